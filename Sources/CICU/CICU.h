@@ -1,0 +1,1 @@
+// Intentionally empty: ICU's own headers are included by the shim's .cpp files only.

@@ -1,0 +1,102 @@
+// Date skeletons through DateTimePatternGenerator, date intervals, time zone ids.
+#include "shim_common.hpp"
+#include <string>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udateintervalformat.h>
+#include <unicode/udatpg.h>
+
+using namespace cfshim;
+
+extern "C" int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *out, int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    icu::UnicodeString zone = from_utf8(id, len);
+    UChar buf[128];
+    UBool is_system = false;
+    int32_t n = ucal_getCanonicalTimeZoneID(zone.getBuffer(), zone.length(), buf, 128, &is_system, st);
+    if (U_FAILURE(*st)) return 0;
+    if (!is_system) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return emit(buf, n, out, cap, st);
+}
+
+struct cf_date : Locked {
+    UDateFormat *format;
+};
+
+extern "C" cf_date *cf_date_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone,
+                                 int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    LocaleID loc(locale);
+    const char *id = loc.id;
+    UDateTimePatternGenerator *generator = udatpg_open(id, st);
+    if (U_FAILURE(*st)) return nullptr;
+    icu::UnicodeString sk = from_utf8(skeleton, len);
+    UChar pattern[256];
+    int32_t plen = udatpg_getBestPattern(generator, sk.getBuffer(), sk.length(), pattern, 256, st);
+    udatpg_close(generator);
+    if (U_FAILURE(*st)) return nullptr;
+    icu::UnicodeString zone = icu::UnicodeString::fromUTF8(time_zone);
+    UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, id, zone.getBuffer(), zone.length(), pattern, plen, st);
+    if (U_FAILURE(*st)) return nullptr;
+    return new cf_date{{}, f};
+}
+
+extern "C" void cf_date_close(cf_date *d) {
+    if (d) udat_close(d->format);
+    delete d;
+}
+
+extern "C" int32_t cf_date_format(cf_date *d, double ms, char *out, int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UChar buf[256];
+    UErrorCode fs = U_ZERO_ERROR;
+    int32_t n;
+    {
+        // SimpleDateFormat sets its own calendar's time while formatting.
+        std::lock_guard<std::mutex> guard(d->mutex);
+        n = udat_format(d->format, ms, buf, 256, nullptr, &fs);
+    }
+    if (fs == U_BUFFER_OVERFLOW_ERROR) {
+        std::lock_guard<std::mutex> guard(d->mutex);
+        return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return udat_format(d->format, ms, b, c, nullptr, s); },
+                           out, cap, st);
+    }
+    if (U_FAILURE(fs)) { *st = fs; return 0; }
+    return emit(buf, n, out, cap, st);
+}
+
+extern "C" int32_t cf_date_pattern(cf_date *d, char *out, int32_t cap, int32_t *status) {
+    std::lock_guard<std::mutex> guard(d->mutex);
+    return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return udat_toPattern(d->format, false, b, c, s); }, out,
+                       cap, (UErrorCode *)status);
+}
+
+struct cf_interval : Locked {
+    UDateIntervalFormat *format;
+};
+
+extern "C" cf_interval *cf_interval_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone,
+                                         int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    LocaleID loc(locale);
+    const char *id = loc.id;
+    icu::UnicodeString sk = from_utf8(skeleton, len);
+    icu::UnicodeString zone = icu::UnicodeString::fromUTF8(time_zone);
+    UDateIntervalFormat *f = udtitvfmt_open(id, sk.getBuffer(), sk.length(), zone.getBuffer(), zone.length(), st);
+    if (U_FAILURE(*st)) return nullptr;
+    return new cf_interval{{}, f};
+}
+
+extern "C" void cf_interval_close(cf_interval *i) {
+    if (i) udtitvfmt_close(i->format);
+    delete i;
+}
+
+extern "C" int32_t cf_interval_format(cf_interval *i, double from_ms, double to_ms, char *out, int32_t cap,
+                                      int32_t *status) {
+    // DateIntervalFormat sets the time of its two calendars while formatting.
+    std::lock_guard<std::mutex> guard(i->mutex);
+    return emit_uchars(
+        [&](UChar *b, int32_t c, UErrorCode *s) { return udtitvfmt_format(i->format, from_ms, to_ms, b, c, nullptr, s); },
+        out, cap, (UErrorCode *)status);
+}

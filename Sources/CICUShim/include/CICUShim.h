@@ -1,0 +1,127 @@
+// A flat C API over ICU. Plain C types only: Swift never sees an ICU header (FACTS 1, 2).
+//
+// Conventions:
+// - Text in and out is UTF-8. Every output goes to (out, cap) and the function returns the
+//   length it needs; when that exceeds cap, *status is U_BUFFER_OVERFLOW_ERROR (15) and the
+//   caller retries once with a bigger buffer.
+// - *status is an ICU UErrorCode: > 0 is an error, <= 0 success (warnings are negative).
+// - Handles are opaque. A handle serializes its own calls with a mutex, because several ICU
+//   objects (SimpleDateFormat, MessageFormat, BreakIterator) mutate state while formatting.
+#ifndef CICUSHIM_H
+#define CICUSHIM_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { CF_BUFFER_OVERFLOW = 15 };
+
+const char *cf_error_name(int32_t status);
+void cf_icu_version(char *out, int32_t cap);
+void cf_cldr_version(char *out, int32_t cap);
+
+// MARK: Locales
+
+/// Parses a BCP-47 tag strictly and writes its canonical form ("zh-hans-cn" -> "zh-Hans-CN").
+int32_t cf_locale_canonicalize(const char *tag, int32_t len, char *out, int32_t cap, int32_t *status);
+
+typedef struct cf_matcher cf_matcher;
+/// A LocaleMatcher over a comma-separated list of supported tags; the first is the default.
+cf_matcher *cf_matcher_open(const char *supported_csv, int32_t *status);
+void cf_matcher_close(cf_matcher *);
+/// Best supported tag for a desired list in Accept-Language form ("zh-TW, en;q=0.5").
+int32_t cf_matcher_best(cf_matcher *, const char *desired, int32_t len, char *out, int32_t cap, int32_t *status);
+
+typedef struct cf_names cf_names;
+/// Locale display names in `display_locale` (standard names, sentence case for UI lists).
+cf_names *cf_names_open(const char *display_locale, int32_t *status);
+void cf_names_close(cf_names *);
+int32_t cf_names_locale(cf_names *, const char *tag, int32_t len, char *out, int32_t cap, int32_t *status);
+
+typedef struct cf_list cf_list;
+cf_list *cf_list_open(const char *locale, int32_t *status);
+void cf_list_close(cf_list *);
+/// Joins `count` strings laid end to end in `pool` (byte offsets and lengths) with "and".
+int32_t cf_list_format(cf_list *, const char *pool, const int32_t *offsets, const int32_t *lengths,
+                       int32_t count, char *out, int32_t cap, int32_t *status);
+
+// MARK: Messages
+
+typedef struct cf_message cf_message;
+enum { CF_ARG_STRING = 0, CF_ARG_DOUBLE = 1, CF_ARG_INT = 2, CF_ARG_DATE = 3 };
+typedef struct cf_arg {
+    int32_t name_offset, name_length;  // in the pool
+    int32_t kind;
+    int32_t text_offset, text_length;  // CF_ARG_STRING
+    double number;                     // CF_ARG_DOUBLE, CF_ARG_INT, CF_ARG_DATE (ms since 1970)
+} cf_arg;
+
+/// Opens an ICU MessageFormat; date arguments format in `time_zone`. On a syntax error
+/// *parse_offset is the offset (in UTF-16 units) where parsing stopped.
+cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
+                            int32_t *parse_offset, int32_t *status);
+void cf_message_close(cf_message *);
+int32_t cf_message_format(cf_message *, const char *pool, const cf_arg *args, int32_t argc,
+                          char *out, int32_t cap, int32_t *status);
+/// One line per argument occurrence: "name\tkind\tstyle\tselector,selector\n" where kind is
+/// none, number, date, time, spellout, ordinal, duration, plural, select, selectordinal or choice.
+int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap,
+                            int32_t *parse_offset, int32_t *status);
+
+// MARK: Plurals and numbers
+
+typedef struct cf_plural cf_plural;
+cf_plural *cf_plural_open(const char *locale, int32_t ordinal, int32_t *status);
+void cf_plural_close(cf_plural *);
+int32_t cf_plural_select(cf_plural *, double value, char *out, int32_t cap, int32_t *status);
+
+typedef struct cf_number cf_number;
+/// A LocalizedNumberFormatter from an ICU number skeleton.
+cf_number *cf_number_open(const char *locale, const char *skeleton, int32_t len, int32_t *parse_offset, int32_t *status);
+void cf_number_close(cf_number *);
+int32_t cf_number_format_double(cf_number *, double value, char *out, int32_t cap, int32_t *status);
+/// Formats an exact decimal string ("68.00", "-3", "1e3").
+int32_t cf_number_format_decimal(cf_number *, const char *decimal, int32_t len, char *out, int32_t cap, int32_t *status);
+/// The plural category of a decimal as `number` formats it, so visible fraction digits count ("1.0" is other in en).
+int32_t cf_plural_select_decimal(cf_plural *, cf_number *, const char *decimal, int32_t len, char *out, int32_t cap, int32_t *status);
+
+// MARK: Dates
+
+/// Canonical IANA id of a time zone ("UTC" -> "Etc/UTC"); an unknown id is U_ILLEGAL_ARGUMENT_ERROR.
+int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *out, int32_t cap, int32_t *status);
+
+typedef struct cf_date cf_date;
+/// A date format from a skeleton through DateTimePatternGenerator, in `time_zone`.
+cf_date *cf_date_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone, int32_t *status);
+void cf_date_close(cf_date *);
+int32_t cf_date_format(cf_date *, double ms, char *out, int32_t cap, int32_t *status);
+int32_t cf_date_pattern(cf_date *, char *out, int32_t cap, int32_t *status);
+
+typedef struct cf_interval cf_interval;
+cf_interval *cf_interval_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone, int32_t *status);
+void cf_interval_close(cf_interval *);
+int32_t cf_interval_format(cf_interval *, double from_ms, double to_ms, char *out, int32_t cap, int32_t *status);
+
+// MARK: Text
+
+typedef struct cf_graphemes cf_graphemes;
+cf_graphemes *cf_graphemes_open(const char *locale, int32_t *status);
+void cf_graphemes_close(cf_graphemes *);
+/// The avatar initial: the first extended grapheme cluster after leading white space and
+/// default-ignorable characters, uppercased in `locale` when it starts with a cased letter.
+/// Returns 0 when nothing visible remains.
+int32_t cf_graphemes_initial(cf_graphemes *, const char *text, int32_t len, char *out, int32_t cap, int32_t *status);
+
+// MARK: Benchmark floors (raw, cached ICU calls with no conversion to the caller's strings)
+
+double cf_bench_raw_date(const char *locale, const char *skeleton, double ms, int32_t iterations);
+double cf_bench_raw_message(const char *locale, const char *pattern, double count, int32_t iterations);
+double cf_bench_raw_plural(const char *locale, double value, int32_t iterations);
+double cf_bench_raw_initial(const char *locale, const char *text, int32_t iterations);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

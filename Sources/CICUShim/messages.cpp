@@ -1,0 +1,118 @@
+// ICU MessageFormat with named arguments, and MessagePattern for the catalog check.
+#include "shim_common.hpp"
+#include <memory>
+#include <string>
+#include <unicode/datefmt.h>
+#include <unicode/messagepattern.h>
+#include <unicode/msgfmt.h>
+#include <unicode/timezone.h>
+#include <vector>
+
+using namespace cfshim;
+
+struct cf_message : Locked {
+    std::unique_ptr<icu::MessageFormat> format;
+};
+
+extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
+                                       int32_t *parse_offset, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UParseError pe{};
+    auto mf = std::make_unique<icu::MessageFormat>(from_utf8(pattern, len), icu::Locale::forLanguageTag(locale, *st), pe, *st);
+    *parse_offset = pe.offset;
+    if (U_FAILURE(*st)) return nullptr;
+    // Date arguments would otherwise use the process's default zone: the zone is an input.
+    int32_t count = 0;
+    const icu::Format **formats = mf->getFormats(count);
+    if (formats != nullptr) {
+        std::unique_ptr<icu::TimeZone> tz(icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(time_zone)));
+        for (int32_t i = 0; i < count; i++) {
+            if (auto df = dynamic_cast<const icu::DateFormat *>(formats[i])) {
+                const_cast<icu::DateFormat *>(df)->setTimeZone(*tz);
+            }
+        }
+    }
+    auto h = new cf_message();
+    h->format = std::move(mf);
+    return h;
+}
+
+extern "C" void cf_message_close(cf_message *m) { delete m; }
+
+extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_arg *args, int32_t argc, char *out,
+                                     int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    std::vector<icu::UnicodeString> names((size_t)argc);
+    std::vector<icu::Formattable> values((size_t)argc);
+    for (int32_t i = 0; i < argc; i++) {
+        const cf_arg &a = args[i];
+        names[i] = from_utf8(pool + a.name_offset, a.name_length);
+        switch (a.kind) {
+            case CF_ARG_STRING: values[i].setString(from_utf8(pool + a.text_offset, a.text_length)); break;
+            case CF_ARG_INT: values[i].setInt64((int64_t)a.number); break;
+            case CF_ARG_DATE: values[i].setDate(a.number); break;
+            default: values[i].setDouble(a.number); break;
+        }
+    }
+    icu::UnicodeString result;
+    {
+        // MessageFormat creates and caches sub-formatters lazily inside const methods.
+        std::lock_guard<std::mutex> guard(m->mutex);
+        m->format->format(names.data(), values.data(), argc, result, *st);
+    }
+    if (U_FAILURE(*st)) return 0;
+    return emit(result, out, cap, st);
+}
+
+namespace {
+const char *arg_kind(const icu::MessagePattern &mp, int32_t i, UMessagePatternArgType type, std::string &style) {
+    switch (type) {
+        case UMSGPAT_ARG_TYPE_NONE: return "none";
+        case UMSGPAT_ARG_TYPE_CHOICE: return "choice";
+        case UMSGPAT_ARG_TYPE_PLURAL: return "plural";
+        case UMSGPAT_ARG_TYPE_SELECT: return "select";
+        case UMSGPAT_ARG_TYPE_SELECTORDINAL: return "selectordinal";
+        case UMSGPAT_ARG_TYPE_SIMPLE: {
+            // ARG_START, ARG_NAME|ARG_NUMBER, ARG_TYPE[, ARG_STYLE]
+            static thread_local std::string kind;
+            kind.clear();
+            mp.getSubstring(mp.getPart(i + 2)).toUTF8String(kind);
+            const icu::MessagePattern::Part &next = mp.getPart(i + 3);
+            if (next.getType() == UMSGPAT_PART_TYPE_ARG_STYLE) mp.getSubstring(next).toUTF8String(style);
+            return kind.c_str();
+        }
+    }
+    return "none";
+}
+}  // namespace
+
+extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap, int32_t *parse_offset,
+                                       int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UParseError pe{};
+    icu::MessagePattern mp(from_utf8(pattern, len), &pe, *st);
+    *parse_offset = pe.offset;
+    if (U_FAILURE(*st)) return 0;
+    std::string lines;
+    int32_t n = mp.countParts();
+    for (int32_t i = 0; i < n; i++) {
+        const icu::MessagePattern::Part &part = mp.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
+        std::string name, style;
+        mp.getSubstring(mp.getPart(i + 1)).toUTF8String(name);
+        const char *kind = arg_kind(mp, i, part.getArgType(), style);
+        std::string selectors;
+        int32_t limit = mp.getLimitPartIndex(i);
+        for (int32_t j = i + 1; j < limit; j++) {
+            const icu::MessagePattern::Part &p = mp.getPart(j);
+            if (p.getType() == UMSGPAT_PART_TYPE_MSG_START) {
+                j = mp.getLimitPartIndex(j);  // nested messages describe their own arguments
+            } else if (p.getType() == UMSGPAT_PART_TYPE_ARG_SELECTOR) {
+                if (!selectors.empty()) selectors += ',';
+                mp.getSubstring(p).toUTF8String(selectors);
+            }
+        }
+        lines += name + '\t' + kind + '\t' + style + '\t' + selectors + '\n';
+    }
+    return emit_bytes(lines.c_str(), out, cap, st);
+}

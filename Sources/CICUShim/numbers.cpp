@@ -1,0 +1,73 @@
+// Number skeletons and plural rules.
+#include "shim_common.hpp"
+#include <unicode/numberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/plurrule.h>
+
+using namespace cfshim;
+
+struct cf_plural {
+    UPluralRules *rules;
+};
+
+extern "C" cf_plural *cf_plural_open(const char *locale, int32_t ordinal, int32_t *status) {
+    UPluralRules *r = uplrules_openForType(LocaleID(locale).id, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, (UErrorCode *)status);
+    if (U_FAILURE((UErrorCode)*status)) return nullptr;
+    return new cf_plural{r};
+}
+
+extern "C" void cf_plural_close(cf_plural *p) {
+    if (p) uplrules_close(p->rules);
+    delete p;
+}
+
+// PluralRules::select is const and stateless, so plural calls need no lock.
+extern "C" int32_t cf_plural_select(cf_plural *p, double value, char *out, int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    return emit_uchars([&](UChar *buf, int32_t c, UErrorCode *s) { return uplrules_select(p->rules, value, buf, c, s); },
+                       out, cap, st);
+}
+
+struct cf_number {
+    icu::number::LocalizedNumberFormatter formatter;
+};
+
+extern "C" cf_number *cf_number_open(const char *locale, const char *skeleton, int32_t len, int32_t *parse_offset,
+                                     int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UParseError pe{};
+    auto f = icu::number::NumberFormatter::forSkeleton(from_utf8(skeleton, len), pe, *st);
+    *parse_offset = pe.offset;
+    if (U_FAILURE(*st)) return nullptr;
+    auto loc = icu::Locale::forLanguageTag(locale, *st);
+    if (U_FAILURE(*st)) return nullptr;
+    return new cf_number{f.locale(loc)};
+}
+
+extern "C" void cf_number_close(cf_number *n) { delete n; }
+
+// LocalizedNumberFormatter is documented thread-safe: number calls need no lock.
+extern "C" int32_t cf_number_format_double(cf_number *n, double value, char *out, int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    auto result = n->formatter.formatDouble(value, *st);
+    icu::UnicodeString s = result.toString(*st);
+    return emit(s, out, cap, st);
+}
+
+extern "C" int32_t cf_number_format_decimal(cf_number *n, const char *decimal, int32_t len, char *out, int32_t cap,
+                                            int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    auto result = n->formatter.formatDecimal(icu::StringPiece(decimal, len), *st);
+    icu::UnicodeString s = result.toString(*st);
+    return emit(s, out, cap, st);
+}
+
+extern "C" int32_t cf_plural_select_decimal(cf_plural *p, cf_number *n, const char *decimal, int32_t len, char *out,
+                                            int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    auto result = n->formatter.formatDecimal(icu::StringPiece(decimal, len), *st);
+    if (U_FAILURE(*st)) return 0;
+    auto rules = reinterpret_cast<const icu::PluralRules *>(p->rules);
+    icu::UnicodeString keyword = rules->select(result, *st);
+    return emit(keyword, out, cap, st);
+}

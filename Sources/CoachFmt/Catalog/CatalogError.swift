@@ -1,0 +1,17 @@
+/// Why a catalog could not be loaded or a message could not be resolved. One sentence each,
+/// naming the file or locale and the key.
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    case malformed(file: String, reason: String)
+    case missingKey(String, locale: LanguageTag)
+    case unformattable(String, locale: LanguageTag, FormatError)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
+        case .malformed(let file, let reason): "\(file): \(reason)"
+        case .missingKey(let key, let locale): "\(key): no message in \(locale) or the source locale"
+        case .unformattable(let key, let locale, let error): "\(key) (\(locale)): \(error)"
+        }
+    }
+}

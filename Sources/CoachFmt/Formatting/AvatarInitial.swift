@@ -1,0 +1,28 @@
+import CICUShim
+
+/// The avatar tile's letter: the first extended grapheme cluster of a display name.
+///
+/// Leading white space (NBSP included) and invisible characters (ZWSP, bidi marks, joiners)
+/// are skipped; a cased letter is uppercased in the UI locale (`i` is `İ` in Turkish); emoji
+/// ZWJ sequences, flags, keycaps, skin tones, combining marks and Indic clusters stay whole,
+/// as ICU's break rules keep them (FACTS 8: Swift's `Character` splits some that ICU keeps).
+/// `"👩‍💻 Mia"` gives `👩‍💻`, `"  émile"` gives `É`, `"\u{200B}"` gives `?`.
+public enum AvatarInitial {
+    /// Shown when nothing visible remains.
+    public static let placeholder = "?"
+
+    public static func of(_ name: String, locale: LanguageTag) -> String {
+        guard
+            let graphemes = try? handles.handle(for: locale.identifier, open: { () throws(ICUError) in
+                try ICUHandle(closing: cf_graphemes_close) { cf_graphemes_open(locale.identifier, &$0) }
+            })
+        else { return placeholder }
+        let initial = try? name.withUTF8Bytes { bytes, count throws(ICUError) in
+            try ICUString.make { cf_graphemes_initial(graphemes.pointer, bytes, count, $0, $1, &$2) }
+        }
+        guard let initial, !initial.isEmpty else { return placeholder }
+        return initial
+    }
+
+    private static let handles = HandleCache<String, ICUHandle>()
+}

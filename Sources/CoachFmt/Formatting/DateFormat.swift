@@ -1,0 +1,41 @@
+import CICUShim
+
+/// Formats dates from an ICU skeleton through `DateTimePatternGenerator`.
+///
+/// ```swift
+/// let day = try DateFormat(skeleton: "MMMd", locale: .zhHans)
+/// try day.format(CalendarDate("2025-10-17"))   // "10月17日"; "Oct 17" in en
+/// ```
+/// A ``CalendarDate`` formats as that same day whatever the zone; a ``Timestamp`` formats in
+/// `timeZone`. Keep a `DateFormat` to format many values: it holds its open ICU formatters.
+public struct DateFormat: Sendable {
+    public let skeleton: String
+    public let locale: LanguageTag
+    public let timeZone: TimeZoneID
+    private let handles: ZonedSkeletonHandles
+
+    public init(skeleton: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
+        self.skeleton = skeleton
+        self.locale = locale
+        self.timeZone = timeZone
+        handles = try ZonedSkeletonHandles(
+            "date format", skeleton: skeleton, locale: locale, timeZone: timeZone, open: cf_date_open, close: cf_date_close)
+    }
+
+    /// Formats an instant in this format's time zone.
+    public func format(_ instant: Timestamp) -> String { format(milliseconds: instant.millisecondsSinceEpoch) }
+
+    /// Formats milliseconds since 1970 in this format's time zone.
+    public func format(milliseconds: Double) -> String { Self.format(handles.zoned, milliseconds) }
+
+    /// Formats a calendar day as that day, in any time zone.
+    public func format(_ date: CalendarDate) -> String { Self.format(handles.utc, date.utcMidnightMilliseconds) }
+
+    /// The pattern ICU chose for this skeleton and locale (`MMMd` gives `MMM d` in en).
+    public var pattern: String { (try? ICUString.make { cf_date_pattern(handles.zoned.pointer, $0, $1, &$2) }) ?? "" }
+
+    private static func format(_ handle: ICUHandle, _ ms: Double) -> String {
+        // A formatter that opened formats any finite date; ICU errors here would be a bug.
+        (try? ICUString.make { cf_date_format(handle.pointer, ms, $0, $1, &$2) }) ?? ""
+    }
+}

@@ -1,0 +1,34 @@
+import CICUShim
+
+/// Formats a range of dates with ICU's `DateIntervalFormat`, which shares what the two ends
+/// have in common: week ranges read `Nov 23 – 29` in en and `11月23日至29日` in zh-Hans.
+public struct DateRangeFormat: Sendable {
+    public let skeleton: String
+    public let locale: LanguageTag
+    public let timeZone: TimeZoneID
+    private let handles: ZonedSkeletonHandles
+
+    public init(skeleton: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
+        self.skeleton = skeleton
+        self.locale = locale
+        self.timeZone = timeZone
+        handles = try ZonedSkeletonHandles(
+            "date interval format", skeleton: skeleton, locale: locale, timeZone: timeZone, open: cf_interval_open, close: cf_interval_close)
+    }
+
+    /// Formats two calendar days as those days, in any time zone.
+    public func format(from start: CalendarDate, to end: CalendarDate) throws(FormatError) -> String {
+        guard start <= end else { throw .invalidRange(start: start.description, end: end.description) }
+        return Self.format(handles.utc, start.utcMidnightMilliseconds, end.utcMidnightMilliseconds)
+    }
+
+    /// Formats two instants in this format's time zone.
+    public func format(from start: Timestamp, to end: Timestamp) throws(FormatError) -> String {
+        guard start <= end else { throw .invalidRange(start: start.text, end: end.text) }
+        return Self.format(handles.zoned, start.millisecondsSinceEpoch, end.millisecondsSinceEpoch)
+    }
+
+    private static func format(_ handle: ICUHandle, _ from: Double, _ to: Double) -> String {
+        (try? ICUString.make { cf_interval_format(handle.pointer, from, to, $0, $1, &$2) }) ?? ""
+    }
+}

@@ -1,0 +1,14 @@
+/// Clock-style durations as the screens show them: `mm:ss`, and `h:mm:ss` from one hour on.
+///
+/// `DurationFormat.clock(milliseconds: 138_400)` is `02:18` in every locale: the design fixes
+/// this form, and both catalog locales write ASCII digits. Milliseconds are floored to whole
+/// seconds, so a recording never reads longer than it was.
+public enum DurationFormat {
+    public static func clock(milliseconds: Int) throws(FormatError) -> String {
+        guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
+        let total = milliseconds / 1000
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(two(minutes)):\(two(seconds))"
+    }
+}

@@ -1,0 +1,44 @@
+import CICUShim
+import Synchronization
+
+/// Language names: endonyms (a language in its own words) and names in the UI language.
+///
+/// `endonym(of: "ja")` is `日本語`. The catalog's `lang.<tag>` wins where it has one
+/// (`lang.zh-Hans` is `简体中文`, shorter than ICU's `中文（简体）`). Names are memoized: each
+/// (tag, display locale) is looked up in ICU once.
+public enum LanguageNames {
+    /// The name of `tag` in its own language.
+    public static func endonym(of tag: LanguageTag, catalog: Catalog = .builtIn) -> String {
+        if let entry = catalog.messages[Catalog.sourceLocale]?["lang.\(tag.identifier)"] { return entry.value }
+        return name(of: tag, in: tag)
+    }
+
+    /// The name of `tag` in `displayLocale` (`ja` in en is `Japanese`), from ICU.
+    public static func name(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {
+        let key = Key(tag: tag.identifier, display: displayLocale.identifier)
+        if let name = memo.withLock({ $0[key] }) { return name }
+        let name = lookUp(tag, displayLocale) ?? tag.identifier
+        memo.withLock { names in
+            if names.count >= 1024 { names.removeAll(keepingCapacity: true) }
+            names[key] = name
+        }
+        return name
+    }
+
+    private struct Key: Hashable, Sendable {
+        let tag: String, display: String
+    }
+    private static let memo = Mutex<[Key: String]>([:])
+    private static let handles = HandleCache<String, ICUHandle>()
+
+    private static func lookUp(_ tag: LanguageTag, _ display: LanguageTag) -> String? {
+        guard
+            let names = try? handles.handle(for: display.identifier, open: { () throws(ICUError) in
+                try ICUHandle(closing: cf_names_close) { cf_names_open(display.identifier, &$0) }
+            })
+        else { return nil }
+        return try? tag.identifier.withUTF8Bytes { bytes, count throws(ICUError) in
+            try ICUString.make { cf_names_locale(names.pointer, bytes, count, $0, $1, &$2) }
+        }
+    }
+}

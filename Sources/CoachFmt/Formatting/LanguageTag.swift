@@ -1,0 +1,26 @@
+import CICUShim
+
+/// A BCP-47 language tag, parsed and canonicalized by ICU (`zh-hans-cn` becomes `zh-Hans-CN`).
+public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical BCP-47 form.
+    public let identifier: String
+
+    /// Parses `tag` strictly: all of it must be a well-formed BCP-47 tag.
+    public init(_ tag: String) throws(FormatError) {
+        guard !tag.isEmpty, tag.utf8.count < 128 else { throw .invalidLanguageTag(tag) }
+        do {
+            identifier = try tag.withUTF8Bytes { bytes, count throws(ICUError) in
+                try ICUString.make { cf_locale_canonicalize(bytes, count, $0, $1, &$2) }
+            }
+        } catch {
+            throw .invalidLanguageTag(tag)
+        }
+    }
+
+    init(canonical: String) { identifier = canonical }
+
+    public static let en = LanguageTag(canonical: "en")
+    public static let zhHans = LanguageTag(canonical: "zh-Hans")
+
+    public var description: String { identifier }
+}

@@ -1,0 +1,32 @@
+import CICUShim
+
+/// Chooses the catalog locale for what a user or request asks for, with ICU's LocaleMatcher.
+///
+/// `zh`, `zh-CN` and `zh-Hans-SG` get `zh-Hans`; a language the catalog lacks gets `en`, the
+/// default. `zh-TW` and `zh-Hant` get `en` too: CLDR's language-matching data puts Traditional
+/// and Simplified Chinese too far apart for a fallback (a reader of Traditional script is not
+/// served by Simplified copy), so they are treated like any other unsupported language.
+public enum LocaleNegotiation {
+    /// The locales the catalog ships, the default first.
+    public static let catalogLocales: [LanguageTag] = [.en, .zhHans]
+
+    private static let matcher: ICUHandle? = try? ICUHandle(closing: cf_matcher_close) { status in
+        cf_matcher_open(catalogLocales.map(\.identifier).joined(separator: ","), &status)
+    }
+
+    /// The best catalog locale for a priority list (`["zh-TW", "en"]`).
+    public static func catalogLocale(for requested: [String]) throws(FormatError) -> LanguageTag {
+        for tag in requested { _ = try LanguageTag(tag) }
+        return catalogLocale(acceptLanguage: requested.joined(separator: ","))
+    }
+
+    /// The best catalog locale for an `Accept-Language` value (`zh-CN,zh;q=0.9,en;q=0.8`).
+    /// An unparsable header gets the default.
+    public static func catalogLocale(acceptLanguage: String) -> LanguageTag {
+        guard let matcher else { return .en }
+        let best = try? acceptLanguage.withUTF8Bytes { bytes, count throws(ICUError) in
+            try ICUString.make { cf_matcher_best(matcher.pointer, bytes, count, $0, $1, &$2) }
+        }
+        return catalogLocales.first { $0.identifier == best } ?? .en
+    }
+}

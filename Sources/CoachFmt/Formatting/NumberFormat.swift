@@ -1,0 +1,73 @@
+import CICUShim
+
+/// Formats numbers from an ICU number skeleton.
+///
+/// ```swift
+/// try NumberFormat(skeleton: "sign-always", locale: .en).format(11)         // "+11"
+/// try NumberFormat(skeleton: "percent", locale: .zhHans).format(0.25)      // "25%"
+/// try NumberFormat(skeleton: "currency/CNY", locale: .zhHans).format(5.67) // "¥5.67"
+/// ```
+public struct NumberFormat: Sendable {
+    public let skeleton: String
+    public let locale: LanguageTag
+    let handle: ICUHandle
+
+    public init(skeleton: String = "", locale: LanguageTag) throws(FormatError) {
+        self.skeleton = skeleton
+        self.locale = locale
+        handle = try Self.open(skeleton, locale)
+    }
+
+    public func format(_ value: Double) -> String {
+        (try? ICUString.make { cf_number_format_double(handle.pointer, value, $0, $1, &$2) }) ?? ""
+    }
+
+    public func format(_ value: Int) -> String { format(Double(value)) }
+
+    /// Formats a decimal exactly as written (`"68.00"`, `"-3"`): no binary rounding on the way.
+    public func format(decimal: String) throws(FormatError) -> String {
+        guard Decimal.isWellFormed(decimal) else { throw .invalidNumber(decimal) }
+        do {
+            return try decimal.withUTF8Bytes { bytes, count throws(ICUError) in
+                try ICUString.make { cf_number_format_decimal(handle.pointer, bytes, count, $0, $1, &$2) }
+            }
+        } catch {
+            throw .invalidNumber(decimal)
+        }
+    }
+
+    private struct Key: Hashable, Sendable {
+        let skeleton: String, locale: String
+    }
+    private static let cache = HandleCache<Key, ICUHandle>()
+
+    private static func open(_ skeleton: String, _ locale: LanguageTag) throws(FormatError) -> ICUHandle {
+        var offset: Int32 = 0
+        do {
+            return try cache.handle(for: Key(skeleton: skeleton, locale: locale.identifier)) { () throws(ICUError) in
+                try ICUHandle(closing: cf_number_close) { status in
+                    skeleton.withUTF8Bytes { cf_number_open(locale.identifier, $0, $1, &offset, &status) }
+                }
+            }
+        } catch {
+            throw .invalidNumberSkeleton(skeleton, offset: Int(offset), icu: error.name)
+        }
+    }
+
+    /// Plain decimal text as the CLI and the API give numbers: optional sign, digits, optional
+    /// fraction. ICU would also take `1e3` and `Infinity`, which are not amounts people type.
+    enum Decimal {
+        static func isWellFormed(_ text: String) -> Bool {
+            var digits = 0, dots = 0
+            for (i, c) in text.utf8.enumerated() {
+                switch c {
+                case UInt8(ascii: "-"), UInt8(ascii: "+"): if i != 0 { return false }
+                case UInt8(ascii: "."): dots += 1
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+                default: return false
+                }
+            }
+            return digits > 0 && dots <= 1 && text.utf8.count <= 64
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CICUShim
+
+/// A CLDR plural category, chosen by ICU's `PluralRules` for a locale.
+///
+/// `PluralCategory.of(2, locale: ru)` is `.few`; `.of(decimal: "1.0", locale: .en)` is `.other`,
+/// because visible fraction digits count in CLDR's rules.
+public enum PluralCategory: String, Sendable, CaseIterable {
+    case zero, one, two, few, many, other
+
+    /// The category of a number as a program holds it.
+    public static func of(_ value: Double, locale: LanguageTag, ordinal: Bool = false) -> PluralCategory {
+        guard let rules = try? rules(locale, ordinal) else { return .other }
+        let keyword = try? ICUString.make { cf_plural_select(rules.pointer, value, $0, $1, &$2) }
+        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+    }
+
+    /// The category of a decimal as written, fraction digits included (`"1.50"`).
+    public static func of(decimal: String, locale: LanguageTag, ordinal: Bool = false) throws(FormatError) -> PluralCategory {
+        guard NumberFormat.Decimal.isWellFormed(decimal) else { throw .invalidNumber(decimal) }
+        let fraction = decimal.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        // Keep exactly the digits written, so "1.0" stays 1.0 when the rules see it.
+        let precision = fraction == 0 ? "precision-integer" : "." + String(repeating: "0", count: fraction)
+        let number = try NumberFormat(skeleton: "\(precision) group-off", locale: locale)
+        do {
+            let rules = try rules(locale, ordinal)
+            let keyword = try decimal.withUTF8Bytes { bytes, count throws(ICUError) in
+                try ICUString.make { cf_plural_select_decimal(rules.pointer, number.handle.pointer, bytes, count, $0, $1, &$2) }
+            }
+            return PluralCategory(rawValue: keyword) ?? .other
+        } catch {
+            throw .invalidNumber(decimal)
+        }
+    }
+
+    private struct Key: Hashable, Sendable {
+        let locale: String, ordinal: Bool
+    }
+    private static let cache = HandleCache<Key, ICUHandle>()
+
+    private static func rules(_ locale: LanguageTag, _ ordinal: Bool) throws(ICUError) -> ICUHandle {
+        try cache.handle(for: Key(locale: locale.identifier, ordinal: ordinal)) { () throws(ICUError) in
+            try ICUHandle(closing: cf_plural_close) { cf_plural_open(locale.identifier, ordinal ? 1 : 0, &$0) }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import CICUShim
+
+/// Owns one shim handle: created open, closed on deinit.
+///
+/// Sendable because the shim serializes calls on every handle whose ICU object mutates while
+/// formatting (SimpleDateFormat, DateIntervalFormat, MessageFormat, BreakIterator, display
+/// names); the others (LocaleMatcher, ListFormatter, PluralRules, LocalizedNumberFormatter)
+/// are immutable once open.
+final class ICUHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+    private let close: @convention(c) (OpaquePointer?) -> Void
+
+    /// Opens a handle, turning a failed open into the status ICU set.
+    init(
+        closing close: @convention(c) (OpaquePointer?) -> Void,
+        open: (inout Int32) -> OpaquePointer?
+    ) throws(ICUError) {
+        var status: Int32 = 0
+        let pointer = open(&status)
+        try ICUError.check(status)
+        guard let pointer else { throw ICUError(code: 5 /* U_MEMORY_ALLOCATION_ERROR */) }
+        self.pointer = pointer
+        self.close = close
+    }
+
+    deinit { close(pointer) }
+}

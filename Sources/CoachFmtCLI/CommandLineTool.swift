@@ -1,0 +1,58 @@
+import CoachFmt
+
+/// The `coach-fmt` command: glue over the CoachFmt library, callable in-process for tests.
+public struct CommandLineTool {
+    /// What a run printed and its exit code: 0 success, 1 bad input, 2 bad usage.
+    public struct Result: Equatable, Sendable {
+        public var stdout = ""
+        public var stderr = ""
+        public var exitCode: Int32 = 0
+    }
+
+    public static let version = "0.1.0"
+
+    public init() {}
+
+    /// Runs one command line (without the program name).
+    public func run(_ arguments: [String]) -> Result {
+        var result = Result()
+        guard let command = arguments.first else {
+            result.stdout = Usage.overview
+            return result
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "--help", "-h", "help":
+                result.stdout = try Usage.help(for: rest.first)
+            case "--version":
+                result.stdout = "coach-fmt \(Self.version) (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))\n"
+            case "format":
+                result.stdout = try FormatCommand.run(rest) + "\n"
+            case "locale":
+                result.stdout = try LocaleCommand.run(rest) + "\n"
+            default:
+                throw UsageError.unknownCommand(command)
+            }
+        } catch let error as UsageError {
+            let topic = command.hasPrefix("-") || command == "help" ? nil : command
+            result.stderr = "Error: \(error)\n" + Usage.line(for: topic, rest) + "See 'coach-fmt help\(topic.map { " " + $0 } ?? "")'.\n"
+            result.exitCode = 2
+        } catch let error as InputError {
+            result.stderr = "Error: \(error)\n"
+            result.exitCode = 1
+        } catch {
+            result.stderr = "Error: \(error)\n"
+            result.exitCode = 1
+        }
+        return result
+    }
+}
+
+/// Input the command understood but could not use (exit code 1): a bad value, an unreadable
+/// file, a catalog that fails its check.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+    init(_ error: some Error) { description = String(describing: error) }
+}

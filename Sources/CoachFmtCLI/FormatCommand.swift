@@ -1,0 +1,141 @@
+import CoachFmt
+
+/// `coach-fmt format KIND …`: one formatter, one line of output.
+enum FormatCommand {
+    static let kinds = [
+        "initials", "date", "interval", "plural", "number", "endonym", "duration", "eta", "read-time", "message",
+    ]
+
+    static func run(_ arguments: [String]) throws -> String {
+        guard let kind = arguments.first else { throw UsageError.missingArgument("KIND (one of \(kinds.joined(separator: ", ")))") }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch kind {
+            case "initials":
+                let args = try ParsedArguments(rest, valued: ["locale"])
+                let name = try args.positionals("NAME")[0]
+                return AvatarInitial.of(name, locale: try LanguageTag(args.option("locale") ?? "en"))
+            case "date":
+                let args = try ParsedArguments(rest, valued: ["skeleton", "locale", "time-zone"])
+                let value = try args.positionals("VALUE")[0]
+                let format = try DateFormat(
+                    skeleton: try args.required("skeleton"), locale: try LanguageTag(try args.required("locale")),
+                    timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                return try DateValue(value).format(with: format)
+            case "interval":
+                let args = try ParsedArguments(rest, valued: ["skeleton", "locale", "time-zone"])
+                let values = try args.positionals("START", "END")
+                let format = try DateRangeFormat(
+                    skeleton: try args.required("skeleton"), locale: try LanguageTag(try args.required("locale")),
+                    timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                return try DateValue.formatRange(values[0], values[1], with: format)
+            case "plural":
+                let args = try ParsedArguments(rest, valued: ["locale"])
+                let number = try args.positionals("NUMBER")[0]
+                return try PluralCategory.of(decimal: number, locale: try LanguageTag(try args.required("locale"))).rawValue
+            case "number":
+                let args = try ParsedArguments(rest, valued: ["locale", "skeleton"])
+                let number = try args.positionals("NUMBER")[0]
+                let format = try NumberFormat(skeleton: args.option("skeleton") ?? "", locale: try LanguageTag(try args.required("locale")))
+                return try format.format(decimal: number)
+            case "endonym":
+                let args = try ParsedArguments(rest, valued: ["locale"])
+                let tag = try LanguageTag(try args.positionals("TAG")[0])
+                if let ui = args.option("locale") { return LanguageNames.name(of: tag, in: try LanguageTag(ui)) }
+                return LanguageNames.endonym(of: tag)
+            case "duration":
+                let args = try ParsedArguments(rest, valued: [])
+                return try DurationFormat.clock(milliseconds: try integer(try args.positionals("MILLISECONDS")[0]))
+            case "eta":
+                let args = try ParsedArguments(rest, valued: ["locale"])
+                let ms = try integer(try args.positionals("MILLISECONDS")[0])
+                let locale = try catalogLocale(try args.required("locale"))
+                guard let text = try Catalog.builtIn.eta(milliseconds: ms, locale: locale) else {
+                    throw InputError("ETA \(ms) ms is hidden: the screen shows no ETA line when it is null or not positive")
+                }
+                return text
+            case "read-time":
+                let args = try ParsedArguments(rest, valued: ["locale"])
+                let seconds = try integer(try args.positionals("SECONDS")[0])
+                let locale = try catalogLocale(try args.required("locale"))
+                guard let text = try Catalog.builtIn.readTime(seconds: seconds, locale: locale) else {
+                    throw InputError("read time \(seconds) s is hidden: the screen shows no read time when it is not positive")
+                }
+                return text
+            case "message":
+                let args = try ParsedArguments(rest, valued: ["locale", "time-zone"])
+                guard let pattern = args.positionals.first else { throw UsageError.missingArgument("PATTERN") }
+                var values: [String: MessageValue] = [:]
+                for assignment in args.positionals.dropFirst() {
+                    guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                        throw UsageError.invalid("argument '\(assignment)' is not NAME=VALUE")
+                    }
+                    values[String(assignment[..<equals])] = messageValue(String(assignment[assignment.index(after: equals)...]))
+                }
+                let format = try MessageFormat(
+                    pattern, locale: try LanguageTag(try args.required("locale")),
+                    timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                for name in values.keys where !format.arguments.contains(where: { $0.name == name }) {
+                    throw FormatError.unexpectedArgument(name, pattern: pattern)
+                }
+                return try format.format(values)
+            default:
+                throw UsageError.invalid("unknown format kind '\(kind)' (one of \(kinds.joined(separator: ", ")))")
+            }
+        } catch let error as FormatError {
+            throw InputError(error)
+        } catch let error as CatalogError {
+            throw InputError(error)
+        }
+    }
+
+    /// The catalog locale for a UI tag, after checking that the tag is well formed.
+    static func catalogLocale(_ tag: String) throws -> LanguageTag {
+        try LocaleNegotiation.catalogLocale(for: [tag])
+    }
+
+    static func integer(_ text: String) throws -> Int {
+        guard let value = Int(text) else { throw InputError("invalid integer '\(text)': expected whole milliseconds or seconds such as 138400") }
+        return value
+    }
+
+    /// Numbers become numbers (so plurals and `{n, number}` work); anything else is literal text.
+    static func messageValue(_ text: String) -> MessageValue {
+        if let integer = Int(text) { return .integer(integer) }
+        if NumberLiteral.isDecimal(text), let double = Double(text) { return .double(double) }
+        return .string(text)
+    }
+}
+
+/// A date argument: `YYYY-MM-DD` (a calendar day) or an ISO-8601 timestamp (an instant).
+enum DateValue {
+    case day(CalendarDate)
+    case instant(Timestamp)
+
+    init(_ text: String) throws(FormatError) {
+        if text.utf8.count == 10 { self = .day(try CalendarDate(text)) } else { self = .instant(try Timestamp(text)) }
+    }
+
+    func format(with format: DateFormat) -> String {
+        switch self {
+        case .day(let day): format.format(day)
+        case .instant(let instant): format.format(instant)
+        }
+    }
+
+    static func formatRange(_ start: String, _ end: String, with format: DateRangeFormat) throws(FormatError) -> String {
+        switch (try DateValue(start), try DateValue(end)) {
+        case (.day(let a), .day(let b)): return try format.format(from: a, to: b)
+        case (.instant(let a), .instant(let b)): return try format.format(from: a, to: b)
+        default: throw .invalidRange(start: start, end: end)
+        }
+    }
+}
+
+enum NumberLiteral {
+    static func isDecimal(_ text: String) -> Bool {
+        let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+}

@@ -1,0 +1,86 @@
+/// argv split into positional values and `--name value` options, each remembering what the
+/// user typed, so that errors can point at it. `--` ends options; `--name=value` works too.
+struct ParsedArguments {
+    private(set) var positionals: [String] = []
+    private var options: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// Splits `arguments` for a command that takes `valued` options and `flags`.
+    init(_ arguments: [String], valued: Set<String>, flags allowedFlags: Set<String> = []) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard !optionsEnded, argument.hasPrefix("--"), argument.count > 2 else {
+                if argument == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(argument) }
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if allowedFlags.contains(name) {
+                guard inlineValue == nil else { throw .unexpectedValue(option: "--" + name) }
+                flags.insert(name)
+            } else if valued.contains(name) {
+                guard options[name] == nil else { throw .repeatedOption("--" + name) }
+                if let inlineValue {
+                    options[name] = inlineValue
+                } else if index < arguments.count {
+                    options[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw .missingValue(option: "--" + name)
+                }
+            } else {
+                throw .unknownOption(argument)
+            }
+        }
+    }
+
+    func option(_ name: String) -> String? { options[name] }
+
+    func required(_ name: String) throws(UsageError) -> String {
+        guard let value = options[name] else { throw .missingOption("--" + name) }
+        return value
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Exactly `count` positional values, named for the error message.
+    func positionals(_ names: String...) throws(UsageError) -> [String] {
+        guard positionals.count >= names.count else { throw .missingArgument(names[positionals.count]) }
+        guard positionals.count == names.count else { throw .unexpectedArgument(positionals[names.count]) }
+        return positionals
+    }
+}
+
+/// A mistake in how the command was called (exit code 2), as opposed to bad input (exit code 1).
+enum UsageError: Error, Equatable, CustomStringConvertible {
+    case unknownCommand(String)
+    case unknownOption(String)
+    case missingValue(option: String)
+    case unexpectedValue(option: String)
+    case repeatedOption(String)
+    case missingOption(String)
+    case missingArgument(String)
+    case unexpectedArgument(String)
+    case invalid(String)
+
+    var description: String {
+        switch self {
+        case .unknownCommand(let name): "unknown command '\(name)'"
+        case .unknownOption(let option): "unknown option '\(option)'"
+        case .missingValue(let option): "missing value for '\(option)'"
+        case .unexpectedValue(let option): "'\(option)' takes no value"
+        case .repeatedOption(let option): "'\(option)' given more than once"
+        case .missingOption(let option): "missing '\(option)'"
+        case .missingArgument(let name): "missing \(name)"
+        case .unexpectedArgument(let value): "unexpected argument '\(value)'"
+        case .invalid(let message): message
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Help text: an overview, per-command help and the usage line shown after an error.
+enum Usage {
+    static let commands: [(name: String, usage: [String], summary: String)] = [
+        ("format", [
+            "coach-fmt format initials NAME [--locale TAG]",
+            "coach-fmt format date VALUE --skeleton SKELETON --locale TAG [--time-zone IANA]",
+            "coach-fmt format interval START END --skeleton SKELETON --locale TAG [--time-zone IANA]",
+            "coach-fmt format plural NUMBER --locale TAG",
+            "coach-fmt format number NUMBER --locale TAG [--skeleton ICU_NUMBER_SKELETON]",
+            "coach-fmt format endonym TAG [--locale UI_TAG]",
+            "coach-fmt format duration MILLISECONDS",
+            "coach-fmt format eta MILLISECONDS --locale TAG",
+            "coach-fmt format read-time SECONDS --locale TAG",
+            "coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]",
+        ], "Format one value with ICU and print one line."),
+        ("locale", ["coach-fmt locale negotiate TAG..."], "Print the catalog locale (en or zh-Hans) chosen for a priority list."),
+    ]
+
+    static var overview: String {
+        var text = "coach-fmt: localized strings for the speaking-coach app's screens, built on ICU.\n\nUSAGE:\n"
+        for command in commands { text += command.usage.map { "  \($0)\n" }.joined() }
+        text += "  coach-fmt --version\n\nSee 'coach-fmt help COMMAND' for one command.\n"
+        return text
+    }
+
+    static func help(for topic: String?) throws(UsageError) -> String {
+        guard let topic else { return overview }
+        guard let command = commands.first(where: { $0.name == topic }) else { throw .unknownCommand(topic) }
+        return command.summary + "\n\nUSAGE:\n" + command.usage.map { "  \($0)\n" }.joined()
+    }
+
+    /// The usage line for what the user was calling (the matching `format` kind when known).
+    static func line(for topic: String?, _ rest: [String]) -> String {
+        guard let topic, let command = commands.first(where: { $0.name == topic }) else { return "Usage: coach-fmt COMMAND ...\n" }
+        let specific = rest.first.flatMap { kind in command.usage.first { $0.hasPrefix("coach-fmt \(topic) \(kind) ") || $0 == "coach-fmt \(topic) \(kind)" } }
+        return "Usage: " + (specific ?? command.usage[0]) + "\n"
+    }
+}
