@@ -10,11 +10,15 @@ public enum LanguageNames {
     /// The name of `tag` in its own language.
     public static func endonym(of tag: LanguageTag, catalog: Catalog = .builtIn) -> String {
         if let entry = catalog.messages[Catalog.sourceLocale]?["lang.\(tag.identifier)"] { return entry.value }
-        return name(of: tag, in: tag)
+        return icuName(of: tag, in: tag)
     }
 
     /// The name of `tag` in `displayLocale` (`ja` in en is `Japanese`), from ICU.
     public static func name(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {
+        tag == displayLocale ? endonym(of: tag) : icuName(of: tag, in: displayLocale)
+    }
+
+    private static func icuName(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {
         let key = Key(tag: tag.identifier, display: displayLocale.identifier)
         if let name = memo.withLock({ $0[key] }) { return name }
         let name = lookUp(tag, displayLocale) ?? tag.identifier

@@ -98,7 +98,7 @@ public struct MessageFormat: Sendable {
         return text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             return MessageArgumentInfo(
-                name: fields[0], kind: fields[1], style: fields[2],
+                name: fields[0], kind: fields[1], style: fields[2].trimmingSpaces,
                 selectors: fields[3].split(separator: ",").map(String.init))
         }
     }
@@ -129,5 +129,12 @@ public struct MessageFormat: Sendable {
                 throw .invalidPattern(pattern, offset: Int(offset), icu: error.name)
             }
         }
+    }
+}
+
+extension String {
+    /// ICU's argument styles keep the spaces around them (`{when, date, short}` has " short").
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Runs the built `coach-fmt` binary as a user would.
+@Suite struct EndToEndTests {
+    /// The products sit next to the test bundle in the build folder.
+    static let binary: URL = {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("coach-fmt").path), url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("coach-fmt")
+    }()
+
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (String, String, Int32) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test func exitCodesAndStreams() throws {
+        #expect(try Self.run(Self.binary, ["format", "date", "2025-10-17", "--skeleton", "MMMd", "--locale", "zh-Hans"]) == ("10月17日\n", "", 0))
+        #expect(try Self.run(Self.binary, ["format", "duration", "-1"]) == ("", "Error: invalid duration -1 ms: a duration cannot be negative\n", 1))
+        #expect(try Self.run(Self.binary, ["format"]).2 == 2)
+    }
+
+    /// The catalog is compiled in: a copy of the binary elsewhere needs no resource folder.
+    @Test func binaryWorksAfterBeingCopied() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-copy-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("coach-fmt")
+        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        #expect(try Self.run(copy, ["format", "eta", "12600", "--locale", "zh-Hans"]) == ("还需约 15 秒\n", "", 0))
+    }
+}

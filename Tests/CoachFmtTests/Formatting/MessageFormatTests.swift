@@ -1,0 +1,56 @@
+import Testing
+@testable import CoachFmt
+
+@Suite struct MessageFormatTests {
+    @Test func pluralSelectOrdinalNumber() throws {
+        let days = try MessageFormat("{count, plural, one {# day} other {# days}}", locale: .en)
+        #expect(try days.format(["count": 1]) == "1 day")
+        #expect(try days.format(["count": 5]) == "5 days")
+        #expect(try MessageFormat("{count, plural, other {# 天}}", locale: .zhHans).format(["count": 5]) == "5 天")
+        let ru = try MessageFormat("{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}", locale: LanguageTag("ru"))
+        #expect(try ru.format(["n": 3]) == "3 дня")
+        #expect(try ru.format(["n": 11]) == "11 дней")
+        let select = try MessageFormat("{kind, select, daily {Daily} free {Free} other {Other}}", locale: .en)
+        #expect(try select.format(["kind": "free"]) == "Free")
+        #expect(try select.format(["kind": "unknown"]) == "Other")
+        let ordinal = try MessageFormat("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: .en)
+        #expect(try ordinal.format(["n": 22]) == "22nd")
+        #expect(try MessageFormat("{xp, number, ::sign-always}", locale: .en).format(["xp": 5]) == "+5")
+    }
+
+    @Test func dateArgumentsUseTheGivenZone() throws {
+        let ms = try Timestamp("2026-11-27T23:30:00Z").millisecondsSinceEpoch
+        let shanghai = try MessageFormat("{when, date, ::MMMd}", locale: .en, timeZone: TimeZoneID("Asia/Shanghai"))
+        #expect(try shanghai.format(["when": .date(ms)]) == "Nov 28")
+        #expect(try MessageFormat("{when, date, ::MMMd}", locale: .en).format(["when": .date(ms)]) == "Nov 27")
+    }
+
+    @Test func argumentValuesAreLiteral() throws {
+        let hello = try MessageFormat("{count, plural, other {Hi {name}, # left}}", locale: .en)
+        #expect(try hello.format(["name": "O'Brien {0} #", "count": 2]) == "Hi O'Brien {0} #, 2 left")
+    }
+
+    @Test func missingArgumentIsAnErrorNotABrace() throws {
+        let days = try MessageFormat("{count, plural, one {# day} other {# days}} for {name}", locale: .en)
+        #expect(throws: FormatError.missingArgument("name", pattern: days.pattern)) { try days.format(["count": 1]) }
+    }
+
+    @Test func syntaxErrorsNameTheOffset() {
+        #expect(throws: FormatError.invalidPattern("{count, plural, one {# day}", offset: 15, icu: "U_PATTERN_SYNTAX_ERROR")) {
+            try MessageFormat("{count, plural, one {# day}", locale: .en)
+        }
+    }
+
+    @Test func describeListsArgumentsAndSelectors() throws {
+        let info = try MessageFormat.describe("{n, plural, one {# by {who}} other {#}} {when, date, short} {k, select, a {A} other {B}}")
+        #expect(info.map(\.name) == ["n", "who", "when", "k"])
+        #expect(info.map(\.kind) == ["plural", "none", "date", "select"])
+        #expect(info[0].selectors == ["one", "other"])
+        #expect(info[2].style == "short")
+    }
+
+    @Test func longOutputIsNotTruncated() throws {
+        let long = String(repeating: "長い文章。", count: 2000)
+        #expect(try MessageFormat("{text}!", locale: .en).format(["text": .string(long)]) == long + "!")
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import CoachFmt
+
+@Suite struct TextFormattingTests {
+    @Test(arguments: [
+        ("Mia", "en", "M"), ("  émile", "en", "É"), ("e\u{301}mile", "en", "E\u{301}"), ("istanbul", "tr", "İ"),
+        ("\u{00A0}\u{200B}\u{200F}lin", "en", "L"), ("王小明", "zh-Hans", "王"),
+        ("👩‍💻 Mia", "en", "👩‍💻"), ("🇨🇳 Li", "en", "🇨🇳"), ("1️⃣ team", "en", "1️⃣"), ("👍🏽 ok", "en", "👍🏽"),
+        ("\u{2701}\u{200D}\u{2701}x", "en", "\u{2701}\u{200D}\u{2701}"), ("क्षमा", "hi", "क्ष"),
+        ("", "en", "?"), ("   ", "en", "?"), ("\u{200B}\u{2060}\u{FEFF}", "en", "?"),
+    ])
+    func avatarInitials(name: String, locale: String, expected: String) throws {
+        #expect(AvatarInitial.of(name, locale: try LanguageTag(locale)) == expected)
+    }
+
+    @Test func endonymsAndNames() throws {
+        #expect(LanguageNames.endonym(of: try LanguageTag("ja")) == "日本語")
+        #expect(LanguageNames.endonym(of: try LanguageTag("es")) == "Español")  // capitalized for a menu, as CLDR asks
+        #expect(LanguageNames.endonym(of: .zhHans) == "简体中文")
+        #expect(LanguageNames.endonym(of: .en) == "English")
+        #expect(LanguageNames.name(of: try LanguageTag("ja"), in: .en) == "Japanese")
+        #expect(LanguageNames.name(of: .zhHans, in: .zhHans) == "简体中文")
+        #expect(LanguageNames.name(of: .en, in: .zhHans) == "英语")
+    }
+
+    @Test func lists() {
+        #expect(ListFormat.and(["English", "日本語", "español"], locale: .en) == "English, 日本語, and español")
+        #expect(ListFormat.and(["English", "日本語"], locale: .zhHans) == "English和日本語")
+        #expect(ListFormat.and(["English"], locale: .en) == "English")
+        #expect(ListFormat.and([], locale: .en) == "")
+    }
+
+    @Test func durations() throws {
+        #expect(try DurationFormat.clock(milliseconds: 138_400) == "02:18")
+        #expect(try DurationFormat.clock(milliseconds: 90_999) == "01:30")
+        #expect(try DurationFormat.clock(milliseconds: 0) == "00:00")
+        #expect(try DurationFormat.clock(milliseconds: 3_599_999) == "59:59")
+        #expect(try DurationFormat.clock(milliseconds: 3_723_000) == "1:02:03")
+        #expect(throws: FormatError.negativeDuration(-1)) { try DurationFormat.clock(milliseconds: -1) }
+    }
+
+    @Test func etaAndReadTimeRounding() {
+        #expect(TimeRounding.etaSeconds(milliseconds: nil) == nil)
+        #expect(TimeRounding.etaSeconds(milliseconds: 0) == nil)
+        #expect(TimeRounding.etaSeconds(milliseconds: -200) == nil)
+        #expect(TimeRounding.etaSeconds(milliseconds: 400) == 5)
+        #expect(TimeRounding.etaSeconds(milliseconds: 12_400) == 10)
+        #expect(TimeRounding.etaSeconds(milliseconds: 12_500) == 15)
+        #expect(TimeRounding.readSeconds(10) == 30)
+        #expect(TimeRounding.readSeconds(44) == 30)
+        #expect(TimeRounding.readSeconds(45) == 60)
+        #expect(TimeRounding.readSeconds(150) == 150)
+        #expect(TimeRounding.readSeconds(nil) == nil)
+    }
+
+    @Test func tagsAndNegotiation() throws {
+        #expect(try LanguageTag("zh-hans-cn").identifier == "zh-Hans-CN")
+        #expect(throws: FormatError.invalidLanguageTag("en_US!")) { try LanguageTag("en_US!") }
+        #expect(throws: FormatError.invalidLanguageTag("")) { try LanguageTag("") }
+        for (requested, expected) in [
+            (["zh"], "zh-Hans"), (["zh-CN"], "zh-Hans"), (["zh-Hans-SG"], "zh-Hans"), (["fr"], "en"),
+            (["zh-TW"], "en"), (["zh-Hant"], "en"), (["en-GB"], "en"), (["fr", "zh-CN"], "zh-Hans"),
+        ] {
+            #expect(try LocaleNegotiation.catalogLocale(for: requested).identifier == expected, "\(requested)")
+        }
+        #expect(LocaleNegotiation.catalogLocale(acceptLanguage: "fr-FR,zh-CN;q=0.8,en;q=0.5") == .zhHans)
+    }
+
+    @Test func manyTasksFormatAtOnce() async throws {
+        let day = try CalendarDate("2025-10-17")
+        let results = await withTaskGroup(of: [String].self) { group in
+            for i in 0..<16 {
+                group.addTask {
+                    (0..<200).map { j in
+                        let locale: LanguageTag = (i + j) % 2 == 0 ? .en : .zhHans
+                        let date = (try? DateFormat(skeleton: "MMMd", locale: locale).format(day)) ?? "error"
+                        let days = (try? MessageFormat("{n, plural, one {# day} other {# days}}", locale: .en).format(["n": .integer(j % 3)])) ?? "error"
+                        return "\(date)|\(days)|\(AvatarInitial.of("émile", locale: .en))"
+                    }
+                }
+            }
+            return await group.reduce(into: Set<String>()) { $0.formUnion($1) }
+        }
+        #expect(results == ["Oct 17|0 days|É", "Oct 17|1 day|É", "Oct 17|2 days|É", "10月17日|0 days|É", "10月17日|1 day|É", "10月17日|2 days|É"])
+    }
+}
