@@ -25,7 +25,9 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .target(name: "CoachFmtCLI", dependencies: ["CoachFmt"]),
         .executableTarget(name: "coach-fmt", dependencies: ["CoachFmtCLI"]),
-        .executableTarget(name: "coach-fmt-bench", dependencies: ["CoachFmt", "CICUShim"]),
+        .executableTarget(
+            name: "coach-fmt-bench", dependencies: ["CoachFmt", "CoachFmtCLI", "CICUShim"]
+        ),
         .testTarget(name: "CoachFmtTests", dependencies: ["CoachFmt"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI"]),
     ],

@@ -1,5 +1,6 @@
 // ICU MessageFormat with named arguments, and MessagePattern for the catalog check.
 #include "shim_common.hpp"
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <unicode/datefmt.h>
@@ -12,6 +13,7 @@ using namespace cfshim;
 
 struct cf_message : Locked {
     std::unique_ptr<icu::MessageFormat> format;
+    std::vector<icu::UnicodeString> names;
 };
 
 extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
@@ -33,20 +35,35 @@ extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, 
         }
     }
     auto h = new cf_message();
+    icu::MessagePattern pattern_parts(from_utf8(pattern, len), nullptr, *st);
+    for (int32_t i = 0; i < pattern_parts.countParts(); i++) {
+        const icu::MessagePattern::Part &part = pattern_parts.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_NAME) continue;
+        icu::UnicodeString name = pattern_parts.getSubstring(part);
+        if (std::find(h->names.begin(), h->names.end(), name) == h->names.end()) h->names.push_back(name);
+    }
     h->format = std::move(mf);
     return h;
 }
 
 extern "C" void cf_message_close(cf_message *m) { delete m; }
 
-extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_arg *args, int32_t argc, char *out,
-                                     int32_t cap, int32_t *status) {
+extern "C" int32_t cf_message_argument_count(cf_message *m) { return (int32_t)m->names.size(); }
+
+extern "C" int32_t cf_message_argument_name(cf_message *m, int32_t index, char *out, int32_t cap, int32_t *status) {
+    return emit(m->names[(size_t)index], out, cap, (UErrorCode *)status);
+}
+
+extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_arg *args, char *out, int32_t cap,
+                                     int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    std::vector<icu::UnicodeString> names((size_t)argc);
-    std::vector<icu::Formattable> values((size_t)argc);
+    int32_t argc = (int32_t)m->names.size();
+    icu::Formattable stack_values[8];
+    std::vector<icu::Formattable> heap_values;
+    icu::Formattable *values = stack_values;
+    if (argc > 8) { heap_values.resize((size_t)argc); values = heap_values.data(); }
     for (int32_t i = 0; i < argc; i++) {
         const cf_arg &a = args[i];
-        names[i] = from_utf8(pool + a.name_offset, a.name_length);
         switch (a.kind) {
             case CF_ARG_STRING: values[i].setString(from_utf8(pool + a.text_offset, a.text_length)); break;
             case CF_ARG_INT: values[i].setInt64((int64_t)a.number); break;
@@ -58,7 +75,7 @@ extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_a
     {
         // MessageFormat creates and caches sub-formatters lazily inside const methods.
         std::lock_guard<std::mutex> guard(m->mutex);
-        m->format->format(names.data(), values.data(), argc, result, *st);
+        m->format->format(m->names.data(), values, argc, result, *st);
     }
     if (U_FAILURE(*st)) return 0;
     return emit(result, out, cap, st);

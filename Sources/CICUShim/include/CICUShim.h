@@ -51,10 +51,10 @@ int32_t cf_list_format(cf_list *, const char *pool, const int32_t *offsets, cons
 
 typedef struct cf_message cf_message;
 enum { CF_ARG_STRING = 0, CF_ARG_DOUBLE = 1, CF_ARG_INT = 2, CF_ARG_DATE = 3 };
+/// A value for the argument at the same index in the message's argument names.
 typedef struct cf_arg {
-    int32_t name_offset, name_length;  // in the pool
     int32_t kind;
-    int32_t text_offset, text_length;  // CF_ARG_STRING
+    int32_t text_offset, text_length;  // CF_ARG_STRING, in the pool
     double number;                     // CF_ARG_DOUBLE, CF_ARG_INT, CF_ARG_DATE (ms since 1970)
 } cf_arg;
 
@@ -63,8 +63,12 @@ typedef struct cf_arg {
 cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
                             int32_t *parse_offset, int32_t *status);
 void cf_message_close(cf_message *);
-int32_t cf_message_format(cf_message *, const char *pool, const cf_arg *args, int32_t argc,
-                          char *out, int32_t cap, int32_t *status);
+/// The distinct argument names of the message, in order of first appearance; their UTF-16
+/// forms stay in the handle so a format call converts no names.
+int32_t cf_message_argument_count(cf_message *);
+int32_t cf_message_argument_name(cf_message *, int32_t index, char *out, int32_t cap, int32_t *status);
+/// Formats with one value per argument name, in the order of cf_message_argument_name.
+int32_t cf_message_format(cf_message *, const char *pool, const cf_arg *args, char *out, int32_t cap, int32_t *status);
 /// One line per argument occurrence: "name\tkind\tstyle\tselector,selector\n" where kind is
 /// none, number, date, time, spellout, ordinal, duration, plural, select, selectordinal or choice.
 int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap,

@@ -1,4 +1,5 @@
 import CICUShim
+import Synchronization
 
 /// The avatar tile's letter: the first extended grapheme cluster of a display name.
 ///
@@ -12,6 +13,17 @@ public enum AvatarInitial {
     public static let placeholder = "?"
 
     public static func of(_ name: String, locale: LanguageTag) -> String {
+        // Names repeat on every screen, so a bounded memo serves them after the first time.
+        let key = Memo.Key(name, locale.identifier)
+        if let initial = memo[key] { return initial }
+        let initial = compute(name, locale)
+        memo[key] = initial
+        return initial
+    }
+
+    private static let memo = Memo()
+
+    private static func compute(_ name: String, _ locale: LanguageTag) -> String {
         guard
             let graphemes = try? handles.handle(for: locale.identifier, open: { () throws(ICUError) in
                 try ICUHandle(closing: cf_graphemes_close) { cf_graphemes_open(locale.identifier, &$0) }

@@ -1,5 +1,4 @@
 import CICUShim
-import Synchronization
 
 /// Language names: endonyms (a language in its own words) and names in the UI language.
 ///
@@ -9,8 +8,11 @@ import Synchronization
 public enum LanguageNames {
     /// The name of `tag` in its own language.
     public static func endonym(of tag: LanguageTag, catalog: Catalog = .builtIn) -> String {
-        if let entry = catalog.messages[Catalog.sourceLocale]?["lang.\(tag.identifier)"] { return entry.value }
-        return icuName(of: tag, in: tag)
+        let key = Memo.Key(tag.identifier, catalog.origin)
+        if let name = endonyms[key] { return name }
+        let name = catalog.messages[Catalog.sourceLocale]?["lang.\(tag.identifier)"]?.value ?? icuName(of: tag, in: tag)
+        endonyms[key] = name
+        return name
     }
 
     /// The name of `tag` in `displayLocale` (`ja` in en is `Japanese`), from ICU.
@@ -19,20 +21,15 @@ public enum LanguageNames {
     }
 
     private static func icuName(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {
-        let key = Key(tag: tag.identifier, display: displayLocale.identifier)
-        if let name = memo.withLock({ $0[key] }) { return name }
+        let key = Memo.Key(tag.identifier, displayLocale.identifier)
+        if let name = names[key] { return name }
         let name = lookUp(tag, displayLocale) ?? tag.identifier
-        memo.withLock { names in
-            if names.count >= 1024 { names.removeAll(keepingCapacity: true) }
-            names[key] = name
-        }
+        names[key] = name
         return name
     }
 
-    private struct Key: Hashable, Sendable {
-        let tag: String, display: String
-    }
-    private static let memo = Mutex<[Key: String]>([:])
+    private static let endonyms = Memo()
+    private static let names = Memo()
     private static let handles = HandleCache<String, ICUHandle>()
 
     private static func lookUp(_ tag: LanguageTag, _ display: LanguageTag) -> String? {

@@ -38,50 +38,50 @@ public struct MessageFormat: Sendable {
     public let locale: LanguageTag
     /// Every argument occurrence in the pattern, nested ones included.
     public let arguments: [MessageArgumentInfo]
-    private let handle: ICUHandle
-    private let names: Set<String>
+    private let compiled: Compiled
 
     public init(_ pattern: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
         self.pattern = pattern
         self.locale = locale
-        let compiled = try Self.compile(pattern, locale, timeZone)
-        handle = compiled.handle
+        compiled = try Self.compile(pattern, locale, timeZone)
         arguments = compiled.arguments
-        names = Set(compiled.arguments.map(\.name))
     }
 
     public func format(_ values: [String: MessageValue]) throws(FormatError) -> String {
-        for name in names where values[name] == nil { throw .missingArgument(name, pattern: pattern) }
-        // Argument names and string values go to the shim in one UTF-8 pool.
-        var pool: [UInt8] = []
-        var args: [cf_arg] = []
-        args.reserveCapacity(values.count)
-        for (name, value) in values where names.contains(name) {
-            var arg = cf_arg()
-            arg.name_offset = Int32(pool.count)
-            pool.append(contentsOf: name.utf8)
-            arg.name_length = Int32(pool.count) - arg.name_offset
-            switch value {
-            case .string(let text):
-                arg.kind = Int32(CF_ARG_STRING)
-                arg.text_offset = Int32(pool.count)
-                pool.append(contentsOf: text.utf8)
-                arg.text_length = Int32(pool.count) - arg.text_offset
-            case .integer(let n): arg.kind = Int32(CF_ARG_INT); arg.number = Double(n)
-            case .double(let n): arg.kind = Int32(CF_ARG_DOUBLE); arg.number = n
-            case .date(let ms): arg.kind = Int32(CF_ARG_DATE); arg.number = ms
-            }
-            args.append(arg)
+        let names = compiled.names
+        var poolSize = 0
+        for name in names {
+            guard let value = values[name] else { throw .missingArgument(name, pattern: pattern) }
+            if case .string(let text) = value { poolSize += text.utf8.count }
         }
-        do {
-            return try pool.withUnsafeBufferPointer { poolBytes throws(ICUError) in
-                try poolBytes.withMemoryRebound(to: CChar.self) { chars throws(ICUError) in
-                    try ICUString.make { cf_message_format(handle.pointer, chars.baseAddress, args, Int32(args.count), $0, $1, &$2) }
+        // One value per argument name, in the handle's order; string values in one UTF-8 pool.
+        let result = withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: max(1, names.count)) { args in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(1, poolSize)) { pool in
+                var used = 0
+                for (index, name) in names.enumerated() {
+                    var arg = cf_arg()
+                    switch values[name]! {
+                    case .string(var text):
+                        arg.kind = Int32(CF_ARG_STRING)
+                        arg.text_offset = Int32(used)
+                        text.withUTF8 { bytes in
+                            guard let base = bytes.baseAddress else { return }
+                            UnsafeMutableRawPointer(pool.baseAddress! + used).copyMemory(from: base, byteCount: bytes.count)
+                            used += bytes.count
+                        }
+                        arg.text_length = Int32(used) - arg.text_offset
+                    case .integer(let n): arg.kind = Int32(CF_ARG_INT); arg.number = Double(n)
+                    case .double(let n): arg.kind = Int32(CF_ARG_DOUBLE); arg.number = n
+                    case .date(let ms): arg.kind = Int32(CF_ARG_DATE); arg.number = ms
+                    }
+                    args[index] = arg
+                }
+                return Result { () throws(ICUError) in
+                    try ICUString.make { cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2) }
                 }
             }
-        } catch {
-            throw .icu(error.name, during: "formatting message '\(pattern)'")
         }
+        do { return try result.get() } catch { throw .icu(error.name, during: "formatting message '\(pattern)'") }
     }
 
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).
@@ -109,9 +109,14 @@ public struct MessageFormat: Sendable {
     private final class Compiled: Sendable {
         let handle: ICUHandle
         let arguments: [MessageArgumentInfo]
+        /// Distinct argument names in the order the shim takes their values.
+        let names: [String]
         init(handle: ICUHandle, arguments: [MessageArgumentInfo]) {
             self.handle = handle
             self.arguments = arguments
+            names = (0..<cf_message_argument_count(handle.pointer)).map { index in
+                (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
+            }
         }
     }
     private static let cache = HandleCache<Key, Compiled>(limit: 1024)

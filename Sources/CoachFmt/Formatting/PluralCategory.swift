@@ -9,9 +9,7 @@ public enum PluralCategory: String, Sendable, CaseIterable {
 
     /// The category of a number as a program holds it.
     public static func of(_ value: Double, locale: LanguageTag, ordinal: Bool = false) -> PluralCategory {
-        guard let rules = try? rules(locale, ordinal) else { return .other }
-        let keyword = try? ICUString.make { cf_plural_select(rules.pointer, value, $0, $1, &$2) }
-        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+        (try? PluralRules(locale: locale, ordinal: ordinal).category(of: value)) ?? .other
     }
 
     /// The category of a decimal as written, fraction digits included (`"1.50"`).
@@ -37,9 +35,28 @@ public enum PluralCategory: String, Sendable, CaseIterable {
     }
     private static let cache = HandleCache<Key, ICUHandle>()
 
-    private static func rules(_ locale: LanguageTag, _ ordinal: Bool) throws(ICUError) -> ICUHandle {
+    fileprivate static func rules(_ locale: LanguageTag, _ ordinal: Bool) throws(ICUError) -> ICUHandle {
         try cache.handle(for: Key(locale: locale.identifier, ordinal: ordinal)) { () throws(ICUError) in
             try ICUHandle(closing: cf_plural_close) { cf_plural_open(locale.identifier, ordinal ? 1 : 0, &$0) }
         }
+    }
+}
+
+/// A locale's plural rules, kept open to pick categories for many numbers.
+public struct PluralRules: Sendable {
+    public let locale: LanguageTag
+    private let handle: ICUHandle
+
+    public init(locale: LanguageTag, ordinal: Bool = false) throws(FormatError) {
+        self.locale = locale
+        do { handle = try PluralCategory.rules(locale, ordinal) } catch {
+            throw .icu(error.name, during: "opening plural rules for \(locale)")
+        }
+    }
+
+    public func category(of value: Double) -> PluralCategory {
+        // ICU's keywords are the six CLDR categories, all short enough for the first buffer.
+        let keyword = try? ICUString.make { cf_plural_select(handle.pointer, value, $0, $1, &$2) }
+        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
     }
 }
