@@ -2,7 +2,9 @@
 #include "shim_common.hpp"
 #include <unicode/numberformatter.h>
 #include <unicode/upluralrules.h>
+#include <string>
 #include <unicode/plurrule.h>
+#include <unicode/uenum.h>
 
 using namespace cfshim;
 
@@ -26,6 +28,20 @@ extern "C" int32_t cf_plural_select(cf_plural *p, double value, char *out, int32
     UErrorCode *st = (UErrorCode *)status;
     return emit_uchars([&](UChar *buf, int32_t c, UErrorCode *s) { return uplrules_select(p->rules, value, buf, c, s); },
                        out, cap, st);
+}
+
+extern "C" int32_t cf_plural_keywords(cf_plural *p, char *out, int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UEnumeration *keywords = uplrules_getKeywords(p->rules, st);
+    std::string list;
+    int32_t length = 0;
+    while (const char *keyword = uenum_next(keywords, &length, st)) {
+        if (!list.empty()) list += ',';
+        list.append(keyword, (size_t)length);
+    }
+    uenum_close(keywords);
+    if (U_FAILURE(*st)) return 0;
+    return emit_bytes(list.c_str(), out, cap, st);
 }
 
 struct cf_number {

@@ -31,6 +31,14 @@ public struct CommandLineTool {
                 result.stdout = try FormatCommand.run(rest) + "\n"
             case "locale":
                 result.stdout = try LocaleCommand.run(rest) + "\n"
+            case "check":
+                let check = try CheckCommand.run(rest)
+                if check.failed {
+                    result.stderr = check.output
+                    result.exitCode = 1
+                } else {
+                    result.stdout = check.output
+                }
             default:
                 throw UsageError.unknownCommand(command)
             }

@@ -51,6 +51,7 @@ struct ParsedArguments {
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// Exactly `count` positional values, named for the error message.
+    @discardableResult
     func positionals(_ names: String...) throws(UsageError) -> [String] {
         guard positionals.count >= names.count else { throw .missingArgument(names[positionals.count]) }
         guard positionals.count == names.count else { throw .unexpectedArgument(positionals[names.count]) }

@@ -14,6 +14,8 @@ enum Usage {
             "coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]",
         ], "Format one value with ICU and print one line."),
         ("locale", ["coach-fmt locale negotiate TAG..."], "Print the catalog locale (en or zh-Hans) chosen for a priority list."),
+        ("check", ["coach-fmt check [--catalog DIR] [--quiet]"],
+         "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR): one line per problem, exit 1 on errors."),
     ]
 
     static var overview: String {

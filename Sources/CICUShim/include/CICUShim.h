@@ -80,6 +80,8 @@ typedef struct cf_plural cf_plural;
 cf_plural *cf_plural_open(const char *locale, int32_t ordinal, int32_t *status);
 void cf_plural_close(cf_plural *);
 int32_t cf_plural_select(cf_plural *, double value, char *out, int32_t cap, int32_t *status);
+/// The locale's plural categories, comma-separated ("one,other").
+int32_t cf_plural_keywords(cf_plural *, char *out, int32_t cap, int32_t *status);
 
 typedef struct cf_number cf_number;
 /// A LocalizedNumberFormatter from an ICU number skeleton.

@@ -31,15 +31,19 @@ enum JSONPath {
         case is String.Type: "a string"
         case is Bool.Type: "a boolean"
         case is Int.Type, is Int64.Type, is Int32.Type, is Double.Type: "a number"
-        case is [Any].Type: "an array"
         default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
         }
     }
 
-    /// JSONDecoder says what it found only in prose ("…but found a string instead.").
+    /// JSONDecoder says what it found only in prose ("… but found number instead.").
     private static func found(_ debugDescription: String) -> String {
-        for candidate in ["a string", "a number", "an array", "a dictionary", "a bool", "null"] where debugDescription.contains("found \(candidate)") || debugDescription.contains("found " + candidate) {
-            return candidate == "a dictionary" ? "an object" : candidate == "a bool" ? "a boolean" : candidate
+        guard let range = debugDescription.firstRange(of: "but found ") else { return "another type" }
+        let word = debugDescription[range.upperBound...].split(separator: " ").prefix(2).joined(separator: " ")
+        for (needle, name) in [
+            ("number", "a number"), ("string", "a string"), ("bool", "a boolean"), ("dictionary", "an object"),
+            ("array", "an array"), ("null", "null"),
+        ] where word.contains(needle) {
+            return name
         }
         return "another type"
     }

@@ -54,6 +54,12 @@ public struct PluralRules: Sendable {
         }
     }
 
+    /// The categories this locale uses (`[.one, .other]` in en, `[.other]` in zh-Hans).
+    public var categories: Set<PluralCategory> {
+        let list = (try? ICUString.make { cf_plural_keywords(handle.pointer, $0, $1, &$2) }) ?? "other"
+        return Set(list.split(separator: ",").compactMap { PluralCategory(rawValue: String($0)) })
+    }
+
     public func category(of value: Double) -> PluralCategory {
         // ICU's keywords are the six CLDR categories, all short enough for the first buffer.
         let keyword = try? ICUString.make { cf_plural_select(handle.pointer, value, $0, $1, &$2) }

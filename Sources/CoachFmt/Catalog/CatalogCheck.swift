@@ -1,0 +1,146 @@
+/// Validates a catalog: the rules every locale's copy must keep before it ships.
+///
+/// Both locales have the same keys; every message parses with ICU; argument names and kinds
+/// match the source locale; every plural has the categories its locale's rules use (from ICU's
+/// plural rules: `one` and `other` in en, `other` in zh-Hans); source messages with arguments
+/// carry a translator note; keys the kit references exist, and keys nothing references are
+/// reported as warnings.
+public struct CatalogCheck: Sendable {
+    /// One broken rule: the file, the key and why.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public enum Severity: String, Sendable { case error, warning }
+        public let severity: Severity
+        public let file: String
+        public let key: String
+        public let reason: String
+
+        public var description: String {
+            "\(file): \(severity == .warning ? "warning: " : "")\(key): \(reason)"
+        }
+    }
+
+    public let catalog: Catalog
+    /// Keys the kit asks for; see ``CatalogReferences``.
+    public let referenced: Set<String>
+
+    public init(_ catalog: Catalog, referenced: Set<String> = CatalogReferences.keys) {
+        self.catalog = catalog
+        self.referenced = referenced
+    }
+
+    /// The file a locale's messages came from, for messages.
+    public func file(_ locale: LanguageTag) -> String {
+        (catalog.origin == "built-in" ? "Resources/copy" : catalog.origin) + "/\(locale.identifier).json"
+    }
+
+    public func run() -> [Problem] {
+        var problems: [Problem] = []
+        let source = Catalog.sourceLocale
+        let sourceMessages = catalog.messages[source] ?? [:]
+        var sourceArguments: [String: [String: ArgumentKind]] = [:]
+        for locale in LocaleNegotiation.catalogLocales {
+            let file = file(locale)
+            let messages = catalog.messages[locale] ?? [:]
+            func problem(_ key: String, _ reason: String, _ severity: Problem.Severity = .error) {
+                problems.append(Problem(severity: severity, file: file, key: key, reason: reason))
+            }
+            if locale != source {
+                for key in sourceMessages.keys.sorted() where messages[key] == nil {
+                    problem(key, "missing (the \(source) catalog has it)")
+                }
+                for key in messages.keys.sorted() where sourceMessages[key] == nil {
+                    problem(key, "not in the \(source) catalog")
+                }
+            }
+            let categories = (try? PluralRules(locale: locale).categories) ?? [.other]
+            let ordinalCategories = (try? PluralRules(locale: locale, ordinal: true).categories) ?? [.other]
+            for key in messages.keys.sorted() {
+                let pattern = messages[key]!.value
+                do {
+                    _ = try MessageFormat(pattern, locale: locale)
+                } catch {
+                    problem(key, Self.reason(error))
+                    continue
+                }
+                let arguments = (try? MessageFormat.describe(pattern)) ?? []
+                var kinds: [String: ArgumentKind] = [:]
+                for argument in arguments {
+                    let kind = ArgumentKind(argument.kind)
+                    if let previous = kinds[argument.name], previous != kind, previous != .any, kind != .any {
+                        problem(key, "argument '\(argument.name)' is used as \(previous) and as \(kind)")
+                    }
+                    if kinds[argument.name] == nil || kinds[argument.name] == .any { kinds[argument.name] = kind }
+                    let needed: Set<PluralCategory>? =
+                        argument.kind == "plural" ? categories : argument.kind == "selectordinal" ? ordinalCategories : nil
+                    if let needed {
+                        let present = Set(argument.selectors.compactMap(PluralCategory.init(rawValue:)))
+                        let missing = needed.subtracting(present).map(\.rawValue).sorted()
+                        if !missing.isEmpty {
+                            problem(key, "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))")
+                        }
+                    }
+                }
+                if locale == source {
+                    sourceArguments[key] = kinds
+                    if !kinds.isEmpty, (messages[key]!.note ?? "").isEmpty {
+                        problem(key, "has arguments (\(kinds.keys.sorted().joined(separator: ", "))) but no note for translators")
+                    }
+                } else if let expected = sourceArguments[key] {
+                    for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
+                        guard let actual = kinds[name] else {
+                            problem(key, "argument '\(name)' is missing (\(source) has it)")
+                            continue
+                        }
+                        if !actual.matches(kind) { problem(key, "argument '\(name)' is \(actual) here but \(kind) in \(source)") }
+                    }
+                    for name in kinds.keys.sorted() where expected[name] == nil {
+                        problem(key, "argument '\(name)' is not in \(source)")
+                    }
+                }
+            }
+        }
+        let sourceFile = file(source)
+        for key in referenced.sorted() where sourceMessages[key] == nil {
+            problems.append(Problem(severity: .error, file: sourceFile, key: key, reason: "referenced by the kit but missing"))
+        }
+        for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
+            problems.append(Problem(severity: .warning, file: sourceFile, key: key, reason: "not referenced by the kit"))
+        }
+        return problems
+    }
+
+    private static func reason(_ error: FormatError) -> String {
+        switch error {
+        case .invalidPattern(_, let offset, let icu): "does not parse: \(icu) at offset \(offset)"
+        default: error.description
+        }
+    }
+
+    /// What an argument needs from its value.
+    enum ArgumentKind: String, CustomStringConvertible {
+        /// `{name}`: formats whatever it is given.
+        case any
+        /// number, plural, selectordinal, spellout, ordinal, duration.
+        case number
+        case select
+        case date
+        case choice
+
+        init(_ icuKind: String) {
+            switch icuKind {
+            case "none": self = .any
+            case "select": self = .select
+            case "date", "time": self = .date
+            case "choice": self = .choice
+            default: self = .number
+            }
+        }
+
+        /// A plain `{name}` shows a number as well as text; a select or date needs its own kind.
+        func matches(_ other: ArgumentKind) -> Bool {
+            self == other || (self == .any && other == .number) || (self == .number && other == .any)
+        }
+
+        var description: String { self == .any ? "plain" : rawValue }
+    }
+}

@@ -1,0 +1,24 @@
+import CoachFmt
+
+/// `coach-fmt check [--catalog DIR] [--quiet]`: validates the built-in or a translator's catalog.
+/// Each problem is one line; errors make exit code 1, warnings alone do not.
+enum CheckCommand {
+    static func run(_ arguments: [String]) throws -> (output: String, failed: Bool) {
+        let args = try ParsedArguments(arguments, valued: ["catalog"], flags: ["quiet"])
+        try args.positionals()
+        let catalog: Catalog
+        if let directory = args.option("catalog") {
+            do { catalog = try Catalog.load(directory: directory) } catch { throw InputError(error) }
+        } else {
+            catalog = .builtIn
+        }
+        let problems = CatalogCheck(catalog).run()
+        let errors = problems.filter { $0.severity == .error }
+        let shown = args.flag("quiet") ? errors : problems
+        var output = shown.map { "\($0)\n" }.joined()
+        let keys = catalog.messages[Catalog.sourceLocale]?.count ?? 0
+        output += "\(catalog.origin == "built-in" ? "built-in catalog" : catalog.origin): \(keys) keys, "
+        output += "\(errors.count) error\(errors.count == 1 ? "" : "s"), \(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s")\n"
+        return (output, !errors.isEmpty)
+    }
+}

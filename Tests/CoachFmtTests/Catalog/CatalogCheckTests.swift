@@ -1,0 +1,61 @@
+import Testing
+@testable import CoachFmt
+
+@Suite struct CatalogCheckTests {
+    /// The built-in catalog with some messages replaced (nil removes the key).
+    func catalog(en: [String: String?] = [:], zh: [String: String?] = [:]) -> Catalog {
+        var messages = Catalog.builtIn.messages
+        for (key, value) in en { messages[.en]![key] = value.map { CatalogEntry(value: $0, note: "test note") } }
+        for (key, value) in zh { messages[.zhHans]![key] = value.map { CatalogEntry(value: $0) } }
+        return Catalog(messages: messages, origin: "broken")
+    }
+
+    func errors(_ catalog: Catalog) -> [String] {
+        CatalogCheck(catalog).run().filter { $0.severity == .error }.map(\.description)
+    }
+
+    @Test func builtInCatalogPasses() {
+        #expect(errors(Catalog.builtIn) == [])
+        #expect(Catalog.builtIn.messages[.en]!.count == Catalog.builtIn.messages[.zhHans]!.count)
+    }
+
+    @Test func missingKey() {
+        #expect(errors(catalog(zh: ["home.offline": nil])) == ["broken/zh-Hans.json: home.offline: missing (the en catalog has it)"])
+        #expect(errors(catalog(zh: ["home.extra": "多余"])) == ["broken/zh-Hans.json: home.extra: not in the en catalog"])
+    }
+
+    @Test func mismatchedArgument() {
+        #expect(errors(catalog(zh: ["processing.eta": "还需约 {secs, number} 秒"])) == [
+            "broken/zh-Hans.json: processing.eta: argument 'seconds' is missing (en has it)",
+            "broken/zh-Hans.json: processing.eta: argument 'secs' is not in en",
+        ])
+        #expect(errors(catalog(zh: ["secs_delta": "{seconds, number} 秒 {direction, number}"])) == [
+            "broken/zh-Hans.json: secs_delta: argument 'direction' is number here but select in en"
+        ])
+    }
+
+    @Test func missingPluralCategory() {
+        #expect(errors(catalog(en: ["complete.ability.building": "{count, plural, other {# of {total}}}"])) == [
+            "broken/en.json: complete.ability.building: plural 'count' lacks one (en uses one, other)"
+        ])
+        // zh-Hans needs only `other`, so a zh-Hans plural with just `other` passes.
+        #expect(errors(catalog(zh: ["complete.ability.building": "{count, plural, other {# 次}}/{total, number}"])) == [])
+    }
+
+    @Test func syntaxError() {
+        #expect(errors(catalog(zh: ["processing.eta": "还需约 {seconds, number 秒"])) == [
+            "broken/zh-Hans.json: processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5"
+        ])
+    }
+
+    @Test func sourceNotesAndReferences() {
+        var messages = Catalog.builtIn.messages
+        messages[.en]!["processing.eta"] = CatalogEntry(value: "About {seconds, number} s left")
+        messages[.en]!["secs_delta"] = nil
+        messages[.zhHans]!["secs_delta"] = nil
+        #expect(errors(Catalog(messages: messages, origin: "broken")) == [
+            "broken/en.json: processing.eta: has arguments (seconds) but no note for translators",
+            "broken/en.json: secs_delta: referenced by the kit but missing",
+        ])
+    }
+}
