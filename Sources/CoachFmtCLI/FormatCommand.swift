@@ -113,7 +113,11 @@ enum DateValue {
     case instant(Timestamp)
 
     init(_ text: String) throws(FormatError) {
-        if text.utf8.count == 10 { self = .day(try CalendarDate(text)) } else { self = .instant(try Timestamp(text)) }
+        if text.utf8.count == 10 {
+            self = .day(try CalendarDate(parsing: text))
+        } else {
+            self = .instant(try Timestamp(parsing: text))
+        }
     }
 
     func format(with format: DateFormat) -> String {

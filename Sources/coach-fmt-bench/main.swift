@@ -31,7 +31,7 @@ var rows: [(String, Double, Double, String)] = []
 }
 
 // Dates: MMMd of a calendar day, zh-Hans.
-let day = try CalendarDate("2025-10-17")
+let day = try CalendarDate(parsing: "2025-10-17")
 let dateFormat = try DateFormat(skeleton: "MMMd", locale: .zhHans)
 let kitDate = median { timed { i in keep(dateFormat.format(day.adding(days: Int(i & 63)))) } }
 let rawDate = median { cf_bench_raw_date("zh_Hans", "MMMd", day.utcMidnightMilliseconds, iterations) }

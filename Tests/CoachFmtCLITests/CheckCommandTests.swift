@@ -36,7 +36,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"a": {"value": 3}}"#.write(to: folder.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
         let result = tool.run(["check", "--catalog", folder.path])
-        #expect(result.stderr == "Error: \(folder.path)/en.json: a.value: expected a string, found a number\n")
+        #expect(result.stderr == "Error: \(folder.path)/en.json: en.a.value: expected a string, found a number\n")
         #expect(result.exitCode == 1)
     }
 }

@@ -39,22 +39,21 @@ public struct Catalog: Sendable {
             do { data = try Data(contentsOf: URL(filePath: file)) } catch {
                 throw .unreadable(file: file, reason: "no such file or not readable")
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw .malformed(file: file, reason: "not valid UTF-8")
-            }
-            messages[locale] = try parse(text, file: file)
+            messages[locale] = try parse(bytes: [UInt8](data), file: file)
         }
         return Catalog(messages: messages, origin: directory)
     }
 
     /// Parses one catalog file: a JSON object of key to `{"value": …, "note": …}`.
     public static func parse(_ json: String, file: String) throws(CatalogError) -> [String: CatalogEntry] {
+        try parse(bytes: Array(json.utf8), file: file)
+    }
+
+    static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> [String: CatalogEntry] {
         do {
-            return try JSONDecoder().decode([String: CatalogEntry].self, from: Data(json.utf8))
-        } catch let error as DecodingError {
-            throw .malformed(file: file, reason: JSONPath.describe(error, root: nil))
+            return try ContractDecoder.decode([String: CatalogEntry].self, from: bytes, file: file)
         } catch {
-            throw .malformed(file: file, reason: "malformed JSON")
+            throw .malformed(error)
         }
     }
 

@@ -24,7 +24,9 @@ public struct DateRangeFormat: Sendable {
 
     /// Formats two instants in this format's time zone.
     public func format(from start: Timestamp, to end: Timestamp) throws(FormatError) -> String {
-        guard start <= end else { throw .invalidRange(start: start.text, end: end.text) }
+        guard start.epochMilliseconds <= end.epochMilliseconds else {
+            throw .invalidRange(start: start.rawValue, end: end.rawValue)
+        }
         return Self.format(handles.zoned, start.millisecondsSinceEpoch, end.millisecondsSinceEpoch)
     }
 

@@ -11,11 +11,11 @@ import Testing
     ])
     func calendarDateSkeletons(skeleton: String, locale: String, expected: String) throws {
         let format = try DateFormat(skeleton: skeleton, locale: LanguageTag(locale))
-        #expect(format.format(try CalendarDate("2025-10-17")) == expected)
+        #expect(format.format(try CalendarDate(parsing: "2025-10-17")) == expected)
     }
 
     @Test func calendarDateIsTheSameDayInEveryZone() throws {
-        let day = try CalendarDate("2026-11-27")
+        let day = try CalendarDate(parsing: "2026-11-27")
         for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Adak", "Asia/Shanghai", "UTC"] {
             let format = try DateFormat(skeleton: "MMMEd", locale: .en, timeZone: TimeZoneID(zone))
             #expect(format.format(day) == "Fri, Nov 27", "zone \(zone)")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func instantsFormatInTheGivenZone() throws {
-        let instant = try Timestamp("2026-11-27T08:30:00Z")
+        let instant = try Timestamp(parsing: "2026-11-27T08:30:00Z")
         #expect(try DateFormat(skeleton: "Hm", locale: .en, timeZone: TimeZoneID("Asia/Shanghai")).format(instant) == "16:30")
         #expect(try DateFormat(skeleton: "Hm", locale: .zhHans, timeZone: TimeZoneID("America/New_York")).format(instant) == "03:30")
         #expect(try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Kiritimati")).format(instant) == "Nov 27")
@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test func weekRanges() throws {
-        let (start, end) = (try CalendarDate("2026-11-23"), try CalendarDate("2026-11-29"))
+        let (start, end) = (try CalendarDate(parsing: "2026-11-23"), try CalendarDate(parsing: "2026-11-29"))
         #expect(try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: start, to: end) == "Nov 23\u{2009}–\u{2009}29")  // ICU puts thin spaces around the dash
         #expect(try DateRangeFormat(skeleton: "MMMd", locale: .zhHans).format(from: start, to: end) == "11月23日至29日")
-        #expect(try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: start, to: try CalendarDate("2026-12-05")) == "Nov 23\u{2009}–\u{2009}Dec 5")
+        #expect(try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: start, to: try CalendarDate(parsing: "2026-12-05")) == "Nov 23\u{2009}–\u{2009}Dec 5")
         #expect(throws: FormatError.invalidRange(start: "2026-11-29", end: "2026-11-23")) {
             try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: end, to: start)
         }
@@ -47,11 +47,11 @@ import Testing
     }
 
     @Test func isoParsing() throws {
-        #expect(try Timestamp("1970-01-01T00:00:00Z").millisecondsSinceEpoch == 0)
-        #expect(try Timestamp("2026-11-27T16:30:00.250+08:00").millisecondsSinceEpoch == 1_795_768_200_250)
-        #expect(try Timestamp("2000-02-29T23:59:59-05:30").millisecondsSinceEpoch == 951_888_599_000)
-        #expect(try CalendarDate("2024-02-29").daysSinceEpoch == 19782)
-        #expect(try CalendarDate("2026-11-23").isoWeekday == 1)
+        #expect(try Timestamp(parsing: "1970-01-01T00:00:00Z").millisecondsSinceEpoch == 0)
+        #expect(try Timestamp(parsing: "2026-11-27T16:30:00.250+08:00").millisecondsSinceEpoch == 1_795_768_200_250)
+        #expect(try Timestamp(parsing: "2000-02-29T23:59:59-05:30").millisecondsSinceEpoch == 951_888_599_000)
+        #expect(try CalendarDate(parsing: "2024-02-29").daysSinceEpoch == 19782)
+        #expect(try CalendarDate(parsing: "2026-11-23").isoWeekday == 1)
         #expect(CalendarDate(daysSinceEpoch: 19782).description == "2024-02-29")
         for bad in ["2026-02-30", "2026-13-01", "26-11-27", "2026-11-27T08:30:00", "2026-11-27T24:00:00Z", "2026-11-27 08:30:00Z", "2026-11-27T08:30:00.Z"] {
             #expect(throws: FormatError.invalidDate(bad)) { _ = try DateValueProbe.parse(bad) }
@@ -62,6 +62,6 @@ import Testing
 /// Parses either form the API sends, as the CLI does.
 enum DateValueProbe {
     static func parse(_ text: String) throws(FormatError) -> Double {
-        text.utf8.count == 10 ? try CalendarDate(text).utcMidnightMilliseconds : try Timestamp(text).millisecondsSinceEpoch
+        text.utf8.count == 10 ? try CalendarDate(parsing: text).utcMidnightMilliseconds : try Timestamp(parsing: text).millisecondsSinceEpoch
     }
 }

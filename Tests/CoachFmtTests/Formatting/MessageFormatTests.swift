@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func dateArgumentsUseTheGivenZone() throws {
-        let ms = try Timestamp("2026-11-27T23:30:00Z").millisecondsSinceEpoch
+        let ms = try Timestamp(parsing: "2026-11-27T23:30:00Z").millisecondsSinceEpoch
         let shanghai = try MessageFormat("{when, date, ::MMMd}", locale: .en, timeZone: TimeZoneID("Asia/Shanghai"))
         #expect(try shanghai.format(["when": .date(ms)]) == "Nov 28")
         #expect(try MessageFormat("{when, date, ::MMMd}", locale: .en).format(["when": .date(ms)]) == "Nov 27")

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func manyTasksFormatAtOnce() async throws {
-        let day = try CalendarDate("2025-10-17")
+        let day = try CalendarDate(parsing: "2025-10-17")
         let results = await withTaskGroup(of: [String].self) { group in
             for i in 0..<16 {
                 group.addTask {

@@ -1,0 +1,52 @@
+/// The name of a source a screen reads, as used in example file names
+/// (`home.completed.json`), `index.json` file maps, and the root of error paths.
+public enum Endpoint: String, Sendable, Hashable, CaseIterable {
+    case me, home, session, attempt, exemplar, settlement, articles, topics, growth
+    case weeklyQuests = "weekly_quests"
+    case plan, paywall, config
+    /// An `ErrorEnvelope`, the body of any non-2xx response.
+    case error
+    /// `[StoreKitProduct]`.
+    case storekit
+    /// `LocalState`.
+    case local
+
+    /// The endpoint a file stands for: the name up to its first dot.
+    public init?(file: String) {
+        self.init(rawValue: ContractDecoder.rootName(of: file))
+    }
+
+    /// The model this endpoint decodes into.
+    public var modelType: any ContractModel.Type {
+        switch self {
+        case .me: Me.self
+        case .home: Home.self
+        case .session: Session.self
+        case .attempt: Attempt.self
+        case .exemplar: Exemplar.self
+        case .settlement: Settlement.self
+        case .articles: ArticlePage.self
+        case .topics: Topics.self
+        case .growth: Growth.self
+        case .weeklyQuests: WeeklyQuests.self
+        case .plan: Plan.self
+        case .paywall: Paywall.self
+        case .config: Config.self
+        case .error: ErrorEnvelope.self
+        case .storekit: [StoreKitProduct].self
+        case .local: LocalState.self
+        }
+    }
+
+    /// Decodes `bytes` as this endpoint's model.
+    public func decode(from bytes: [UInt8], file: String) throws(ContractError) -> any ContractModel {
+        try Self.decode(modelType, from: bytes, file: file)
+    }
+
+    // Opens the existential so ContractDecoder gets a concrete type.
+    private static func decode<T: ContractModel>(
+        _ type: T.Type, from bytes: [UInt8], file: String
+    ) throws(ContractError) -> any ContractModel {
+        try ContractDecoder.decode(type, from: bytes, file: file)
+    }
+}

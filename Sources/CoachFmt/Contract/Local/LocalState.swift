@@ -1,0 +1,198 @@
+/// Device state a screen shows next to API data, decoded from `local.json`: the
+/// `local:*`, `onboarding.*` and device rows of data-binding.md.
+///
+/// Keys follow the notation there: the Swift property names for device state
+/// (`recorder.effectiveMs`, `recorder.fileURL`, `paywall.selectedWeeklyDays`) and
+/// the API's snake_case inside `onboarding`, which holds `OnboardingAnswers`. A screen state
+/// sets only the parts it needs; `device`, `app` and `network` are always known.
+public struct LocalState: Sendable, Hashable, Codable {
+    /// The device: locale, time zone, notification permission.
+    public struct Device: Sendable, Hashable, Codable {
+        /// `Locale.current`, e.g. `en-US`, `zh-Hans-CN`.
+        public let locale: String
+        /// IANA time zone, e.g. `America/New_York`.
+        public let timeZone: String?
+        /// `UNUserNotificationCenter` authorization; false shows `settings.notifications_off`.
+        public let notificationsAuthorized: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case locale, timeZone, notificationsAuthorized
+        }
+    }
+
+    /// The installed app.
+    public struct App: Sendable, Hashable, Codable {
+        /// `CFBundleShortVersionString`, compared with `config.min_app_version`.
+        public let version: String
+        public let build: String?
+
+        enum CodingKeys: String, CodingKey {
+            case version, build
+        }
+    }
+
+    /// `NWPathMonitor`.
+    public struct Network: Sendable, Hashable, Codable {
+        public let satisfied: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case satisfied
+        }
+    }
+
+    /// When a cached response was fetched: the offline banner's time.
+    public struct CacheEntry: Sendable, Hashable, Codable {
+        public let fetchedAt: Timestamp
+
+        enum CodingKeys: String, CodingKey {
+            case fetchedAt
+        }
+    }
+
+    /// The recorder (`AVAudioRecorder`) as the record screens show it.
+    public struct Recorder: Sendable, Hashable, Codable {
+        /// What the recorder is doing; the indicator shows recording or paused.
+        public enum State: String, Sendable, Hashable, CaseIterable {
+            case idle, recording, paused, stopped
+        }
+
+        /// `AVAudioApplication.recordPermission`.
+        public enum Permission: String, Sendable, Hashable, CaseIterable {
+            case granted, denied, undetermined
+        }
+
+        public let state: Open<State>
+        /// Recorded time without pauses, the timer.
+        public let effectiveMs: Int
+        /// The current input level for the waveform; nil draws flat bars.
+        public let levelDb: Double?
+        /// The file being written; a file left after a kill or interruption can be resumed.
+        public let fileURL: String?
+        public let permission: Open<Permission>
+
+        enum CodingKeys: String, CodingKey {
+            case state, effectiveMs, levelDb, fileURL, permission
+        }
+    }
+
+    /// An audio session interruption that stopped the recorder (the interrupted sheet).
+    public struct Interruption: Sendable, Hashable, Codable {
+        /// What interrupted the recording.
+        public enum Reason: String, Sendable, Hashable, CaseIterable {
+            case phoneCall, routeChange, appTerminated, other
+        }
+
+        public let reason: Open<Reason>
+        public let at: Timestamp?
+
+        enum CodingKeys: String, CodingKey {
+            case reason, at
+        }
+    }
+
+    /// The article screen.
+    public struct Reader: Sendable, Hashable, Codable {
+        /// `read_duration_ms = now − openedAt` for reading-complete.
+        public let openedAt: Timestamp?
+
+        enum CodingKeys: String, CodingKey {
+            case openedAt
+        }
+    }
+
+    /// The evidence player.
+    public struct Player: Sendable, Hashable, Codable {
+        public let positionMs: Int?
+        /// The evidence chip being played.
+        public let evidenceID: String?
+
+        enum CodingKeys: String, CodingKey {
+            case positionMs, evidenceID
+        }
+    }
+
+    /// The persisted upload of a recording (user-flows #6).
+    public struct UploadQueue: Sendable, Hashable, Codable {
+        /// Where the upload is.
+        public enum State: String, Sendable, Hashable, CaseIterable {
+            case idle, uploading, waitingForNetwork, submitted, failed
+        }
+
+        public let state: Open<State>?
+        /// 0…1 of the PUT.
+        public let progress: Double?
+        /// Unsent recordings on disk (the resume sheet also offers those).
+        public let pendingCount: Int?
+        /// When the attempt was submitted; long wait after `config.limits.poll_timeout_ms`.
+        public let submittedAt: Timestamp?
+
+        enum CodingKeys: String, CodingKey {
+            case state, progress, pendingCount, submittedAt
+        }
+    }
+
+    /// The library's filters.
+    public struct Library: Sendable, Hashable, Codable {
+        /// The status segment: `?status=`.
+        public enum Status: String, Sendable, Hashable, CaseIterable {
+            case all, unseen, completed
+        }
+
+        /// The current filter; nil parts are not sent.
+        public struct Filter: Sendable, Hashable, Codable {
+            /// nil = all practice languages (no `language` parameter).
+            public let language: String?
+            /// A topic id; nil = all topics.
+            public let topic: String?
+            public let status: Open<Status>
+
+            enum CodingKeys: String, CodingKey {
+                case language, topic, status
+            }
+        }
+
+        public let filter: Filter
+
+        enum CodingKeys: String, CodingKey {
+            case filter
+        }
+    }
+
+    /// The paywall's own state.
+    public struct Paywall: Sendable, Hashable, Codable {
+        /// Who owns the CTA: StoreKit loading, ready, a purchase in flight, or its outcome.
+        public enum Phase: String, Sendable, Hashable, CaseIterable {
+            case loadingProducts = "loading_products"
+            case ready, purchasing, failed, restored
+        }
+
+        /// The K slider; nil means the default (`paywall.default_weekly_days`).
+        public let selectedWeeklyDays: Int?
+        public let selectedProductID: String?
+        public let phase: Open<Phase>
+
+        enum CodingKeys: String, CodingKey {
+            case selectedWeeklyDays, selectedProductID, phase
+        }
+    }
+
+    public let device: Device
+    public let app: App
+    public let network: Network
+    /// Keyed by endpoint name (`home`, `me`, …).
+    public let cache: [String: CacheEntry]?
+    public let recorder: Recorder?
+    public let interruption: Interruption?
+    public let reader: Reader?
+    public let player: Player?
+    public let uploadQueue: UploadQueue?
+    public let library: Library?
+    public let paywall: Paywall?
+    /// The answers so far, before `POST /v1/onboarding`.
+    public let onboarding: OnboardingAnswers?
+
+    enum CodingKeys: String, CodingKey {
+        case device, app, network, cache, recorder, interruption, reader, player, uploadQueue, library, paywall,
+            onboarding
+    }
+}

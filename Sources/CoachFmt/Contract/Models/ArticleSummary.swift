@@ -1,0 +1,34 @@
+/// An article as a row or card: library rows, today's quest and quick picks.
+public struct ArticleSummary: Sendable, Hashable, Codable {
+    /// The learner's history with the article: New, In progress, or Best N.
+    public enum UserStatus: String, Sendable, Hashable, CaseIterable {
+        case new
+        case inProgress = "in_progress"
+        case completed
+    }
+
+    public let id: String
+    /// Article language.
+    public let title: String
+    /// BCP-47 tag of the content.
+    public let language: String
+    public let topic: Topic
+    public let length: TextLength
+    public let estReadSeconds: Int
+    /// 1…5, shown as "Level n".
+    public let difficulty: Int
+    public let userStatus: Open<UserStatus>
+    /// The learner's best overall on this article; nil when never completed.
+    public let bestOverall: Int?
+    public let locked: Bool
+    /// Accept-Language, e.g. "Unlocks at ability 80" (CCR-3); nil when not locked.
+    public let unlockHint: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, language, topic, length, difficulty, locked
+        case estReadSeconds = "est_read_seconds"
+        case userStatus = "user_status"
+        case bestOverall = "best_overall"
+        case unlockHint = "unlock_hint"
+    }
+}

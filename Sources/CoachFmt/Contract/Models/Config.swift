@@ -1,0 +1,56 @@
+/// `GET /v1/config`: limits, locales and flags, fetched at launch (bundled defaults offline).
+public struct Config: Sendable, Hashable, Codable {
+    /// Time and XP limits; never hard-coded on the client.
+    public struct Limits: Sendable, Hashable, Codable {
+        /// The diagnostic's recording limit (01:30).
+        public let diagnosticMaxMs: Int
+        public let round1MaxMs: Int
+        public let round2MaxMs: Int
+        public let minValidMs: Int
+        /// First poll interval of `GET /v1/attempts/{id}` (2 s).
+        public let pollIntervalMs: Int
+        /// The interval backs off to this (5 s).
+        public let pollIntervalMaxMs: Int
+        /// After this, processing shows the long-wait state (120 s).
+        public let pollTimeoutMs: Int
+        /// XP a day can earn (165).
+        public let dailyXPCap: Int
+        /// Lifetime of a signed audio URL (15 min).
+        public let audioURLTTLMs: Int
+
+        enum CodingKeys: String, CodingKey {
+            case diagnosticMaxMs = "diagnostic_max_ms"
+            case round1MaxMs = "round1_max_ms"
+            case round2MaxMs = "round2_max_ms"
+            case minValidMs = "min_valid_ms"
+            case pollIntervalMs = "poll_interval_ms"
+            case pollIntervalMaxMs = "poll_interval_max_ms"
+            case pollTimeoutMs = "poll_timeout_ms"
+            case dailyXPCap = "daily_xp_cap"
+            case audioURLTTLMs = "audio_url_ttl_ms"
+        }
+    }
+
+    public let limits: Limits
+    /// UI locales the app ships: `en`, `zh-Hans`.
+    public let supportedUILocales: [String]
+    /// Practice languages offered: `en`, `zh-Hans`, `ja`, `es`.
+    public let supportedPracticeLanguages: [String]
+    /// Below this app version, show force-update.
+    public let minAppVersion: String
+    public let latestAppVersion: String?
+    /// Shown in Settings next to the app version.
+    public let rubricVersion: String
+    public let flags: [String: Bool]
+    public let legal: Legal?
+
+    enum CodingKeys: String, CodingKey {
+        case limits
+        case supportedUILocales = "supported_ui_locales"
+        case supportedPracticeLanguages = "supported_practice_languages"
+        case minAppVersion = "min_app_version"
+        case latestAppVersion = "latest_app_version"
+        case rubricVersion = "rubric_version"
+        case flags, legal
+    }
+}

@@ -1,0 +1,23 @@
+/// The body of every non-2xx response: `{"error": {"code", "message", "request_id"}}`.
+public struct ErrorEnvelope: Sendable, Hashable, Codable {
+    /// The error itself.
+    public struct Body: Sendable, Hashable, Codable {
+        /// Machine-readable, e.g. `internal`, `not_found`, `entitlement_required`.
+        public let code: String
+        /// Accept-Language.
+        public let message: String
+        /// For support: "request 7f3a-91c2" (CCR-6).
+        public let requestID: String
+
+        enum CodingKeys: String, CodingKey {
+            case code, message
+            case requestID = "request_id"
+        }
+    }
+
+    public let error: Body
+
+    enum CodingKeys: String, CodingKey {
+        case error
+    }
+}

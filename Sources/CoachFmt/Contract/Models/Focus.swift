@@ -1,0 +1,18 @@
+/// A micro-skill the learner is asked to focus on: `home.focus`, `me.focus`,
+/// `session.previous_focus` and `settlement.next_suggestion`.
+public struct Focus: Sendable, Hashable, Codable {
+    public let microSkillID: Open<MicroSkillID>
+    /// Accept-Language, e.g. "Lead with your point" / "先说结论".
+    public let title: String
+    /// Accept-Language; sent where a screen shows the how-to (next suggestion).
+    public let instruction: String?
+    /// How often this focus was suggested; 1 with no completed session means it
+    /// came from the diagnostic (`home.quest.focus.diagnostic`).
+    public let suggestedCount: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case microSkillID = "micro_skill_id"
+        case title, instruction
+        case suggestedCount = "suggested_count"
+    }
+}

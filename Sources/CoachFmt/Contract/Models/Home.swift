@@ -1,0 +1,103 @@
+/// `GET /v1/home`: everything the Home tab shows.
+public struct Home: Sendable, Hashable, Codable {
+    /// Today's quest; `Home.todayQuest` is nil when no article fits today (CCR-1).
+    public struct TodayQuest: Sendable, Hashable, Codable {
+        /// Drives the CTA: start, continue (`home.quest.cta.resume.<stage>`) or done.
+        public enum Status: String, Sendable, Hashable, CaseIterable {
+            case notStarted = "not_started"
+            case inProgress = "in_progress"
+            case completed
+        }
+
+        /// One row of the 3-step path: read, record, compress.
+        public struct Step: Sendable, Hashable, Codable {
+            /// The step a row stands for.
+            public enum Key: String, Sendable, Hashable, CaseIterable {
+                case read, record, compress
+            }
+
+            /// How the row is drawn: done = lime ✓, current = white ring.
+            public enum State: String, Sendable, Hashable, CaseIterable {
+                case done, current, pending
+            }
+
+            public let key: Open<Key>
+            /// Accept-Language.
+            public let label: String
+            public let state: Open<State>
+
+            enum CodingKeys: String, CodingKey {
+                case key, label, state
+            }
+        }
+
+        public let status: Open<Status>
+        /// Set once a session exists for the quest.
+        public let sessionID: String?
+        /// The session's stage while in progress: `home.quest.cta.resume.<stage>`.
+        public let stage: Open<SessionStage>?
+        public let article: ArticleSummary
+        /// Base XP without the improvement bonus (CCR-4): the "+45 XP" badge.
+        public let xpReward: Int
+        /// Base plus the improvement bonus (CCR-4).
+        public let xpRewardMax: Int
+        /// The plan day this quest belongs to; nil outside the 14-day plan.
+        public let planDay: Int?
+        public let steps: [Step]
+        /// The result once `status = completed` (CCR-2): "68 → 79 · 41 s shorter · +55 XP".
+        public let summary: SessionSummary?
+
+        enum CodingKeys: String, CodingKey {
+            case status, stage, article, steps, summary
+            case sessionID = "session_id"
+            case xpReward = "xp_reward"
+            case xpRewardMax = "xp_reward_max"
+            case planDay = "plan_day"
+        }
+    }
+
+    /// A suggestion for one topic chip.
+    public struct QuickPick: Sendable, Hashable, Codable {
+        /// The chip (`home.topics[].id`) this pick belongs to.
+        public let topicID: String
+        /// Accept-Language, the card headline.
+        public let title: String
+        /// Accept-Language, why this article.
+        public let subtitle: String?
+        public let article: ArticleSummary
+
+        enum CodingKeys: String, CodingKey {
+            case topicID = "topic_id"
+            case title, subtitle, article
+        }
+    }
+
+    /// The learner's local date today.
+    public let localDate: CalendarDate
+    /// Accept-Language, e.g. "Friday, November 27" / "11月27日 星期五".
+    public let localDateLabel: String
+    /// Accept-Language, e.g. "Good morning" / "晚上好".
+    public let greeting: String
+    /// The name, or the server's fallback "Learner" / "练习者".
+    public let displayName: String
+    public let streak: Streak
+    public let level: Level
+    public let focus: Focus?
+    public let todayQuest: TodayQuest?
+    /// An unfinished session to offer on the resume sheet.
+    public let resumeSession: SessionSummary?
+    public let quickPicks: [QuickPick]
+    public let topics: [Topic]
+
+    enum CodingKeys: String, CodingKey {
+        case localDate = "local_date"
+        case localDateLabel = "local_date_label"
+        case greeting
+        case displayName = "display_name"
+        case streak, level, focus
+        case todayQuest = "today_quest"
+        case resumeSession = "resume_session"
+        case quickPicks = "quick_picks"
+        case topics
+    }
+}

@@ -1,0 +1,10 @@
+/// Links to the terms and privacy policy (welcome, paywall; bundled URLs are the fallback).
+public struct Legal: Sendable, Hashable, Codable {
+    public let termsURL: String
+    public let privacyURL: String
+
+    enum CodingKeys: String, CodingKey {
+        case termsURL = "terms_url"
+        case privacyURL = "privacy_url"
+    }
+}

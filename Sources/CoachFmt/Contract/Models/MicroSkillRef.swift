@@ -1,0 +1,10 @@
+/// A micro-skill by id with its title: the plan's target, an assessment's previous action.
+public struct MicroSkillRef: Sendable, Hashable, Codable {
+    public let id: Open<MicroSkillID>
+    /// Accept-Language; nil falls back to the client's `micro.<id>`.
+    public let title: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title
+    }
+}

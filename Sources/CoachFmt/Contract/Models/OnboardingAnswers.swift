@@ -1,0 +1,45 @@
+/// The onboarding answers: held on the device until `POST /v1/onboarding`, and
+/// returned by the server as `me.onboarding.answers` (CCR-7).
+///
+/// Every field is optional because the device holds a partially filled set
+/// while the learner steps through onboarding (`local.json` → `onboarding`).
+/// The server sends all of them once `me.onboarding.status = completed`
+/// (`reminder_time` stays null when the learner declined reminders).
+public struct OnboardingAnswers: Sendable, Hashable, Codable {
+    /// Why the learner practises (`onboarding.goal.<value>`).
+    public enum Goal: String, Sendable, Hashable, CaseIterable {
+        case career, study, exam
+        case dailyLife = "daily_life"
+    }
+
+    /// Where they need to speak (`onboarding.scenario.<value>`).
+    public enum Scenario: String, Sendable, Hashable, CaseIterable {
+        case meetings, presentations, interviews, `class`, social
+    }
+
+    /// How they rate themselves (`onboarding.self_level.<value>`).
+    public enum SelfLevel: String, Sendable, Hashable, CaseIterable {
+        case beginner, intermediate, advanced
+    }
+
+    /// BCP-47 tag of the language the learner practises, e.g. `en`, `zh-Hans`.
+    public let practiceLanguage: String?
+    public let goal: Open<Goal>?
+    public let scenario: Open<Scenario>?
+    /// Topic ids chosen on the scenario step.
+    public let preferredTopics: [String]?
+    public let selfLevel: Open<SelfLevel>?
+    /// 3, 5 or 7 days a week.
+    public let weeklyDays: Int?
+    /// Local time `HH:mm` in 5-minute steps.
+    public let reminderTime: String?
+
+    enum CodingKeys: String, CodingKey {
+        case practiceLanguage = "practice_language"
+        case goal, scenario
+        case preferredTopics = "preferred_topics"
+        case selfLevel = "self_level"
+        case weeklyDays = "weekly_days"
+        case reminderTime = "reminder_time"
+    }
+}

@@ -1,0 +1,131 @@
+/// `GET /v1/paywall`: the hard paywall after the plan, and the expired-return paywall.
+/// Prices never come from here: they come from StoreKit (`StoreKitProduct`).
+public struct Paywall: Sendable, Hashable, Codable {
+    /// The diagnostic result in the hero.
+    public struct Diagnostic: Sendable, Hashable, Codable {
+        public let overall: Int
+        /// CCR-12.
+        public let band: Open<Band>
+        /// Accept-Language, e.g. "Good foundation" (CCR-12).
+        public let bandLabel: String
+        /// Accept-Language, the weakest dimension's label; nil hides the line.
+        public let weakestLabel: String?
+        /// Accept-Language, the skill in the title; nil uses the generic title.
+        public let oneActionTitle: String?
+
+        enum CodingKeys: String, CodingKey {
+            case overall, band
+            case bandLabel = "band_label"
+            case weakestLabel = "weakest_label"
+            case oneActionTitle = "one_action_title"
+        }
+    }
+
+    /// What the projection starts from (CCR-11): the diagnostic, or current ability
+    /// for a learner whose subscription expired.
+    public struct Baseline: Sendable, Hashable, Codable {
+        /// Where the baseline comes from.
+        public enum Source: String, Sendable, Hashable, CaseIterable {
+            case diagnostic, ability
+        }
+
+        public let overall: Int
+        public let source: Open<Source>
+
+        enum CodingKeys: String, CodingKey {
+            case overall, source
+        }
+    }
+
+    /// Inclusive score range of a baseline bucket, as the server defines buckets.
+    public struct Bucket: Sendable, Hashable, Codable {
+        public let min: Int
+        public let max: Int
+
+        /// Whether `overall` falls in this bucket.
+        public func contains(_ overall: Int) -> Bool { (min...max).contains(overall) }
+
+        enum CodingKeys: String, CodingKey {
+            case min, max
+        }
+    }
+
+    /// What learners with this practice pattern and baseline reached by day 14.
+    public struct Benchmark: Sendable, Hashable, Codable {
+        public let weeklyDays: Int
+        public let baselineBucket: Bucket
+        /// nil when the server withholds a number (too few learners).
+        public let day14AvgOverall: Int?
+        /// Below 30, show `paywall.projection.insufficient`.
+        public let sampleN: Int
+        public let weakestDimAvgDelta: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case weeklyDays = "weekly_days"
+            case baselineBucket = "baseline_bucket"
+            case day14AvgOverall = "day14_avg_overall"
+            case sampleN = "sample_n"
+            case weakestDimAvgDelta = "weakest_dim_avg_delta"
+        }
+    }
+
+    /// Whose numbers the projection uses; `pilot_benchmark` shows the amber tag.
+    public enum BenchmarkSource: String, Sendable, Hashable, CaseIterable {
+        case pilotBenchmark = "pilot_benchmark"
+        case cohort
+    }
+
+    /// The 14-day calendar preview.
+    public struct PlanPreview: Sendable, Hashable, Codable {
+        public let days: [Plan.Day]
+
+        enum CodingKeys: String, CodingKey {
+            case days
+        }
+    }
+
+    /// A product to offer; its price comes from StoreKit by `id`.
+    public struct Product: Sendable, Hashable, Codable {
+        /// Yearly or monthly.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            case yearly, monthly
+        }
+
+        public let id: String
+        public let kind: Open<Kind>
+        /// nil when the product has no free trial.
+        public let trialDays: Int?
+        public let isDefault: Bool
+        /// Accept-Language, e.g. "Best value"; nil for none.
+        public let badge: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, kind, badge
+            case trialDays = "trial_days"
+            case isDefault = "is_default"
+        }
+    }
+
+    public let diagnostic: Diagnostic
+    public let baseline: Baseline
+    /// The slider's default, from the onboarding answers (CCR-7).
+    public let defaultWeeklyDays: Int
+    public let benchmarks: [Benchmark]
+    public let benchmarkSource: Open<BenchmarkSource>
+    /// Accept-Language, the amber tag for pilot numbers.
+    public let benchmarkLabel: String?
+    /// nil hides the calendar and keeps the timeline.
+    public let planPreview: PlanPreview?
+    public let products: [Product]
+    public let legal: Legal
+
+    enum CodingKeys: String, CodingKey {
+        case diagnostic, baseline
+        case defaultWeeklyDays = "default_weekly_days"
+        case benchmarks
+        case benchmarkSource = "benchmark_source"
+        case benchmarkLabel = "benchmark_label"
+        case planPreview = "plan_preview"
+        case products, legal
+    }
+}

@@ -1,0 +1,47 @@
+/// `GET /v1/sessions/{id}` and `POST /v1/sessions`: one read–record–compress session.
+public struct Session: Sendable, Hashable, Codable {
+    /// An attempt of this session in brief (the full one is `GET /v1/attempts/{id}`).
+    public struct AttemptSummary: Sendable, Hashable, Codable {
+        public let id: String
+        /// 1 or 2.
+        public let round: Int
+        public let status: Open<Attempt.Status>
+        public let durationMs: Int
+        public let createdAt: Timestamp
+
+        enum CodingKeys: String, CodingKey {
+            case id, round, status
+            case durationMs = "duration_ms"
+            case createdAt = "created_at"
+        }
+    }
+
+    public let id: String
+    public let kind: Open<SessionKind>
+    public let stage: Open<SessionStage>
+    /// The content language; it never changes mid-session.
+    public let language: String
+    public let createdAt: Timestamp
+    public let planDay: Int?
+    public let article: Article
+    /// The focus carried over from the last session (round 1 chip); nil hides it.
+    public let previousFocus: Focus?
+    /// Round 1's assessment, for the advice card in round 2.
+    public let round1Assessment: Assessment?
+    public let attempts: [AttemptSummary]
+    public let maxRound1Ms: Int
+    public let maxRound2Ms: Int
+    /// Minimum effective recording time; gates the submit button.
+    public let minValidMs: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id, kind, stage, language, article, attempts
+        case createdAt = "created_at"
+        case planDay = "plan_day"
+        case previousFocus = "previous_focus"
+        case round1Assessment = "round1_assessment"
+        case maxRound1Ms = "max_round1_ms"
+        case maxRound2Ms = "max_round2_ms"
+        case minValidMs = "min_valid_ms"
+    }
+}

@@ -1,0 +1,125 @@
+/// `POST /v1/sessions/{id}/complete`: the result of a finished session. Idempotent:
+/// the same request again returns the same settlement with `replayed = true`.
+public struct Settlement: Sendable, Hashable, Codable {
+    /// Round 2 against round 1; only `improved` gets the trophy.
+    public struct Comparison: Sendable, Hashable, Codable {
+        /// The comparison's outcome; picks the icon and the fallback headline.
+        public enum Verdict: String, Sendable, Hashable, CaseIterable {
+            case improved, same
+            case shorterLost = "shorter_lost"
+            case declined
+        }
+
+        public let verdict: Open<Verdict>
+        public let overallDelta: Int
+        /// Round 2 minus round 1; negative is shorter.
+        public let durationDeltaMs: Int
+        /// Key points round 1 covered and round 2 dropped, in the article language.
+        public let keyPointsLost: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case verdict
+            case overallDelta = "overall_delta"
+            case durationDeltaMs = "duration_delta_ms"
+            case keyPointsLost = "key_points_lost"
+        }
+    }
+
+    /// What a breakdown line is for; the client localizes `complete.xp.<type>` (CCR-10).
+    public enum XPType: String, Sendable, Hashable, CaseIterable {
+        case round1, round2, complete, improve
+        case weeklyQuest = "weekly_quest"
+    }
+
+    /// The XP tile and its breakdown lines.
+    public struct XP: Sendable, Hashable, Codable {
+        /// One breakdown line; a missing `improve` line is shown struck through.
+        public struct Line: Sendable, Hashable, Codable {
+            public let type: Open<XPType>
+            public let amount: Int
+            /// Set when `type = weekly_quest`.
+            public let weeklyQuestID: String?
+
+            enum CodingKeys: String, CodingKey {
+                case type, amount
+                case weeklyQuestID = "weekly_quest_id"
+            }
+        }
+
+        /// What the learner got, after the repeat discount and the daily cap.
+        public let awarded: Int
+        public let breakdown: [Line]
+        public let dailyCapHit: Bool
+        /// The article was practised within 7 days, so XP was halved (D4).
+        public let repeatDiscount: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case awarded, breakdown
+            case dailyCapHit = "daily_cap_hit"
+            case repeatDiscount = "repeat_discount"
+        }
+    }
+
+    /// The streak tile.
+    public struct StreakChange: Sendable, Hashable, Codable {
+        public let current: Int
+        /// Show "+1" only when true and the settlement is not replayed.
+        public let streakIncremented: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case current
+            case streakIncremented = "streak_incremented"
+        }
+    }
+
+    public let sessionID: String
+    public let kind: Open<SessionKind>
+    /// True when this is a repeat of an earlier settlement: no animations.
+    public let replayed: Bool
+    public let settledAt: Timestamp
+    /// Accept-Language; `complete.headline.<verdict>` is the fallback.
+    public let headline: String?
+    /// Accept-Language.
+    public let subline: String?
+    public let round1Overall: Int
+    public let round2Overall: Int
+    /// CCR-9: the before/after durations without a second request.
+    public let round1DurationMs: Int
+    public let round2DurationMs: Int
+    public let comparison: Comparison
+    public let xp: XP
+    public let streak: StreakChange
+    /// nil while the ability baseline is being built.
+    public let abilityBefore: Int?
+    public let abilityAfter: Int?
+    /// Below 3 the tile says "building baseline n/3".
+    public let abilitySampleCount: Int
+    public let levelBefore: Level
+    public let levelAfter: Level
+    public let weeklyQuests: WeeklyQuests
+    public let nextSuggestion: Focus?
+    public let achievementsUnlocked: [Achievement]
+    /// The plan day this session completed, if any.
+    public let planDayCompleted: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case sessionID = "session_id"
+        case kind, replayed
+        case settledAt = "settled_at"
+        case headline, subline
+        case round1Overall = "round1_overall"
+        case round2Overall = "round2_overall"
+        case round1DurationMs = "round1_duration_ms"
+        case round2DurationMs = "round2_duration_ms"
+        case comparison, xp, streak
+        case abilityBefore = "ability_before"
+        case abilityAfter = "ability_after"
+        case abilitySampleCount = "ability_sample_count"
+        case levelBefore = "level_before"
+        case levelAfter = "level_after"
+        case weeklyQuests = "weekly_quests"
+        case nextSuggestion = "next_suggestion"
+        case achievementsUnlocked = "achievements_unlocked"
+        case planDayCompleted = "plan_day_completed"
+    }
+}

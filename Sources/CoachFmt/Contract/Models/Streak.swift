@@ -1,0 +1,20 @@
+/// The daily streak on Home and Profile.
+public struct Streak: Sendable, Hashable, Codable {
+    public let current: Int
+    public let longest: Int
+    /// Today's session is done: the flame is filled.
+    public let todayDone: Bool
+    /// The streak ends tonight unless the learner practises: outline flame, risk card.
+    public let atRisk: Bool
+    /// Streak freezes left.
+    public let freezes: Int
+    /// The local date a freeze was last spent (CCR-8): Home says "A streak freeze was used yesterday".
+    public let lastFreezeUsedLocalDate: CalendarDate?
+
+    enum CodingKeys: String, CodingKey {
+        case current, longest, freezes
+        case todayDone = "today_done"
+        case atRisk = "at_risk"
+        case lastFreezeUsedLocalDate = "last_freeze_used_local_date"
+    }
+}

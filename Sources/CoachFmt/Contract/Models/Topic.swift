@@ -1,0 +1,18 @@
+/// A topic: a library chip, a home chip, and the tile of an article row.
+public struct Topic: Sendable, Hashable, Codable {
+    public let id: String
+    /// Accept-Language, e.g. "Product" / "产品".
+    public let name: String
+    /// The short mark on the 48 pt tile, Accept-Language: "Pr" / "产".
+    public let glyph: String
+    /// A design token name such as `topic.violet`.
+    public let colorToken: String
+    /// Articles in this topic; only `GET /v1/topics` sends it (hide counts when nil).
+    public let articleCount: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, glyph
+        case colorToken = "color_token"
+        case articleCount = "article_count"
+    }
+}

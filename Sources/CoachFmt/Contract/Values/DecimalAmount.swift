@@ -1,0 +1,46 @@
+/// A non-negative decimal sent as a string (`"68.00"`) so that no binary
+/// floating point rounds a price: StoreKit's `Product.price` is a `Decimal`.
+///
+/// `units` and `scale` give the exact value (`"68.00"` → 6800 × 10⁻²), which is
+/// enough to divide a yearly price by 12 without drift and to hand the text to
+/// `Decimal(string:)` in the app.
+public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The text exactly as sent.
+    public let text: String
+    /// The value with the decimal point removed: `"68.00"` → 6800.
+    public let units: Int64
+    /// Digits after the decimal point: `"68.00"` → 2.
+    public let scale: Int
+
+    /// Parses `digits` or `digits.digits`; nil for signs, exponents or anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+            let units = Int64(parts.joined())
+        else { return nil }
+        self.text = text
+        self.units = units
+        self.scale = parts.count == 2 ? parts[1].count : 0
+    }
+
+    public var description: String { text }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let amount = DecimalAmount(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a decimal string like \"68.00\", found \"\(text)\"")
+        }
+        self = amount
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,83 @@
+/// An instant sent as ISO-8601 with an explicit offset:
+/// `"2026-11-27T08:30:00Z"`, `"2026-11-27T09:15:00-05:00"`, `"2026-11-27T22:15:00.250+08:00"`.
+///
+/// It keeps the raw string (what the server sent), the instant as milliseconds
+/// since 1970-01-01T00:00:00Z, and the offset the server wrote, so a screen can
+/// show the wall-clock time the server meant. A fraction of any length is
+/// allowed; digits after the third are truncated. A missing offset, a
+/// lowercase `t`/`z`, second 60 or hour 24 are rejected.
+public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The string exactly as sent.
+    public let rawValue: String
+    /// Milliseconds since the Unix epoch (UTC).
+    public let epochMilliseconds: Int64
+    /// The offset from UTC the string carried, in minutes (`-05:00` → -300, `Z` → 0).
+    public let offsetMinutes: Int
+
+    /// Parses an ISO-8601 date-time with `Z` or `±HH:MM`; nil for anything else.
+    public init?(_ text: String) {
+        let b = Array(text.utf8)
+        // YYYY-MM-DDTHH:MM:SS is 19 bytes; the offset needs at least one more.
+        guard b.count >= 20, b[10] == UInt8(ascii: "T"), b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+            let date = CalendarDate(String(decoding: b[0..<10], as: UTF8.self)),
+            let hour = ASCIIDigits.value(b[11..<13]), hour < 24,
+            let minute = ASCIIDigits.value(b[14..<16]), minute < 60,
+            let second = ASCIIDigits.value(b[17..<19]), second < 60
+        else { return nil }
+
+        var index = 19
+        var millisecond = 0
+        if b[index] == UInt8(ascii: ".") {
+            index += 1
+            let start = index
+            while index < b.count, ASCIIDigits.value(b[index..<index + 1]) != nil { index += 1 }
+            guard index > start else { return nil }
+            // Milliseconds from the first three digits, padding "5" to "500".
+            let digits = b[start..<min(start + 3, index)]
+            millisecond = ASCIIDigits.value(digits)! * [100, 10, 1][digits.count - 1]
+        }
+
+        let offset: Int
+        let rest = b[index...]
+        if rest.elementsEqual([UInt8(ascii: "Z")]) {
+            offset = 0
+        } else {
+            guard rest.count == 6, rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"),
+                b[index + 3] == UInt8(ascii: ":"),
+                let hours = ASCIIDigits.value(b[index + 1..<index + 3]), hours < 24,
+                let minutes = ASCIIDigits.value(b[index + 4..<index + 6]), minutes < 60
+            else { return nil }
+            offset = (rest.first == UInt8(ascii: "-") ? -1 : 1) * (hours * 60 + minutes)
+        }
+
+        let localSeconds = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        rawValue = text
+        offsetMinutes = offset
+        epochMilliseconds = (localSeconds - Int64(offset) * 60) * 1000 + Int64(millisecond)
+    }
+
+    /// The calendar date at the offset the string carried (its own wall clock).
+    public var localDate: CalendarDate {
+        let localMilliseconds = epochMilliseconds + Int64(offsetMinutes) * 60_000
+        let days = localMilliseconds >= 0 ? localMilliseconds / 86_400_000 : (localMilliseconds + 1) / 86_400_000 - 1
+        return CalendarDate(daysSinceEpoch: Int(days))
+    }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let timestamp = Timestamp(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "expected a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, found \"\(text)\"")
+        }
+        self = timestamp
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,84 @@
+import FoundationEssentials
+
+/// Every element of one screen section, rendered for one locale, time zone and moment.
+public struct RenderedScreen: Sendable, Equatable, Encodable {
+    public let section: ScreenSection
+    /// The screen state from `Resources/examples/index.json`, when rendered from one.
+    public let state: String?
+    public let locale: LanguageTag
+    public let timeZone: TimeZoneID
+    public let now: Timestamp
+    public let elements: [RenderedElement]
+    /// Things a reviewer should know that are not errors: a message served by the source
+    /// locale because the UI locale's catalog lacks it.
+    public let notes: [String]
+
+    /// Every element that could not be resolved; a render with errors exits non-zero.
+    public var errors: [String] { elements.flatMap(\.errors) }
+
+    enum CodingKeys: String, CodingKey {
+        case section, state, locale, timeZone = "time_zone", now, icu, cldr, elements, notes, errors
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(section.rawValue, forKey: .section)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encode(locale.identifier, forKey: .locale)
+        try container.encode(timeZone.identifier, forKey: .timeZone)
+        try container.encode(now.rawValue, forKey: .now)
+        try container.encode(ICUInfo.icuVersion, forKey: .icu)
+        try container.encode(ICUInfo.cldrVersion, forKey: .cldr)
+        try container.encode(elements, forKey: .elements)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(errors, forKey: .errors)
+    }
+
+    /// Pretty JSON with sorted keys: every field of every element.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+    }
+
+    /// Text for people: a header, then one line per element (label, text, provenance), parts
+    /// indented beneath, hidden elements with their reason, invisible characters made visible.
+    public func text() -> String {
+        var lines = [
+            "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · ICU \(ICUInfo.icuVersion) · CLDR \(ICUInfo.cldrVersion)"
+        ]
+        func line(_ element: RenderedElement, indent: String) {
+            var text = indent + element.label + ": "
+            switch element.content {
+            case .text(let value): text += "“" + VisibleText.escape(value) + "”"
+            case .hidden(let reason): text += "(hidden: \(reason))"
+            case .error(let message): text += "(ERROR: \(message))"
+            }
+            if let language = element.language, language != locale { text += " [\(language)]" }
+            var provenance = element.sources.joined(separator: ", ")
+            if let fallback = element.fallback { provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback }
+            if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
+            lines.append(text)
+            for part in element.parts { line(part, indent: indent + "  - ") }
+        }
+        for element in elements { line(element, indent: "") }
+        for note in notes { lines.append("note: " + note) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Makes the invisible characters ICU puts into dates and ranges visible for reviewers.
+public enum VisibleText {
+    static let names: [Unicode.Scalar: String] = [
+        "\u{202F}": "⟨NNBSP⟩", "\u{2009}": "⟨THSP⟩", "\u{00A0}": "⟨NBSP⟩", "\u{200B}": "⟨ZWSP⟩", "\u{200E}": "⟨LRM⟩",
+        "\u{200F}": "⟨RLM⟩", "\u{061C}": "⟨ALM⟩", "\u{2060}": "⟨WJ⟩", "\u{FEFF}": "⟨BOM⟩", "\u{2066}": "⟨LRI⟩",
+        "\u{2067}": "⟨RLI⟩", "\u{2068}": "⟨FSI⟩", "\u{2069}": "⟨PDI⟩", "\n": "⏎",
+    ]
+
+    public static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { names[$0] != nil }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars { result += names[scalar] ?? String(scalar) }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+@testable import CoachFmt
+import FoundationEssentials
+import Testing
+
+@Suite("index.json")
+struct IndexTests {
+    /// The headings of data-binding.md, in order.
+    static let sections = [
+        "Onboarding", "Diagnostic", "Plan", "Paywall", "Home", "Library", "Read", "Record (round 1, round 2)",
+        "Processing", "Feedback", "Complete", "Growth", "Profile & settings", "Global",
+    ]
+
+    /// Every screen state user-flows.md names.
+    static let requiredStates = [
+        "onboarding/welcome", "onboarding/language--selected", "onboarding/goal", "onboarding/scenario",
+        "onboarding/self-level", "onboarding/commitment", "onboarding/notification-priming",
+        "diagnostic/diag-intro", "diagnostic/diag-read--normal", "diagnostic/mic-purpose--sheet",
+        "diagnostic/diag-record--idle", "diagnostic/diag-record--recording",
+        "diagnostic/diag-record--permission-denied",
+        "diagnostic/diag-processing--processing", "diagnostic/diag-processing--unreliable",
+        "diagnostic/diag-processing--failed", "diagnostic/diag-result--reveal",
+        "plan/plan--default", "plan/plan--not-ready",
+        "paywall/paywall--default", "paywall/paywall--loading-products", "paywall/paywall--purchase-failed",
+        "paywall/paywall--restored", "paywall/paywall--expired-return",
+        "home/home--normal", "home/home--completed", "home/home--no-quest", "home/home--first-time",
+        "home/home--error", "home/home--offline",
+        "library/library--list", "library/library--language-en", "library/library--filtered",
+        "library/library--filter-empty", "library/library--error",
+        "read/read--normal", "read/read--load-error",
+        "record/record--idle", "record/record--recording", "record/record--permission-denied",
+        "record/record--interrupted", "compress/compress--idle", "compress/compress--recording",
+        "processing/processing--transcribing", "processing/processing--offline", "processing/processing--failed",
+        "processing/processing--unreliable", "processing/processing--long-wait",
+        "processing/processing--language-mismatch",
+        "feedback/feedback--full", "feedback/feedback--low-confidence", "feedback/feedback--exemplar-pending",
+        "feedback/feedback--exemplar-failed", "feedback/feedback--exemplar-unavailable",
+        "complete/complete--improved", "complete/complete--same", "complete/complete--shorter-lost",
+        "complete/complete--level-up", "complete/complete--replayed", "complete/complete--repeat-cap",
+        "growth/growth--ready", "growth/growth--partial", "growth/growth--empty",
+        "profile/settings--default", "profile/settings--language", "profile/settings--delete-data-confirm",
+        "profile/settings--delete-account-confirm", "profile/profile--expired",
+        "global/resume-session--sheet", "global/leave-recording--alert", "global/offline--toast",
+        "global/generic-error", "global/force-update",
+    ]
+
+    @Test("Every state user-flows.md names is indexed once")
+    func coversEveryState() throws {
+        let ids = try ExampleIndex.load().states.map(\.id)
+        #expect(Set(ids).count == ids.count, "duplicate state ids")
+        #expect(Set(Self.requiredStates).subtracting(ids).sorted() == [])
+        #expect(Set(ids).subtracting(Self.requiredStates).sorted() == [])
+    }
+
+    @Test("Sections are data-binding.md headings")
+    func sectionsAreHeadings() throws {
+        for state in try ExampleIndex.load().states {
+            #expect(Self.sections.contains(state.section), "\(state.id): unknown section \(state.section)")
+            #expect(!state.description.isEmpty, "\(state.id) has no description")
+        }
+    }
+
+    @Test("Files are named after their endpoint and exist in both locales")
+    func filesExist() throws {
+        let available = Dictionary(uniqueKeysWithValues: Examples.locales.map { ($0, Set(Examples.fileNames(in: $0))) })
+        for state in try ExampleIndex.load().states {
+            for (endpoint, file) in state.files {
+                #expect(Endpoint(rawValue: endpoint) != nil, "\(state.id): unknown endpoint \(endpoint)")
+                #expect(Endpoint(file: file)?.rawValue == endpoint, "\(state.id): \(endpoint) → \(file)")
+                for locale in Examples.locales {
+                    #expect(available[locale]?.contains(file) == true, "\(state.id): missing \(locale)/\(file)")
+                }
+            }
+        }
+    }
+
+    @Test("Every example file is used by some state")
+    func noOrphanFiles() throws {
+        let used = Set(try ExampleIndex.load().states.flatMap(\.files.values))
+        #expect(Set(Examples.fileNames(in: "en")).subtracting(used).sorted() == [])
+    }
+
+    @Test("Time zones and the clock")
+    func timeZones() throws {
+        for state in try ExampleIndex.load().states {
+            #expect(state.timeZone == ["en": "America/New_York", "zh-Hans": "Asia/Shanghai"])
+            #expect(state.now.localDate == CalendarDate("2026-11-27"))
+        }
+    }
+}

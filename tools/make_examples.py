@@ -1,0 +1,1497 @@
+#!/usr/bin/env python3
+"""Writes Resources/examples/{en,zh-Hans}/*.json and Resources/examples/index.json.
+
+One description of every screen state, rendered for both UI locales, so the two
+folders hold the same file names and the same facts (ids, scores, dates), and
+differ only in what the server localizes (Accept-Language) and in the learner.
+
+    en       👩‍💻 Mia, America/New_York, UI en, practises en.
+    zh-Hans  林晓, Asia/Shanghai, UI zh-Hans, practises zh-Hans and en: the
+             diagnostic article is Chinese, today's quest is an English article
+             (English content, Chinese labels).
+
+"now" is 2026-11-27T14:15:00Z: 09:15 in New York, 22:15 in Shanghai (both Friday
+the 27th). Server instants are written in UTC ("Z"), device instants (local.json)
+with the device's offset. Run from anywhere: python3 tools/make_examples.py
+"""
+
+import json
+import re
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent / "Resources" / "examples"
+LOCALES = ["en", "zh-Hans"]
+NOW = datetime(2026, 11, 27, 14, 15, tzinfo=timezone.utc)
+OFFSET_MIN = {"en": -5 * 60, "zh-Hans": 8 * 60}
+TIME_ZONE = {"en": "America/New_York", "zh-Hans": "Asia/Shanghai"}
+
+loc = "en"  # the locale being rendered; set by main()
+
+
+def t(en, zh):
+    """A string the server localizes from Accept-Language."""
+    return en if loc == "en" else zh
+
+
+def utc(delta=timedelta(), ms=None):
+    """A server instant: NOW + delta, in UTC with Z (optionally with milliseconds)."""
+    d = NOW + delta
+    s = d.strftime("%Y-%m-%dT%H:%M:%S")
+    if ms is not None:
+        s += ".%03d" % ms
+    return s + "Z"
+
+
+def device_time(delta=timedelta()):
+    """A device instant: NOW + delta at the device's UTC offset."""
+    off = OFFSET_MIN[loc]
+    d = (NOW + delta).astimezone(timezone(timedelta(minutes=off)))
+    sign = "+" if off >= 0 else "-"
+    return d.strftime("%Y-%m-%dT%H:%M:%S") + "%s%02d:%02d" % (sign, abs(off) // 60, abs(off) % 60)
+
+
+def day(offset_days):
+    """A local date relative to today (2026-11-27 in both time zones)."""
+    return (datetime(2026, 11, 27) + timedelta(days=offset_days)).strftime("%Y-%m-%d")
+
+
+ago = lambda **kw: -timedelta(**kw)  # noqa: E731
+
+
+# ---------------------------------------------------------------- text lengths
+
+def length_of(paragraphs, language):
+    """TextLength of a text: words for en, characters (no punctuation) for zh-Hans."""
+    text = " ".join(paragraphs)
+    if language == "en":
+        n = len(text.split())
+        return n, "words"
+    n = len(re.findall(r"[\u4e00-\u9fff0-9A-Za-z]", text))
+    return n, "chars"
+
+
+def text_length(value, unit):
+    if unit == "words":
+        label = t(f"{value} words", f"{value} 词")
+    else:
+        label = t(f"{value} chars", f"{value} 字")
+    return {"value": value, "unit": unit, "label": label}
+
+
+# ---------------------------------------------------------------- topics
+
+TOPICS = {
+    "business": ("Business", "商业", "Bu", "商", "topic.amber", 18),
+    "tech": ("Technology", "科技", "Te", "技", "topic.sky", 15),
+    "science": ("Science", "科学", "Sc", "科", "topic.teal", 12),
+    "health": ("Health", "健康", "He", "健", "topic.rose", 9),
+    "culture": ("Culture", "文化", "Cu", "文", "topic.violet", 11),
+    "product": ("Product", "产品", "Pr", "产", "topic.lime", 7),
+}
+
+
+def topic(tid, count=False):
+    en, zh, gen, gzh, color, n = TOPICS[tid]
+    d = {"id": tid, "name": t(en, zh), "glyph": t(gen, gzh), "color_token": color}
+    if count:
+        d["article_count"] = n
+    return d
+
+
+# ---------------------------------------------------------------- articles
+
+DAILY = {
+    "id": "art_en_meetings_half",
+    "language": "en",
+    "title": "How a Small Team Cut Meeting Time in Half",
+    "byline": "By Dana Whitfield",
+    "topic": "business",
+    "difficulty": 2,
+    "paragraphs": [
+        "Last spring, a twelve-person design team at a mid-sized software company was spending nineteen hours "
+        "a week in meetings. Most of that time went to status updates that could have been a short message, "
+        "and people often left unsure of who owned what.",
+        "The team lead tried a simple rule for six weeks. Every meeting needed a written question at the top "
+        "of the invite, and it ended as soon as that question had an answer. Status updates moved to a shared "
+        "page that everyone filled in by ten o’clock on Monday.",
+        "The results surprised them. Meeting time fell to nine hours a week, and the number of decisions "
+        "recorded in the team’s log went up by a third. Not everything improved: two people said they felt "
+        "less connected, so the team kept one open coffee chat on Fridays.",
+    ],
+    "hint": "Say what changed, by how much, and the one trade-off.",
+    "key_points": [
+        "Meetings fell from nineteen to nine hours a week",
+        "Every meeting started with a written question",
+        "Status updates moved to a shared page",
+        "Recorded decisions rose by a third",
+        "Two people felt less connected, so a Friday coffee chat stayed",
+    ],
+}
+
+DIAG_EN = {
+    "id": "art_en_tiny_forests",
+    "language": "en",
+    "title": "Why Cities Are Planting Tiny Forests",
+    "byline": "By Priya Raman",
+    "topic": "science",
+    "difficulty": 2,
+    "paragraphs": [
+        "In a plot the size of a tennis court, a city can now grow a forest. The method, first used in Japan, "
+        "packs dozens of native species into a small space, about three young trees per square metre.",
+        "Because the trees compete for light, they grow quickly. Planners say a tiny forest can become dense "
+        "within three years, and it needs almost no care after its second summer.",
+        "Supporters point to cooler streets, more birds and insects, and a place where schoolchildren can watch "
+        "nature change. Critics reply that a few hundred trees cannot replace a real park, and that the early "
+        "watering costs more than people expect.",
+    ],
+    "hint": "Give the idea, one reason it works, and one doubt.",
+    "key_points": [
+        "Tiny forests pack about three native trees per square metre",
+        "Competition for light makes them grow fast",
+        "They need almost no care after the second summer",
+        "Critics say they cannot replace a real park",
+    ],
+}
+
+DIAG_ZH = {
+    "id": "art_zh_tool_library",
+    "language": "zh-Hans",
+    "title": "小区里的“共享工具箱”",
+    "byline": "文／周敏",
+    "topic": "culture",
+    "difficulty": 2,
+    "paragraphs": [
+        "在杭州的一个老小区里，居民们把闲置的自行车棚改成了“共享工具箱”。电钻、梯子、缝纫机、打气筒，"
+        "一共七十多件工具，都是邻居们捐出来的。谁需要，就用手机扫码登记，最多可以借三天。",
+        "发起人是一位退休的中学老师。她发现，很多家庭买了电钻，一年只用一两次，却一直占着柜子里的空间。"
+        "工具箱开放半年，已经被借出六百多次，损坏的只有四件。",
+        "也有人担心：工具坏了谁来修？借了不还怎么办？目前的办法是由志愿者每周检查一次，并公开借用记录。"
+        "老师说，最大的变化不是大家省了钱，而是邻居们又开始在楼下聊天了。",
+    ],
+    "hint": "说清楚做了什么、效果如何，以及一个担心。",
+    "key_points": [
+        "居民把闲置车棚改成了共享工具箱",
+        "七十多件工具都来自邻居捐赠，最多借三天",
+        "半年借出六百多次，只损坏四件",
+        "志愿者每周检查，借用记录公开",
+    ],
+}
+
+
+def diag_article():
+    return DIAG_EN if loc == "en" else DIAG_ZH
+
+
+def article_full(a):
+    n, unit = length_of(a["paragraphs"], a["language"])
+    per_second = 2.5 if unit == "words" else 4.0  # reading aloud: 150 wpm, 240 chars/min
+    return {
+        "id": a["id"],
+        "title": a["title"],
+        "byline": a["byline"],
+        "paragraphs": a["paragraphs"],
+        "hint": a["hint"],
+        "source": {"name": "Coach Originals", "version": "2026.11"},
+        "length": text_length(n, unit),
+        "est_read_seconds": round(n / per_second),
+        "topic": topic(a["topic"]),
+        "language": a["language"],
+        "difficulty": a["difficulty"],
+    }
+
+
+# Library rows: (id, language, title, topic, value, unit, difficulty, status, best, locked)
+LIBRARY_EN = [
+    (DAILY["id"], "en", DAILY["title"], "business", None, "words", 2, "new", None, False),
+    ("art_en_notifications", "en", "The Quiet Cost of Notifications", "tech", 168, "words", 2, "completed", 74, False),
+    (DIAG_EN["id"], "en", DIAG_EN["title"], "science", None, "words", 2, "completed", 73, False),
+    ("art_en_pricing_unseen", "en", "Pricing a Product Nobody Has Seen", "product", 181, "words", 3, "in_progress", None, False),
+    ("art_en_sleep_memory", "en", "What Sleep Does for Memory", "health", 144, "words", 2, "new", None, False),
+    ("art_en_touch_museum", "en", "The Museum That Lets You Touch", "culture", 139, "words", 1, "new", None, False),
+    ("art_en_coffee_minute", "en", "The Café That Charges by the Minute", "business", 157, "words", 2, "new", None, False),
+    ("art_en_last_mile", "en", "Designing for the Last Mile", "product", 236, "words", 4, "new", None, True),
+]
+
+LIBRARY_ZH = [
+    ("art_zh_noodle_ledger", "zh-Hans", "一家面馆的数字账本", "business", 298, "chars", 2, "new", None, False),
+    (DAILY["id"], "en", DAILY["title"], "business", None, "words", 2, "new", None, False),
+    (DIAG_ZH["id"], "zh-Hans", DIAG_ZH["title"], "culture", None, "chars", 2, "completed", 73, False),
+    ("art_en_notifications", "en", "The Quiet Cost of Notifications", "tech", 168, "words", 2, "completed", 74, False),
+    ("art_zh_sleep_memory", "zh-Hans", "睡眠如何帮大脑整理记忆", "health", 312, "chars", 2, "in_progress", None, False),
+    ("art_en_sleep_memory", "en", "What Sleep Does for Memory", "health", 144, "words", 2, "new", None, False),
+    ("art_zh_city_data", "zh-Hans", "城市大脑：红绿灯背后的数据", "tech", 356, "chars", 4, "new", None, True),
+]
+
+
+def summary_row(row):
+    aid, language, title, tid, value, unit, diff, status, best, locked = row
+    if value is None:  # a full article above: count its real text
+        full = {DAILY["id"]: DAILY, DIAG_EN["id"]: DIAG_EN, DIAG_ZH["id"]: DIAG_ZH}[aid]
+        value, unit = length_of(full["paragraphs"], full["language"])
+    per_second = 2.5 if unit == "words" else 4.0
+    return {
+        "id": aid,
+        "title": title,
+        "language": language,
+        "topic": topic(tid),
+        "length": text_length(value, unit),
+        "est_read_seconds": round(value / per_second),
+        "difficulty": diff,
+        "user_status": status,
+        "best_overall": best,
+        "locked": locked,
+        "unlock_hint": t("Unlocks at ability 80", "能力值达到 80 后解锁") if locked else None,
+    }
+
+
+def library():
+    return LIBRARY_EN if loc == "en" else LIBRARY_ZH
+
+
+def row_by_id(aid):
+    return summary_row(next(r for r in library() + LIBRARY_EN if r[0] == aid))
+
+
+def daily_summary():
+    return summary_row(LIBRARY_EN[0])
+
+
+# ---------------------------------------------------------------- people
+
+def display_name():
+    return t("👩‍💻 Mia", "林晓")
+
+
+def new_name():
+    return t("Learner", "练习者")  # the server's fallback for a learner without a name
+
+
+MICRO = {
+    "lead_with_point": ("Lead with your point", "先说结论",
+                        "Say your main point in the first sentence, then give the reasons.",
+                        "第一句就说出你的核心观点，再讲理由。"),
+    "cut_filler": ("Cut filler words", "去掉口头禅",
+                   "Pause silently instead of saying “um” or “like”.",
+                   "想不起来时安静停顿，不要说“嗯”“那个”。"),
+    "signpost": ("Signpost your structure", "用路标词理清结构",
+                 "Say “first”, “then” and “finally” so listeners know where you are.",
+                 "用“首先”“然后”“最后”告诉听众你讲到哪里了。"),
+    "number_points": ("Number your points", "给要点编号",
+                      "Say how many points you have, then go through them one by one.",
+                      "先说一共有几点，再一条一条讲。"),
+    "keep_key_facts": ("Keep the key facts", "保留关键事实",
+                       "When you shorten, keep the numbers and names; cut the examples.",
+                       "压缩时保留数字和名字，删掉举例。"),
+    "plain_words": ("Use plain words", "用词简单直白",
+                    "Choose the short, common word over the impressive one.",
+                    "选常用的短词，不追求华丽。"),
+}
+
+
+def micro_title(mid):
+    return t(MICRO[mid][0], MICRO[mid][1])
+
+
+def focus(mid, suggested=None, instruction=False):
+    d = {"micro_skill_id": mid, "title": micro_title(mid)}
+    if instruction:
+        d["instruction"] = t(MICRO[mid][2], MICRO[mid][3])
+    if suggested is not None:
+        d["suggested_count"] = suggested
+    return d
+
+
+LEVEL_TITLES = {1: ("Warming Up", "热身中"), 6: ("Clear Speaker", "表达清晰"), 7: ("Confident Presenter", "从容表达")}
+
+
+def level(n, into, need, total):
+    return {"level": n, "title": t(*LEVEL_TITLES[n]), "xp_into_level": into, "xp_for_next": need, "total_xp": total}
+
+
+def streak(current, longest, today_done, at_risk, freezes, freeze_date=None):
+    return {
+        "current": current, "longest": longest, "today_done": today_done, "at_risk": at_risk,
+        "freezes": freezes, "last_freeze_used_local_date": freeze_date,
+    }
+
+
+def answers():
+    return {
+        "practice_language": t("en", "zh-Hans"),
+        "goal": t("career", "career"),
+        "scenario": t("meetings", "presentations"),
+        "preferred_topics": t(["business", "tech"], ["culture", "business"]),
+        "self_level": "intermediate",
+        "weekly_days": 5,
+        "reminder_time": t("08:30", "07:45"),
+    }
+
+
+def settings(practice=None, reminders=True):
+    return {
+        "ui_locale": t(None, "zh-Hans"),
+        "practice_languages": practice or t(["en"], ["zh-Hans", "en"]),
+        "time_zone": TIME_ZONE[loc],
+        "reminders_enabled": reminders,
+        "reminder_time": t("08:30", "07:45"),
+        "streak_risk_alert": True,
+        "audio_retention_days": 30,
+    }
+
+
+# ---------------------------------------------------------------- Me
+
+def me_established(entitlement=None):
+    return {
+        "id": "usr_4Fq9Lk2T",
+        "display_name": display_name(),
+        "auth_provider": t("anonymous", "apple"),
+        "created_at": utc(ago(days=47, hours=2)),
+        "onboarding": {
+            "status": "completed", "answers": answers(),
+            "completed_at": utc(ago(days=47, hours=1, minutes=40)), "diagnostic_session_id": "ses_diag_7Hc1",
+        },
+        "entitlement": entitlement or {
+            "status": "active", "product_id": "coach.pro.yearly", "trial_ends_at": utc(ago(days=40)),
+            "expires_at": "2027-10-18T13:40:00Z", "grace_until": None, "will_renew": True,
+        },
+        "settings": settings(),
+        "level": level(6, 410, 500, 2410),
+        "streak": streak(7, 12, False, t(False, True), t(1, 0), t(day(-1), None)),
+        "stats": {"completed_sessions": 24, "ability": 72, "ability_sample_count": 24},
+        "focus": focus("cut_filler", suggested=4),
+    }
+
+
+def me_expired():
+    m = me_established({
+        "status": "expired", "product_id": "coach.pro.monthly", "trial_ends_at": utc(ago(days=40)),
+        "expires_at": "2026-11-20T13:40:00Z", "grace_until": "2026-11-23T13:40:00Z", "will_renew": False,
+    })
+    m["streak"] = streak(0, 12, False, False, 0)
+    return m
+
+
+def me_new():
+    return {
+        "id": "usr_9Pz2Wd8M",
+        "display_name": new_name(),
+        "auth_provider": "anonymous",
+        "created_at": utc(ago(minutes=6)),
+        "onboarding": {"status": "not_started", "answers": None, "completed_at": None, "diagnostic_session_id": None},
+        "entitlement": {"status": "none", "product_id": None, "trial_ends_at": None, "expires_at": None,
+                        "grace_until": None, "will_renew": None},
+        "settings": {**settings(practice=t(["en"], ["zh-Hans"]), reminders=False), "ui_locale": None,
+                     "reminder_time": None},
+        "level": level(1, 0, 100, 0),
+        "streak": streak(0, 0, False, False, 0),
+        "stats": {"completed_sessions": 0, "ability": None, "ability_sample_count": 0},
+        "focus": None,
+    }
+
+
+def me_onboarded(entitlement=None):
+    m = me_new()
+    m["onboarding"] = {"status": "completed", "answers": answers(), "completed_at": utc(ago(minutes=2)),
+                       "diagnostic_session_id": "ses_diag_2Mx8"}
+    m["settings"] = {**settings(practice=t(["en"], ["zh-Hans"])), "ui_locale": None}
+    m["stats"] = {"completed_sessions": 0, "ability": None, "ability_sample_count": 1}
+    m["focus"] = focus("lead_with_point", suggested=1)
+    if entitlement:
+        m["entitlement"] = entitlement
+    return m
+
+
+def me_first_time():
+    return me_onboarded({
+        "status": "trial", "product_id": "coach.pro.yearly", "trial_ends_at": utc(timedelta(days=7)),
+        "expires_at": None, "grace_until": None, "will_renew": True,
+    })
+
+
+# ---------------------------------------------------------------- Home
+
+def steps(states):
+    labels = {"read": ("Read", "阅读"), "record": ("Record", "复述"), "compress": ("Compress", "精简")}
+    return [{"key": k, "label": t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
+
+
+def session_summary(sid, stage, created, article=DAILY, completed=None, r1=None, r2=None, delta=None, xp=None,
+                    kind="daily"):
+    return {
+        "id": sid, "kind": kind, "stage": stage, "language": article["language"],
+        "article": {"id": article["id"], "title": article["title"], "language": article["language"]},
+        "created_at": created, "completed_at": completed, "round1_overall": r1, "round2_overall": r2,
+        "duration_delta_ms": delta, "xp_awarded": xp,
+    }
+
+
+TODAY_SESSION = "ses_9Qm4Tz"
+
+
+def quick_picks():
+    business_pick = row_by_id("art_en_coffee_minute") if loc == "en" else row_by_id("art_zh_noodle_ledger")
+    return [
+        {"topic_id": "tech", "title": t("Under 2 minutes", "两分钟读完"),
+         "subtitle": t("Good for: cut filler words", "适合练习：去掉口头禅"), "article": row_by_id("art_en_notifications")},
+        {"topic_id": "health", "title": t("Something new", "换个新话题"),
+         "subtitle": t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id("art_en_sleep_memory")},
+        {"topic_id": "business", "title": t("Back to basics", "回到基础"),
+         "subtitle": None, "article": business_pick},
+    ]
+
+
+def home_topics():
+    return [topic(x) for x in ["business", "tech", "health", "science", "culture"]]
+
+
+def home_base():
+    return {
+        "local_date": day(0),
+        "local_date_label": t("Friday, November 27", "11月27日 星期五"),
+        "greeting": t("Good morning", "晚上好"),
+        "display_name": display_name(),
+        "streak": streak(7, 12, False, t(False, True), t(1, 0), t(day(-1), None)),
+        "level": level(6, 410, 500, 2410),
+        "focus": focus("cut_filler", suggested=4),
+        "today_quest": {
+            "status": "not_started", "session_id": None, "stage": None, "article": daily_summary(),
+            "xp_reward": 45, "xp_reward_max": 55, "plan_day": None,
+            "steps": steps(["current", "pending", "pending"]), "summary": None,
+        },
+        "resume_session": None,
+        "quick_picks": quick_picks(),
+        "topics": home_topics(),
+    }
+
+
+def home_completed():
+    h = home_base()
+    h["streak"] = streak(8, 12, True, False, t(1, 0), t(day(-1), None))
+    h["level"] = level(6, 465, 500, 2465)
+    h["focus"] = focus("number_points", suggested=1)
+    h["today_quest"].update({
+        "status": "completed", "session_id": TODAY_SESSION, "stage": "completed",
+        "steps": steps(["done", "done", "done"]),
+        "summary": session_summary(TODAY_SESSION, "completed", utc(ago(minutes=38)), completed=utc(ago(minutes=21)),
+                                   r1=68, r2=79, delta=-41000, xp=55),
+    })
+    h["today_quest"]["article"]["user_status"] = "completed"
+    h["today_quest"]["article"]["best_overall"] = 79
+    return h
+
+
+def home_no_quest():
+    h = home_base()
+    h["today_quest"] = None
+    h["quick_picks"] = quick_picks()[:2]  # nothing for business today: that chip shows the empty card
+    return h
+
+
+def home_first_time():
+    h = home_base()
+    h.update({
+        "display_name": new_name(),
+        "streak": streak(0, 0, False, False, 0),
+        "level": level(1, 0, 100, 0),
+        "focus": focus("lead_with_point", suggested=1),
+    })
+    h["today_quest"]["plan_day"] = 1
+    if loc == "zh-Hans":  # plan day 1 is in the practice language the diagnostic used
+        h["today_quest"]["article"] = row_by_id("art_zh_noodle_ledger")
+    return h
+
+
+def home_resume():
+    h = home_base()
+    h["today_quest"].update({"status": "in_progress", "session_id": TODAY_SESSION, "stage": "round2",
+                             "steps": steps(["done", "done", "current"])})
+    h["today_quest"]["article"]["user_status"] = "in_progress"
+    h["resume_session"] = session_summary(TODAY_SESSION, "round2", utc(ago(minutes=52)), r1=68)
+    return h
+
+
+# ---------------------------------------------------------------- Session
+
+DIAG_SESSION = "ses_diag_2Mx8"
+R1_ATTEMPT = "att_r1_5Kd2"
+DIAG_ATTEMPT = "att_diag_8Rw3"
+
+
+def session(kind, stage, article, sid, attempts=(), previous_focus=None, round1=None, plan_day=None):
+    diag = kind == "diagnostic"
+    return {
+        "id": sid, "kind": kind, "stage": stage, "language": article["language"],
+        "created_at": utc(ago(minutes=4)) if stage == "reading" else utc(ago(minutes=9)),
+        "plan_day": plan_day,
+        "article": article_full(article),
+        "previous_focus": previous_focus,
+        "round1_assessment": round1,
+        "attempts": list(attempts),
+        "max_round1_ms": 90000 if diag else 180000,
+        "max_round2_ms": 90000 if diag else 120000,
+        "min_valid_ms": 20000,
+    }
+
+
+def attempt_summary(aid, rnd, status, duration, minutes_ago):
+    return {"id": aid, "round": rnd, "status": status, "duration_ms": duration, "created_at": utc(ago(minutes=minutes_ago))}
+
+
+def diag_session(stage, attempts=()):
+    return session("diagnostic", stage, diag_article(), DIAG_SESSION, attempts)
+
+
+def daily_session(stage, attempts=(), round1=None):
+    return session("daily", stage, DAILY, TODAY_SESSION, attempts, previous_focus=focus("cut_filler"), round1=round1)
+
+
+# ---------------------------------------------------------------- Assessment
+
+DIM_LABELS = {"coverage": ("Coverage", "要点覆盖"), "structure": ("Structure", "结构"),
+              "concision": ("Concision", "简洁"), "fluency": ("Fluency", "流利度")}
+BAND_LABELS = {"emerging": ("Getting started", "刚刚起步"), "developing": ("Developing", "正在进步"),
+               "good": ("Good foundation", "基础不错"), "strong": ("Strong", "表现出色")}
+
+
+def dim(key, score, note, evidence_ids):
+    return {"score": score, "label": t(*DIM_LABELS[key]), "note": note, "evidence_ids": evidence_ids,
+            "insufficient_evidence": score is None}
+
+
+def daily_assessment(low_confidence=False):
+    """Round 1 on the English daily article: content in English in both locales."""
+    a = {
+        "id": "asm_r1_3Vb7", "attempt_id": R1_ATTEMPT, "language": "en",
+        "overall": 64 if low_confidence else 68,
+        "band": "good", "band_label": t(*BAND_LABELS["good"]),
+        "confidence": "low" if low_confidence else "high",
+        "confidence_note": "Background noise covered parts of the recording, so some scores are estimates."
+        if low_confidence else None,
+        "summary": "You opened with the result and kept most of the numbers; the middle wandered before the trade-off.",
+        "dimensions": {
+            "coverage": dim("coverage", 74, "Four of the five key points made it in.", ["ev_1", "ev_3"]),
+            "structure": dim("structure", 70, "A clear opening, but the rule and the results blur together.", ["ev_2"]),
+            "concision": dim("concision", 58, "The status-update part repeats itself twice.", ["ev_2"]),
+            "fluency": dim("fluency", None, None, []) if low_confidence
+            else dim("fluency", 71, "Even pace; only two filler words.", ["ev_4"]),
+        },
+        "evidence": [
+            {"id": "ev_1", "start_ms": 1800, "end_ms": 9400,
+             "quote": "So the big result is they cut meetings from nineteen hours to nine.",
+             "note": "Strong opening: the result comes first.", "dimension": "coverage"},
+            {"id": "ev_2", "start_ms": 41200, "end_ms": 58900,
+             "quote": "and the updates, they put the updates on a page, a shared page, where the updates go",
+             "note": "The same idea three times; say it once.", "dimension": "concision"},
+            {"id": "ev_3", "start_ms": 77500, "end_ms": 86300,
+             "quote": "decisions in the log went up by about a third",
+             "note": "Kept the key number.", "dimension": "coverage"},
+            {"id": "ev_4", "start_ms": 118000, "end_ms": 126400,
+             "quote": "but two people felt, um, less connected",
+             "note": "One filler word, otherwise smooth.", "dimension": "fluency"},
+        ],
+        "one_action": {
+            "micro_skill_id": "number_points", "title": "Number your points",
+            "instruction": "Say “three changes” up front, then go one, two, three. It will stop the middle from wandering.",
+            "example_sentence": "Three things changed: shorter meetings, a shared status page, and more recorded decisions.",
+            "evidence_id": "ev_2",
+        },
+        "key_point_coverage": [
+            {"point": DAILY["key_points"][0], "covered": True, "evidence_id": "ev_1"},
+            {"point": DAILY["key_points"][1], "covered": False, "evidence_id": None},
+            {"point": DAILY["key_points"][2], "covered": True, "evidence_id": "ev_2"},
+            {"point": DAILY["key_points"][3], "covered": True, "evidence_id": "ev_3"},
+            {"point": DAILY["key_points"][4], "covered": True, "evidence_id": "ev_4"},
+        ],
+        "achieved_previous_action": False if low_confidence else True,
+        "previous_action": {"id": "cut_filler", "title": micro_title("cut_filler")},
+        "rubric_version": "rubric-2026.10",
+        "model_ref": "assessor-2026-11-02",
+    }
+    return a
+
+
+def diag_assessment():
+    """The diagnostic, in the diagnostic article's language; fluency lacks evidence."""
+    en = loc == "en"
+    a = diag_article()
+    kp = a["key_points"]
+    return {
+        "id": "asm_diag_6Tn2", "attempt_id": DIAG_ATTEMPT, "language": a["language"],
+        "overall": 62, "band": "good", "band_label": t(*BAND_LABELS["good"]),
+        "confidence": "medium", "confidence_note": None,
+        "summary": "You explained the idea well, but the main point arrived only at the end."
+        if en else "你把做法讲清楚了，但核心观点到最后才说出来。",
+        "dimensions": {
+            "coverage": dim("coverage", 71, "Three of the four key points." if en else "四个要点讲到了三个。", ["ev_1"]),
+            "structure": dim("structure", 52, "The conclusion comes last; lead with it." if en else "结论放在了最后，应该先说。",
+                             ["ev_2"]),
+            "concision": dim("concision", 63, "Some repetition in the middle." if en else "中间有些重复。", ["ev_3"]),
+            "fluency": dim("fluency", None, None, []),
+        },
+        "evidence": [
+            {"id": "ev_1", "start_ms": 3200, "end_ms": 11800,
+             "quote": "they put about three trees in every square metre" if en else "七十多件工具都是邻居捐的",
+             "note": "A precise detail." if en else "细节准确。", "dimension": "coverage"},
+            {"id": "ev_2", "start_ms": 61000, "end_ms": 72500,
+             "quote": "so basically the point is that it works" if en else "所以说，其实我想说的就是这个办法挺好的",
+             "note": "Your main point, at the very end." if en else "核心观点放在了最后。", "dimension": "structure"},
+            {"id": "ev_3", "start_ms": 30500, "end_ms": 41000,
+             "quote": "they grow fast, they grow really fast because" if en else "借的人很多，借的次数也很多",
+             "note": "Said twice." if en else "同一个意思说了两遍。", "dimension": "concision"},
+        ],
+        "one_action": {
+            "micro_skill_id": "lead_with_point",
+            "title": "Lead with your point" if en else "先说结论",
+            "instruction": "Start with the one sentence you want people to remember." if en
+            else "第一句就说出你最想让人记住的那句话。",
+            "example_sentence": "Tiny forests give cities shade fast, but they are no substitute for parks." if en
+            else "共享工具箱让邻居们省了钱，更重要的是让大家重新熟悉起来。",
+            "evidence_id": "ev_2",
+        },
+        # ev_1 and ev_3 back different points in the two articles.
+        "key_point_coverage": [
+            {"point": kp[0], "covered": True, "evidence_id": "ev_1" if en else None},
+            {"point": kp[1], "covered": True, "evidence_id": "ev_3" if en else "ev_1"},
+            {"point": kp[2], "covered": True, "evidence_id": None if en else "ev_3"},
+            {"point": kp[3], "covered": False, "evidence_id": None},
+        ],
+        "achieved_previous_action": None,
+        "previous_action": None,
+        "rubric_version": "rubric-2026.10",
+        "model_ref": "assessor-2026-11-02",
+    }
+
+
+# ---------------------------------------------------------------- Attempt
+
+def attempt(aid, sid, status, duration, progress=None, transcript=None, floor=None, assessment=None, error=None,
+            reason=None, detected=None, rnd=1, submitted_seconds_ago=20):
+    return {
+        "id": aid, "session_id": sid, "round": rnd, "status": status, "duration_ms": duration,
+        "created_at": utc(ago(seconds=submitted_seconds_ago + 25)),
+        "submitted_at": None if status == "created" else utc(ago(seconds=submitted_seconds_ago), ms=412),
+        "progress": progress, "transcript": transcript, "validity_floor": floor, "assessment": assessment,
+        "error": error, "unreliable_reason": reason, "detected_language": detected,
+    }
+
+
+def progress(stage, index, eta):
+    return {"stage": stage, "stage_index": index, "stage_count": 3, "eta_ms": eta}
+
+
+def transcript(value, unit):
+    return {"length": text_length(value, unit)}
+
+
+def floor_for(language):
+    return text_length(30, "words") if language == "en" else text_length(40, "chars")
+
+
+def failure(stage):
+    return {"code": "assessment_failed" if stage == "assess" else "transcription_failed",
+            "message": t("We couldn’t finish checking this recording. It’s saved — try again.",
+                         "这次录音没能完成评估。录音已保存，请重试。"),
+            "retryable": True, "stage": stage, "request_id": "7f3a-91c2"}
+
+
+def diag_unit():
+    return ("words", "en") if loc == "en" else ("chars", "zh-Hans")
+
+
+def attempt_diag_processing():
+    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "processing", 74300, progress("transcribe", 2, 15000))
+
+
+def attempt_diag_unreliable():
+    unit, language = diag_unit()
+    n = 17 if unit == "words" else 23
+    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "unreliable", 21500, transcript=transcript(n, unit),
+                   floor=floor_for(language), reason="too_short")
+
+
+def attempt_diag_failed():
+    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "failed", 74300, progress("transcribe", 2, None),
+                   error=failure("transcribe"))
+
+
+def attempt_diag_assessed():
+    unit, language = diag_unit()
+    n = 164 if unit == "words" else 231
+    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "assessed", 74300, progress("assess", 3, 0),
+                   transcript=transcript(n, unit), floor=floor_for(language), assessment=diag_assessment())
+
+
+def attempt_r1(status, **kw):
+    return attempt(R1_ATTEMPT, TODAY_SESSION, status, 138000, **kw)
+
+
+def attempt_assessed(low_confidence=False):
+    return attempt_r1("assessed", progress=progress("assess", 3, 0), transcript=transcript(291, "words"),
+                      floor=floor_for("en"), assessment=daily_assessment(low_confidence), submitted_seconds_ago=95)
+
+
+# ---------------------------------------------------------------- Exemplar
+
+def exemplar(status):
+    ready = status == "ready"
+    return {
+        "attempt_id": R1_ATTEMPT, "status": status, "language": "en",
+        "label": t("A 60-second version", "60 秒示范") if status != "unavailable" else None,
+        "text": "Three things changed when this design team rewrote its meeting rules. First, every meeting had to "
+                "start with a written question and end once it was answered, so meeting time fell from nineteen "
+                "to nine hours a week. Second, status updates moved to a shared page. Third, the team recorded a "
+                "third more decisions. The cost: two people felt less connected, so a Friday coffee chat stayed."
+        if ready else None,
+        "duration_ms": 58000 if ready else None,
+        "audio_url": "https://media.example.com/exemplars/att_r1_5Kd2.m4a?sig=Yk29f" if ready else None,
+        "retryable": True if status == "failed" else None,
+    }
+
+
+# ---------------------------------------------------------------- Weekly quests
+
+def weekly_quests(sessions=3, improved=1, topics_done=2):
+    def quest(qid, en, zh, progress, target, xp):
+        return {"id": qid, "title": t(en, zh), "progress": min(progress, target), "target": target,
+                "xp_reward": xp, "completed": progress >= target}
+    return {
+        "week_start": day(-4), "week_end": day(2),
+        "quests": [
+            quest("wq_2026w48_sessions", "Complete 5 sessions", "完成 5 次练习", sessions, 5, 50),
+            quest("wq_2026w48_improve", "Improve in round 2 three times", "第二轮进步 3 次", improved, 3, 40),
+            quest("wq_2026w48_topics", "Practise 2 different topics", "练习 2 个不同话题", topics_done, 2, 30),
+        ],
+    }
+
+
+# ---------------------------------------------------------------- Achievements
+
+ACHIEVEMENTS = {
+    "first_session": ("First session", "第一次练习", "Finish your first full session.", "完成第一次完整练习。"),
+    "streak_7": ("Seven-day streak", "连续 7 天", "Practise seven days in a row.", "连续 7 天练习。"),
+    "streak_10": ("Ten-day streak", "连续 10 天", "Practise ten days in a row.", "连续 10 天练习。"),
+    "five_in_week": ("Five in a week", "一周五练", "Complete five sessions in one week.", "一周内完成 5 次练习。"),
+}
+
+
+def achievement(aid, unlocked_days_ago=None, progress=None):
+    en, zh, den, dzh = ACHIEVEMENTS[aid]
+    return {"id": aid, "title": t(en, zh), "description": t(den, dzh), "unlocked": unlocked_days_ago is not None,
+            "unlocked_at": utc(ago(days=unlocked_days_ago)) if unlocked_days_ago is not None else None,
+            "progress": progress}
+
+
+# ---------------------------------------------------------------- Settlement
+
+XP = {"round1": 15, "round2": 15, "complete": 15, "improve": 10}
+
+
+def breakdown(improved=True, scale=1.0):
+    keys = ["round1", "round2", "complete"] + (["improve"] if improved else [])
+    return [{"type": k, "amount": int(XP[k] * scale + 0.5), "weekly_quest_id": None} for k in keys]
+
+
+def settlement(verdict, r1, r2, d1, d2, xp, streak_now, incremented, ability, samples, lvl_before, lvl_after,
+               headline, subline, lost=(), replayed=False, kind="daily", cap=False, repeat=False, wq=None,
+               unlocked=(), suggestion="number_points", settled=None):
+    awarded = xp if isinstance(xp, int) else sum(line["amount"] for line in xp)
+    return {
+        "session_id": TODAY_SESSION if kind == "daily" else "ses_free_3Lp6",
+        "kind": kind, "replayed": replayed,
+        "settled_at": settled or utc(ago(minutes=21), ms=87),
+        "headline": headline, "subline": subline,
+        "round1_overall": r1, "round2_overall": r2, "round1_duration_ms": d1, "round2_duration_ms": d2,
+        "comparison": {"verdict": verdict, "overall_delta": r2 - r1, "duration_delta_ms": d2 - d1,
+                       "key_points_lost": list(lost)},
+        "xp": {"awarded": awarded, "breakdown": xp if isinstance(xp, list) else breakdown(),
+               "daily_cap_hit": cap, "repeat_discount": repeat},
+        "streak": {"current": streak_now, "streak_incremented": incremented},
+        "ability_before": ability[0], "ability_after": ability[1], "ability_sample_count": samples,
+        "level_before": lvl_before, "level_after": lvl_after,
+        "weekly_quests": wq or weekly_quests(4, 2 if verdict == "improved" else 1),
+        "next_suggestion": focus(suggestion, instruction=True),
+        "achievements_unlocked": list(unlocked),
+        "plan_day_completed": None,
+    }
+
+
+def settlement_improved(replayed=False):
+    return settlement(
+        "improved", 68, 79, 138000, 97000, breakdown(), 8, True, (71, 72), 25,
+        level(6, 410, 500, 2410), level(6, 465, 500, 2465),
+        t("Sharper and shorter", "更短，也更清楚"),
+        t("You kept every key point and finished 41 s sooner.", "要点一个没丢，还快了 41 秒。"),
+        replayed=replayed, settled=utc(ago(minutes=23), ms=87) if replayed else None)
+
+
+def settlement_same():
+    # A learner on plan day 3, still building the ability baseline (2 of 3 samples): no ability numbers yet.
+    s = settlement(
+        "same", 70, 71, 124000, 116000, breakdown(improved=False), 3, True, (None, None), 2,
+        level(1, 45, 100, 45), level(1, 90, 100, 90),
+        t("Holding steady", "稳住了"),
+        t("About the same score, a little shorter.", "分数差不多，稍微短了一点。"),
+        suggestion="signpost")
+    s["plan_day_completed"] = 3
+    return s
+
+
+def settlement_shorter_lost():
+    return settlement(
+        "shorter_lost", 74, 69, 131000, 79000, breakdown(improved=False), 8, True, (72, 71), 25,
+        level(6, 410, 500, 2410), level(6, 455, 500, 2455),
+        t("Shorter, but two points slipped", "更短了，但漏了两个要点"),
+        t("52 s shorter. Next time keep the numbers when you cut.", "短了 52 秒。下次精简时记得保留数字。"),
+        lost=[DAILY["key_points"][0], DAILY["key_points"][3]], suggestion="keep_key_facts")
+
+
+def settlement_level_up():
+    lines = breakdown() + [
+        {"type": "weekly_quest", "amount": 50, "weekly_quest_id": "wq_2026w48_sessions"},
+        # A type this client does not know: the screen shows the raw string.
+        {"type": "streak_bonus", "amount": 10, "weekly_quest_id": None},
+    ]
+    return settlement(
+        "improved", 71, 80, 142000, 104000, lines, 10, True, (71, 73), 25,
+        level(6, 470, 500, 2470), level(7, 85, 600, 2585),
+        t("Level 7 reached", "升到 7 级了"),
+        t("Nine points up, and your weekly quest is done.", "进步了 9 分，本周任务也完成了。"),
+        wq=weekly_quests(5, 2),
+        unlocked=[achievement("streak_10", 0), achievement("five_in_week", 0)])
+
+
+def settlement_repeat_cap():
+    # Practised within 7 days (XP halved), then capped: 140 of 165 already earned today.
+    s = settlement(
+        "improved", 71, 75, 118000, 96000, 25, 8, False, (72, 72), 26,
+        level(6, 465, 500, 2465), level(6, 490, 500, 2490),
+        None, None, kind="free", cap=True, repeat=True, suggestion="signpost")
+    s["xp"]["breakdown"] = breakdown(scale=0.5)
+    return s
+
+
+# ---------------------------------------------------------------- Growth
+
+def growth_ready():
+    zh = loc == "zh-Hans"
+    series = [
+        (day(-53), None, 0), (day(-46), 61, 4), (day(-39), 63, 5), (day(-32), None, 0),
+        (day(-25), 66, 3), (day(-18), 68, 5), (day(-11), 71, 4),
+    ]
+    points = [{"week_start": w, "value": v, "sample_n": n, "is_partial": False} for w, v, n in series]
+    points.append({"week_start": day(-4), "value": 72, "sample_n": 3, "is_partial": True})
+    return {
+        "state": "ready", "range": "8w", "language": None,
+        "ability": 72, "ability_delta_30d": 6, "sample_count": 24, "algo_version": "ability-v3",
+        "trend": "up", "min_sessions_per_point": 2, "series": points,
+        "languages": [{"language": "zh-Hans", "session_count": 9}, {"language": "en", "session_count": 15}]
+        if zh else [{"language": "en", "session_count": 24}],
+        "next_unlock": None,
+        "dimensions": growth_dimensions([78, 70, 66, 74], [4, 7, 9, 2]),
+        "micro_skills": micro_skills([(6, 5, 0.83), (4, 2, 0.5), (2, 1, 0.5), (1, 0, 0.0), (3, 3, 1.0), (0, 0, None)]),
+        "achievements": [achievement("first_session", 46), achievement("streak_7", 20),
+                         achievement("streak_10", None, {"current": 7, "target": 10}),
+                         achievement("five_in_week", None, {"current": 3, "target": 5})],
+        "recent_sessions": [
+            session_summary("ses_7Fw2Ka", "completed", utc(ago(days=2, hours=1)), article=DIAG_EN if not zh else DIAG_ZH,
+                            completed=utc(ago(days=2, minutes=40)), r1=66, r2=73, delta=-22000, xp=55, kind="free"),
+            session_summary("ses_6Gd8Rp", "completed", utc(ago(days=3, hours=1)),
+                            article={"id": "art_en_notifications", "title": "The Quiet Cost of Notifications",
+                                     "language": "en"},
+                            completed=utc(ago(days=3, minutes=35)), r1=70, r2=74, delta=-31000, xp=55),
+        ],
+    }
+
+
+def growth_dimensions(scores, deltas):
+    colors = ["dim.coverage", "dim.structure", "dim.concision", "dim.fluency"]
+    return [{"key": k, "label": t(*DIM_LABELS[k]), "score": s, "delta_30d": d, "color_token": c}
+            for k, s, d, c in zip(DIM_LABELS, scores, deltas, colors)]
+
+
+def micro_skills(rows):
+    return [{"id": mid, "title": micro_title(mid), "suggested": s, "achieved": a, "mastery": m}
+            for mid, (s, a, m) in zip(MICRO, rows)]
+
+
+def growth_partial():
+    """A learner in their first week: one session so far, so the week has no point yet."""
+    points = [{"week_start": day(-7 * k - 4), "value": None, "sample_n": 0, "is_partial": False} for k in range(7, 0, -1)]
+    points.append({"week_start": day(-4), "value": None, "sample_n": 1, "is_partial": True})
+    return {
+        "state": "ready", "range": "8w", "language": None,
+        "ability": None, "ability_delta_30d": None, "sample_count": 1, "algo_version": "ability-v3",
+        "trend": "new", "min_sessions_per_point": 2, "series": points,
+        "languages": [{"language": t("en", "zh-Hans"), "session_count": 1}],
+        "next_unlock": t("Practise once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
+        "dimensions": growth_dimensions([None] * 4, [None] * 4),
+        "micro_skills": micro_skills([(1, 0, 0.0), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None)]),
+        "achievements": [achievement("first_session", 0), achievement("streak_7", None, {"current": 1, "target": 7})],
+        "recent_sessions": [
+            session_summary(TODAY_SESSION, "completed", utc(ago(minutes=38)), completed=utc(ago(minutes=21)),
+                            r1=58, r2=63, delta=-19000, xp=55),
+        ],
+    }
+
+
+def growth_empty():
+    """After "Delete all training data": nothing to chart."""
+    points = [{"week_start": day(-7 * k - 4), "value": None, "sample_n": 0, "is_partial": k == 0} for k in range(7, -1, -1)]
+    return {
+        "state": "empty", "range": "8w", "language": None,
+        "ability": None, "ability_delta_30d": None, "sample_count": 0, "algo_version": "ability-v3",
+        "trend": "new", "min_sessions_per_point": 2, "series": points, "languages": [],
+        "next_unlock": None,
+        "dimensions": growth_dimensions([None] * 4, [None] * 4),
+        "micro_skills": micro_skills([(0, 0, None)] * 6),
+        "achievements": [achievement("first_session", None, {"current": 0, "target": 1})],
+        "recent_sessions": [],
+    }
+
+
+# ---------------------------------------------------------------- Plan
+
+PLAN_DAYS = [
+    ("Lead with your point", "先说结论", "lead"),
+    ("Point first, then one reason", "观点在前，理由一条", "lead"),
+    ("Cut the warm-up sentence", "删掉开场白", "cut"),
+    ("One idea per sentence", "一句话只讲一件事", "plain"),
+    ("Signpost: first, then, finally", "路标词：首先、然后、最后", "sign"),
+    ("Review: lead with your point", "复习：先说结论", "lead"),
+    ("Rest day", "休息日", "rest"),
+    ("Number your points", "给要点编号", "num"),
+    ("Keep the numbers when you cut", "精简时保留数字", "keep"),
+    ("Say it in half the time", "用一半的时间讲完", "cut"),
+    ("Plain words, short sentences", "短句子，常用词", "plain"),
+    ("Signpost a longer article", "给长文章加路标", "sign"),
+    ("Rest day", "休息日", "rest"),
+    ("Check-in: your day-14 session", "第 14 天：阶段检验", "check"),
+]
+
+
+def plan_days():
+    return [{"day": i + 1, "date": day(i), "title": t(en, zh), "status": "today" if i == 0 else "upcoming"}
+            for i, (en, zh, _) in enumerate(PLAN_DAYS)]
+
+
+def plan():
+    return {
+        "id": "pln_3Wc8", "start_date": day(0),
+        "target_micro_skill": {"id": "lead_with_point", "title": micro_title("lead_with_point")},
+        "baseline_overall": 62, "days": plan_days(),
+    }
+
+
+# ---------------------------------------------------------------- Paywall
+
+BUCKETS = [(0, 49), (50, 64), (65, 79), (80, 100)]
+# (weekly_days, bucket) → (day14_avg_overall, sample_n, weakest_dim_avg_delta)
+BENCH = {
+    (3, 0): (None, 12, None), (5, 0): (None, 19, None), (7, 0): (None, 8, None),
+    (3, 1): (66, 41, 5), (5, 1): (70, 58, 8), (7, 1): (72, 23, 9),
+    (3, 2): (74, 35, 3), (5, 2): (77, 49, 5), (7, 2): (79, 31, 6),
+    (3, 3): (84, 30, 2), (5, 3): (86, 44, 3), (7, 3): (87, 14, 3),
+}
+
+PILOT_LEARNERS = sum(n for _, n, _ in BENCH.values())
+
+
+def legal():
+    return {"terms_url": t("https://coach.example.com/en/terms", "https://coach.example.com/zh-Hans/terms"),
+            "privacy_url": t("https://coach.example.com/en/privacy", "https://coach.example.com/zh-Hans/privacy")}
+
+
+def paywall(expired=False):
+    return {
+        "diagnostic": {"overall": 62, "band": "good", "band_label": t(*BAND_LABELS["good"]),
+                       "weakest_label": t("Structure", "结构"), "one_action_title": micro_title("lead_with_point")},
+        "baseline": {"overall": 72, "source": "ability"} if expired else {"overall": 62, "source": "diagnostic"},
+        "default_weekly_days": 5,
+        "benchmarks": [
+            {"weekly_days": k, "baseline_bucket": {"min": BUCKETS[b][0], "max": BUCKETS[b][1]},
+             "day14_avg_overall": BENCH[(k, b)][0], "sample_n": BENCH[(k, b)][1],
+             "weakest_dim_avg_delta": BENCH[(k, b)][2]}
+            for b in range(len(BUCKETS)) for k in (3, 5, 7)
+        ],
+        "benchmark_source": "cohort" if expired else "pilot_benchmark",
+        "benchmark_label": None if expired else t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
+        "plan_preview": None if expired else {"days": plan_days()},
+        "products": [
+            {"id": "coach.pro.yearly", "kind": "yearly", "trial_days": 7, "is_default": True,
+             "badge": t("Best value", "最划算")},
+            {"id": "coach.pro.monthly", "kind": "monthly", "trial_days": None, "is_default": False, "badge": None},
+        ],
+        "legal": legal(),
+    }
+
+
+def storekit(eligible=True):
+    yearly, monthly = (("$59.99", "59.99"), ("$9.99", "9.99")) if loc == "en" else (("¥388.00", "388.00"), ("¥68.00", "68.00"))
+    currency = t("USD", "CNY")
+    return [
+        {"id": "coach.pro.yearly", "displayPrice": yearly[0], "price": yearly[1], "currencyCode": currency,
+         "subscriptionPeriod": {"unit": "year", "value": 1},
+         "introductoryOffer": {"paymentMode": "freeTrial", "period": {"unit": "week", "value": 1}},
+         "isEligibleForIntroOffer": eligible},
+        {"id": "coach.pro.monthly", "displayPrice": monthly[0], "price": monthly[1], "currencyCode": currency,
+         "subscriptionPeriod": {"unit": "month", "value": 1}, "introductoryOffer": None,
+         "isEligibleForIntroOffer": eligible},
+    ]
+
+
+# ---------------------------------------------------------------- Config, topics, articles, errors
+
+def config(min_version="1.3.0"):
+    return {
+        "limits": {"diagnostic_max_ms": 90000, "round1_max_ms": 180000, "round2_max_ms": 120000,
+                   "min_valid_ms": 20000, "poll_interval_ms": 2000, "poll_interval_max_ms": 5000,
+                   "poll_timeout_ms": 120000, "daily_xp_cap": 165, "audio_url_ttl_ms": 900000},
+        "supported_ui_locales": ["en", "zh-Hans"],
+        "supported_practice_languages": ["en", "zh-Hans", "ja", "es"],
+        "min_app_version": min_version, "latest_app_version": "1.5.0" if min_version != "1.3.0" else "1.4.2",
+        "rubric_version": "rubric-2026.10",
+        "flags": {"exemplar_audio": True, "weekly_quests": True, "growth_language_chips": True},
+        "legal": legal(),
+    }
+
+
+def topics():
+    return {"topics": [topic(x, count=True) for x in TOPICS]}
+
+
+def articles(where=lambda r: True, cursor="c_2f9a41"):
+    rows = [summary_row(r) for r in library() if where(r)]
+    return {"items": rows, "next_cursor": cursor if rows else None}
+
+
+def error(code, en, zh, request_id):
+    return {"error": {"code": code, "message": t(en, zh), "request_id": request_id}}
+
+
+def error_generic():
+    return error("internal", "Something went wrong on our side. Please try again.", "服务器出了点问题，请稍后重试。",
+                 "7f3a-91c2")
+
+
+# ---------------------------------------------------------------- Local state (Swift property names, as data-binding.md)
+
+def local(network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2), **parts):
+    d = {
+        "device": {"locale": t("en-US", "zh-Hans-CN"), "timeZone": TIME_ZONE[loc],
+                   "notificationsAuthorized": notifications},
+        "app": {"version": "1.4.2", "build": "318"},
+        "network": {"satisfied": network},
+        "cache": {name: {"fetchedAt": device_time(-cache_age)} for name in cache},
+    }
+    d.update(parts)
+    return d
+
+
+REC_FILE = "file:///var/mobile/Containers/Data/Application/3C1D/Library/Recordings/ses_9Qm4Tz-r1.m4a"
+
+
+def recorder(state="idle", effective=0, level_db=None, file=None, permission="granted"):
+    return {"state": state, "effectiveMs": effective, "levelDb": level_db, "fileURL": file, "permission": permission}
+
+
+def onboarding_local(step):
+    """The answers held on the device after `step` (partially filled)."""
+    order = ["practice_language", "goal", "scenario", "self_level", "weekly_days"]
+    full = answers()
+    keep = order[: order.index(step) + 1] if step else []
+    d = {k: full[k] for k in keep}
+    if "scenario" in keep:
+        d["preferred_topics"] = full["preferred_topics"]
+    if "weekly_days" in keep:
+        d["reminder_time"] = full["reminder_time"]
+    return local(notifications=False, cache=("config",), onboarding=d)
+
+
+def library_local(language=None, topic_id=None, status="all"):
+    return local(cache=("home", "me", "config", "topics", "articles"),
+                 library={"filter": {"language": language, "topic": topic_id, "status": status}})
+
+
+def paywall_local(phase, days=5, product="coach.pro.yearly"):
+    return local(notifications=False, cache=("me", "config", "paywall"),
+                 paywall={"selectedWeeklyDays": days, "selectedProductID": product, "phase": phase})
+
+
+def upload(state, progress_value, pending=0, submitted=None):
+    return {"state": state, "progress": progress_value, "pendingCount": pending,
+            "submittedAt": device_time(submitted) if submitted is not None else None}
+
+
+LOCAL = {
+    "local.json": lambda: local(),
+    "local.no-cache.json": lambda: local(cache=()),
+    "local.offline.json": lambda: local(network=False, cache_age=timedelta(minutes=93)),
+    "local.onboarding-welcome.json": lambda: local(notifications=False, cache=("config",), onboarding={}),
+    "local.onboarding-language.json": lambda: onboarding_local("practice_language"),
+    "local.onboarding-goal.json": lambda: onboarding_local("goal"),
+    "local.onboarding-scenario.json": lambda: onboarding_local("scenario"),
+    "local.onboarding-self-level.json": lambda: onboarding_local("self_level"),
+    "local.onboarding-commitment.json": lambda: onboarding_local("weekly_days"),
+    "local.reading.json": lambda: local(reader={"openedAt": device_time(ago(seconds=48))}),
+    "local.mic-undetermined.json": lambda: local(recorder=recorder(permission="undetermined")),
+    "local.record-idle.json": lambda: local(recorder=recorder()),
+    "local.recording.json": lambda: local(recorder=recorder("recording", 47200, -18.5, REC_FILE)),
+    "local.recording-round2.json": lambda: local(
+        recorder=recorder("recording", 61200, -21.0, REC_FILE.replace("-r1", "-r2"))),
+    "local.mic-denied.json": lambda: local(recorder=recorder(permission="denied")),
+    "local.interrupted.json": lambda: local(
+        recorder=recorder("paused", 52300, None, REC_FILE),
+        interruption={"reason": "phoneCall", "at": device_time(ago(seconds=35))}),
+    "local.uploaded.json": lambda: local(recorder=recorder("stopped", 138000, None, REC_FILE),
+                                         uploadQueue=upload("submitted", 1.0, 0, ago(seconds=20))),
+    "local.upload-offline.json": lambda: local(network=False, recorder=recorder("stopped", 138000, None, REC_FILE),
+                                               uploadQueue=upload("waitingForNetwork", 0.42, 1)),
+    "local.long-wait.json": lambda: local(recorder=recorder("stopped", 138000, None, REC_FILE),
+                                          uploadQueue=upload("submitted", 1.0, 0, ago(seconds=150))),
+    "local.feedback.json": lambda: local(player={"positionMs": 44800, "evidenceID": "ev_2"}),
+    "local.library.json": lambda: library_local(),
+    "local.library-en.json": lambda: library_local(language="en"),
+    "local.library-filtered.json": lambda: library_local(topic_id="business"),
+    "local.library-filter-empty.json": lambda: library_local(topic_id="science", status="completed")
+    if loc == "zh-Hans" else library_local(topic_id="culture", status="completed"),
+    "local.paywall-loading.json": lambda: paywall_local("loading_products", days=None, product=None),
+    "local.paywall-ready.json": lambda: paywall_local("ready"),
+    "local.paywall-failed.json": lambda: paywall_local("failed"),
+    "local.paywall-restored.json": lambda: paywall_local("restored"),
+    "local.paywall-expired.json": lambda: paywall_local("ready", days=5, product="coach.pro.yearly"),
+    "local.notifications-off.json": lambda: local(notifications=False),
+}
+
+
+# ---------------------------------------------------------------- Every file
+
+def daily_processing_session():
+    return daily_session("round1_processing", [attempt_summary(R1_ATTEMPT, 1, "processing", 138000, 1)])
+
+
+def feedback_session(stage):
+    return daily_session(stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment())
+
+
+FILES = {
+    "me.json": me_established,
+    "me.new.json": me_new,
+    "me.onboarded.json": me_onboarded,
+    "me.first-time.json": me_first_time,
+    "me.expired.json": me_expired,
+    "home.json": home_base,
+    "home.completed.json": home_completed,
+    "home.no-quest.json": home_no_quest,
+    "home.first-time.json": home_first_time,
+    "home.resume.json": home_resume,
+    "session.diagnostic.json": lambda: diag_session("reading"),
+    "session.diagnostic-round1.json": lambda: diag_session("round1"),
+    "session.diagnostic-completed.json": lambda: diag_session(
+        "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)]),
+    "session.json": lambda: daily_session("reading"),
+    "session.round1.json": lambda: daily_session("round1"),
+    "session.round1-processing.json": daily_processing_session,
+    "session.round1-uploading.json": lambda: daily_session(
+        "round1", [attempt_summary(R1_ATTEMPT, 1, "created", 138000, 1)]),
+    "session.round1-unreliable.json": lambda: daily_session(
+        "round1", [attempt_summary(R1_ATTEMPT, 1, "unreliable", 138000, 1)]),
+    "session.feedback.json": lambda: feedback_session("feedback"),
+    "session.completed.json": lambda: daily_session("completed", [
+        attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 38),
+        attempt_summary("att_r2_7Jm4", 2, "assessed", 97000, 24)], round1=daily_assessment()),
+    "session.round2.json": lambda: feedback_session("round2"),
+    "attempt.diagnostic-processing.json": attempt_diag_processing,
+    "attempt.diagnostic-unreliable.json": attempt_diag_unreliable,
+    "attempt.diagnostic-failed.json": attempt_diag_failed,
+    "attempt.diagnostic-assessed.json": attempt_diag_assessed,
+    "attempt.created.json": lambda: attempt_r1("created", submitted_seconds_ago=60),
+    "attempt.transcribing.json": lambda: attempt_r1("processing", progress=progress("transcribe", 2, 12000)),
+    "attempt.slow.json": lambda: attempt_r1("processing", progress=progress("assess", 3, None),
+                                            transcript=transcript(291, "words"), floor=floor_for("en"),
+                                            submitted_seconds_ago=150),
+    "attempt.failed.json": lambda: attempt_r1("failed", progress=progress("assess", 3, None),
+                                              transcript=transcript(291, "words"), floor=floor_for("en"),
+                                              error=failure("assess")),
+    "attempt.unreliable.json": lambda: attempt_r1("unreliable", transcript=transcript(17, "words"),
+                                                  floor=floor_for("en"), reason="too_short"),
+    "attempt.language-mismatch.json": lambda: attempt_r1(
+        "unreliable", transcript=transcript(t(212, 348), t("words", "chars")), floor=floor_for("en"),
+        reason="language_mismatch", detected=t("es", "zh-Hans")),
+    "attempt.assessed.json": attempt_assessed,
+    "attempt.low-confidence.json": lambda: attempt_assessed(low_confidence=True),
+    "exemplar.json": lambda: exemplar("ready"),
+    "exemplar.pending.json": lambda: exemplar("pending"),
+    "exemplar.failed.json": lambda: exemplar("failed"),
+    "exemplar.unavailable.json": lambda: exemplar("unavailable"),
+    "settlement.json": settlement_improved,
+    "settlement.same.json": settlement_same,
+    "settlement.shorter-lost.json": settlement_shorter_lost,
+    "settlement.level-up.json": settlement_level_up,
+    "settlement.replayed.json": lambda: settlement_improved(replayed=True),
+    "settlement.repeat-cap.json": settlement_repeat_cap,
+    "articles.json": lambda: articles(),
+    "articles.en.json": lambda: articles(lambda r: r[1] == "en", cursor="c_en_77b0"),
+    "articles.filtered.json": lambda: articles(lambda r: r[3] == "business", cursor=None),
+    "articles.empty.json": lambda: articles(lambda r: False),
+    "topics.json": topics,
+    "growth.json": growth_ready,
+    "growth.partial.json": growth_partial,
+    "growth.empty.json": growth_empty,
+    "weekly_quests.json": weekly_quests,
+    "plan.json": plan,
+    "paywall.json": paywall,
+    "paywall.expired.json": lambda: paywall(expired=True),
+    "config.json": config,
+    "config.force-update.json": lambda: config(min_version="1.5.0"),
+    "error.json": error_generic,
+    "error.not-found.json": lambda: error("not_found", "This article is no longer available.",
+                                          "这篇文章已经无法打开。", "b21e-04d7"),
+    "error.plan-not-ready.json": lambda: error("plan_not_ready", "Your plan is still being prepared.",
+                                               "你的学习计划还在生成中。", "c9d0-5e1a"),
+    "error.entitlement.json": lambda: error("entitlement_required", "Your subscription has ended.",
+                                            "你的订阅已到期。", "e4b7-2f60"),
+    "storekit.json": storekit,
+    "storekit.expired.json": lambda: storekit(eligible=False),
+    **LOCAL,
+}
+
+
+# ---------------------------------------------------------------- Screen states (index.json)
+
+def S(sid, section, description, now=None, **files):
+    return {"id": sid, "section": section, "description": description,
+            "files": {k: v for k, v in files.items()}, "now": now}
+
+
+ONB = dict(config="config.json", me="me.new.json")
+DIAG_R1 = dict(session="session.diagnostic-round1.json", config="config.json", me="me.onboarded.json")
+DIAG_P = dict(me="me.onboarded.json")
+PAY = dict(paywall="paywall.json", me="me.onboarded.json", config="config.json")
+LIB = dict(topics="topics.json", config="config.json", me="me.json")
+HOME = dict(me="me.json", config="config.json")
+R1 = dict(session="session.round1.json", config="config.json")
+PROC = dict(config="config.json")
+FB = dict(exemplar="exemplar.json")
+DONE = dict(me="me.json")
+PROFILE = dict(me="me.json", config="config.json", weekly_quests="weekly_quests.json")
+
+STATES = [
+    # Onboarding
+    S("onboarding/welcome", "Onboarding", "First launch: welcome with legal links; nothing answered yet.",
+      **ONB, local="local.onboarding-welcome.json"),
+    S("onboarding/language--selected", "Onboarding", "Practice language picked (the device locale, pre-selected).",
+      **ONB, local="local.onboarding-language.json"),
+    S("onboarding/goal", "Onboarding", "Goal step; career chosen.", **ONB, local="local.onboarding-goal.json"),
+    S("onboarding/scenario", "Onboarding", "Scenario step with topic chips from GET /v1/topics.",
+      **ONB, topics="topics.json", local="local.onboarding-scenario.json"),
+    S("onboarding/self-level", "Onboarding", "Self-level step; intermediate chosen.",
+      **ONB, local="local.onboarding-self-level.json"),
+    S("onboarding/commitment", "Onboarding", "5 days a week and a reminder time on the wheel.",
+      **ONB, local="local.onboarding-commitment.json"),
+    S("onboarding/notification-priming", "Onboarding",
+      "Notification preview with the diagnostic article title; all answers held, notifications not yet asked.",
+      **ONB, session="session.diagnostic.json", local="local.onboarding-commitment.json"),
+    # Diagnostic
+    S("diagnostic/diag-intro", "Diagnostic", "Intro with the practice-language tag, after POST /v1/onboarding.",
+      session="session.diagnostic.json", config="config.json", me="me.onboarded.json", local="local.json"),
+    S("diagnostic/diag-read--normal", "Diagnostic", "The diagnostic article, in the practice language.",
+      session="session.diagnostic.json", me="me.onboarded.json", local="local.reading.json"),
+    S("diagnostic/mic-purpose--sheet", "Diagnostic", "First mic tap: why we need the microphone; permission undetermined.",
+      **DIAG_R1, local="local.mic-undetermined.json"),
+    S("diagnostic/diag-record--idle", "Diagnostic", "Ready to record; 01:30 limit from config.",
+      **DIAG_R1, local="local.record-idle.json"),
+    S("diagnostic/diag-record--recording", "Diagnostic", "Recording at 00:47 with a live level.",
+      **DIAG_R1, local="local.recording.json"),
+    S("diagnostic/diag-record--permission-denied", "Diagnostic", "Microphone denied: Settings deep link.",
+      **DIAG_R1, local="local.mic-denied.json"),
+    S("diagnostic/diag-processing--processing", "Diagnostic", "Transcribing (stage 2 of 3) with an ETA.",
+      **DIAG_P, attempt="attempt.diagnostic-processing.json", local="local.uploaded.json"),
+    S("diagnostic/diag-processing--unreliable", "Diagnostic",
+      "Too short to assess: transcript length against the language's validity floor.",
+      **DIAG_P, attempt="attempt.diagnostic-unreliable.json", local="local.uploaded.json"),
+    S("diagnostic/diag-processing--failed", "Diagnostic", "Transcription failed, retryable, with a request id.",
+      **DIAG_P, attempt="attempt.diagnostic-failed.json", local="local.uploaded.json"),
+    S("diagnostic/diag-result--reveal", "Diagnostic",
+      "Score reveal: 62, good; fluency has insufficient evidence.",
+      session="session.diagnostic-completed.json", attempt="attempt.diagnostic-assessed.json",
+      me="me.onboarded.json", local="local.json"),
+    # Plan
+    S("plan/plan--default", "Plan", "The 14-day plan: focus, baseline, weakest dimension, day rows.",
+      plan="plan.json", attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
+      me="me.onboarded.json", local="local.json"),
+    S("plan/plan--not-ready", "Plan", "GET /v1/plan returned 404 plan_not_ready: spinner and retry.",
+      error="error.plan-not-ready.json", me="me.onboarded.json", local="local.json"),
+    # Paywall
+    S("paywall/paywall--default", "Paywall", "Hard paywall: projection for 5 days a week, yearly selected.",
+      **PAY, storekit="storekit.json", local="local.paywall-ready.json"),
+    S("paywall/paywall--loading-products", "Paywall", "StoreKit has not answered: skeleton cards, CTA disabled.",
+      **PAY, local="local.paywall-loading.json"),
+    S("paywall/paywall--purchase-failed", "Paywall", "Purchase cancelled or failed; not charged.",
+      **PAY, storekit="storekit.json", local="local.paywall-failed.json"),
+    S("paywall/paywall--restored", "Paywall", "Restore found an active subscription.",
+      paywall="paywall.json", me="me.json", config="config.json", storekit="storekit.json",
+      local="local.paywall-restored.json"),
+    S("paywall/paywall--expired-return", "Paywall",
+      "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
+      paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
+      error="error.entitlement.json", local="local.paywall-expired.json"),
+    # Home
+    S("home/home--normal", "Home", "Today’s quest not started; a streak freeze was used yesterday (en), streak at risk tonight (zh-Hans).",
+      home="home.json", **HOME, local="local.json"),
+    S("home/home--completed", "Home", "Quest done: 68 → 79, 41 s shorter, +55 XP.",
+      home="home.completed.json", **HOME, local="local.json"),
+    S("home/home--no-quest", "Home", "No eligible article today: today_quest is null; one topic has no quick pick.",
+      home="home.no-quest.json", **HOME, local="local.json"),
+    S("home/home--first-time", "Home", "Just subscribed: plan day 1, streak 0, focus from the diagnostic.",
+      home="home.first-time.json", me="me.first-time.json", config="config.json", local="local.json"),
+    S("home/home--error", "Home", "GET /v1/home failed with nothing cached.",
+      error="error.json", **HOME, local="local.no-cache.json"),
+    S("home/home--offline", "Home", "Offline: the cached Home with the time it was fetched.",
+      home="home.json", **HOME, local="local.offline.json"),
+    # Library
+    S("library/library--list", "Library", "All articles: new, in progress, best score, and a locked row with its hint.",
+      articles="articles.json", **LIB, local="local.library.json"),
+    S("library/library--language-en", "Library", "Filtered to English articles.",
+      articles="articles.en.json", **LIB, local="local.library-en.json"),
+    S("library/library--filtered", "Library", "Filtered to the Business topic.",
+      articles="articles.filtered.json", **LIB, local="local.library-filtered.json"),
+    S("library/library--filter-empty", "Library", "A topic and status with no articles.",
+      articles="articles.empty.json", **LIB, local="local.library-filter-empty.json"),
+    S("library/library--error", "Library", "GET /v1/articles failed.",
+      error="error.json", **LIB, local="local.library.json"),
+    # Read
+    S("read/read--normal", "Read", "Today’s article (English) with topic, length, read time and source.",
+      session="session.json", local="local.reading.json"),
+    S("read/read--load-error", "Read", "The session’s article could not be loaded (404).",
+      error="error.not-found.json", local="local.json"),
+    # Record
+    S("record/record--idle", "Record (round 1, round 2)", "Round 1 ready, focus chip from the last session.",
+      **R1, local="local.record-idle.json"),
+    S("record/record--recording", "Record (round 1, round 2)", "Round 1 recording at 00:47.",
+      **R1, local="local.recording.json"),
+    S("record/record--permission-denied", "Record (round 1, round 2)", "Microphone denied; no attempt created.",
+      **R1, local="local.mic-denied.json"),
+    S("record/record--interrupted", "Record (round 1, round 2)", "A phone call stopped the recorder; partial file kept.",
+      **R1, local="local.interrupted.json"),
+    S("compress/compress--idle", "Record (round 1, round 2)",
+      "Round 2 ready: the advice card and round 1’s duration (02:18).",
+      session="session.round2.json", config="config.json", local="local.record-idle.json"),
+    S("compress/compress--recording", "Record (round 1, round 2)", "Round 2 recording at 01:01.",
+      session="session.round2.json", config="config.json", local="local.recording-round2.json"),
+    # Processing
+    S("processing/processing--transcribing", "Processing", "Uploaded; transcribing with an ETA.",
+      **PROC, session="session.round1-processing.json", attempt="attempt.transcribing.json",
+      local="local.uploaded.json"),
+    S("processing/processing--offline", "Processing", "Connection lost during the upload: the file is queued.",
+      **PROC, session="session.round1-uploading.json", attempt="attempt.created.json",
+      local="local.upload-offline.json"),
+    S("processing/processing--failed", "Processing", "Assessment failed, retryable, with a request id.",
+      **PROC, attempt="attempt.failed.json", local="local.uploaded.json"),
+    S("processing/processing--unreliable", "Processing", "Too short: 17 words, at least 30 needed.",
+      **PROC, attempt="attempt.unreliable.json", local="local.uploaded.json"),
+    S("processing/processing--long-wait", "Processing", "Still assessing after poll_timeout_ms (submitted 150 s ago).",
+      **PROC, attempt="attempt.slow.json", local="local.long-wait.json"),
+    S("processing/processing--language-mismatch", "Processing",
+      "The recording is in another language than the session (detected_language).",
+      **PROC, session="session.round1-unreliable.json", attempt="attempt.language-mismatch.json",
+      local="local.uploaded.json"),
+    # Feedback
+    S("feedback/feedback--full", "Feedback", "Round 1 feedback: previous advice achieved, exemplar ready.",
+      **FB, session="session.feedback.json", attempt="attempt.assessed.json", local="local.feedback.json"),
+    S("feedback/feedback--low-confidence", "Feedback",
+      "Low confidence with a note; fluency has insufficient evidence; previous advice not yet achieved.",
+      **FB, attempt="attempt.low-confidence.json", local="local.json"),
+    S("feedback/feedback--exemplar-pending", "Feedback", "The exemplar is still being generated.",
+      session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.pending.json",
+      local="local.json"),
+    S("feedback/feedback--exemplar-failed", "Feedback", "The exemplar failed: text and retry.",
+      session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.failed.json",
+      local="local.json"),
+    S("feedback/feedback--exemplar-unavailable", "Feedback", "No exemplar for this article: the section is hidden.",
+      session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.unavailable.json",
+      local="local.json"),
+    # Complete
+    S("complete/complete--improved", "Complete", "Improved 68 → 79 and 41 s shorter; +55 XP.",
+      settlement="settlement.json", session="session.completed.json", **DONE, local="local.json"),
+    S("complete/complete--same", "Complete", "About the same; no improve XP; ability baseline 2 of 3.",
+      settlement="settlement.same.json", **DONE, local="local.json"),
+    S("complete/complete--shorter-lost", "Complete", "Shorter but two key points lost.",
+      settlement="settlement.shorter-lost.json", **DONE, local="local.json"),
+    S("complete/complete--level-up", "Complete",
+      "Level 6 → 7, a weekly quest line, an unknown XP type (streak_bonus) and two achievements.",
+      settlement="settlement.level-up.json", **DONE, local="local.json"),
+    S("complete/complete--replayed", "Complete", "The settlement seen again after a relaunch: replayed, no animations.",
+      now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json", session="session.completed.json",
+      **DONE, local="local.json"),
+    S("complete/complete--repeat-cap", "Complete",
+      "Free practice of an article done within 7 days (XP halved) that also hit the daily cap; no server headline.",
+      settlement="settlement.repeat-cap.json", me="me.json", local="local.json"),
+    # Growth
+    S("growth/growth--ready", "Growth", "Eight weeks with a gap week and a partial current week.",
+      growth="growth.json", me="me.json", local="local.json"),
+    S("growth/growth--partial", "Growth", "First week: one session, no point yet, unlock hook; ability null.",
+      growth="growth.partial.json", me="me.first-time.json", local="local.json"),
+    S("growth/growth--empty", "Growth", "After deleting training data: empty state.",
+      growth="growth.empty.json", me="me.json", local="local.json"),
+    # Profile & settings
+    S("profile/settings--default", "Profile & settings", "Profile and settings with weekly quests and subscription row.",
+      **PROFILE, local="local.json"),
+    S("profile/settings--language", "Profile & settings", "App language and practice languages.",
+      me="me.json", config="config.json", local="local.json"),
+    S("profile/settings--delete-data-confirm", "Profile & settings",
+      "Delete all training data? Counts from me.stats.completed_sessions.", me="me.json", local="local.json"),
+    S("profile/settings--delete-account-confirm", "Profile & settings", "Delete the account?",
+      me="me.json", local="local.json"),
+    S("profile/profile--expired", "Profile & settings",
+      "Subscription expired; notifications are off in system settings.",
+      me="me.expired.json", config="config.json", weekly_quests="weekly_quests.json",
+      local="local.notifications-off.json"),
+    # Global
+    S("global/resume-session--sheet", "Global", "Relaunch with a session left in round 2.",
+      home="home.resume.json", me="me.json", config="config.json", local="local.json"),
+    S("global/leave-recording--alert", "Global", "Leaving while recording (00:47 recorded).",
+      **R1, local="local.recording.json"),
+    S("global/offline--toast", "Global", "Connectivity lost on Home.",
+      home="home.json", me="me.json", local="local.offline.json"),
+    S("global/generic-error", "Global", "Any failed request: code, message and request id.",
+      error="error.json", local="local.json"),
+    S("global/force-update", "Global", "App 1.4.2 is below min_app_version 1.5.0.",
+      config="config.force-update.json", local="local.json"),
+]
+
+DEFAULT_NOW = "2026-11-27T09:15:00-05:00"
+
+
+# ---------------------------------------------------------------- Writing
+
+def dump(value):
+    return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+
+
+def main():
+    global loc
+    used = sorted({f for s in STATES for f in s["files"].values()})
+    missing = [f for f in used if f not in FILES]
+    unused = [f for f in FILES if f not in used]
+    assert not missing, f"states name files with no builder: {missing}"
+    assert not unused, f"builders no state uses: {unused}"
+    for loc in LOCALES:
+        folder = ROOT / loc
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob("*.json"):
+            old.unlink()
+        for name in used:
+            (folder / name).write_text(dump(FILES[name]()), encoding="utf-8")
+    index = {"states": [
+        {"id": s["id"], "section": s["section"], "description": s["description"],
+         "files": dict(sorted(s["files"].items())), "now": s["now"] or DEFAULT_NOW, "time_zone": TIME_ZONE}
+        for s in STATES
+    ]}
+    (ROOT / "index.json").write_text(dump(index), encoding="utf-8")
+    print(f"{len(used)} files × {len(LOCALES)} locales, {len(STATES)} states")
+
+
+if __name__ == "__main__":
+    main()
