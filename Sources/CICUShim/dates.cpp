@@ -1,6 +1,8 @@
 // Date skeletons through DateTimePatternGenerator, date intervals, time zone ids.
 #include "shim_common.hpp"
+#include <memory>
 #include <string>
+#include <unicode/timezone.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udateintervalformat.h>
@@ -17,6 +19,19 @@ extern "C" int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *
     if (U_FAILURE(*st)) return 0;
     if (!is_system) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
     return emit(buf, n, out, cap, st);
+}
+
+extern "C" int32_t cf_default_time_zone(char *out, int32_t cap, int32_t *status) {
+    return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return ucal_getDefaultTimeZone(b, c, s); }, out, cap,
+                       (UErrorCode *)status);
+}
+
+extern "C" int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    std::unique_ptr<icu::TimeZone> zone(icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(id)));
+    int32_t raw = 0, dst = 0;
+    zone->getOffset(ms, false, raw, dst, *st);
+    return raw + dst;
 }
 
 struct cf_date : Locked {

@@ -31,6 +31,13 @@ public struct CommandLineTool {
                 result.stdout = try FormatCommand.run(rest) + "\n"
             case "locale":
                 result.stdout = try LocaleCommand.run(rest) + "\n"
+            case "render":
+                let render = try RenderCommand.run(rest)
+                result.stdout = render.output
+                if !render.errors.isEmpty {
+                    result.stderr = render.errors.map { "Error: \($0)\n" }.joined()
+                    result.exitCode = 1
+                }
             case "check":
                 let check = try CheckCommand.run(rest)
                 if check.failed {

@@ -50,18 +50,18 @@ enum FormatCommand {
                 let args = try ParsedArguments(rest, valued: ["locale"])
                 let ms = try integer(try args.positionals("MILLISECONDS")[0])
                 let locale = try catalogLocale(try args.required("locale"))
-                guard let text = try Catalog.builtIn.eta(milliseconds: ms, locale: locale) else {
+                guard let message = CatalogMessage.eta(milliseconds: ms) else {
                     throw InputError("ETA \(ms) ms is hidden: the screen shows no ETA line when it is null or not positive")
                 }
-                return text
+                return try Catalog.builtIn.format(message, locale: locale)
             case "read-time":
                 let args = try ParsedArguments(rest, valued: ["locale"])
                 let seconds = try integer(try args.positionals("SECONDS")[0])
                 let locale = try catalogLocale(try args.required("locale"))
-                guard let text = try Catalog.builtIn.readTime(seconds: seconds, locale: locale) else {
+                guard let message = CatalogMessage.readTime(seconds: seconds) else {
                     throw InputError("read time \(seconds) s is hidden: the screen shows no read time when it is not positive")
                 }
-                return text
+                return try Catalog.builtIn.format(message, locale: locale)
             case "message":
                 let args = try ParsedArguments(rest, valued: ["locale", "time-zone"])
                 guard let pattern = args.positionals.first else { throw UsageError.missingArgument("PATTERN") }

@@ -14,6 +14,11 @@ enum Usage {
             "coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]",
         ], "Format one value with ICU and print one line."),
         ("locale", ["coach-fmt locale negotiate TAG..."], "Print the catalog locale (en or zh-Hans) chosen for a priority list."),
+        ("render", [
+            "coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json]",
+            "coach-fmt render STATE --locale TAG [--format text|json]",
+            "coach-fmt render --all [--locale TAG] [--format text|json]",
+        ], "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json."),
         ("check", ["coach-fmt check [--catalog DIR] [--quiet]"],
          "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR): one line per problem, exit 1 on errors."),
     ]

@@ -98,6 +98,12 @@ int32_t cf_plural_select_decimal(cf_plural *, cf_number *, const char *decimal, 
 /// Canonical IANA id of a time zone ("UTC" -> "Etc/UTC"); an unknown id is U_ILLEGAL_ARGUMENT_ERROR.
 int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *out, int32_t cap, int32_t *status);
 
+/// The machine's default zone id (from TZ or /etc/localtime), for defaults only.
+int32_t cf_default_time_zone(char *out, int32_t cap, int32_t *status);
+
+/// The zone's offset from UTC at `ms`, daylight saving included, in milliseconds.
+int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status);
+
 typedef struct cf_date cf_date;
 /// A date format from a skeleton through DateTimePatternGenerator, in `time_zone`.
 cf_date *cf_date_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone, int32_t *status);

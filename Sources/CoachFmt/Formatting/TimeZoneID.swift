@@ -21,5 +21,32 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 
     public static let utc = TimeZoneID(verified: "UTC")
 
+    /// The machine's zone (TZ, else /etc/localtime): a default for tools, never read by a render.
+    public static var machine: TimeZoneID {
+        let id = (try? ICUString.make { cf_default_time_zone($0, $1, &$2) }) ?? "UTC"
+        return (try? TimeZoneID(id)) ?? .utc
+    }
+
     public var description: String { identifier }
+}
+
+/// Offsets of a zone from UTC, from ICU's time zone data.
+enum TimeZoneOffset {
+    /// Minutes east of UTC in `zone` at the instant `timestamp`.
+    static func minutes(at timestamp: Timestamp, in zone: TimeZoneID) throws(ICUError) -> Int {
+        var status: Int32 = 0
+        let ms = cf_time_zone_offset(zone.identifier, timestamp.millisecondsSinceEpoch, &status)
+        try ICUError.check(status)
+        return Int(ms) / 60_000
+    }
+}
+
+extension Timestamp {
+    /// The calendar day this instant falls on in `zone`.
+    public func localDate(in zone: TimeZoneID) -> CalendarDate {
+        let offset = (try? TimeZoneOffset.minutes(at: self, in: zone)) ?? 0
+        let local = epochMilliseconds + Int64(offset) * 60_000
+        let day = local >= 0 ? local / 86_400_000 : (local + 1) / 86_400_000 - 1
+        return CalendarDate(daysSinceEpoch: Int(day))
+    }
 }

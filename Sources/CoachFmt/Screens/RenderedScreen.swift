@@ -12,6 +12,8 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     /// Things a reviewer should know that are not errors: a message served by the source
     /// locale because the UI locale's catalog lacks it.
     public let notes: [String]
+    /// The catalog keys the render asked for.
+    public let catalogKeys: Set<String>
 
     /// Every element that could not be resolved; a render with errors exits non-zero.
     public var errors: [String] { elements.flatMap(\.errors) }

@@ -44,24 +44,8 @@ struct ExampleFile: Sendable, CustomTestStringConvertible {
     var testDescription: String { relativePath }
 }
 
-/// The part of index.json the tests read.
-struct ExampleIndex: Decodable {
-    struct State: Decodable {
-        let id: String
-        let section: String
-        let description: String
-        let files: [String: String]
-        let now: Timestamp
-        let timeZone: [String: String]
-
-        enum CodingKeys: String, CodingKey {
-            case id, section, description, files, now
-            case timeZone = "time_zone"
-        }
-    }
-
-    let states: [State]
-
+extension ExampleIndex {
+    /// The index as it is on disk (the library embeds the same file at build time).
     static func load() throws -> ExampleIndex {
         try ContractDecoder.decode(ExampleIndex.self, from: Examples.bytes("index.json"), file: "index.json")
     }

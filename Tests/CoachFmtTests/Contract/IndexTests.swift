@@ -54,7 +54,7 @@ struct IndexTests {
     @Test("Sections are data-binding.md headings")
     func sectionsAreHeadings() throws {
         for state in try ExampleIndex.load().states {
-            #expect(Self.sections.contains(state.section), "\(state.id): unknown section \(state.section)")
+            #expect(Self.sections.contains(state.section.rawValue), "\(state.id): unknown section \(state.section)")
             #expect(!state.description.isEmpty, "\(state.id) has no description")
         }
     }

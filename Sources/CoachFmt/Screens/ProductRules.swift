@@ -1,0 +1,30 @@
+/// The few product constants the design documents state themselves, each with the sentence
+/// that states it. Everything else (tiers, floors, bands, buckets) is read from the API.
+public enum ProductRules {
+    /// Paywall, projection: "`sample_n < 30` or missing → `paywall.projection.insufficient` (no number)".
+    public static let minimumBenchmarkSample = 30
+    /// Paywall, K slider: "3 / 5 / 7 detents", default "5" (CCR-7: "default K = 5").
+    public static let weeklyDaysDetents = [3, 5, 7]
+    public static let defaultWeeklyDays = 5
+    /// Plan and paywall timeline: "plan day 14"; the plan runs 14 days.
+    public static let planDays = 14
+    /// Onboarding, commitment wheel: "`HH:mm` local, 5-min steps", fallback "08:30".
+    public static let defaultReminderTime = "08:30"
+    /// Diagnostic, record max: fallback "01:30".
+    public static let diagnosticMaxMillisecondsFallback = 90_000
+    /// Record, min: "gates CTA; 'N more seconds'", fallback "20 000".
+    public static let minimumValidMillisecondsFallback = 20_000
+    /// Complete, ability tile: "`ability_sample_count < 3` → 'building baseline n/3'";
+    /// Growth, dimensions: "shown after 3 sessions".
+    public static let baselineSessions = 3
+    /// Growth, range: fallback "8w".
+    public static let defaultGrowthRange = "8w"
+    /// Profile, retention: "7 / 30 / 365 segmented", fallback "30".
+    public static let retentionDayOptions = [7, 30, 365]
+    public static let defaultRetentionDays = 30
+    /// Onboarding, language options: fallback "`[en, zh-Hans]`".
+    public static let defaultPracticeLanguages = ["en", "zh-Hans"]
+    /// Home quest meta and library row meta: "`topic · length · read time`". The separator
+    /// is the design's, the same in both locales (Resources/copy/STYLE-zh-Hans.md).
+    public static let metaSeparator = " · "
+}

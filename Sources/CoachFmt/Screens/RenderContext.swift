@@ -1,0 +1,156 @@
+/// What a section resolver works with: the inputs, the UI locale, the zone and the moment,
+/// the catalog, and helpers that turn each row's outcome into a ``RenderedElement``.
+///
+/// A resolver never throws on content: a missing key or a failed message becomes an element
+/// in error (reported, never shown as copy), and a message served by the source locale
+/// becomes a note.
+final class RenderContext {
+    let inputs: ScreenInputs
+    let locale: LanguageTag
+    let timeZone: TimeZoneID
+    let now: Timestamp
+    let catalog: Catalog
+    private(set) var notes: [String] = []
+    /// Every catalog key this render asked for, for the catalog check's unused-key report.
+    private(set) var catalogKeys: Set<String> = []
+
+    init(inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog) {
+        self.inputs = inputs
+        self.locale = locale
+        self.timeZone = timeZone
+        self.now = now
+        self.catalog = catalog
+    }
+
+    /// A catalog message as element content, in the language it resolved in.
+    struct Copy {
+        var content: RenderedElement.Content
+        var language: LanguageTag
+
+        var text: String? {
+            if case .text(let text) = content { return text }
+            return nil
+        }
+    }
+
+    func copy(_ key: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
+        catalogKeys.insert(key)
+        do {
+            let resolution = try catalog.resolve(key, locale: locale)
+            if resolution.isFallback { note("\(key): missing in \(locale); \(resolution.locale) used") }
+            let text = try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(arguments)
+            return Copy(content: .text(text), language: resolution.locale)
+        } catch let error as CatalogError {
+            return Copy(content: .error(error.description), language: locale)
+        } catch {
+            return Copy(content: .error("\(key): \(error)"), language: locale)
+        }
+    }
+
+    func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
+
+    /// A catalog key built from a server enum (`resume.stage.<stage>`), or the server-sent
+    /// value itself when the catalog has no key for it (an enum newer than this client).
+    func copy(enumKey prefix: String, _ value: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
+        let key = "\(prefix).\(value)"
+        guard catalog.has(key) else {
+            note("\(key): unknown value \"\(value)\" shown as the server sent it")
+            return Copy(content: .text(value), language: locale)
+        }
+        return copy(key, arguments)
+    }
+
+    /// The device has no network (`NWPathMonitor`, `device network`).
+    var isOffline: Bool { inputs.local?.network.satisfied == false }
+
+    /// "cached": offline, the value shown is the one fetched at the cache time.
+    func cachedFallback(_ endpoint: String) -> String? {
+        guard isOffline else { return nil }
+        guard let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else { return "cached" }
+        return "cached, fetched \(instant(fetched, "Hm"))"
+    }
+
+    func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
+
+    // MARK: Elements
+
+    func text(
+        _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
+        parts: [RenderedElement] = []
+    ) -> RenderedElement {
+        RenderedElement(
+            label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback, parts: parts)
+    }
+
+    func hidden(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
+        RenderedElement(label: label, content: .hidden(reason: reason), sources: sources, fallback: fallback)
+    }
+
+    func message(
+        _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
+        fallback: String? = nil, parts: [RenderedElement] = []
+    ) -> RenderedElement {
+        let copy = copy(key, arguments)
+        return RenderedElement(
+            label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback, parts: parts)
+    }
+
+    /// A row that shows several strings: one part per item, in order. Its own text is the
+    /// shown parts joined with ICU's list format ("Read, Record, and Compress", "阅读、复述和精简").
+    func list(
+        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil
+    ) -> RenderedElement {
+        RenderedElement(
+            label: label, content: .text(ListFormat.and(parts.compactMap(\.text), locale: locale)), language: locale,
+            sources: sources, fallback: fallback, parts: parts)
+    }
+
+    func part(_ label: String, _ copy: Copy) -> RenderedElement {
+        RenderedElement(label: label, content: copy.content, language: copy.language)
+    }
+
+    func part(_ label: String, _ text: String, language: LanguageTag? = nil) -> RenderedElement {
+        RenderedElement(label: label, content: .text(text), language: language ?? locale)
+    }
+
+    func hiddenPart(_ label: String, _ reason: String) -> RenderedElement {
+        RenderedElement(label: label, content: .hidden(reason: reason))
+    }
+
+    // MARK: Formats
+
+    /// A calendar day (`Oct 17`, `10月17日`).
+    func day(_ date: CalendarDate, _ skeleton: String = "MMMd") -> String {
+        (try? DateFormat(skeleton: skeleton, locale: locale).format(date)) ?? date.description
+    }
+
+    /// An instant in the render's zone.
+    func instant(_ timestamp: Timestamp, _ skeleton: String) -> String {
+        (try? DateFormat(skeleton: skeleton, locale: locale, timeZone: timeZone).format(timestamp)) ?? timestamp.rawValue
+    }
+
+    /// Today in the render's zone.
+    var today: CalendarDate { now.localDate(in: timeZone) }
+
+    /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
+    func clock(_ milliseconds: Int) -> RenderedElement.Content {
+        do { return .text(try DurationFormat.clock(milliseconds: milliseconds)) } catch { return .error(error.description) }
+    }
+
+    func number(_ value: Double, _ skeleton: String = "") -> String {
+        (try? NumberFormat(skeleton: skeleton, locale: locale).format(value)) ?? String(value)
+    }
+
+    func number(_ value: Int, _ skeleton: String = "") -> String { number(Double(value), skeleton) }
+
+    /// A language's own name; a tag ICU cannot parse is shown as sent.
+    func endonym(_ tag: String) -> String {
+        guard let parsed = try? LanguageTag(tag) else { return tag }
+        return LanguageNames.endonym(of: parsed, catalog: catalog)
+    }
+
+    /// The language of content, for `lang=`; nil when the server sent a malformed tag.
+    func contentLanguage(_ tag: String) -> LanguageTag? { try? LanguageTag(tag) }
+}

@@ -1,0 +1,42 @@
+/// Renders every element of a screen section, by the rules of data-binding.md.
+public enum ScreenRenderer {
+    public static func render(
+        _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
+        catalog: Catalog = .builtIn, state: String? = nil
+    ) -> RenderedScreen {
+        let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
+        let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
+        let elements =
+            resolver(for: section)?.elements(context)
+            ?? [RenderedElement(label: section.rawValue, content: .error("no resolver for this section yet"))]
+        return RenderedScreen(
+            section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
+            notes: context.notes, catalogKeys: context.catalogKeys)
+    }
+
+    static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
+        switch section {
+        case .home: HomeScreen.self
+        default: nil
+        }
+    }
+
+    /// Endpoints that belong to one section only, so that a set of files names its screen.
+    static let distinctiveEndpoints: [Endpoint: ScreenSection] = [
+        .home: .home, .paywall: .paywall, .storekit: .paywall, .plan: .plan, .articles: .library, .attempt: .processing,
+        .exemplar: .feedback, .settlement: .complete, .growth: .growth, .weeklyQuests: .profile, .error: .global,
+    ]
+
+    /// The section the given endpoints imply, or nil when none or several do.
+    public static func inferSection(from endpoints: Set<Endpoint>) -> ScreenSection? {
+        var sections = Set(endpoints.compactMap { distinctiveEndpoints[$0] })
+        // Feedback and Complete read an attempt too; their own endpoint decides.
+        if sections.count > 1 { sections.remove(.processing) }
+        return sections.count == 1 ? sections.first : nil
+    }
+}
+
+/// One section of data-binding.md: one element per table row, in the table's order.
+protocol SectionResolver {
+    static func elements(_ context: RenderContext) -> [RenderedElement]
+}

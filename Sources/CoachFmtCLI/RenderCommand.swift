@@ -1,0 +1,113 @@
+import CoachFmt
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `coach-fmt render`: every string of a screen, from API files or from an example state.
+///
+///     coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json]
+///     coach-fmt render STATE --locale TAG [--format text|json]
+///     coach-fmt render --all [--locale TAG] [--format text|json]
+enum RenderCommand {
+    /// Input files larger than this are refused before they are read.
+    static let maximumFileBytes = 4 << 20
+
+    static func run(_ arguments: [String]) throws -> (output: String, errors: [String]) {
+        let args = try ParsedArguments(
+            arguments, valued: ["locale", "screen", "now", "time-zone", "format", "catalog"], flags: ["all"])
+        let format = args.option("format") ?? "text"
+        guard format == "text" || format == "json" else { throw UsageError.invalid("--format is text or json, not '\(format)'") }
+        let catalog: Catalog
+        do { catalog = try args.option("catalog").map { try Catalog.load(directory: $0) } ?? .builtIn } catch { throw InputError(error) }
+        var screens: [RenderedScreen] = []
+        do {
+            let index = try ExampleIndex.builtIn()
+            if args.flag("all") {
+                try args.positionals()
+                let locales = try args.option("locale").map { [try FormatCommand.catalogLocale($0)] } ?? LocaleNegotiation.catalogLocales
+                for locale in locales {
+                    for state in index.states { screens.append(try state.render(locale: locale, catalog: catalog)) }
+                }
+            } else if args.positionals.count == 1, let state = index.state(args.positionals[0]) {
+                let locale = try FormatCommand.catalogLocale(try args.required("locale"))
+                screens.append(try state.render(locale: locale, catalog: catalog))
+            } else {
+                guard !args.positionals.isEmpty else { throw UsageError.missingArgument("FILE or STATE") }
+                screens.append(try renderFiles(args, catalog: catalog))
+            }
+        } catch let error as ContractError {
+            throw InputError(error)
+        } catch let error as FormatError {
+            throw InputError(error)
+        }
+        let output = format == "json"
+            ? (screens.count == 1 ? screens[0].json() : "[\n" + screens.map { $0.json() }.joined(separator: ",\n") + "\n]") + "\n"
+            : screens.map { $0.text() }.joined(separator: "\n")
+        let errors = screens.flatMap { screen in screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" } }
+        return (output, errors)
+    }
+
+    static func renderFiles(_ args: ParsedArguments, catalog: Catalog) throws -> RenderedScreen {
+        var inputs = ScreenInputs()
+        for argument in args.positionals {
+            let (name, path) = split(argument)
+            guard let endpoint = Endpoint(rawValue: name) else {
+                throw InputError("\(path): cannot tell which response this is from '\(name)'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            try inputs.add(endpoint, bytes: try read(path), file: path)
+        }
+        let section: ScreenSection
+        if let name = args.option("screen") {
+            guard let named = ScreenSection(name: name) else {
+                throw UsageError.invalid("unknown screen '\(name)' (one of \(ScreenSection.allCases.map(\.shortName).joined(separator: ", ")))")
+            }
+            section = named
+        } else {
+            guard let inferred = ScreenRenderer.inferSection(from: inputs.endpoints) else {
+                throw UsageError.invalid("cannot tell the screen from these files; add --screen SECTION")
+            }
+            section = inferred
+        }
+        let locale = try FormatCommand.catalogLocale(try args.required("locale"))
+        let zone = try args.option("time-zone").map { try TimeZoneID($0) } ?? .machine
+        let now = try args.option("now").map { try Timestamp(parsing: $0) } ?? machineNow()
+        return ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
+    }
+
+    /// `NAME=PATH`, or a path whose file name starts with the endpoint (`home.completed.json`).
+    static func split(_ argument: String) -> (name: String, path: String) {
+        if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        return (ContractDecoder.rootName(of: argument), argument)
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let file = fopen(path, "rb") else { throw InputError("\(path): cannot read: \(String(cString: strerror(errno)))") }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+            if bytes.count > maximumFileBytes {
+                throw InputError("\(path): larger than the \(maximumFileBytes >> 20) MiB limit for an input file")
+            }
+            if count < chunk.count { break }
+        }
+        if ferror(file) != 0 { throw InputError("\(path): cannot read: \(String(cString: strerror(errno)))") }
+        return bytes
+    }
+
+    /// The machine's clock as an ISO-8601 instant: the default `--now`.
+    static func machineNow() -> Timestamp {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        let seconds = Int(spec.tv_sec)
+        let day = CalendarDate(daysSinceEpoch: seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1)
+        let inDay = seconds - day.daysSinceEpoch * 86_400
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return Timestamp("\(day)T\(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))Z")!
+    }
+}
