@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import CoachFmtCLI
+
+@Suite struct RenderCommandTests {
+    let tool = CommandLineTool()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = root.appendingPathComponent("Resources/examples/en").path
+    static let goldens = root.appendingPathComponent("Tests/CoachFmtTests/Screens/Golden").path
+
+    @Test func rendersAStateAsItsGolden() throws {
+        let result = tool.run(["render", "home/home--completed", "--locale", "zh-Hans"])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == (try String(contentsOfFile: Self.goldens + "/zh-Hans/home/home--completed.txt", encoding: .utf8)))
+    }
+
+    @Test func rendersFilesNamedByEndpoint() {
+        let result = tool.run([
+            "render", Self.examples + "/home.json", "me=\(Self.examples)/me.json", "--locale", "en",
+            "--now", "2026-11-27T09:15:00-05:00", "--time-zone", "America/New_York",
+        ])
+        #expect(result.exitCode == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "# Home · en · now 2026-11-27T09:15:00-05:00 · America/New_York · ICU 72.1 · CLDR 42.0")
+        #expect(lines.contains("quest badge: “+45 XP”  ‹home.today_quest.xp_reward›"))
+    }
+
+    @Test func jsonCarriesEveryField() {
+        let result = tool.run(["render", "home/home--normal", "--locale", "en", "--format", "json"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains(#""label" : "quest badge""#))
+        #expect(result.stdout.contains(#""hidden" : "today_quest.plan_day is null""#))
+        #expect(result.stdout.contains(#""sources" : ["#))
+    }
+
+    @Test func sameOutputWhateverTheMachineZone() {
+        let a = tool.run(["render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00", "--time-zone", "Asia/Tokyo"])
+        setenv("TZ", "Pacific/Kiritimati", 1)
+        let b = tool.run(["render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00", "--time-zone", "Asia/Tokyo"])
+        unsetenv("TZ")
+        #expect(a == b)
+    }
+
+    @Test func badInput() throws {
+        #expect(tool.run(["render", "/nonexistent/home.json", "--locale", "en"]).stderr == "Error: /nonexistent/home.json: cannot read: No such file or directory\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-render-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("home.json")
+        var json = try String(contentsOfFile: Self.examples + "/home.json", encoding: .utf8)
+        json = json.replacingOccurrences(of: #""xp_reward": 45"#, with: #""xp_reward": "45""#)
+        try json.write(to: bad, atomically: true, encoding: .utf8)
+        let result = tool.run(["render", bad.path, "--locale", "en"])
+        #expect(result.stderr == "Error: \(bad.path): home.today_quest.xp_reward: expected a number, found a string\n")
+        #expect(result.exitCode == 1)
+        let unknown = tool.run(["render", folder.appendingPathComponent("data.json").path, "--locale", "en"])
+        #expect(unknown.stderr.hasPrefix("Error: \(folder.path)/data.json: cannot tell which response this is from 'data'"))
+        #expect(tool.run(["render", Self.examples + "/me.json", "--locale", "en"]).exitCode == 2)
+        #expect(tool.run(["render", "home/home--normal", "--locale", "en", "--format", "xml"]).exitCode == 2)
+    }
+}
