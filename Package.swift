@@ -28,7 +28,10 @@ let package = Package(
         .executableTarget(
             name: "coach-fmt-bench", dependencies: ["CoachFmt", "CoachFmtCLI", "CICUShim"]
         ),
-        .testTarget(name: "CoachFmtTests", dependencies: ["CoachFmt"]),
+        .executableTarget(name: "bench-hello"),
+        // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
+        .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt"]),
+        .testTarget(name: "CoachFmtTests", dependencies: ["CoachFmt"], exclude: ["Screens/Golden"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI"]),
     ],
     swiftLanguageModes: [.v6],

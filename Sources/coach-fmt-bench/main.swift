@@ -71,3 +71,70 @@ for (name, kit, floor, note) in rows {
     let ratio = floor.isNaN ? "—" : String(format: "%.2f×", kit / floor)
     print("| \(name) | \(Int(kit.rounded())) | \(floor.isNaN ? "—" : String(Int(floor.rounded()))) | \(ratio) | \(note) |")
 }
+
+// MARK: Screens
+
+/// Decodes with Foundation's JSONDecoder into the same model, the floor for decoding.
+func foundationDecode<T: ContractModel>(_ type: T.Type, _ data: Data) -> Bool {
+    (try? JSONDecoder().decode(type, from: data)) != nil
+}
+
+func foundationDecode(_ endpoint: Endpoint, _ data: Data) -> Bool {
+    func open<T: ContractModel>(_ type: T.Type) -> Bool { foundationDecode(type, data) }
+    return open(endpoint.modelType)
+}
+
+let index = try ExampleIndex.builtIn()
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/examples").standardizedFileURL
+var screenRows: [(String, Double, Double, Double)] = []
+let screenRounds = 9
+for state in index.states {
+    let locale = LanguageTag.en
+    let decoded = try state.inputs(locale: locale)
+    let files = state.files.compactMap { name, file -> (Endpoint, Data)? in
+        guard let endpoint = Endpoint(rawValue: name),
+              let data = FileManager.default.contents(atPath: examplesFolder.appendingPathComponent("en/\(file)").path) else { return nil }
+        return (endpoint, data)
+    }
+    func perCall(_ body: () -> Void) -> Double {
+        let samples = (0..<screenRounds).map { _ in timed(200) { _ in body() } }.sorted()
+        return samples[screenRounds / 2] / 1000
+    }
+    let renderOnly = perCall {
+        keep(ScreenRenderer.render(state.section, inputs: decoded, locale: locale, timeZone: state.zone(for: locale), now: state.now))
+    }
+    let withDecode = perCall { keep(try? state.render(locale: locale)) }
+    let bareDecode = perCall { for (endpoint, data) in files { keep(foundationDecode(endpoint, data)) } }
+    screenRows.append((state.id, renderOnly, withDecode, bareDecode))
+}
+
+/// Median wall time of a whole process, in milliseconds.
+func processTime(_ path: String, _ arguments: [String]) -> Double {
+    let samples: [Double] = (0..<31).map { _ in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        try? process.run()
+        process.waitUntilExit()
+        let elapsed = start.duration(to: clock.now)
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }.sorted()
+    return samples[15]
+}
+let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let renderProcess = processTime(binaries.appendingPathComponent("coach-fmt").path, ["render", "home/home--normal", "--locale", "en"])
+let helloProcess = processTime(binaries.appendingPathComponent("bench-hello").path, [])
+
+print("")
+print("| screen state (en) | render µs | decode + render µs | JSONDecoder µs | (decode + render) / JSONDecoder |")
+print("|---|---:|---:|---:|---:|")
+for (id, render, both, bare) in screenRows {
+    print("| \(id) | \(String(format: "%.1f", render)) | \(String(format: "%.1f", both)) | \(String(format: "%.1f", bare)) | \(String(format: "%.2f×", both / bare)) |")
+}
+let renders = screenRows.map(\.1).sorted(), ratios = screenRows.map { $0.2 / $0.3 }.sorted()
+print("")
+print("Median over states: render \(String(format: "%.1f", renders[renders.count / 2])) µs; (decode + render) / JSONDecoder \(String(format: "%.2f×", ratios[ratios.count / 2])).")
+print("Whole process: coach-fmt render home/home--normal --locale en \(String(format: "%.1f", renderProcess)) ms; hello world importing Foundation \(String(format: "%.1f", helloProcess)) ms; ratio \(String(format: "%.2f×", renderProcess / helloProcess)).")
