@@ -17,6 +17,7 @@ public enum ScreenRenderer {
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
         case .home: HomeScreen.self
+        case .feedback: FeedbackScreen.self
         default: nil
         }
     }
