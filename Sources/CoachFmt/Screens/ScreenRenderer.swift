@@ -18,6 +18,7 @@ public enum ScreenRenderer {
         switch section {
         case .home: HomeScreen.self
         case .feedback: FeedbackScreen.self
+        case .complete: CompleteScreen.self
         default: nil
         }
     }
