@@ -17,6 +17,10 @@ public enum ProductRules {
     /// Complete, ability tile: "`ability_sample_count < 3` → 'building baseline n/3'";
     /// Growth, dimensions: "shown after 3 sessions".
     public static let baselineSessions = 3
+    /// Complete, cap / repeat notes (`complete.xp.repeat`): user-flows.md #3, "XP per D4
+    /// (50 % if repeated within 7 days; xp.repeat_discount)". The settlement only says
+    /// whether the discount applied, not its size.
+    public static let repeatDiscountPercent = 50
     /// Growth, range: fallback "8w".
     public static let defaultGrowthRange = "8w"
     /// Profile, retention: "7 / 30 / 365 segmented", fallback "30".

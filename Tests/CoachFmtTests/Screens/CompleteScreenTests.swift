@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+
+@testable import CoachFmt
+
+/// The values the Complete section derives (data-binding.md § Complete), rendered from the
+/// example settlements with one field changed at a time.
+@Suite struct CompleteScreenTests {
+    @Test func headlineFromTheServerElseTheVerdictKey() throws {
+        let served = try Fixture.render()
+        #expect(served.text("headline / subline") == "Sharper and shorter")
+        #expect(served.part("headline / subline", "subline") == "You kept every key point and finished 41 s sooner.")
+        #expect(served.element("headline / subline")?.fallback == nil)
+
+        let fallback = try Fixture.render("settlement.repeat-cap.json")
+        #expect(fallback.text("headline / subline") == "Sharper and clearer")
+        #expect(fallback.part("headline / subline", "subline") == "You said more with less.")
+        let zh = try Fixture.render("settlement.repeat-cap.json", locale: "zh-Hans")
+        #expect(zh.text("headline / subline") == "更精炼，也更清楚")
+
+        let lost = try Fixture.render {
+            $0["headline"] = NSNull()
+            $0.comparison["verdict"] = "shorter_lost"
+        }
+        #expect(lost.text("headline / subline") == "Shorter, but a key point slipped")
+        #expect(lost.part("headline / subline", "subline") == "You kept every key point and finished 41 s sooner.")
+
+        let unknown = try Fixture.render {
+            $0["headline"] = NSNull()
+            $0["subline"] = NSNull()
+            $0.comparison["verdict"] = "faster"
+        }
+        #expect(unknown.hiddenReason("headline / subline") == "headline is null and verdict faster is unknown")
+    }
+
+    @Test func trophyOnlyForImproved() throws {
+        #expect(try Fixture.render().text("icon + rays") == "trophy and rays")
+        #expect(
+            try Fixture.render("settlement.same.json").hiddenReason("icon + rays")
+                == "trophy only for improved; verdict is same")
+        #expect(
+            try Fixture.render("settlement.shorter-lost.json").hiddenReason("icon + rays")
+                == "trophy only for improved; verdict is shorter_lost")
+    }
+
+    @Test func beforeAndAfterWithDurations() throws {
+        let screen = try Fixture.render()
+        #expect(screen.text("before/after") == "68 → 79")
+        let sides = try #require(screen.element("before/after")?.parts)
+        #expect(sides[0].text == "Before" && sides[0].parts.map(\.text) == ["68", "02:18"])
+        #expect(sides[1].text == "After" && sides[1].parts.map(\.text) == ["79", "01:37"])
+        let zh = try Fixture.render(locale: "zh-Hans")
+        #expect(zh.element("before/after")?.parts.prefix(2).map(\.text) == ["之前", "之后"])
+    }
+
+    @Test func sessionDeltaIsSignedAndSeconds() throws {
+        #expect(try Fixture.render().text("session delta") == "+11 · 41 s shorter")
+        #expect(try Fixture.render("settlement.shorter-lost.json").text("session delta") == "-5 · 52 s shorter")
+        #expect(
+            try Fixture.render("settlement.shorter-lost.json", locale: "zh-Hans").text("session delta")
+                == "-5 · 短了 52 秒")
+        let flat = try Fixture.render {
+            $0.comparison["overall_delta"] = 0
+            $0.comparison["duration_delta_ms"] = 3_400
+        }
+        #expect(flat.text("session delta") == "+0 · 3 s longer")
+    }
+
+    @Test func lostKeyPointsHiddenWhenEmpty() throws {
+        #expect(try Fixture.render().hiddenReason("lost points") == "comparison.key_points_lost is empty")
+        let two = try Fixture.render("settlement.shorter-lost.json")
+        #expect(two.text("lost points") == "You dropped 2 key points this time:")
+        #expect(two.part("lost points", "point 1") == "Meetings fell from nineteen to nine hours a week")
+        let one = try Fixture.render(session: true) {
+            $0.comparison["key_points_lost"] = ["Recorded decisions rose by a third"]
+        }
+        #expect(one.text("lost points") == "You dropped a key point this time:")
+        #expect(one.element("lost points")?.parts.first?.language == .en)
+        let zh = try Fixture.render("settlement.shorter-lost.json", locale: "zh-Hans")
+        #expect(zh.text("lost points") == "这次漏掉了 2 个要点：")
+    }
+
+    @Test func xpAndStreakTiles() throws {
+        let screen = try Fixture.render()
+        #expect(screen.text("XP tile") == "+55 XP")
+        #expect(screen.text("streak tile") == "8 days")
+        #expect(screen.part("streak tile", "badge") == "+1 day")
+
+        let replayed = try Fixture.render("settlement.replayed.json")
+        #expect(replayed.element("streak tile")?.parts.last?.content == .hidden(reason: "settlement is replayed"))
+        let kept = try Fixture.render("settlement.repeat-cap.json")
+        #expect(kept.element("streak tile")?.parts.last?.content == .hidden(reason: "streak_incremented is false"))
+        let one = try Fixture.render(locale: "zh-Hans") { $0.streak["current"] = 1 }
+        #expect(one.text("streak tile") == "1 天")
+        #expect(one.part("streak tile", "badge") == "+1 天")
+    }
+
+    @Test func abilityTile() throws {
+        #expect(try Fixture.render().text("ability tile") == "+1")
+        #expect(try Fixture.render("settlement.shorter-lost.json").text("ability tile") == "-1")
+        #expect(try Fixture.render("settlement.repeat-cap.json").text("ability tile") == "+0")
+        #expect(try Fixture.render("settlement.same.json").text("ability tile") == "Building baseline 2/3")
+        #expect(try Fixture.render("settlement.same.json", locale: "zh-Hans").text("ability tile") == "建立基准中 2/3")
+        // Below three samples the baseline shows even when both values are sent.
+        let early = try Fixture.render { $0["ability_sample_count"] = 0 }
+        #expect(early.text("ability tile") == "Building baseline 0/3")
+        let missing = try Fixture.render { $0["ability_before"] = NSNull() }
+        #expect(missing.hiddenReason("ability tile") == "ability_before or ability_after is null")
+    }
+
+    @Test func levelCardAndLevelUp() throws {
+        let screen = try Fixture.render()
+        #expect(screen.text("level card") == "Level 6")
+        #expect(screen.part("level card", "title") == "Clear Speaker")
+        #expect(screen.part("level card", "progress") == "465 / 500 XP")
+        #expect(screen.hiddenReason("level-up overlay") == "level_after.level 6 is not above level_before.level 6")
+
+        let up = try Fixture.render("settlement.level-up.json")
+        #expect(up.text("level-up overlay") == "Level up!")
+        #expect(up.part("level-up overlay", "level") == "Level 7 · Confident Presenter")
+        #expect(
+            try Fixture.render("settlement.level-up.json", locale: "zh-Hans").part("level-up overlay", "level")
+                == "等级 7 · 从容表达")
+    }
+
+    @Test func xpLinesByType() throws {
+        let up = try Fixture.render("settlement.level-up.json")
+        let lines = try #require(up.element("XP lines")?.parts.map(\.text))
+        #expect(
+            lines == [
+                "Round 1 · +15 XP", "Round 2 · +15 XP", "Session complete · +15 XP", "Improvement bonus · +10 XP",
+                "Weekly quest · +50 XP", "streak_bonus · +10 XP",
+            ])
+        #expect(up.element("XP lines")?.fallback == "unknown type: server-sent value")
+        #expect(
+            up.notes.contains("complete.xp.streak_bonus: unknown value \"streak_bonus\" shown as the server sent it"))
+        let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")
+        #expect(zh.element("XP lines")?.parts.suffix(2).map(\.text) == ["每周任务 · +50 XP", "streak_bonus · +10 XP"])
+    }
+
+    @Test func missedImproveBonusStruckThrough() throws {
+        let same = try Fixture.render("settlement.same.json")
+        let missed = try #require(same.element("XP lines")?.parts.last)
+        #expect(missed.label == "improve · missed")
+        #expect(missed.text == "Improvement bonus missed")
+        #expect(missed.parts.map(\.text) == ["struck through"])
+        // Today's quest for this session says base 45, base + improve 55 (CCR-4).
+        let known = try Fixture.render("settlement.same.json", home: true)
+        #expect(known.element("XP lines")?.parts.last?.text == "Improvement bonus missed · +10 XP")
+        #expect(
+            try Fixture.render("settlement.same.json", locale: "zh-Hans", home: true).element("XP lines")?.parts.last?
+                .text
+                == "未获得进步奖励 · +10 XP")
+        // Present improve line: nothing struck through.
+        #expect(try Fixture.render().element("XP lines")?.parts.last?.label == "improve")
+    }
+
+    @Test func capAndRepeatNotes() throws {
+        let notes = try Fixture.render("settlement.repeat-cap.json")
+        #expect(notes.text("cap / repeat notes") == "You’ve reached today’s XP limit.\nPracticed recently: 50% XP")
+        let withConfig = try Fixture.render("settlement.repeat-cap.json", locale: "zh-Hans", config: true)
+        #expect(
+            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇：按 50% 计算 XP"])
+        #expect(
+            try Fixture.render().hiddenReason("cap / repeat notes") == "daily_cap_hit and repeat_discount are false")
+    }
+
+    @Test func weeklyQuestsNextFocusAndAchievements() throws {
+        let screen = try Fixture.render("settlement.level-up.json")
+        let quests = try #require(screen.element("weekly quests")?.parts)
+        #expect(
+            quests.map(\.text) == [
+                "Complete 5 sessions", "Improve in round 2 three times", "Practise 2 different topics",
+            ])
+        #expect(quests.map { $0.parts.map(\.text) } == [["5/5", "Done"], ["2/3", "+40 XP"], ["2/2", "Done"]])
+        #expect(screen.text("next focus") == "Number your points")
+        #expect(screen.part("next focus", "heading") == "Next time, focus on")
+        #expect(screen.element("achievement sheet")?.parts.map(\.text) == ["Ten-day streak", "Five in a week"])
+
+        let plan = try Fixture.render("settlement.same.json", locale: "zh-Hans")
+        #expect(plan.element("achievement sheet")?.parts.map(\.text) == ["计划第 3 天完成"])
+        #expect(
+            try Fixture.render().hiddenReason("achievement sheet")
+                == "achievements_unlocked is empty and plan_day_completed is null")
+        #expect(
+            try Fixture.render { $0["next_suggestion"] = NSNull() }.hiddenReason("next focus")
+                == "next_suggestion is null")
+    }
+
+    @Test func replayedBannerWithDateAndTime() throws {
+        let en = try Fixture.render("settlement.replayed.json")
+        #expect(en.text("eyebrow") == "Earlier results")
+        #expect(
+            en.text("replayed banner")
+                == "These results are from Nov 27 at 8:52\u{202F}AM. Rewards weren’t added twice.")
+        let zh = try Fixture.render("settlement.replayed.json", locale: "zh-Hans")
+        #expect(zh.text("replayed banner") == "这是 11月27日 21:52 的练习结果，奖励不会重复发放。")
+        #expect(try Fixture.render().hiddenReason("replayed banner") == "settlement.replayed is false")
+        #expect(try Fixture.render("settlement.repeat-cap.json").text("eyebrow") == "Free practice complete")
+    }
+
+    @Test func everyRowInEveryState() throws {
+        for state in try ExampleIndex.builtIn().states where state.section == .complete {
+            for locale in [LanguageTag.en, .zhHans] {
+                let screen = try state.render(locale: locale)
+                #expect(Array(screen.elements.map(\.label).prefix(CompleteScreen.rows.count)) == CompleteScreen.rows)
+                #expect(screen.errors == [])
+            }
+        }
+    }
+}
+
+/// A settlement example, edited as JSON before decoding, with the inputs a state adds.
+private enum Fixture {
+    struct Settlement {
+        var json: [String: Any]
+        subscript(key: String) -> Any? {
+            get { json[key] }
+            set { json[key] = newValue }
+        }
+        var comparison: [String: Any] {
+            get { json["comparison"] as! [String: Any] }
+            set { json["comparison"] = newValue }
+        }
+        var streak: [String: Any] {
+            get { json["streak"] as! [String: Any] }
+            set { json["streak"] = newValue }
+        }
+    }
+
+    static func render(
+        _ file: String = "settlement.json", locale: String = "en", session: Bool = false, home: Bool = false,
+        config: Bool = false,
+        edit: (inout Settlement) -> Void = { _ in }
+    ) throws -> RenderedScreen {
+        var settlement = Settlement(
+            json: try JSONSerialization.jsonObject(with: Data(Examples.bytes("\(locale)/\(file)"))) as! [String: Any])
+        edit(&settlement)
+        var inputs = ScreenInputs()
+        try inputs.add(
+            .settlement, bytes: [UInt8](try JSONSerialization.data(withJSONObject: settlement.json)), file: file)
+        try inputs.add(.local, bytes: try Examples.bytes("\(locale)/local.json"), file: "local.json")
+        if session {
+            try inputs.add(.session, bytes: try Examples.bytes("\(locale)/session.completed.json"), file: "session")
+        }
+        if home { try inputs.add(.home, bytes: try Examples.bytes("\(locale)/home.completed.json"), file: "home") }
+        if config { try inputs.add(.config, bytes: try Examples.bytes("\(locale)/config.json"), file: "config") }
+        let zone = locale == "en" ? "America/New_York" : "Asia/Shanghai"
+        return ScreenRenderer.render(
+            .complete, inputs: inputs, locale: try LanguageTag(locale), timeZone: try TimeZoneID(zone),
+            now: Timestamp("2026-11-27T09:40:00-05:00")!)
+    }
+}
+
+extension RenderedScreen {
+    fileprivate func element(_ label: String) -> RenderedElement? { elements.first { $0.label == label } }
+    fileprivate func text(_ label: String) -> String? { element(label)?.text }
+    fileprivate func part(_ label: String, _ part: String) -> String? {
+        element(label)?.parts.first { $0.label == part }?.text
+    }
+    fileprivate func hiddenReason(_ label: String) -> String? {
+        if case .hidden(let reason) = element(label)?.content { return reason }
+        return nil
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+
+@testable import CoachFmt
+
+/// The values the Feedback section derives (data-binding.md § Feedback), rendered from the
+/// example files with one field changed at a time.
+@Suite struct FeedbackScreenTests {
+    @Test func achievedBannerNamesThePreviousSkill() throws {
+        let screen = try Fixture.render()
+        #expect(screen.text("\"You did it ✓\"") == "You did it: Cut filler words")
+        #expect(screen.elements.first?.label == "\"You did it ✓\"")
+        #expect(screen.hiddenReason("\"not yet\" line") == "achieved_previous_action is true")
+        let zh = try Fixture.render(locale: "zh-Hans")
+        #expect(zh.text("\"You did it ✓\"") == "做到了：去掉口头禅")
+    }
+
+    @Test func previousSkillWithoutTitleUsesTheMicroKey() throws {
+        let screen = try Fixture.render { $0.assessment["previous_action"] = ["id": "cut_filler", "title": NSNull()] }
+        #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
+        #expect(screen.element("\"You did it ✓\"")?.fallback == "title is null: micro.cut_filler")
+    }
+
+    @Test func notYetLineAndHiddenWhenNull() throws {
+        let notYet = try Fixture.render { $0.assessment["achieved_previous_action"] = false }
+        #expect(notYet.text("\"not yet\" line") == "Not yet: Cut filler words. Keep it in mind next time.")
+        #expect(notYet.hiddenReason("\"You did it ✓\"") == "achieved_previous_action is false")
+        let zh = try Fixture.render(locale: "zh-Hans") { $0.assessment["achieved_previous_action"] = false }
+        #expect(zh.text("\"not yet\" line") == "还差一点：去掉口头禅。下次继续留意。")
+
+        let none = try Fixture.render {
+            $0.assessment["achieved_previous_action"] = NSNull()
+            $0.assessment["previous_action"] = NSNull()
+        }
+        #expect(none.hiddenReason("\"not yet\" line") == "achieved_previous_action is null")
+        #expect(none.hiddenReason("\"You did it ✓\"") == "achieved_previous_action is null")
+    }
+
+    @Test func lowConfidenceBanner() throws {
+        let noted = try Fixture.render {
+            $0.assessment["confidence"] = "low"
+            $0.assessment["confidence_note"] = "Background noise covered parts of the recording."
+        }
+        #expect(noted.text("low-confidence") == "Background noise covered parts of the recording.")
+        #expect(noted.element("low-confidence")?.language == .en)
+
+        let generic = try Fixture.render(locale: "zh-Hans") { $0.assessment["confidence"] = "low" }
+        #expect(generic.text("low-confidence") == "本次评分的置信度较低，可能是录音或转写不够清晰。")
+        #expect(
+            generic.element("low-confidence")?.fallback == "confidence_note is null: feedback.low_confidence_generic")
+        let genericEn = try Fixture.render { $0.assessment["confidence"] = "low" }
+        #expect(
+            genericEn.text("low-confidence")
+                == "This score is less certain than usual. The audio or transcript may be unclear.")
+
+        #expect(try Fixture.render().hiddenReason("low-confidence") == "confidence is high")
+    }
+
+    @Test func scoreRingWithBandLabel() throws {
+        let screen = try Fixture.render()
+        #expect(screen.text("score ring") == "68")
+        #expect(screen.part("score ring", "band label") == "Good foundation")
+        #expect(screen.part("score ring", "a11y") == "Score 68 out of 100")
+        #expect(try Fixture.render(locale: "zh-Hans").part("score ring", "band label") == "基础不错")
+
+        let unlabelled = try Fixture.render { $0.assessment["band_label"] = "" }
+        #expect(unlabelled.part("score ring", "band label") == "Good foundation")
+        #expect(unlabelled.element("score ring")?.fallback == "band_label is empty: band.good")
+    }
+
+    @Test func dimensionNamesAndInsufficientEvidence() throws {
+        let zh = try Fixture.render(locale: "zh-Hans")
+        #expect(zh.element("dimension name")?.parts.map(\.text) == ["要点覆盖", "结构", "简洁度", "流利度"])
+
+        let screen = try Fixture.render {
+            $0.dimension(
+                "fluency",
+                ["score": NSNull(), "note": NSNull(), "evidence_ids": [String](), "insufficient_evidence": true])
+        }
+        let row = try #require(screen.element("dimension note / score / evidence chip"))
+        let fluency = try #require(row.parts.first { $0.label == "fluency" })
+        #expect(fluency.text == "Not enough speech to score this")
+        #expect(
+            fluency.parts.map(\.content) == [
+                .hidden(reason: "insufficient_evidence"), .hidden(reason: "insufficient_evidence"),
+            ])
+        #expect(row.fallback == "fluency: insufficient_evidence → dimension.insufficient")
+    }
+
+    @Test func evidenceChipIsTheFirstEvidenceStart() throws {
+        let screen = try Fixture.render()
+        let row = try #require(screen.element("dimension note / score / evidence chip"))
+        // coverage: evidence_ids [ev_1, ev_3] → ev_1 starts at 1 800 ms.
+        #expect(row.parts[0].parts.map(\.text) == ["74", "00:01"])
+        #expect(row.parts[0].parts[1].label == "evidence chip · ev_1")
+        // fluency: ev_4 starts at 118 000 ms.
+        #expect(row.parts[3].parts.map(\.text) == ["71", "01:58"])
+
+        let missing = try Fixture.render { $0.dimension("structure", ["evidence_ids": ["ev_9"]]) }
+        let structure = try #require(missing.element("dimension note / score / evidence chip")?.parts[1])
+        #expect(structure.parts[1].content == .hidden(reason: "evidence ev_9 is not in assessment.evidence"))
+        #expect(try Fixture.render().part("one action", "evidence chip · ev_2") == "00:41")
+    }
+
+    @Test func evidenceListSortedByStart() throws {
+        let screen = try Fixture.render {
+            var evidence = $0.assessment["evidence"] as! [[String: Any]]
+            evidence.reverse()
+            evidence[0]["start_ms"] = 41_200  // ev_4 now starts with ev_2; the server's order decides.
+            $0.assessment["evidence"] = evidence
+        }
+        let row = try #require(screen.element("evidence list"))
+        #expect(row.parts.map(\.label) == ["ev_1", "ev_4", "ev_2", "ev_3"])
+        #expect(row.parts.map { $0.parts.first?.text } == ["00:01", "00:41", "00:41", "01:17"])
+        #expect(FeedbackScreen.sortedEvidence([]).isEmpty)
+    }
+
+    @Test func keyPointCounts() throws {
+        #expect(try Fixture.render().text("key points") == "Covered 4 of 5 key points")
+        #expect(try Fixture.render(locale: "zh-Hans").text("key points") == "已覆盖 4/5 个要点")
+        let one = try Fixture.render {
+            $0.assessment["key_point_coverage"] = [
+                ["point": "Meetings fell", "covered": true, "evidence_id": NSNull()]
+            ]
+        }
+        #expect(one.text("key points") == "Covered 1 of 1 key point")
+        let none = try Fixture.render { $0.assessment["key_point_coverage"] = [Any]() }
+        #expect(none.hiddenReason("key points") == "assessment.key_point_coverage is empty")
+    }
+
+    @Test func exemplarStates() throws {
+        let ready = try Fixture.render()
+        #expect(ready.text("exemplar") == "Hear an example")
+        #expect(ready.part("exemplar", "label") == "A 60-second version")
+        #expect(ready.part("exemplar", "duration") == "00:58")
+
+        let pending = try Fixture.render(exemplar: "exemplar.pending.json")
+        #expect(pending.part("exemplar", "pending") == "Preparing an example…")
+
+        let failed = try Fixture.render(exemplar: "exemplar.failed.json")
+        #expect(failed.part("exemplar", "failed") == "Couldn’t load the example.")
+        #expect(failed.part("exemplar", "retry") == "Try again")
+        let final = try Fixture.render(exemplar: "exemplar.failed.json") {
+            $0.exemplar["retryable"] = false
+            $0.exemplar["text"] = "Three things changed."
+        }
+        #expect(final.part("exemplar", "text") == "Three things changed.")
+        #expect(
+            final.element("exemplar")?.parts.first { $0.label == "retry" }?.content
+                == .hidden(reason: "exemplar.retryable is false"))
+
+        let unavailable = try Fixture.render(exemplar: "exemplar.unavailable.json")
+        #expect(unavailable.hiddenReason("exemplar") == "exemplar.status is unavailable")
+        #expect(unavailable.element("exemplar")?.fallback == "hide section")
+    }
+
+    @Test func playbackSeeksToTheEvidenceAndSays410() throws {
+        let playing = try Fixture.render(local: "local.feedback.json")
+        #expect(playing.element("playback")?.parts.prefix(3).map(\.text) == ["00:41", "00:58", "00:44"])
+        #expect(
+            try Fixture.render().hiddenReason("playback") == "no evidence playing (local:player.evidenceID is null)")
+
+        let gone = try Fixture.render(local: "local.feedback.json", error: "error.json")
+        #expect(gone.text("playback") == "This recording is no longer available to play.")
+        #expect(try Fixture.render(locale: "zh-Hans", error: "error.json").text("playback") == "这段录音已无法播放。")
+    }
+
+    @Test func metaCaption() throws {
+        #expect(
+            try Fixture.render().text("meta") == "Rubric rubric-2026.10 · Model assessor-2026-11-02 · High confidence")
+        #expect(
+            try Fixture.render(locale: "zh-Hans").text("meta") == "评分标准 rubric-2026.10 · 模型 assessor-2026-11-02 · 置信度高")
+    }
+
+    @Test func everyRowInEveryState() throws {
+        for state in try ExampleIndex.builtIn().states where state.section == .feedback {
+            let screen = try state.render(locale: .en)
+            #expect(Array(screen.elements.map(\.label).prefix(FeedbackScreen.rows.count)) == FeedbackScreen.rows)
+            #expect(screen.errors == [])
+        }
+        let none = try Fixture.render {
+            $0.attempt["assessment"] = NSNull()
+            $0.attempt["status"] = "processing"
+        }
+        #expect(none.elements.map(\.label) == FeedbackScreen.rows)
+        #expect(none.hiddenReason("meta") == "attempt.assessment is null (status processing)")
+    }
+}
+
+/// The feedback--full example files, edited as JSON before decoding.
+private enum Fixture {
+    struct Files {
+        var attempt: [String: Any]
+        var exemplar: [String: Any]
+        var assessment: [String: Any] {
+            get { attempt["assessment"] as! [String: Any] }
+            set { attempt["assessment"] = newValue }
+        }
+
+        mutating func dimension(_ key: String, _ changes: [String: Any]) {
+            var dimensions = assessment["dimensions"] as! [String: Any]
+            var dimension = dimensions[key] as! [String: Any]
+            dimension.merge(changes) { $1 }
+            dimensions[key] = dimension
+            assessment["dimensions"] = dimensions
+        }
+    }
+
+    static func object(_ path: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(Examples.bytes(path))) as! [String: Any]
+    }
+
+    static func render(
+        locale: String = "en", exemplar: String = "exemplar.json", local: String = "local.json", error: String? = nil,
+        edit: (inout Files) -> Void = { _ in }
+    ) throws -> RenderedScreen {
+        var files = Files(
+            attempt: try object("\(locale)/attempt.assessed.json"), exemplar: try object("\(locale)/\(exemplar)"))
+        edit(&files)
+        var inputs = ScreenInputs()
+        try inputs.add(
+            .attempt, bytes: [UInt8](try JSONSerialization.data(withJSONObject: files.attempt)), file: "attempt")
+        try inputs.add(
+            .exemplar, bytes: [UInt8](try JSONSerialization.data(withJSONObject: files.exemplar)), file: "exemplar")
+        try inputs.add(.local, bytes: try Examples.bytes("\(locale)/\(local)"), file: local)
+        if let error { try inputs.add(.error, bytes: try Examples.bytes("\(locale)/\(error)"), file: error) }
+        let zone = locale == "en" ? "America/New_York" : "Asia/Shanghai"
+        return ScreenRenderer.render(
+            .feedback, inputs: inputs, locale: try LanguageTag(locale), timeZone: try TimeZoneID(zone),
+            now: Timestamp("2026-11-27T09:15:00-05:00")!)
+    }
+}
+
+extension RenderedScreen {
+    fileprivate func element(_ label: String) -> RenderedElement? { elements.first { $0.label == label } }
+    fileprivate func text(_ label: String) -> String? { element(label)?.text }
+    fileprivate func part(_ label: String, _ part: String) -> String? {
+        element(label)?.parts.first { $0.label == part }?.text
+    }
+    fileprivate func hiddenReason(_ label: String) -> String? {
+        if case .hidden(let reason) = element(label)?.content { return reason }
+        return nil
+    }
+}
