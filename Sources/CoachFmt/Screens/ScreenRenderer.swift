@@ -17,6 +17,9 @@ public enum ScreenRenderer {
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
         case .home: HomeScreen.self
+        case .growth: GrowthScreen.self
+        case .profile: ProfileScreen.self
+        case .global: GlobalScreen.self
         default: nil
         }
     }
