@@ -19,6 +19,9 @@ public enum ScreenRenderer {
         case .home: HomeScreen.self
         case .feedback: FeedbackScreen.self
         case .complete: CompleteScreen.self
+        case .growth: GrowthScreen.self
+        case .profile: ProfileScreen.self
+        case .global: GlobalScreen.self
         default: nil
         }
     }

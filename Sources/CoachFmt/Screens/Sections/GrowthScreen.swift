@@ -1,0 +1,329 @@
+/// data-binding.md § Growth.
+enum GrowthScreen: SectionResolver {
+    static let labels = [
+        "range", "language chips", "ability", "level badge", "trend label", "chart", "hook", "dimensions", "micro-skills",
+        "achievements", "recent sessions", "empty",
+    ]
+
+    static func elements(_ c: RenderContext) -> [RenderedElement] {
+        guard let growth = c.inputs.growth else { return unavailable(c) }
+        let isEmpty = growth.state == .empty
+        if case .unknown(let state) = growth.state {
+            c.note("growth.state: unknown value \"\(state)\" rendered as ready")
+        }
+        // The empty state replaces the screen's content; the level badge (from GET /v1/me) stays.
+        func content(_ label: String, _ sources: [String], _ element: () -> RenderedElement) -> RenderedElement {
+            isEmpty ? c.hidden(label, sources, "growth.state = empty: the empty state replaces it") : element()
+        }
+        return [
+            content("range", ["growth.range"]) { range(c, growth) },
+            content("language chips", languageSources) { languageChips(c, growth) },
+            content("ability", abilitySources) { ability(c, growth) },
+            levelBadge(c),
+            content("trend label", ["growth.trend"]) { trendLabel(c, growth) },
+            content("chart", chartSources) { chart(c, growth) },
+            content("hook", ["growth.next_unlock"]) { hook(c, growth) },
+            content("dimensions", dimensionSources) { dimensions(c, growth) },
+            content("micro-skills", microSources) { microSkills(c, growth) },
+            content("achievements", achievementSources) { achievements(c, growth) },
+            content("recent sessions", recentSources) { recentSessions(c, growth) },
+            empty(c, growth),
+            offlineBanner(c),
+        ]
+    }
+
+    /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
+    static func unavailable(_ c: RenderContext) -> [RenderedElement] {
+        let reason = c.inputs.error.map { "GET /v1/growth failed (\($0.error.code)); nothing cached" } ?? "no growth response"
+        return labels.map { c.hidden($0, ["growth"], reason) } + [offlineBanner(c)]
+    }
+
+    // MARK: Range
+
+    /// The selected range: the one the response is for, or 8w when the server sent a range
+    /// this client does not offer.
+    static func selectedRange(_ range: Open<Growth.Range>) -> (range: Growth.Range, fellBack: Bool) {
+        if let known = range.known { return (known, false) }
+        return (Growth.Range(rawValue: ProductRules.defaultGrowthRange) ?? .eightWeeks, true)
+    }
+
+    static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        let (selected, fellBack) = selectedRange(growth.range)
+        let segments = Growth.Range.allCases.map { range in
+            c.part(range == selected ? "\(range.rawValue) · selected" : range.rawValue, c.copy("growth.range.\(range.rawValue)"))
+        }
+        let fallback = fellBack ? "unknown range \"\(growth.range.rawValue)\": \(ProductRules.defaultGrowthRange)" : c.cachedFallback("growth")
+        return c.list("range", ["growth.range"], segments, fallback: fallback)
+    }
+
+    // MARK: Language chips
+
+    static let languageSources = ["growth.languages[].language", "growth.languages[].session_count", "growth.language"]
+
+    static func languageChips(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        let languages = growth.languages
+        guard languages.count > 1 else {
+            return c.hidden(
+                "language chips", languageSources, "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
+                fallback: "hidden")
+        }
+        let all = c.part(growth.language == nil ? "all · selected" : "all", c.copy("common.all_languages"))
+        let chips = languages.map { entry in
+            c.part(
+                entry.language == growth.language ? "\(entry.language) · selected" : entry.language,
+                c.copy("growth.language_chip", ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)]))
+        }
+        return c.list("language chips", languageSources, [all] + chips, fallback: c.cachedFallback("growth"))
+    }
+
+    // MARK: Ability, level, trend
+
+    static let abilitySources = ["growth.ability", "growth.ability_delta_30d", "growth.sample_count", "growth.algo_version"]
+
+    static func ability(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard let ability = growth.ability else {
+            // The baseline card: sessions counted so far, of the sessions the baseline needs.
+            let total = ProductRules.baselineSessions
+            return c.message(
+                "ability", abilitySources, "growth.baseline.title",
+                ["count": .integer(min(max(growth.sampleCount, 0), total)), "total": .integer(total)],
+                fallback: "ability is null: growth.baseline.title",
+                parts: [c.part("body", c.copy("growth.baseline.body"))])
+        }
+        let delta =
+            growth.abilityDelta30d.map { c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)])) }
+            ?? c.hiddenPart("delta", "ability_delta_30d is null")
+        return c.text(
+            "ability", abilitySources, c.number(ability), fallback: c.cachedFallback("growth"),
+            parts: [c.part("label", c.copy("growth.ability.label")), delta])
+    }
+
+    static func levelBadge(_ c: RenderContext) -> RenderedElement {
+        guard let me = c.inputs.me else { return c.hidden("level badge", ["me.level.level"], "no me response") }
+        return c.message("level badge", ["me.level.level"], "common.level", ["level": .integer(me.level.level)], fallback: c.cachedFallback("me"))
+    }
+
+    /// `growth.trend.<value>`; a trend newer than this client shows as the server sent it.
+    static func trendLabel(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        let copy = c.copy(enumKey: "growth.trend", growth.trend.rawValue)
+        let fallback = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
+        return RenderedElement(
+            label: "trend label", content: copy.content, language: copy.language, sources: ["growth.trend"], fallback: fallback)
+    }
+
+    // MARK: Chart
+
+    static let chartSources = [
+        "growth.series[].week_start", "growth.series[].value", "growth.series[].sample_n", "growth.series[].is_partial",
+        "growth.min_sessions_per_point",
+    ]
+
+    /// What the chart draws for one week.
+    enum Mark: Equatable {
+        /// A week before the learner's first session: nothing drawn.
+        case blank
+        /// The week's ability.
+        case point(Int)
+        /// A finished week without sessions: the gap marker "None". Never interpolated.
+        case gap
+        /// A finished week with sessions, too few for a point (`min_sessions_per_point`): nothing drawn.
+        case belowMinimum(sessions: Int)
+        /// The current, unfinished week (CCR-5): dashed, with its value when it has one.
+        case partial(Int?)
+    }
+
+    /// One mark per week, in the series' order. Weeks before the first week with a session are
+    /// blank; after it, a week without sessions is a gap; no value is ever made up from neighbours.
+    static func marks(_ series: [Growth.Point]) -> [Mark] {
+        let first = series.firstIndex { $0.sampleN > 0 || $0.value != nil }
+        return series.enumerated().map { index, week in
+            guard let first, index >= first else { return .blank }
+            if week.isPartial { return .partial(week.value) }
+            if let value = week.value { return .point(value) }
+            return week.sampleN == 0 ? .gap : .belowMinimum(sessions: week.sampleN)
+        }
+    }
+
+    static func chart(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard !growth.series.isEmpty else { return c.hidden("chart", chartSources, "growth.series is empty") }
+        let weeks = zip(growth.series, marks(growth.series)).map { week, mark in
+            var axis = c.part(week.weekStart.description, c.day(week.weekStart, "MMMd"))
+            switch mark {
+            case .blank:
+                axis.parts = [c.hiddenPart("point", "blank: before the first session")]
+            case .point(let value):
+                axis.parts = [c.part("point", c.number(value))]
+            case .gap:
+                axis.parts = [c.part("point · gap marker", c.copy("growth.chart.none"))]
+            case .belowMinimum(let sessions):
+                axis.parts = [
+                    c.hiddenPart("point", "no point: \(sessions) session(s), fewer than min_sessions_per_point \(growth.minSessionsPerPoint)")
+                ]
+            case .partial(let value):
+                axis.parts = [
+                    value.map { c.part("point", c.number($0)) } ?? c.hiddenPart("point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
+                    c.part("label", c.copy("growth.chart.partial")),
+                    c.part("look", "dashed"),
+                ]
+            }
+            return axis
+        }
+        return c.list("chart", chartSources, weeks, fallback: c.cachedFallback("growth"))
+    }
+
+    // MARK: Hook, dimensions, micro-skills, achievements
+
+    static func hook(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard let hook = growth.nextUnlock, !hook.isEmpty else {
+            return c.hidden("hook", ["growth.next_unlock"], "next_unlock is null", fallback: "hidden")
+        }
+        return c.text("hook", ["growth.next_unlock"], hook, fallback: c.cachedFallback("growth"), parts: [c.part("look", "lock pill")])
+    }
+
+    static let dimensionSources = [
+        "growth.dimensions[].label", "growth.dimensions[].score", "growth.dimensions[].delta_30d", "growth.dimensions[].color_token",
+    ]
+
+    static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard !growth.dimensions.isEmpty else { return c.hidden("dimensions", dimensionSources, "growth.dimensions is empty") }
+        var fallbacks: [String] = []
+        let bars = growth.dimensions.map { dimension in
+            // A null server string gets the client key.
+            var bar =
+                dimension.label.isEmpty
+                ? c.part(dimension.key.rawValue, c.copy(enumKey: "dimension", dimension.key.rawValue))
+                : c.part(dimension.key.rawValue, dimension.label)
+            if let score = dimension.score {
+                let delta =
+                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) } ?? c.hiddenPart("delta", "delta_30d is null")
+                bar.parts = [c.part("score", c.number(score)), delta]
+            } else {
+                fallbacks.append(dimension.key.rawValue)
+                bar.parts = [
+                    c.part("score", "—"),
+                    c.part("note", c.copy("growth.dimension.not_shown", ["count": .integer(ProductRules.baselineSessions)])),
+                ]
+            }
+            bar.parts.append(c.part("look", dimension.colorToken))
+            return bar
+        }
+        let fallback = fallbacks.isEmpty ? c.cachedFallback("growth") : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
+        return c.list("dimensions", dimensionSources, bars, fallback: fallback)
+    }
+
+    static let microSources = [
+        "growth.micro_skills[].title", "growth.micro_skills[].suggested", "growth.micro_skills[].achieved",
+        "growth.micro_skills[].mastery", "me.focus.micro_skill_id",
+    ]
+
+    /// Mastery 0…1 as a whole percent (0.83 → 83).
+    static func masteryPercent(_ mastery: Double) -> Int {
+        Int((min(max(mastery, 0), 1) * 100).rounded(.toNearestOrAwayFromZero))
+    }
+
+    static func microSkills(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard !growth.microSkills.isEmpty else { return c.hidden("micro-skills", microSources, "growth.micro_skills is empty") }
+        let focus = c.inputs.me?.focus?.microSkillID
+        if c.inputs.me == nil { c.note("micro-skills: no me response, so no current focus tag") }
+        var notSuggested: [String] = []
+        let rows = growth.microSkills.map { skill in
+            var row =
+                skill.title.isEmpty
+                ? c.part(skill.id.rawValue, c.copy(enumKey: "micro", skill.id.rawValue))
+                : c.part(skill.id.rawValue, skill.title)
+            if skill.suggested == 0 {
+                notSuggested.append(skill.id.rawValue)
+                row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
+            } else {
+                row.parts = [
+                    c.part("pips", "\(c.number(skill.achieved))/\(c.number(skill.suggested))"),
+                    skill.mastery.map { c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))])) }
+                        ?? c.hiddenPart("mastery", "mastery is null"),
+                ]
+            }
+            if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy("growth.micro.current"))) }
+            return row
+        }
+        let fallback =
+            notSuggested.isEmpty ? c.cachedFallback("growth") : "suggested = 0 → growth.micro.not_suggested (\(notSuggested.joined(separator: ", ")))"
+        return c.list("micro-skills", microSources, rows, fallback: fallback)
+    }
+
+    static let achievementSources = [
+        "growth.achievements[].title", "growth.achievements[].description", "growth.achievements[].unlocked",
+        "growth.achievements[].progress",
+    ]
+
+    static func achievements(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard !growth.achievements.isEmpty else { return c.hidden("achievements", achievementSources, "growth.achievements is empty") }
+        let items = growth.achievements.map { achievement in
+            var item =
+                achievement.title.isEmpty ? c.hiddenPart(achievement.id, "title is empty") : c.part(achievement.id, achievement.title)
+            var parts = [
+                achievement.description.isEmpty
+                    ? c.hiddenPart("description", "description is empty") : c.part("description", achievement.description)
+            ]
+            if achievement.unlocked {
+                parts.append(c.part("look", "unlocked, lime"))
+            } else if let progress = achievement.progress {
+                parts.append(
+                    c.part("progress", c.copy("growth.achievements.progress", ["current": .integer(progress.current), "total": .integer(progress.target)])))
+                parts.append(c.part("look", "locked"))
+            } else {
+                parts.append(c.hiddenPart("progress", "locked without progress"))
+                parts.append(c.part("look", "locked"))
+            }
+            item.parts = parts
+            return item
+        }
+        return c.list("achievements", achievementSources, items, fallback: c.cachedFallback("growth"))
+    }
+
+    // MARK: Recent sessions, empty
+
+    static let recentSources = [
+        "growth.recent_sessions[].article.title", "growth.recent_sessions[].completed_at", "growth.recent_sessions[].round1_overall",
+        "growth.recent_sessions[].round2_overall", "growth.recent_sessions[].duration_delta_ms", "growth.recent_sessions[].xp_awarded",
+    ]
+
+    static func recentSessions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard !growth.recentSessions.isEmpty else {
+            return c.hidden("recent sessions", recentSources, "recent_sessions is empty", fallback: "hide section")
+        }
+        let rows = growth.recentSessions.map { session in
+            var row = c.part(session.id, session.article.title, language: c.contentLanguage(session.article.language))
+            row.parts = [
+                session.completedAt.map { c.part("completed", c.instant($0, "MMMd")) } ?? c.hiddenPart("completed", "completed_at is null"),
+                session.round1Overall.flatMap { before in
+                    session.round2Overall.map { after in
+                        c.part("scores", c.copy("growth.recent.row.scores", ["before": .integer(before), "after": .integer(after)]))
+                    }
+                } ?? c.hiddenPart("scores", "a round score is null"),
+                session.durationDeltaMs.map { c.part("secs_delta", c.copy(.secondsDelta(milliseconds: $0))) }
+                    ?? c.hiddenPart("secs_delta", "duration_delta_ms is null"),
+                session.xpAwarded.map { c.part("xp", c.copy("growth.recent.row.xp", ["xp": .integer($0)])) }
+                    ?? c.hiddenPart("xp", "xp_awarded is null"),
+            ]
+            return row
+        }
+        return c.list("recent sessions", recentSources, rows, fallback: c.cachedFallback("growth"))
+    }
+
+    static func empty(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
+        guard growth.state == .empty else { return c.hidden("empty", ["growth.state"], "growth.state is \(growth.state.rawValue)") }
+        return c.message("empty", ["growth.state"], "growth.empty.title", parts: [
+            c.part("body", c.copy("growth.empty.body")),
+            c.part("CTA", c.copy("growth.empty.cta")),
+        ])
+    }
+
+    /// General fallbacks, "Offline": the cached growth with the offline banner and its cache time.
+    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
+        let sources = ["device network", "local:cache.growth.fetchedAt"]
+        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
+        guard let fetched = c.inputs.local?.cache?["growth"]?.fetchedAt else {
+            return c.message("offline banner", sources, "offline.banner", fallback: "no cache time")
+        }
+        return c.message("offline banner", sources, "offline.banner.updated", ["time": .string(c.instant(fetched, "Hm"))])
+    }
+}

@@ -1,0 +1,333 @@
+/// data-binding.md § Profile & settings.
+enum ProfileScreen: SectionResolver {
+    static let labels = [
+        "avatar initial", "name / title / level", "stats", "SIWA card", "weekly quests", "subscription row", "languages row",
+        "app language", "practice languages", "reminders", "retention", "delete data", "delete account", "version",
+    ]
+
+    static func elements(_ c: RenderContext) -> [RenderedElement] {
+        guard let me = c.inputs.me else { return unavailable(c) }
+        return [
+            avatar(c, me),
+            nameTitleLevel(c, me),
+            stats(c, me),
+            siwa(c, me),
+            weeklyQuests(c, c.inputs.weeklyQuests),
+            subscription(c, me.entitlement),
+            languagesRow(c, me.settings),
+            appLanguage(c, me.settings),
+            practiceLanguages(c, me.settings),
+            reminders(c, me.settings),
+            retention(c, me.settings),
+            deleteData(c, me),
+            deleteAccount(c, me),
+            version(c),
+            offlineBanner(c),
+        ]
+    }
+
+    /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
+    static func unavailable(_ c: RenderContext) -> [RenderedElement] {
+        let reason = c.inputs.error.map { "GET /v1/me failed (\($0.error.code)); nothing cached" } ?? "no me response"
+        return labels.map { c.hidden($0, ["me"], reason) } + [offlineBanner(c)]
+    }
+
+    // MARK: Header and stats
+
+    static func avatar(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        let initial = AvatarInitial.of(me.displayName, locale: c.locale)
+        let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
+        return c.text("avatar initial", ["me.display_name"], initial, fallback: fallback, parts: [c.part("look", "violet tile")])
+    }
+
+    static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        c.list(
+            "name / title / level", ["me.display_name", "me.level.title", "me.level.level"],
+            [
+                me.displayName.isEmpty ? c.hiddenPart("name", "display_name is empty") : c.part("name", me.displayName),
+                me.level.title.isEmpty ? c.hiddenPart("title", "level.title is empty") : c.part("title", me.level.title),
+                c.part("level", c.copy("common.level", ["level": .integer(me.level.level)])),
+            ], fallback: c.cachedFallback("me"))
+    }
+
+    static func stats(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        func stat(_ label: String, _ value: RenderContext.Copy, _ key: String) -> RenderedElement {
+            var item = c.part(label, value)
+            item.parts = [c.part("label", c.copy(key))]
+            return item
+        }
+        let ability =
+            me.stats.ability.map { RenderContext.Copy(content: .text(c.number($0)), language: c.locale) }
+            ?? c.copy("profile.stat.ability.baseline")
+        return c.list(
+            "stats", ["me.streak.current", "me.stats.completed_sessions", "me.stats.ability"],
+            [
+                stat("streak", .init(content: .text(c.number(me.streak.current)), language: c.locale), "profile.stat.streak"),
+                stat("sessions", .init(content: .text(c.number(me.stats.completedSessions)), language: c.locale), "profile.stat.sessions"),
+                stat("ability", ability, "profile.stat.ability"),
+            ],
+            fallback: me.stats.ability == nil ? "ability is null: profile.stat.ability.baseline" : c.cachedFallback("me"))
+    }
+
+    static func siwa(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        guard me.authProvider == .anonymous else {
+            return c.hidden("SIWA card", ["me.auth_provider"], "auth_provider is \(me.authProvider.rawValue)", fallback: "hidden for apple")
+        }
+        return c.message("SIWA card", ["me.auth_provider"], "profile.siwa.title", parts: [c.part("body", c.copy("profile.siwa.body"))])
+    }
+
+    // MARK: Weekly quests
+
+    static let weeklySources = ["weekly_quests.week_start", "weekly_quests.week_end", "weekly_quests.quests[]"]
+
+    /// `Nov 23 – 29` / `11月23日至29日`: the week, with what both ends share written once.
+    static func weekRange(_ c: RenderContext, _ quests: WeeklyQuests) -> RenderedElement.Content {
+        do {
+            return .text(try DateRangeFormat(skeleton: "MMMd", locale: c.locale).format(from: quests.weekStart, to: quests.weekEnd))
+        } catch {
+            return .error("week range: \(error)")
+        }
+    }
+
+    static func weeklyQuests(_ c: RenderContext, _ quests: WeeklyQuests?) -> RenderedElement {
+        guard let quests else { return c.hidden("weekly quests", weeklySources, "no weekly_quests response") }
+        let week = RenderedElement(label: "week", content: weekRange(c, quests), language: c.locale)
+        guard !quests.quests.isEmpty else {
+            return c.list("weekly quests", weeklySources, [week, c.part("empty", c.copy("weekly.empty"))])
+        }
+        let items = quests.quests.map { quest in
+            var item = c.part(quest.id, quest.title)
+            item.parts = [
+                c.part("progress", c.copy("weekly.progress", ["current": .integer(quest.progress), "total": .integer(quest.target)])),
+                c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)])),
+            ]
+            if quest.completed { item.parts.append(c.part("tag", c.copy("weekly.done"))) }
+            return item
+        }
+        return c.list("weekly quests", weeklySources, [week] + items, fallback: c.cachedFallback("weekly_quests"))
+    }
+
+    // MARK: Subscription
+
+    static let subscriptionSources = [
+        "me.entitlement.status", "me.entitlement.product_id", "me.entitlement.trial_ends_at", "me.entitlement.expires_at",
+        "me.entitlement.grace_until",
+    ]
+
+    /// The date a status's line names: the trial's end, the period's end, the grace period's end.
+    static func subscriptionDate(_ entitlement: Me.Entitlement) -> Timestamp? {
+        switch entitlement.status.known {
+        case .some(.trial): entitlement.trialEndsAt
+        case .some(.active), .some(.expired): entitlement.expiresAt
+        case .some(.grace): entitlement.graceUntil ?? entitlement.expiresAt
+        case .some(.none), nil: nil
+        }
+    }
+
+    /// A date in the render's zone; the year only when it is not this year's.
+    static func date(_ c: RenderContext, _ timestamp: Timestamp) -> String {
+        c.instant(timestamp, timestamp.localDate(in: c.timeZone).year == c.today.year ? "MMMd" : "yMMMd")
+    }
+
+    static func subscription(_ c: RenderContext, _ entitlement: Me.Entitlement) -> RenderedElement {
+        let status = entitlement.status
+        var parts = [c.part("title", c.copy("profile.sub.title"))]
+        if status.known != Me.Entitlement.Status.none { parts.append(c.part("manage", c.copy("profile.sub.manage"))) }
+        let line: RenderContext.Copy
+        var fallback = c.cachedFallback("me")
+        switch status.known {
+        case .some(.none): line = c.copy("profile.sub.none")
+        case .some(.trial), .some(.active), .some(.grace), .some(.expired):
+            if let date = subscriptionDate(entitlement) {
+                line = c.copy("profile.sub.\(status.rawValue)", ["date": .string(Self.date(c, date))])
+            } else {
+                line = c.copy("profile.sub.\(status.rawValue).undated")
+                fallback = "no date for \(status.rawValue): profile.sub.\(status.rawValue).undated"
+            }
+        case nil:
+            line = c.copy(enumKey: "profile.sub", status.rawValue)
+            fallback = "server-sent value"
+        }
+        return RenderedElement(
+            label: "subscription row", content: line.content, language: line.language, sources: subscriptionSources,
+            fallback: fallback, parts: parts)
+    }
+
+    // MARK: Languages
+
+    static func languagesRow(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
+        let sources = ["me.settings.practice_languages"]
+        guard !settings.practiceLanguages.isEmpty else { return c.hidden("languages row", sources, "practice_languages is empty") }
+        let names = settings.practiceLanguages.map { tag in
+            c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
+        }
+        return c.list("languages row", sources, names, fallback: c.cachedFallback("me"))
+    }
+
+    /// The UI language the device asks for, as the catalog serves it (`en-US` → `en`,
+    /// `zh-Hans-CN` → `zh-Hans`, `fr-FR` → `en`).
+    static func deviceUILocale(_ c: RenderContext) -> LanguageTag {
+        guard let device = c.inputs.local?.device.locale else {
+            c.note("app language: no local state, the render's locale stands for the device's")
+            return c.locale
+        }
+        return LocaleNegotiation.catalogLocale(acceptLanguage: device)
+    }
+
+    static func appLanguage(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
+        let sources = ["me.settings.ui_locale", "config.supported_ui_locales", "local:Locale.current"]
+        let followSystem = c.copy("profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
+        var options: [RenderedElement]
+        if let supported = c.inputs.config?.supportedUILocales {
+            options = [c.part(settings.uiLocale == nil ? "option · follow system · selected" : "option · follow system", followSystem)]
+            options += supported.map { tag in
+                c.part(settings.uiLocale == tag ? "option · \(tag) · selected" : "option · \(tag)", c.endonym(tag), language: c.contentLanguage(tag))
+            }
+        } else {
+            options = [c.hiddenPart("options", "no config response")]
+        }
+        options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
+        guard let uiLocale = settings.uiLocale else {
+            return RenderedElement(
+                label: "app language", content: followSystem.content, language: followSystem.language, sources: sources,
+                fallback: "ui_locale is null: follow device", parts: options)
+        }
+        return c.text("app language", sources, c.endonym(uiLocale), language: c.contentLanguage(uiLocale), fallback: c.cachedFallback("me"), parts: options)
+    }
+
+    static func practiceLanguages(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
+        let sources = ["me.settings.practice_languages", "config.supported_practice_languages"]
+        let selected = settings.practiceLanguages
+        var fallback = c.cachedFallback("me")
+        var options: [String]
+        if let supported = c.inputs.config?.supportedPracticeLanguages {
+            // A language the learner practises stays listed even if the config no longer offers it.
+            options = supported + selected.filter { !supported.contains($0) }
+        } else {
+            options = selected
+            fallback = "no config response: the learner's languages only"
+        }
+        guard !options.isEmpty else { return c.hidden("practice languages", sources, "no practice languages") }
+        let toggles = options.map { tag in
+            var toggle = c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
+            let on = selected.contains(tag)
+            // The last language can’t be turned off.
+            toggle.parts = [c.part("look", on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off")]
+            if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
+            return toggle
+        }
+        return c.list("practice languages", sources, toggles, fallback: fallback)
+    }
+
+    // MARK: Reminders, retention
+
+    /// Minutes after midnight of an `HH:mm` time; nil when it is not one.
+    static func minutes(_ time: String) -> Int? {
+        let fields = time.split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 2, fields.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+            let hour = Int(fields[0]), let minute = Int(fields[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+        else { return nil }
+        return hour * 60 + minute
+    }
+
+    /// `08:30` through ICU; an unreadable time is shown as sent.
+    static func reminderTime(_ c: RenderContext, _ time: String) -> String {
+        guard let minutes = minutes(time), let format = try? DateFormat(skeleton: "Hm", locale: c.locale) else { return time }
+        return format.format(milliseconds: Double(minutes) * 60_000)
+    }
+
+    static func reminders(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
+        let sources = [
+            "me.settings.reminders_enabled", "me.settings.reminder_time", "me.settings.streak_risk_alert",
+            "UNUserNotificationCenter status",
+        ]
+        let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
+        func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
+            var item = c.part(label, c.copy(key))
+            item.parts = [c.part("look", (on ? "on" : "off") + (systemOff ? ", disabled" : ""))]
+            return item
+        }
+        var time = c.part("reminder time", c.copy("settings.reminders.time"))
+        time.parts = [
+            settings.reminderTime.map { c.part("value", reminderTime(c, $0)) } ?? c.hiddenPart("value", "reminder_time is null")
+        ]
+        var items = [
+            toggle("daily reminder", "settings.reminders.title", settings.remindersEnabled),
+            time,
+            toggle("streak-risk alert", "settings.reminders.streak_risk", settings.streakRiskAlert),
+        ]
+        guard systemOff else { return c.list("reminders", sources, items, fallback: c.cachedFallback("me")) }
+        var notice = c.part("notice", c.copy("settings.notifications_off"))
+        notice.parts = [c.part("CTA", c.copy("settings.notifications_off.cta"))]
+        items.append(notice)
+        return c.list("reminders", sources, items, fallback: "system-off → settings.notifications_off")
+    }
+
+    /// The selected segment: the learner's setting when it is one of the segments, else 30.
+    static func retentionDays(_ days: Int) -> (days: Int, fellBack: Bool) {
+        ProductRules.retentionDayOptions.contains(days) ? (days, false) : (ProductRules.defaultRetentionDays, true)
+    }
+
+    static func retention(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
+        let (selected, fellBack) = retentionDays(settings.audioRetentionDays)
+        let segments = ProductRules.retentionDayOptions.map { days in
+            c.part(days == selected ? "\(days) · selected" : "\(days)", c.copy("settings.retention.days", ["count": .integer(days)]))
+        }
+        return c.list(
+            "retention", ["me.settings.audio_retention_days"], segments,
+            fallback: fellBack ? "audio_retention_days \(settings.audioRetentionDays) is not a segment: \(ProductRules.defaultRetentionDays)" : c.cachedFallback("me"))
+    }
+
+    // MARK: Deletion, version
+
+    static func deleteData(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        c.message(
+            "delete data", ["DELETE /v1/me/training-data", "me.stats.completed_sessions"], "profile.delete_data.row",
+            parts: [
+                c.part("alert title", c.copy("profile.delete_data.title")),
+                c.part("alert body", c.copy("profile.delete_data.body", ["count": .integer(me.stats.completedSessions)])),
+                c.part("confirm", c.copy("profile.delete_data.confirm")),
+                c.part("cancel", c.copy("common.cancel")),
+            ])
+    }
+
+    static func deleteAccount(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        // "Manage subscription first" only while a subscription can still renew.
+        let renewing = me.entitlement.status.known.map { [.trial, .active, .grace].contains($0) } ?? false
+        return c.message(
+            "delete account", ["DELETE /v1/me", "POST /v1/auth/anonymous", "me.entitlement.status"], "profile.delete_account.row",
+            parts: [
+                c.part("alert title", c.copy("profile.delete_account.title")),
+                c.part("alert body", c.copy("profile.delete_account.body")),
+                c.part("confirm", c.copy("profile.delete_account.confirm")),
+                renewing
+                    ? c.part("manage subscription", c.copy("profile.delete_account.manage_subscription"))
+                    : c.hiddenPart("manage subscription", "entitlement.status is \(me.entitlement.status.rawValue)"),
+                c.part("cancel", c.copy("common.cancel")),
+            ])
+    }
+
+    static func version(_ c: RenderContext) -> RenderedElement {
+        let sources = ["local:app.version", "local:app.build", "config.rubric_version"]
+        guard let app = c.inputs.local?.app else { return c.hidden("version", sources, "no local state") }
+        let build = app.build ?? "—"
+        guard let rubric = c.inputs.config?.rubricVersion else {
+            return c.message(
+                "version", sources, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                fallback: "no config response: rubric omitted")
+        }
+        return c.message(
+            "version", sources, "profile.version",
+            ["version": .string(app.version), "build": .string(build), "rubric": .string(rubric)])
+    }
+
+    /// General fallbacks, "Offline": the cached profile with the offline banner and its cache time.
+    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
+        let sources = ["device network", "local:cache.me.fetchedAt"]
+        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
+        guard let fetched = c.inputs.local?.cache?["me"]?.fetchedAt else {
+            return c.message("offline banner", sources, "offline.banner", fallback: "no cache time")
+        }
+        return c.message("offline banner", sources, "offline.banner.updated", ["time": .string(c.instant(fetched, "Hm"))])
+    }
+}

@@ -1,0 +1,211 @@
+import Testing
+@testable import CoachFmt
+
+/// Renders Growth from example files, optionally edited, in a locale and the example's zone.
+private enum Fixture {
+    static func context(
+        _ locale: LanguageTag, growth: String = "growth.json", me: String? = "me.json", local: String = "local.json",
+        edit: (String) -> String = { $0 }, editLocal: (String) -> String = { $0 }
+    ) throws -> RenderContext {
+        var inputs = ScreenInputs()
+        let folder = locale.identifier
+        try inputs.add(.growth, bytes: Array(edit(try Examples.text("\(folder)/\(growth)")).utf8), file: growth)
+        if let me { try inputs.add(.me, bytes: try Examples.bytes("\(folder)/\(me)"), file: me) }
+        try inputs.add(.local, bytes: Array(editLocal(try Examples.text("\(folder)/\(local)")).utf8), file: local)
+        let zone = try TimeZoneID(locale == .en ? "America/New_York" : "Asia/Shanghai")
+        return RenderContext(inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!, catalog: .builtIn)
+    }
+
+    static func element(_ label: String, _ c: RenderContext) throws -> RenderedElement {
+        try #require(GrowthScreen.elements(c).first { $0.label == label })
+    }
+}
+
+private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = false) -> Growth.Point {
+    Growth.Point(weekStart: CalendarDate(week)!, value: value, sampleN: n, isPartial: partial)
+}
+
+@Suite struct GrowthScreenTests {
+    @Test func everyRowInTableOrder() throws {
+        for file in ["growth.json", "growth.partial.json", "growth.empty.json"] {
+            let labels = GrowthScreen.elements(try Fixture.context(.en, growth: file)).map(\.label)
+            #expect(Array(labels.prefix(GrowthScreen.labels.count)) == GrowthScreen.labels)
+        }
+    }
+
+    @Test func rangeFallsBackToEightWeeks() throws {
+        #expect(GrowthScreen.selectedRange(.known(.fourWeeks)) == (.fourWeeks, false))
+        #expect(GrowthScreen.selectedRange(.unknown("6w")) == (.eightWeeks, true))
+        let range = try Fixture.element("range", Fixture.context(.en))
+        #expect(range.parts.map(\.label) == ["4w", "8w · selected", "12w"])
+        #expect(range.parts.map(\.text) == ["4 weeks", "8 weeks", "12 weeks"])
+        let unknown = try Fixture.element("range", Fixture.context(.en) { $0.replacingOccurrences(of: "\"range\": \"8w\"", with: "\"range\": \"6w\"") })
+        #expect(unknown.parts.map(\.label) == ["4w", "8w · selected", "12w"])
+        #expect(unknown.fallback == "unknown range \"6w\": 8w")
+    }
+
+    @Test func languageChipsOnlyForMoreThanOneLanguage() throws {
+        let one = try Fixture.element("language chips", Fixture.context(.en))
+        #expect(one.content == .hidden(reason: "growth.languages has 1 language"))
+        #expect(one.fallback == "hidden")
+
+        let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
+        #expect(zh.parts.map(\.text) == ["全部语言", "简体中文 · 9 次", "English · 15 次"])
+        #expect(zh.parts.first?.label == "all · selected")
+
+        let en = try Fixture.element("language chips", Fixture.context(.en) {
+            $0.replacingOccurrences(of: "\"language\": null", with: "\"language\": \"en\"")
+                .replacingOccurrences(
+                    of: "\"session_count\": 24\n    }",
+                    with: "\"session_count\": 24\n    },\n    {\n      \"language\": \"ja\",\n      \"session_count\": 1\n    }")
+        })
+        #expect(en.parts.map(\.text) == ["All languages", "English · 24 sessions", "日本語 · 1 session"])
+        #expect(en.parts.map(\.label) == ["all", "en · selected", "ja"])
+    }
+
+    @Test func abilityOrBaselineCard() throws {
+        let ability = try Fixture.element("ability", Fixture.context(.en))
+        #expect(ability.text == "72")
+        #expect(ability.parts.map(\.text) == ["Ability", "+6 in 30 days"])
+
+        let baseline = try Fixture.element("ability", Fixture.context(.en, growth: "growth.partial.json", me: "me.first-time.json"))
+        #expect(baseline.text == "Building your baseline: 1 of 3 sessions")
+        #expect(baseline.fallback == "ability is null: growth.baseline.title")
+        let zh = try Fixture.element("ability", Fixture.context(.zhHans, growth: "growth.partial.json", me: "me.first-time.json"))
+        #expect(zh.text == "正在建立基准：已完成 1/3 次练习")
+
+        let noDelta = try Fixture.element("ability", Fixture.context(.en) {
+            $0.replacingOccurrences(of: "\"ability_delta_30d\": 6", with: "\"ability_delta_30d\": null")
+        })
+        #expect(noDelta.parts.last?.content == .hidden(reason: "ability_delta_30d is null"))
+    }
+
+    @Test func trendLabel() throws {
+        #expect(try Fixture.element("trend label", Fixture.context(.en)).text == "Trending up")
+        #expect(try Fixture.element("trend label", Fixture.context(.zhHans)).text == "稳步上升")
+        #expect(try Fixture.element("trend label", Fixture.context(.en, growth: "growth.partial.json")).text == "Just getting started")
+        let unknown = try Fixture.element("trend label", Fixture.context(.en) {
+            $0.replacingOccurrences(of: "\"trend\": \"up\"", with: "\"trend\": \"sideways\"")
+        })
+        #expect(unknown.text == "sideways")
+        #expect(unknown.fallback == "server-sent value")
+    }
+
+    @Test func chartMarks() {
+        // Blank before the first session, a gap after it, never interpolated; the partial week dashed.
+        let series = [
+            point("2026-10-05", nil, 0), point("2026-10-12", 61, 4), point("2026-10-19", nil, 0),
+            point("2026-10-26", nil, 1), point("2026-11-02", 66, 3), point("2026-11-09", nil, 0, partial: true),
+        ]
+        #expect(GrowthScreen.marks(series) == [.blank, .point(61), .gap, .belowMinimum(sessions: 1), .point(66), .partial(nil)])
+        // No session yet at all: every week blank, the current one too.
+        #expect(GrowthScreen.marks([point("2026-11-16", nil, 0), point("2026-11-23", nil, 0, partial: true)]) == [.blank, .blank])
+        // The first session this week: the partial week is the first mark.
+        #expect(GrowthScreen.marks([point("2026-11-16", nil, 0), point("2026-11-23", nil, 1, partial: true)]) == [.blank, .partial(nil)])
+        #expect(GrowthScreen.marks([]) == [])
+    }
+
+    @Test func chartPointsOnePerWeek() throws {
+        let chart = try Fixture.element("chart", Fixture.context(.en))
+        #expect(chart.parts.map(\.text) == ["Oct 5", "Oct 12", "Oct 19", "Oct 26", "Nov 2", "Nov 9", "Nov 16", "Nov 23"])
+        #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
+        #expect(chart.parts[0].parts.first?.content == .hidden(reason: "blank: before the first session"))
+        #expect(chart.parts[3].parts.first?.label == "point · gap marker")
+        #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far", "dashed"])
+
+        let zh = try Fixture.element("chart", Fixture.context(.zhHans))
+        #expect(zh.parts.map(\.text).prefix(2) == ["10月5日", "10月12日"])
+        #expect(zh.parts[3].parts.first?.text == "无")
+        #expect(zh.parts[7].parts[1].text == "本周进行中")
+
+        let partial = try Fixture.element("chart", Fixture.context(.en, growth: "growth.partial.json"))
+        #expect(partial.parts.prefix(7).allSatisfy { $0.parts.first?.content == .hidden(reason: "blank: before the first session") })
+        #expect(partial.parts[7].parts.map(\.content) == [
+            .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"), .text("dashed"),
+        ])
+    }
+
+    @Test func hookHiddenWhenNull() throws {
+        #expect(try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: "next_unlock is null"))
+        let hook = try Fixture.element("hook", Fixture.context(.en, growth: "growth.partial.json"))
+        #expect(hook.text == "Practise once more this week to unlock its point")
+        #expect(try Fixture.element("hook", Fixture.context(.zhHans, growth: "growth.partial.json")).text == "本周再练一次，就能解锁本周的数据点")
+    }
+
+    @Test func dimensionsWithoutScore() throws {
+        let ready = try Fixture.element("dimensions", Fixture.context(.en))
+        #expect(ready.parts[0].parts.map(\.text) == ["78", "+4", "dim.coverage"])
+        let partial = try Fixture.element("dimensions", Fixture.context(.en, growth: "growth.partial.json"))
+        #expect(partial.parts[0].parts.map(\.text) == ["—", "Shown after 3 sessions", "dim.coverage"])
+        let zh = try Fixture.element("dimensions", Fixture.context(.zhHans, growth: "growth.partial.json"))
+        #expect(zh.parts[1].parts.map(\.text) == ["—", "完成 3 次练习后显示", "dim.structure"])
+        // An empty label from the server gets the client key.
+        let unlabeled = try Fixture.element("dimensions", Fixture.context(.en) {
+            $0.replacingOccurrences(of: "\"label\": \"Concision\"", with: "\"label\": \"\"")
+        })
+        #expect(unlabeled.parts[2].text == "Concision")
+    }
+
+    @Test func microSkills() throws {
+        #expect(GrowthScreen.masteryPercent(0.83) == 83)
+        #expect(GrowthScreen.masteryPercent(0.125) == 13)
+        #expect(GrowthScreen.masteryPercent(1.2) == 100)
+        let skills = try Fixture.element("micro-skills", Fixture.context(.en))
+        #expect(skills.parts[0].parts.map(\.text) == ["5/6", "83% mastered"])
+        // me.focus.micro_skill_id = cut_filler
+        #expect(skills.parts[1].parts.map(\.text) == ["2/4", "50% mastered", "Current focus"])
+        #expect(skills.parts[5].parts.map(\.text) == ["Not suggested yet"])
+        let zh = try Fixture.element("micro-skills", Fixture.context(.zhHans))
+        #expect(zh.parts[1].parts.map(\.text) == ["2/4", "掌握度 50%", "当前重点"])
+        #expect(zh.parts[5].parts.map(\.text) == ["尚未推荐"])
+        // Without GET /v1/me there is no current focus tag.
+        let noMe = try Fixture.element("micro-skills", Fixture.context(.en, me: nil))
+        #expect(noMe.parts[1].parts.map(\.text) == ["2/4", "50% mastered"])
+    }
+
+    @Test func achievements() throws {
+        let items = try Fixture.element("achievements", Fixture.context(.en))
+        #expect(items.parts.map(\.text) == ["First session", "Seven-day streak", "Ten-day streak", "Five in a week"])
+        #expect(items.parts[0].parts.map(\.text) == ["Finish your first full session.", "unlocked, lime"])
+        #expect(items.parts[2].parts.map(\.text) == ["Practise ten days in a row.", "7/10", "locked"])
+    }
+
+    @Test func recentSessions() throws {
+        let rows = try Fixture.element("recent sessions", Fixture.context(.zhHans))
+        #expect(rows.parts.map(\.text) == ["小区里的“共享工具箱”", "The Quiet Cost of Notifications"])
+        #expect(rows.parts.map(\.language) == [.zhHans, .en])
+        #expect(rows.parts[0].parts.map(\.text) == ["11月25日", "66 → 73", "短了 22 秒", "+55 XP"])
+        let en = try Fixture.element("recent sessions", Fixture.context(.en))
+        #expect(en.parts[1].parts.map(\.text) == ["Nov 24", "70 → 74", "31 s shorter", "+55 XP"])
+        let none = try Fixture.element("recent sessions", Fixture.context(.en) {
+            String($0[..<$0.range(of: "\"recent_sessions\"")!.lowerBound]) + "\"recent_sessions\": []\n}\n"
+        })
+        #expect(none.content == .hidden(reason: "recent_sessions is empty"))
+        #expect(none.fallback == "hide section")
+    }
+
+    @Test func emptyState() throws {
+        let c = try Fixture.context(.en, growth: "growth.empty.json")
+        let elements = GrowthScreen.elements(c)
+        let empty = try #require(elements.first { $0.label == "empty" })
+        #expect(empty.text == "Your progress will show here")
+        #expect(empty.parts.map(\.text) == ["Complete your first session to start your chart.", "Start practicing"])
+        let replaced = elements.filter { $0.content == .hidden(reason: "growth.state = empty: the empty state replaces it") }.map(\.label)
+        #expect(replaced == ["range", "language chips", "ability", "trend label", "chart", "hook", "dimensions", "micro-skills", "achievements", "recent sessions"])
+        #expect(try Fixture.element("empty", Fixture.context(.en)).content == .hidden(reason: "growth.state is ready"))
+    }
+
+    @Test func offlineBannerWithCacheTime() throws {
+        let c = try Fixture.context(.en, local: "local.offline.json")
+        let banner = try #require(GrowthScreen.elements(c).last)
+        // local.offline.json caches home, me and config, not growth.
+        #expect(banner.text == "You’re offline. Showing saved content.")
+        #expect(banner.fallback == "no cache time")
+        let cached = try Fixture.context(.zhHans, local: "local.offline.json", editLocal: {
+            $0.replacingOccurrences(of: "\"me\": {", with: "\"growth\": {\n      \"fetchedAt\": \"2026-11-27T20:42:00+08:00\"\n    },\n    \"me\": {")
+        })
+        let zh = try #require(GrowthScreen.elements(cached).last)
+        #expect(zh.text == "当前离线，显示的是 20:42 保存的内容。")
+        #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: "online"))
+    }
+}
