@@ -17,6 +17,8 @@ public enum ScreenRenderer {
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
         case .home: HomeScreen.self
+        case .paywall: PaywallScreen.self
+        case .library: LibraryScreen.self
         default: nil
         }
     }
