@@ -52,7 +52,9 @@ enum PaywallScreen: SectionResolver {
             self.product = product
             let storeProduct = product.flatMap { product in c.inputs.storekit?.first { $0.id == product.id } }
             let localPhase = local?.phase.known ?? .ready
-            if let unknown = local?.phase, unknown.known == nil { c.note("local:paywall.phase \"\(unknown.rawValue)\" unknown; treated as ready") }
+            if let unknown = local?.phase, unknown.known == nil {
+                c.note("local:paywall.phase \"\(unknown.rawValue)\" unknown; treated as ready")
+            }
             // Until StoreKit has the product, loading owns the CTA whatever the local phase says.
             store = localPhase == .loadingProducts ? nil : storeProduct
             phase = store == nil && localPhase != .restored ? .loadingProducts : localPhase
@@ -79,7 +81,9 @@ enum PaywallScreen: SectionResolver {
     static func trialDays(_ product: Paywall.Product, store: StoreKitProduct?) -> Int? {
         guard let days = product.trialDays, days > 0 else { return nil }
         guard let store else { return days }
-        guard store.isEligibleForIntroOffer, store.introductoryOffer?.paymentMode.known == .freeTrial else { return nil }
+        guard store.isEligibleForIntroOffer, store.introductoryOffer?.paymentMode.known == .freeTrial else {
+            return nil
+        }
         return days
     }
 
@@ -94,12 +98,17 @@ enum PaywallScreen: SectionResolver {
     /// The benchmark whose `weekly_days` is K and whose `baseline_bucket` (as the server defines
     /// buckets) holds the baseline; fewer than 30 learners, or no number, is insufficient.
     static func projection(_ benchmarks: [Paywall.Benchmark], weeklyDays: Int, baseline: Int) -> Projection {
-        guard let benchmark = benchmarks.first(where: { $0.weeklyDays == weeklyDays && $0.baselineBucket.contains(baseline) }) else {
+        guard
+            let benchmark = benchmarks.first(where: {
+                $0.weeklyDays == weeklyDays && $0.baselineBucket.contains(baseline)
+            })
+        else {
             return .insufficient(reason: "no benchmark for \(weeklyDays) days a week and baseline \(baseline)")
         }
         let bucket = "\(benchmark.baselineBucket.min)–\(benchmark.baselineBucket.max)"
         guard benchmark.sampleN >= ProductRules.minimumBenchmarkSample else {
-            return .insufficient(reason: "sample_n \(benchmark.sampleN) < \(ProductRules.minimumBenchmarkSample) (bucket \(bucket))")
+            return .insufficient(
+                reason: "sample_n \(benchmark.sampleN) < \(ProductRules.minimumBenchmarkSample) (bucket \(bucket))")
         }
         guard let score = benchmark.day14AvgOverall else {
             return .insufficient(reason: "day14_avg_overall is null (bucket \(bucket))")
@@ -143,7 +152,9 @@ enum PaywallScreen: SectionResolver {
         return Set((0..<k).map { $0 * 6 / (k - 1) })
     }
 
-    static func calendar(_ days: [Plan.Day], weeklyDays: Int, today: CalendarDate, billing: CalendarDate) -> CalendarGrid {
+    static func calendar(_ days: [Plan.Day], weeklyDays: Int, today: CalendarDate, billing: CalendarDate)
+        -> CalendarGrid
+    {
         let pattern = practicePositions(weeklyDays: weeklyDays)
         let sorted = days.sorted { $0.day < $1.day }
         let cells = sorted.map { day in
@@ -159,7 +170,7 @@ enum PaywallScreen: SectionResolver {
     /// `price / 12` as exact decimal text for ICU to round like `priceFormatStyle` (to the
     /// currency's digits, half-even): six more digits than the price, and a sticky `1` when the
     /// division does not end there, so that a value just above a tie never rounds as a tie.
-    /// `"59.99"` → `"4.99916661"`, `"388.00"` → `"32.33333331"`, `"0.06"` → `"0.00500000"`.
+    /// `"59.99"` → `"4.999166661"`, `"388.00"` → `"32.333333331"`, `"0.06"` → `"0.00500000"`.
     static func monthlyShare(of price: DecimalAmount) -> String? {
         let extraDigits = 6
         let (scaled, overflow) = price.units.multipliedReportingOverflow(by: 1_000_000)
@@ -196,7 +207,9 @@ enum PaywallScreen: SectionResolver {
     /// "$59.99/year": the display price with its period, as `paywall.caption.*` takes it.
     static func priceWithPeriod(_ c: RenderContext, _ store: StoreKitProduct) -> String {
         guard let period = periodKey(store.subscriptionPeriod) else {
-            c.note("\(store.id): subscription period \(store.subscriptionPeriod.value) \(store.subscriptionPeriod.unit) has no paywall.price.* copy; display price alone")
+            c.note(
+                "\(store.id): subscription period \(store.subscriptionPeriod.value) \(store.subscriptionPeriod.unit) has no paywall.price.* copy; display price alone"
+            )
             return store.displayPrice
         }
         return c.copy("paywall.price.\(period)", ["price": .string(store.displayPrice)]).text ?? store.displayPrice
@@ -215,12 +228,16 @@ enum PaywallScreen: SectionResolver {
 
     static func score(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = ["paywall.diagnostic.overall"]
-        guard !state.expired else { return c.hidden("score", sources, expiredReason("the diagnostic score is not shown")) }
+        guard !state.expired else {
+            return c.hidden("score", sources, expiredReason("the diagnostic score is not shown"))
+        }
         let overall = paywall.diagnostic.overall
-        return c.text("score", sources, c.number(overall), parts: [
-            c.part("label", c.copy("paywall.score.label")),
-            c.part("a11y", c.copy("common.score_a11y", ["score": .integer(overall)])),
-        ])
+        return c.text(
+            "score", sources, c.number(overall),
+            parts: [
+                c.part("label", c.copy("paywall.score.label")),
+                c.part("a11y", c.copy("common.score_a11y", ["score": .integer(overall)])),
+            ])
     }
 
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -228,7 +245,9 @@ enum PaywallScreen: SectionResolver {
         guard !state.expired else { return c.hidden("band label", sources, expiredReason("no diagnostic band")) }
         let diagnostic = paywall.diagnostic
         let look = c.part("look", "band colour: \(diagnostic.band.rawValue)")
-        guard diagnostic.bandLabel.isEmpty else { return c.text("band label", sources, diagnostic.bandLabel, parts: [look]) }
+        guard diagnostic.bandLabel.isEmpty else {
+            return c.text("band label", sources, diagnostic.bandLabel, parts: [look])
+        }
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
         let copy = c.copy(enumKey: "band", diagnostic.band.rawValue)
         return RenderedElement(
@@ -247,9 +266,13 @@ enum PaywallScreen: SectionResolver {
 
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = ["paywall.diagnostic.one_action_title"]
-        guard !state.expired else { return c.hidden("title skill", sources, expiredReason("the headline is paywall.expired.title")) }
+        guard !state.expired else {
+            return c.hidden("title skill", sources, expiredReason("the headline is paywall.expired.title"))
+        }
         guard let skill = paywall.diagnostic.oneActionTitle, !skill.isEmpty else {
-            return c.message("title skill", sources, "paywall.title_generic", fallback: "one_action_title is null: paywall.title_generic")
+            return c.message(
+                "title skill", sources, "paywall.title_generic",
+                fallback: "one_action_title is null: paywall.title_generic")
         }
         return c.message("title skill", sources, "paywall.title", ["skill": .string(skill)])
     }
@@ -258,13 +281,17 @@ enum PaywallScreen: SectionResolver {
     static func expiredTitle(_ c: RenderContext, _ state: State) -> RenderedElement {
         let sources = ["me.entitlement.status"]
         guard state.expired else { return c.hidden("expired · title", sources, "entitlement is not expired") }
-        return c.message("expired · title", sources, "paywall.expired.title", parts: [c.part("body", c.copy("paywall.expired.body"))])
+        return c.message(
+            "expired · title", sources, "paywall.expired.title", parts: [c.part("body", c.copy("paywall.expired.body"))]
+        )
     }
 
     static func slider(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = ["local:paywall.selectedWeeklyDays", "paywall.default_weekly_days"]
         let detents = ProductRules.weeklyDaysDetents.map { days in
-            c.part(days == state.weeklyDays ? "\(days) · selected" : "\(days)", c.copy("paywall.k.option", ["count": .integer(days)]))
+            c.part(
+                days == state.weeklyDays ? "\(days) · selected" : "\(days)",
+                c.copy("paywall.k.option", ["count": .integer(days)]))
         }
         return c.list("K slider", sources, detents, fallback: state.weeklyDaysFallback)
     }
@@ -272,10 +299,12 @@ enum PaywallScreen: SectionResolver {
     static func projectionRow(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = [
             "paywall.benchmarks[].weekly_days", "paywall.benchmarks[].baseline_bucket", "paywall.baseline.overall",
-            "paywall.benchmarks[].day14_avg_overall", "paywall.benchmarks[].sample_n", "paywall.benchmarks[].weakest_dim_avg_delta",
+            "paywall.benchmarks[].day14_avg_overall", "paywall.benchmarks[].sample_n",
+            "paywall.benchmarks[].weakest_dim_avg_delta",
         ]
         let baseline = paywall.baseline
-        let basis = c.part("baseline", "\(baseline.overall) from \(baseline.source.rawValue), \(state.weeklyDays) days a week")
+        let basis = c.part(
+            "baseline", "\(baseline.overall) from \(baseline.source.rawValue), \(state.weeklyDays) days a week")
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
             return c.message("projection", sources, "paywall.projection.insufficient", fallback: reason, parts: [basis])
@@ -291,7 +320,8 @@ enum PaywallScreen: SectionResolver {
             }
             return c.message(
                 "projection", sources, "paywall.projection",
-                ["days": .integer(state.weeklyDays), "score": .integer(score), "delta": .integer(delta)], parts: [basis, learners])
+                ["days": .integer(state.weeklyDays), "score": .integer(score), "delta": .integer(delta)],
+                parts: [basis, learners])
         }
     }
 
@@ -302,7 +332,9 @@ enum PaywallScreen: SectionResolver {
         }
         let look = c.part("look", "amber tag")
         guard let label = paywall.benchmarkLabel, !label.isEmpty else {
-            return c.message("pilot label", sources, "paywall.source.pilot", fallback: "benchmark_label is null: paywall.source.pilot", parts: [look])
+            return c.message(
+                "pilot label", sources, "paywall.source.pilot",
+                fallback: "benchmark_label is null: paywall.source.pilot", parts: [look])
         }
         return c.text("pilot label", sources, label, parts: [look])
     }
@@ -320,14 +352,21 @@ enum PaywallScreen: SectionResolver {
         let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate)
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
         c.note("calendar days: streak milestones not marked; the contract has no milestone thresholds")
-        var parts = [c.part("look", "7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows")]
+        var parts = [
+            c.part(
+                "look",
+                "7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows")
+        ]
         for (index, cell) in grid.cells.enumerated() {
             var marks = [cell.practice ? "practice" : "rest"]
             if cell.today { marks.append("today") }
             if cell.billing { marks.append("first charge") }
             // The day of the month; the month too on the first cell and on the 1st.
             let skeleton = index == 0 || cell.date.day == 1 ? "MMMd" : "d"
-            parts.append(c.part("day \(cell.planDay) · \(weekdayNames[cell.date.isoWeekday - 1]) · \(marks.joined(separator: ", "))", c.day(cell.date, skeleton)))
+            parts.append(
+                c.part(
+                    "day \(cell.planDay) · \(weekdayNames[cell.date.isoWeekday - 1]) · \(marks.joined(separator: ", "))",
+                    c.day(cell.date, skeleton)))
         }
         if !grid.cells.contains(where: \.billing) {
             parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
@@ -341,7 +380,9 @@ enum PaywallScreen: SectionResolver {
             return c.hidden("calendar legend", ["paywall.plan_preview"], "plan_preview is null")
         }
         var parts = [c.part("practice", c.copy("paywall.calendar.legend.practice"))]
-        if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate).cells.contains(where: \.billing) {
+        if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate).cells.contains(
+            where: \.billing)
+        {
             parts.append(c.part("billing", c.copy("paywall.calendar.legend.billing")))
         }
         return c.list("calendar legend", ["paywall.plan_preview.days[]"], parts)
@@ -352,14 +393,18 @@ enum PaywallScreen: SectionResolver {
         var parts = [c.part("today", c.copy("paywall.timeline.today"))]
         if let trialDays = state.trialDays {
             let reminder = c.today.adding(days: trialDays - 1)
-            parts.append(c.part("reminder · today + \(trialDays - 1)", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))])))
+            parts.append(
+                c.part(
+                    "reminder · today + \(trialDays - 1)",
+                    c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))])))
         } else {
             parts.append(c.hiddenPart("reminder", "no free trial for this learner and product: nothing to remind"))
         }
         parts.append(billingRow(c, state, label: "billing · today + \(state.trialDays ?? 0)"))
         let planDay14 = paywall.planPreview?.days.first { $0.day == ProductRules.planDays }?.date
         let day14 = planDay14 ?? c.today.adding(days: ProductRules.planDays - 1)
-        parts.append(c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
+        parts.append(
+            c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
         let fallback = planDay14 == nil ? "no plan day 14 in plan_preview: today + 13" : nil
         return c.list("timeline dates", sources, parts, fallback: fallback)
     }
@@ -371,29 +416,42 @@ enum PaywallScreen: SectionResolver {
         }
         guard let store = state.store else { return c.part(label, c.copy("paywall.timeline.billing.loading")) }
         guard let period = periodKey(store.subscriptionPeriod) else {
-            return c.hiddenPart(label, "subscription period \(store.subscriptionPeriod.value) \(store.subscriptionPeriod.unit) has no paywall.timeline.billing.* copy")
+            return c.hiddenPart(
+                label,
+                "subscription period \(store.subscriptionPeriod.value) \(store.subscriptionPeriod.unit) has no paywall.timeline.billing.* copy"
+            )
         }
-        return c.part(label, c.copy("paywall.timeline.billing.\(period)", [
-            "date": .string(shortDate(c, state.billingDate)), "price": .string(store.displayPrice),
-        ]))
+        return c.part(
+            label,
+            c.copy(
+                "paywall.timeline.billing.\(period)",
+                [
+                    "date": .string(shortDate(c, state.billingDate)), "price": .string(store.displayPrice),
+                ]))
     }
 
     static func billingPrice(_ c: RenderContext, _ state: State) -> RenderedElement {
         let sources = ["storekit[id].displayPrice", "storekit[id].subscriptionPeriod"]
         let row = billingRow(c, state, label: "billing price")
-        let fallback = state.trialDays != nil && state.store == nil ? "StoreKit not loaded: paywall.timeline.billing.loading" : nil
-        return RenderedElement(label: "billing price", content: row.content, language: row.language, sources: sources, fallback: fallback)
+        let fallback =
+            state.trialDays != nil && state.store == nil ? "StoreKit not loaded: paywall.timeline.billing.loading" : nil
+        return RenderedElement(
+            label: "billing price", content: row.content, language: row.language, sources: sources, fallback: fallback)
     }
 
     static func productCards(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = [
-            "paywall.products[].kind", "paywall.products[].trial_days", "paywall.products[].is_default", "paywall.products[].badge",
-            "storekit[id].displayPrice", "storekit[id].price", "storekit[id].introductoryOffer", "storekit[id].isEligibleForIntroOffer",
+            "paywall.products[].kind", "paywall.products[].trial_days", "paywall.products[].is_default",
+            "paywall.products[].badge",
+            "storekit[id].displayPrice", "storekit[id].price", "storekit[id].introductoryOffer",
+            "storekit[id].isEligibleForIntroOffer",
         ]
         guard !paywall.products.isEmpty else { return c.hidden("product cards", sources, "paywall.products is empty") }
         guard state.phase != .loadingProducts, let storekit = c.inputs.storekit else {
-            return c.message("product cards", sources, "common.loading", fallback: "StoreKit not loaded: skeleton cards, CTA disabled",
-                             parts: [c.part("look", "\(paywall.products.count) skeleton cards")])
+            return c.message(
+                "product cards", sources, "common.loading",
+                fallback: "StoreKit not loaded: skeleton cards, CTA disabled",
+                parts: [c.part("look", "\(paywall.products.count) skeleton cards")])
         }
         let cards = paywall.products.map { product -> RenderedElement in
             let selected = product.id == state.product?.id
@@ -418,20 +476,26 @@ enum PaywallScreen: SectionResolver {
     static func ctaAndCaption(_ c: RenderContext, _ state: State) -> RenderedElement {
         let label = "CTA + caption"
         let sources = [
-            "derived: selected product", "storekit[id].isEligibleForIntroOffer", "derived: billing date", "local:paywall.phase",
+            "derived: selected product", "storekit[id].isEligibleForIntroOffer", "derived: billing date",
+            "local:paywall.phase",
         ]
         switch state.phase {
         case .loadingProducts:
-            return c.message(label, sources, "paywall.state.loading", fallback: "StoreKit not loaded: CTA disabled",
-                             parts: [c.part("look", "disabled"), c.hiddenPart("caption", "prices not loaded")])
+            return c.message(
+                label, sources, "paywall.state.loading", fallback: "StoreKit not loaded: CTA disabled",
+                parts: [c.part("look", "disabled"), c.hiddenPart("caption", "prices not loaded")])
         case .purchasing:
-            return c.message(label, sources, "paywall.state.purchasing", parts: [
-                c.part("look", "disabled, spinner"), c.hiddenPart("caption", "purchase in flight"),
-            ])
+            return c.message(
+                label, sources, "paywall.state.purchasing",
+                parts: [
+                    c.part("look", "disabled, spinner"), c.hiddenPart("caption", "purchase in flight"),
+                ])
         case .restored:
-            return c.message(label, sources, "paywall.state.restored", parts: [
-                c.hiddenPart("caption", "restored: the entitlement is active, home follows"),
-            ])
+            return c.message(
+                label, sources, "paywall.state.restored",
+                parts: [
+                    c.hiddenPart("caption", "restored: the entitlement is active, home follows")
+                ])
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {
                 return c.message(label, sources, "paywall.state.loading", fallback: "no product selected: CTA disabled")
@@ -442,9 +506,14 @@ enum PaywallScreen: SectionResolver {
             let cta: RenderContext.Copy
             if let days = state.trialDays {
                 cta = c.copy("paywall.cta.trial", ["days": .integer(days)])
-                parts.append(c.part("caption", c.copy("paywall.caption.trial", [
-                    "date": .string(shortDate(c, state.billingDate)), "price": .string(price),
-                ])))
+                parts.append(
+                    c.part(
+                        "caption",
+                        c.copy(
+                            "paywall.caption.trial",
+                            [
+                                "date": .string(shortDate(c, state.billingDate)), "price": .string(price),
+                            ])))
             } else {
                 cta = c.copy(state.expired ? "paywall.expired.cta" : "paywall.cta.subscribe")
                 if let days = product.trialDays, days > 0 {
@@ -452,23 +521,30 @@ enum PaywallScreen: SectionResolver {
                 }
                 parts.append(c.part("caption", c.copy("paywall.caption.subscribe", ["price": .string(price)])))
             }
-            return RenderedElement(label: label, content: cta.content, language: cta.language, sources: sources, parts: parts)
+            return RenderedElement(
+                label: label, content: cta.content, language: cta.language, sources: sources, parts: parts)
         }
     }
 
     static func expiredStats(_ c: RenderContext, _ state: State) -> RenderedElement {
         let sources = ["me.stats.completed_sessions", "me.stats.ability", "me.focus.title"]
-        guard state.expired, let me = c.inputs.me else { return c.hidden("expired · stats", sources, "entitlement is not expired") }
+        guard state.expired, let me = c.inputs.me else {
+            return c.hidden("expired · stats", sources, "entitlement is not expired")
+        }
         let abilityLabel = c.part("label", c.copy("paywall.expired.stat.ability"))
         let ability = me.stats.ability.map { c.number($0) } ?? "—"
         var parts = [
-            c.part("sessions", c.copy("paywall.expired.stat.sessions", ["count": .integer(me.stats.completedSessions)])),
-            RenderedElement(label: me.stats.ability == nil ? "ability (null: —)" : "ability", content: .text(ability), language: c.locale, parts: [abilityLabel]),
+            c.part(
+                "sessions", c.copy("paywall.expired.stat.sessions", ["count": .integer(me.stats.completedSessions)])),
+            RenderedElement(
+                label: me.stats.ability == nil ? "ability (null: —)" : "ability", content: .text(ability),
+                language: c.locale, parts: [abilityLabel]),
         ]
         if let focus = me.focus, !focus.title.isEmpty {
-            parts.append(RenderedElement(
-                label: "focus", content: .text(focus.title), language: c.locale,
-                parts: [c.part("label", c.copy("paywall.expired.stat.focus"))]))
+            parts.append(
+                RenderedElement(
+                    label: "focus", content: .text(focus.title), language: c.locale,
+                    parts: [c.part("label", c.copy("paywall.expired.stat.focus"))]))
         } else {
             parts.append(c.hiddenPart("focus", "me.focus is null"))
         }
@@ -486,8 +562,12 @@ enum PaywallScreen: SectionResolver {
             return c.instant(timestamp, local.year == c.today.year ? "MMMd" : "yMMMd")
         }
         // A paid period ran out after the trial: the subscription ended; else the trial did.
-        if let expires = entitlement.expiresAt, entitlement.trialEndsAt.map({ expires.epochMilliseconds > $0.epochMilliseconds }) ?? true {
-            return c.message(label, ["me.entitlement.expires_at"], "paywall.expired.subscription_ended", ["date": .string(date(expires))])
+        if let expires = entitlement.expiresAt,
+            entitlement.trialEndsAt.map({ expires.epochMilliseconds > $0.epochMilliseconds }) ?? true
+        {
+            return c.message(
+                label, ["me.entitlement.expires_at"], "paywall.expired.subscription_ended",
+                ["date": .string(date(expires))])
         }
         if let trialEnd = entitlement.trialEndsAt ?? entitlement.expiresAt {
             return c.message(label, sources, "paywall.expired.trial_ended", ["date": .string(date(trialEnd))])
@@ -507,7 +587,9 @@ enum PaywallScreen: SectionResolver {
             link("privacy", paywall.legal.privacyURL, config?.privacyURL),
             c.part("restore", c.copy("legal.restore")),
         ]
-        let fallback = paywall.legal.termsURL.isEmpty || paywall.legal.privacyURL.isEmpty ? "empty URL: config.legal, else bundled URLs" : nil
+        let fallback =
+            paywall.legal.termsURL.isEmpty || paywall.legal.privacyURL.isEmpty
+            ? "empty URL: config.legal, else bundled URLs" : nil
         return c.list("legal", sources, parts, fallback: fallback)
     }
 
@@ -520,18 +602,23 @@ enum PaywallScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.inputs.error.map { "GET /v1/paywall failed (\($0.error.code)); nothing cached" } ?? "no paywall response"
+        let reason =
+            c.inputs.error.map { "GET /v1/paywall failed (\($0.error.code)); nothing cached" } ?? "no paywall response"
         let labels = [
             "score", "band label", "weakest", "title skill", "K slider", "projection", "pilot label", "calendar days",
-            "timeline dates", "billing price", "product cards", "CTA + caption", "expired · stats", "expired · trial end date", "legal",
+            "timeline dates", "billing price", "product cards", "CTA + caption", "expired · stats",
+            "expired · trial end date", "legal",
         ]
         var elements = labels.map { c.hidden($0, ["paywall"], reason) }
         if let error = c.inputs.error?.error {
-            elements.append(c.message("error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: [
-                c.part("message", error.message),
-                c.part("code", c.copy("error.code", ["code": .string(error.code)])),
-                c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-            ]))
+            elements.append(
+                c.message(
+                    "error", ["error.code", "error.message", "error.request_id"], "error.generic.title",
+                    parts: [
+                        c.part("message", error.message),
+                        c.part("code", c.copy("error.code", ["code": .string(error.code)])),
+                        c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
+                    ]))
         }
         return elements
     }
