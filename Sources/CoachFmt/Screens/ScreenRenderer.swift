@@ -16,7 +16,9 @@ public enum ScreenRenderer {
 
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
+        case .paywall: PaywallScreen.self
         case .home: HomeScreen.self
+        case .library: LibraryScreen.self
         case .feedback: FeedbackScreen.self
         case .complete: CompleteScreen.self
         case .growth: GrowthScreen.self

@@ -1,0 +1,202 @@
+import Testing
+
+@testable import CoachFmt
+
+/// The values the Library section derives on device (data-binding.md § Library).
+@Suite struct LibraryScreenTests {
+    @Test func languageTagOnlyWhenTheListMixesLanguages() throws {
+        let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row language tag")
+        #expect(zh.parts.compactMap(\.text) == ["中文", "EN", "中文", "EN", "中文", "EN", "中文"])
+        let en = try LibraryFixture.element("library/library--list", "en", "row language tag")
+        #expect(en.content == .hidden(reason: "every row is in en: the list does not mix languages"))
+        // The English filter in zh-Hans: one language, no tag.
+        #expect(try LibraryFixture.element("library/library--language-en", "zh-Hans", "row language tag").text == nil)
+        // A practice language without lang.short.<tag> shows its endonym.
+        let ja = try LibraryFixture.element(
+            "library/library--filtered", "zh-Hans", "row language tag",
+            replacing: [
+                .articles: [("\"language\": \"en\"", "\"language\": \"ja\"")]
+            ])
+        #expect(ja.parts.compactMap(\.text) == ["中文", "日本語"])
+        #expect(ja.parts[1].language == LanguageTag(canonical: "ja"))
+    }
+
+    @Test func mixesLanguages() throws {
+        let page = try LibraryFixture.page("zh-Hans", "articles.json")
+        #expect(LibraryScreen.mixesLanguages(page.items))
+        #expect(!LibraryScreen.mixesLanguages(page.items.filter { $0.language == "en" }))
+        #expect(!LibraryScreen.mixesLanguages([]))
+    }
+
+    @Test func rowMeta() throws {
+        let en = try LibraryFixture.element("library/library--list", "en", "row meta")
+        #expect(
+            en.parts.prefix(4).compactMap(\.text) == [
+                "Business · 139 words · Level 2", "Technology · 168 words · Level 2", "Science · 108 words · Level 2",
+                "Product · 181 words · Level 3",
+            ])
+        let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row meta")
+        #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 298 字 · 难度 2", "商业 · 139 词 · 难度 2"])
+        // An empty length label drops out with its separator.
+        let noLength = try LibraryFixture.element(
+            "library/library--filtered", "en", "row meta",
+            replacing: [
+                .articles: [("\"label\": \"139 words\"", "\"label\": \"\"")]
+            ])
+        #expect(noLength.parts.first?.text == "Business · Level 2")
+    }
+
+    @Test func statusTags() throws {
+        let en = try LibraryFixture.element("library/library--list", "en", "status tag")
+        #expect(
+            en.parts.compactMap(\.text) == [
+                "New", "Best 74", "Best 73", "In progress", "New", "New", "New", "Unlocks at ability 80",
+            ])
+        #expect(en.parts.last?.label == "art_en_last_mile · lock")
+        let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "status tag")
+        #expect(zh.parts.compactMap(\.text) == ["新", "新", "最佳 73", "最佳 74", "进行中", "新", "能力值达到 80 后解锁"])
+        // CCR-3: no unlock_hint → the generic library.row.locked, never a tier the client made up.
+        let generic = try LibraryFixture.element(
+            "library/library--list", "zh-Hans", "status tag",
+            replacing: [
+                .articles: [("\"能力值达到 80 后解锁\"", "null")]
+            ])
+        #expect(generic.parts.last?.text == "等级提升后解锁")
+        #expect(generic.parts.last?.label == "art_zh_city_data · lock · unlock_hint null: library.row.locked")
+        // Completed without a best score: no "Best 0".
+        let noBest = try LibraryFixture.element(
+            "library/library--list", "en", "status tag",
+            replacing: [
+                .articles: [("\"best_overall\": 74", "\"best_overall\": null")]
+            ])
+        #expect(noBest.parts[1].content == .hidden(reason: "completed, best_overall is null"))
+    }
+
+    @Test func topicCounts() throws {
+        let en = try LibraryFixture.element("library/library--list", "en", "topic chips + counts")
+        #expect(
+            en.parts.compactMap(\.text) == [
+                "All topics", "Business", "Technology", "Science", "Health", "Culture", "Product",
+            ])
+        #expect(en.parts[1].parts.first?.text == "18 articles")
+        let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "topic chips + counts")
+        #expect(zh.parts[1].parts.first?.text == "18 篇")
+        // Missing counts are hidden, never 0.
+        let missing = try LibraryFixture.element(
+            "library/library--list", "en", "topic chips + counts",
+            replacing: [
+                .topics: [("\"article_count\": 18", "\"article_count\": null")]
+            ])
+        #expect(missing.parts[1].parts.first?.content == .hidden(reason: "article_count is null"))
+        #expect(missing.parts[2].parts.first?.text == "15 articles")
+        #expect(missing.fallback == "hide counts if missing")
+    }
+
+    @Test func pagination() throws {
+        let more = try LibraryFixture.element("library/library--language-en", "en", "pagination")
+        #expect(more.text == "Loading…")
+        #expect(
+            more.parts.first?.text
+                == "infinite scroll: skeleton rows after the last row, then GET /v1/articles?language=en&status=all&cursor=c_en_77b0"
+        )
+        let last = try LibraryFixture.element("library/library--filtered", "en", "pagination")
+        #expect(last.content == .hidden(reason: "next_cursor is null: last page"))
+    }
+
+    @Test func emptyKeyPerFilter() throws {
+        func filter(_ json: String) throws -> LocalState.Library.Filter {
+            try ContractDecoder.decode(LocalState.Library.Filter.self, from: Array(json.utf8), file: "filter.json")
+        }
+        #expect(LibraryScreen.emptyKey(nil) == "library.empty.all")
+        #expect(
+            LibraryScreen.emptyKey(try filter(#"{"language": null, "topic": null, "status": "all"}"#))
+                == "library.empty.all")
+        #expect(
+            LibraryScreen.emptyKey(try filter(#"{"language": "ja", "topic": null, "status": "all"}"#))
+                == "library.empty.language")
+        #expect(
+            LibraryScreen.emptyKey(try filter(#"{"language": "ja", "topic": "business", "status": "all"}"#))
+                == "library.empty.topic")
+        #expect(
+            LibraryScreen.emptyKey(try filter(#"{"language": null, "topic": "business", "status": "unseen"}"#))
+                == "library.empty.unseen")
+        #expect(
+            LibraryScreen.emptyKey(try filter(#"{"language": "en", "topic": "culture", "status": "completed"}"#))
+                == "library.empty.completed")
+
+        let empty = try LibraryFixture.element("library/library--filter-empty", "en", "empty")
+        #expect(empty.text == "Nothing completed yet")
+        #expect(empty.parts.compactMap(\.text) == ["Finish a session and the article shows up here.", "Clear filter"])
+        let language = try LibraryFixture.element(
+            "library/library--filter-empty", "zh-Hans", "empty",
+            replacing: [
+                .local: [
+                    (
+                        "\"topic\": \"science\",\n      \"status\": \"completed\"",
+                        "\"topic\": null,\n      \"status\": \"all\""
+                    ),
+                    ("\"language\": null", "\"language\": \"ja\""),
+                ]
+            ])
+        #expect(language.text == "这种语言暂时没有文章")
+        #expect(language.parts.compactMap(\.text) == ["试试“全部语言”，或换一种语言。", "清除筛选"])
+        #expect(
+            try LibraryFixture.element("library/library--list", "en", "empty").content
+                == .hidden(reason: "articles.items is not empty"))
+    }
+
+    @Test func languageFilter() throws {
+        let en = try LibraryFixture.element("library/library--language-en", "en", "language filter")
+        #expect(en.parts.compactMap(\.text) == ["All languages", "English", "简体中文", "日本語", "Español"])
+        #expect(en.parts.map(\.label) == ["all", "en · selected", "zh-Hans", "ja", "es"])
+        let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "language filter")
+        #expect(zh.parts.compactMap(\.text) == ["全部语言", "English", "简体中文", "日本語", "Español"])
+        #expect(zh.parts.first?.label == "all · selected")
+    }
+
+    @Test func failedListKeepsTheFilters() throws {
+        let screen = try LibraryFixture.render("library/library--error", "en")
+        #expect(
+            screen.elements.first { $0.label == "row title" }?.content
+                == .hidden(reason: "GET /v1/articles failed (internal); nothing cached"))
+        #expect(screen.elements.first { $0.label == "status segment" }?.text == "All, Not started, and Completed")
+        #expect(screen.elements.first { $0.label == "error" }?.parts.compactMap(\.text).last == "Try again")
+    }
+}
+
+/// Renders example states, optionally with edits to their files, for the library tests.
+private enum LibraryFixture {
+    static func page(_ locale: String, _ file: String) throws -> ArticlePage {
+        try ContractDecoder.decode(
+            ArticlePage.self, from: Array(try #require(EmbeddedResources.text("examples/\(locale)/\(file)")).utf8),
+            file: file)
+    }
+
+    /// `replacing`: exact text edits per endpoint file (each must match).
+    static func render(_ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:]) throws
+        -> RenderedScreen
+    {
+        let state = try #require(try ExampleIndex.builtIn().state(id))
+        let tag = try LanguageTag(locale)
+        var inputs = ScreenInputs()
+        for (name, file) in state.files {
+            let endpoint = try #require(Endpoint(rawValue: name))
+            var text = try #require(EmbeddedResources.text("examples/\(locale)/\(file)"))
+            for (old, new) in replacing[endpoint] ?? [] {
+                try #require(text.contains(old), "\(file) has no \(old)")
+                text = text.replacing(old, with: new)
+            }
+            try inputs.add(endpoint, bytes: Array(text.utf8), file: file)
+        }
+        let screen = ScreenRenderer.render(
+            state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
+        #expect(screen.errors == [])
+        return screen
+    }
+
+    static func element(
+        _ id: String, _ locale: String, _ label: String, replacing: [Endpoint: [(String, String)]] = [:]
+    ) throws -> RenderedElement {
+        try #require(try render(id, locale, replacing: replacing).elements.first { $0.label == label })
+    }
+}

@@ -1,0 +1,333 @@
+import Testing
+
+@testable import CoachFmt
+
+/// The values the Paywall section derives on device (data-binding.md § Paywall).
+@Suite struct PaywallScreenTests {
+    // MARK: Projection
+
+    static let paywall = try! PaywallFixture.paywall("en")
+
+    @Test(arguments: [
+        // (K, baseline, expected): the bucket that holds the baseline, as the server defines it.
+        (5, 62, PaywallScreen.Projection.benchmark(score: 70, weakestDelta: 8, sampleN: 58)),
+        (5, 72, .benchmark(score: 77, weakestDelta: 5, sampleN: 49)),
+        (3, 64, .benchmark(score: 66, weakestDelta: 5, sampleN: 41)),
+        (3, 65, .benchmark(score: 74, weakestDelta: 3, sampleN: 35)),
+        (3, 80, .benchmark(score: 84, weakestDelta: 2, sampleN: 30)),  // exactly 30 learners is enough
+        (7, 62, .insufficient(reason: "sample_n 23 < 30 (bucket 50–64)")),
+        (5, 40, .insufficient(reason: "sample_n 19 < 30 (bucket 0–49)")),
+        (7, 90, .insufficient(reason: "sample_n 14 < 30 (bucket 80–100)")),
+        (4, 62, .insufficient(reason: "no benchmark for 4 days a week and baseline 62")),
+        (5, 101, .insufficient(reason: "no benchmark for 5 days a week and baseline 101")),
+    ])
+    func projection(weeklyDays: Int, baseline: Int, expected: PaywallScreen.Projection) {
+        #expect(
+            PaywallScreen.projection(Self.paywall.benchmarks, weeklyDays: weeklyDays, baseline: baseline) == expected)
+    }
+
+    @Test func projectionWithoutANumberIsInsufficient() {
+        let benchmark = Paywall.Benchmark(
+            weeklyDays: 5, baselineBucket: .init(min: 50, max: 64), day14AvgOverall: nil, sampleN: 200,
+            weakestDimAvgDelta: nil)
+        #expect(
+            PaywallScreen.projection([benchmark], weeklyDays: 5, baseline: 60)
+                == .insufficient(reason: "day14_avg_overall is null (bucket 50–64)"))
+        #expect(
+            PaywallScreen.projection([], weeklyDays: 5, baseline: 60)
+                == .insufficient(reason: "no benchmark for 5 days a week and baseline 60"))
+    }
+
+    @Test func projectionSentences() throws {
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "en", "projection")
+                == "Learners near your score who practiced 5 days a week averaged 70 by day 14, with their weakest area up 8 points."
+        )
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "projection")
+                == "起点与你相近、每周练习 5 天的学员，第 14 天平均达到 70 分，最弱项平均提升 8 分。")
+        // CCR-11: the expired-return paywall projects from the server's baseline (ability 72), not the diagnostic (62).
+        #expect(
+            try PaywallFixture.text("paywall/paywall--expired-return", "en", "projection")
+                == "Learners near your score who practiced 5 days a week averaged 77 by day 14, with their weakest area up 5 points."
+        )
+        // K = 7 has 23 learners in the 50–64 bucket: no number.
+        let seven = [Endpoint.local: [("\"selectedWeeklyDays\": 5", "\"selectedWeeklyDays\": 7")]]
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "en", "projection", replacing: seven)
+                == "Not enough learners like you yet to show a projection.")
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "projection", replacing: seven)
+                == "相似学员的数据还不够，暂不显示预测。")
+        // No gain for the weakest area: the sentence without that clause.
+        let noDelta = [
+            Endpoint.paywall: [
+                (
+                    "\"sample_n\": 58,\n      \"weakest_dim_avg_delta\": 8",
+                    "\"sample_n\": 58,\n      \"weakest_dim_avg_delta\": null"
+                )
+            ]
+        ]
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "en", "projection", replacing: noDelta)
+                == "Learners near your score who practiced 5 days a week averaged 70 by day 14.")
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "projection", replacing: noDelta)
+                == "起点与你相近、每周练习 5 天的学员，第 14 天平均达到 70 分。")
+    }
+
+    @Test func weeklyDays() {
+        #expect(PaywallScreen.weeklyDays(selected: 3, serverDefault: 5) == (3, nil))
+        #expect(PaywallScreen.weeklyDays(selected: nil, serverDefault: 7) == (7, nil))  // CCR-7 default
+        #expect(PaywallScreen.weeklyDays(selected: 4, serverDefault: 3) == (3, nil))  // not a detent
+        #expect(PaywallScreen.weeklyDays(selected: nil, serverDefault: nil) == (5, "default 5"))
+    }
+
+    // MARK: Band label (CCR-12)
+
+    @Test func bandLabelComesFromTheAPI() throws {
+        #expect(try PaywallFixture.text("paywall/paywall--default", "en", "band label") == "Good foundation")
+        // The server's label, not the catalog's band.good ("基础良好").
+        #expect(try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "band label") == "基础不错")
+        let empty = [Endpoint.paywall: [("\"band_label\": \"基础不错\"", "\"band_label\": \"\"")]]
+        let element = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "band label", replacing: empty)
+        #expect(element.text == "基础良好")
+        #expect(element.fallback == "empty band_label: band.good")
+    }
+
+    // MARK: Calendar
+
+    @Test func practicePattern() {
+        #expect(PaywallScreen.practicePositions(weeklyDays: 3) == [0, 3, 6])
+        #expect(PaywallScreen.practicePositions(weeklyDays: 5) == [0, 1, 3, 4, 6])
+        #expect(PaywallScreen.practicePositions(weeklyDays: 7) == [0, 1, 2, 3, 4, 5, 6])
+    }
+
+    @Test func calendarGrid() throws {
+        let days = try #require(Self.paywall.planPreview?.days)
+        let today = try #require(CalendarDate("2026-11-27"))
+        let grid = PaywallScreen.calendar(days, weeklyDays: 5, today: today, billing: today.adding(days: 7))
+        // 2026-11-27 is a Friday: four blank cells (Mon–Thu) before plan day 1.
+        #expect(grid.leadingBlanks == 4)
+        let rows = grid.rows
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.count == 7 })
+        #expect(rows[0].map { $0?.planDay } == [nil, nil, nil, nil, 1, 2, 3])
+        #expect(rows[1].map { $0?.planDay } == [4, 5, 6, 7, 8, 9, 10])
+        #expect(rows[2].map { $0?.planDay } == [11, 12, 13, 14, nil, nil, nil])
+        #expect(grid.cells.filter(\.practice).map(\.planDay) == [1, 2, 4, 5, 7, 8, 9, 11, 12, 14])
+        #expect(grid.cells.filter(\.today).map(\.planDay) == [1])
+        // Billing day = today + trial_days (7): plan day 8.
+        #expect(grid.cells.filter(\.billing).map(\.planDay) == [8])
+        let three = PaywallScreen.calendar(days, weeklyDays: 3, today: today, billing: today)
+        #expect(three.cells.filter(\.practice).map(\.planDay) == [1, 4, 7, 8, 11, 14])
+        #expect(three.cells.filter(\.billing).map(\.planDay) == [1])
+    }
+
+    @Test func calendarCells() throws {
+        let en = try PaywallFixture.element("paywall/paywall--default", "en", "calendar days")
+        #expect(en.text == "Your first two weeks")
+        #expect(
+            en.parts.map(\.label).prefix(3) == [
+                "look", "day 1 · Fri · practice, today", "day 2 · Sat · practice",
+            ])
+        #expect(en.parts.first?.text == "7 columns, Monday first; 4 blank cells before day 1; 3 rows")
+        #expect(
+            en.parts.dropFirst().compactMap(\.text) == [
+                "Nov 27", "28", "29", "30", "Dec 1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+            ])
+        #expect(en.parts[8].label == "day 8 · Fri · practice, first charge")
+        let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "calendar days")
+        #expect(zh.parts.dropFirst().compactMap(\.text).prefix(6) == ["11月27日", "28日", "29日", "30日", "12月1日", "2日"])
+        let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
+        #expect(expired.content == .hidden(reason: "plan_preview is null"))
+        #expect(expired.fallback == "hide calendar, keep timeline")
+    }
+
+    // MARK: Timeline
+
+    @Test func timelineDates() throws {
+        let en = try PaywallFixture.element("paywall/paywall--default", "en", "timeline dates")
+        #expect(
+            en.parts.compactMap(\.text) == [
+                "Today: full access starts",
+                "Dec 3: we’ll remind you that your trial ends tomorrow",
+                "Dec 4: you’re charged $59.99 for a year, unless you cancel before then",
+                "Dec 10: day 14 of your plan. See how far you’ve come",
+            ])
+        let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "timeline dates")
+        #expect(
+            zh.parts.compactMap(\.text) == [
+                "今天：解锁全部功能", "12月3日：提醒你试用将于次日结束", "12月4日：按年扣费 ¥388.00，此前可随时取消", "12月10日：计划第 14 天，看看你的进步",
+            ])
+        // No trial (not eligible): no reminder, no billing row; day 14 from today when there is no plan preview.
+        let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "timeline dates")
+        #expect(
+            expired.parts.compactMap(\.text) == [
+                "Today: full access starts", "Dec 10: day 14 of your plan. See how far you’ve come",
+            ])
+        #expect(expired.fallback == "no plan day 14 in plan_preview: today + 13")
+        // StoreKit still loading: the billing row waits for the price.
+        #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "billing price") == "Loading price…")
+    }
+
+    @Test func shortDateAcrossTheYear() throws {
+        let screen = try PaywallFixture.render(
+            "paywall/paywall--default", "en",
+            replacing: [
+                .paywall: [("\"trial_days\": 7", "\"trial_days\": 40")]
+            ])
+        let timeline = try #require(screen.elements.first { $0.label == "timeline dates" })
+        #expect(
+            timeline.parts.compactMap(\.text).dropFirst().first
+                == "Jan 5, 2027: we’ll remind you that your trial ends tomorrow")
+    }
+
+    // MARK: Prices
+
+    @Test func monthlyShare() throws {
+        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("59.99"))) == "4.999166661")
+        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("388.00"))) == "32.333333331")
+        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("0.06"))) == "0.00500000")
+        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("120"))) == "10.000000")
+    }
+
+    @Test func perMonthPrice() throws {
+        let en = try PaywallFixture.storekit("en")
+        let zh = try PaywallFixture.storekit("zh-Hans")
+        // priceFormatStyle rounding: the currency's digits, half-even.
+        #expect(PaywallScreen.perMonth(en[0], locale: .en) == "$5.00")
+        #expect(PaywallScreen.perMonth(zh[0], locale: .zhHans) == "¥32.33")
+        #expect(PaywallScreen.perMonth(zh[0], locale: .en) == "CN¥32.33")
+        #expect(PaywallScreen.perMonth(en[1], locale: .en) == nil)  // monthly: no per-month line
+        let card = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "product cards").parts[0]
+        #expect(card.parts.map(\.label) == ["price", "per month", "trial", "badge"])
+        #expect(card.parts.compactMap(\.text) == ["¥388.00/年", "折合 ¥32.33/月", "免费试用 7 天", "最划算"])
+    }
+
+    // MARK: CTA + caption
+
+    @Test func ctaPerProductAndEligibility() throws {
+        let trial = try PaywallFixture.element("paywall/paywall--default", "en", "CTA + caption")
+        #expect(trial.text == "Try 7 days free")
+        #expect(trial.parts.compactMap(\.text) == ["Free until Dec 4, then $59.99/year. Cancel anytime."])
+        let zhTrial = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "CTA + caption")
+        #expect(zhTrial.text == "免费试用 7 天")
+        #expect(zhTrial.parts.compactMap(\.text) == ["12月4日前免费，之后 ¥388.00/年，可随时取消。"])
+
+        let monthly = try PaywallFixture.element(
+            "paywall/paywall--default", "en", "CTA + caption",
+            replacing: [
+                .local: [
+                    ("\"selectedProductID\": \"coach.pro.yearly\"", "\"selectedProductID\": \"coach.pro.monthly\"")
+                ]
+            ])
+        #expect(monthly.text == "Subscribe")
+        #expect(monthly.parts.compactMap(\.text) == ["$9.99/month. Renews automatically. Cancel anytime."])
+
+        // The trial was used: subscribe, and say why there is no trial.
+        let used = try PaywallFixture.element(
+            "paywall/paywall--default", "en", "CTA + caption", files: [.storekit: "storekit.expired.json"])
+        #expect(used.text == "Subscribe")
+        #expect(
+            used.parts.compactMap(\.text) == [
+                "You’ve already used your free trial.", "$59.99/year. Renews automatically. Cancel anytime.",
+            ])
+
+        let expired = try PaywallFixture.element("paywall/paywall--expired-return", "zh-Hans", "CTA + caption")
+        #expect(expired.text == "订阅后继续练习")
+        #expect(expired.parts.compactMap(\.text) == ["你已使用过免费试用。", "¥388.00/年，自动续订，可随时取消。"])
+    }
+
+    @Test func statesOwnTheCTA() throws {
+        let loading = try PaywallFixture.element("paywall/paywall--loading-products", "en", "CTA + caption")
+        #expect(loading.text == "Loading plans…")
+        #expect(loading.fallback == "StoreKit not loaded: CTA disabled")
+        #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "product cards") == "Loading…")
+        let purchasing = try PaywallFixture.element(
+            "paywall/paywall--default", "zh-Hans", "CTA + caption",
+            replacing: [
+                .local: [("\"phase\": \"ready\"", "\"phase\": \"purchasing\"")]
+            ])
+        #expect(purchasing.text == "正在通过 App Store 确认…")
+        let failed = try PaywallFixture.element("paywall/paywall--purchase-failed", "en", "CTA + caption")
+        #expect(failed.text == "Try 7 days free")
+        #expect(failed.parts.first?.text == "The purchase didn’t go through. You weren’t charged.")
+        #expect(try PaywallFixture.text("paywall/paywall--restored", "zh-Hans", "CTA + caption") == "已恢复购买")
+    }
+
+    // MARK: Expired return
+
+    @Test func expiredStats() throws {
+        let stats = try PaywallFixture.element("paywall/paywall--expired-return", "en", "expired · stats")
+        #expect(stats.parts.compactMap(\.text) == ["24 sessions completed", "72", "Cut filler words"])
+        #expect(stats.parts[1].parts.first?.text == "Ability")
+        let noAbility = try PaywallFixture.element(
+            "paywall/paywall--expired-return", "zh-Hans", "expired · stats",
+            replacing: [
+                .me: [("\"ability\": 72", "\"ability\": null")]
+            ])
+        #expect(noAbility.parts.compactMap(\.text) == ["已完成 24 次练习", "—", "去掉口头禅"])
+        #expect(
+            try PaywallFixture.text("paywall/paywall--expired-return", "en", "expired · trial end date")
+                == "Your subscription ended on Nov 20.")
+        #expect(
+            try PaywallFixture.text("paywall/paywall--expired-return", "zh-Hans", "expired · trial end date")
+                == "你的订阅已于 11月20日结束。")
+        let default_ = try PaywallFixture.element("paywall/paywall--default", "en", "expired · stats")
+        #expect(default_.content == .hidden(reason: "entitlement is not expired"))
+    }
+}
+
+/// Renders example states, optionally with edits to their files, for the paywall tests.
+private enum PaywallFixture {
+    static func paywall(_ locale: String) throws -> Paywall {
+        try ContractDecoder.decode(
+            Paywall.self, from: Array(try #require(EmbeddedResources.text("examples/\(locale)/paywall.json")).utf8),
+            file: "paywall.json")
+    }
+
+    static func storekit(_ locale: String) throws -> [StoreKitProduct] {
+        try ContractDecoder.decode(
+            [StoreKitProduct].self,
+            from: Array(try #require(EmbeddedResources.text("examples/\(locale)/storekit.json")).utf8),
+            file: "storekit.json")
+    }
+
+    /// `replacing`: exact text edits per endpoint file (each must match); `files`: other example files.
+    static func render(
+        _ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:], files: [Endpoint: String] = [:]
+    ) throws -> RenderedScreen {
+        let state = try #require(try ExampleIndex.builtIn().state(id))
+        let tag = try LanguageTag(locale)
+        var inputs = ScreenInputs()
+        var map = Dictionary(
+            uniqueKeysWithValues: state.files.compactMap { key, value in Endpoint(rawValue: key).map { ($0, value) } })
+        for (endpoint, file) in files { map[endpoint] = file }
+        for (endpoint, file) in map {
+            var text = try #require(EmbeddedResources.text("examples/\(locale)/\(file)"))
+            for (old, new) in replacing[endpoint] ?? [] {
+                try #require(text.contains(old), "\(file) has no \(old)")
+                text = text.replacing(old, with: new)
+            }
+            try inputs.add(endpoint, bytes: Array(text.utf8), file: file)
+        }
+        let screen = ScreenRenderer.render(
+            state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
+        #expect(screen.errors == [])
+        return screen
+    }
+
+    static func element(
+        _ id: String, _ locale: String, _ label: String, replacing: [Endpoint: [(String, String)]] = [:],
+        files: [Endpoint: String] = [:]
+    ) throws -> RenderedElement {
+        try #require(try render(id, locale, replacing: replacing, files: files).elements.first { $0.label == label })
+    }
+
+    static func text(_ id: String, _ locale: String, _ label: String, replacing: [Endpoint: [(String, String)]] = [:])
+        throws -> String?
+    {
+        try element(id, locale, label, replacing: replacing).text
+    }
+}
