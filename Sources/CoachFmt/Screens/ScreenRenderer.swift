@@ -17,6 +17,9 @@ public enum ScreenRenderer {
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
         case .home: HomeScreen.self
+        case .read: ReadScreen.self
+        case .record: RecordScreen.self
+        case .processing: ProcessingScreen.self
         default: nil
         }
     }
