@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// data-binding.md § Read: the values the resolver derives.
@@ -54,20 +55,31 @@ import Testing
     }
 
     @Test func loadErrorShowsTheErrorNeverAnotherArticle() throws {
-        for (locale, expected) in [
-            ("en", "Couldn’t load this article. Check your connection and try again."),
-            ("zh-Hans", "文章加载失败，请检查网络后重试。"),
+        for (locale, expected, message) in [
+            ("en", "Couldn’t load this article.", "This article is no longer available."),
+            ("zh-Hans", "文章加载失败。", "这篇文章已经无法打开。"),
         ] {
-            let screen = try F.render(.read, locale: locale, files: ["error": "error.not-found.json", "local": "local.json"])
+            let screen = try F.render(
+                .read, locale: locale, files: ["error": "error.not-found.json", "local": "local.json"])
             let content = try F.element(screen, "title / byline / paragraphs / hint")
             #expect(content.text == expected)
             #expect(content.fallback == "load error (not_found) → read.load_error, never another article")
+            // A removed article cannot come back: no retry, only back.
+            #expect(content.parts.map(\.label) == ["message", "back"])
+            #expect(content.parts.first?.text == message)
             #expect(screen.errors == [])
             // Every other row is hidden: no title, topic or source of some other article.
             for label in ReadScreen.rows.map(\.label) where label != content.label {
                 #expect(try F.hiddenReason(screen, label) == "GET /v1/sessions/{id} failed (not_found): no article")
             }
         }
+    }
+
+    @Test func loadErrorRetriesATransientFailure() throws {
+        let screen = try F.render(.read, files: ["error": "error.json", "local": "local.json"])
+        let content = try F.element(screen, "title / byline / paragraphs / hint")
+        #expect(content.text == "Couldn’t load this article.")
+        #expect(try F.part(screen, content.label, "retry") == "Try again")
     }
 
     @Test func offlineKeepsTheCachedArticleAndQueuesReadingComplete() throws {

@@ -11,7 +11,9 @@ enum ReadScreen: SectionResolver {
         ("source line", ["session.article.source.name", "session.article.source.version"]),
         ("CTA", ctaSources),
     ]
-    static let contentSources = ["session.article.title", "session.article.byline", "session.article.paragraphs", "session.article.hint"]
+    static let contentSources = [
+        "session.article.title", "session.article.byline", "session.article.paragraphs", "session.article.hint",
+    ]
     static let ctaSources = ["POST /v1/sessions/{id}/reading-complete", "local:reader.openedAt"]
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
@@ -31,11 +33,14 @@ enum ReadScreen: SectionResolver {
         ]
     }
 
-    /// No session: the article failed to load (`read.load_error`, never another article), or it is still loading.
+    /// No session: the article failed to load (`read.load_error`, never another article, with the
+    /// server's own message in the UI language), or it is still loading.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let contentLabel = "title / byline / paragraphs / hint"
         guard let error = c.inputs.error?.error else {
-            return rows.map { c.hidden($0.label, $0.sources, "loading: no session yet", fallback: "skeleton") } + [offlineBanner(c)]
+            return rows.map { c.hidden($0.label, $0.sources, "loading: no session yet", fallback: "skeleton") } + [
+                offlineBanner(c)
+            ]
         }
         let reason = "GET /v1/sessions/{id} failed (\(error.code)): no article"
         return rows.map { row in
@@ -43,13 +48,22 @@ enum ReadScreen: SectionResolver {
             return c.message(
                 row.label, row.sources, "read.load_error",
                 fallback: "load error (\(error.code)) → read.load_error, never another article",
-                parts: [c.part("retry", c.copy("common.retry"))])
+                parts: (error.message.isEmpty ? [] : [c.part("message", error.message)]) + [
+                    loadErrorAction(c, code: error.code)
+                ])
         } + [offlineBanner(c)]
+    }
+
+    /// Retry a failure that may pass; a removed article (`not_found`) can only be left.
+    static func loadErrorAction(_ c: RenderContext, code: String) -> RenderedElement {
+        code == "not_found" ? c.part("back", c.copy("common.back")) : c.part("retry", c.copy("common.retry"))
     }
 
     static func topicTag(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
         let sources = ["session.article.topic.name"]
-        guard !article.topic.name.isEmpty else { return c.hidden("topic tag", sources, "session.article.topic.name is empty", fallback: "hide") }
+        guard !article.topic.name.isEmpty else {
+            return c.hidden("topic tag", sources, "session.article.topic.name is empty", fallback: "hide")
+        }
         return c.text("topic tag", sources, article.topic.name, fallback: cached)
     }
 
@@ -65,14 +79,17 @@ enum ReadScreen: SectionResolver {
     static func readTime(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
         let sources = ["session.article.est_read_seconds"]
         guard let message = CatalogMessage.readTime(seconds: article.estReadSeconds) else {
-            return c.hidden("read time", sources, "session.article.est_read_seconds is \(article.estReadSeconds)", fallback: "hide")
+            return c.hidden(
+                "read time", sources, "session.article.est_read_seconds is \(article.estReadSeconds)", fallback: "hide")
         }
         return c.message("read time", sources, message.key, message.arguments, fallback: cached)
     }
 
     static func length(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
         let sources = ["session.article.length.label"]
-        guard !article.length.label.isEmpty else { return c.hidden("length", sources, "session.article.length.label is empty", fallback: "hide") }
+        guard !article.length.label.isEmpty else {
+            return c.hidden("length", sources, "session.article.length.label is empty", fallback: "hide")
+        }
         return c.text("length", sources, article.length.label, fallback: cached)
     }
 
@@ -103,7 +120,9 @@ enum ReadScreen: SectionResolver {
     static func sourceLine(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
         let sources = ["session.article.source.name", "session.article.source.version"]
         guard let source = article.source, !source.name.isEmpty, !source.version.isEmpty else {
-            let reason = article.source == nil ? "session.article.source is null" : "session.article.source has an empty name or version"
+            let reason =
+                article.source == nil
+                ? "session.article.source is null" : "session.article.source has an empty name or version"
             return c.hidden("source line", sources, reason, fallback: "hide")
         }
         return c.message(
