@@ -12,7 +12,9 @@ enum ProcessingScreen: SectionResolver {
         ("own-audio playback", audioSources),
     ]
     static let longWaitSources = ["config.limits.poll_timeout_ms", "local:uploadQueue.submittedAt"]
-    static let failedSources = ["attempt.error.code", "attempt.error.message", "attempt.error.retryable", "attempt.error.stage"]
+    static let failedSources = [
+        "attempt.error.code", "attempt.error.message", "attempt.error.retryable", "attempt.error.stage",
+    ]
     static let unreliableSources = [
         "attempt.unreliable_reason", "attempt.transcript.length", "attempt.validity_floor", "session.language",
     ]
@@ -26,10 +28,16 @@ enum ProcessingScreen: SectionResolver {
         }
         let queue = c.inputs.local?.uploadQueue
         let marks = stageMarks(attempt: attempt, uploadQueue: queue)
+        let titleSources = ["attempt.status", "local:uploadQueue.state"]
         let title =
-            attempt.status == .failed || attempt.status == .unreliable
-            ? c.hidden("title", ["attempt.status"], "attempt.status is \(attempt.status.rawValue): the card has its own title")
-            : c.message("title", ["attempt.status"], "processing.title")
+            if attempt.status == .failed || attempt.status == .unreliable {
+                c.hidden(
+                    "title", titleSources, "attempt.status is \(attempt.status.rawValue): the card has its own title")
+            } else if showsOfflineCard(c, attempt, queue) {
+                c.hidden("title", titleSources, "the upload waits for the network: the offline card has its own title")
+            } else {
+                c.message("title", titleSources, "processing.title")
+            }
         return [
             title,
             stageRows(c, attempt, marks),
@@ -56,6 +64,9 @@ enum ProcessingScreen: SectionResolver {
         case failed = "✕ failed"
     }
 
+    /// One row per stage, in order.
+    typealias StageMarks = [(stage: Attempt.Stage, mark: Mark)]
+
     /// Whether the attempt has stopped being processed (polling ends).
     static func isFinished(_ status: Open<Attempt.Status>) -> Bool {
         switch status.known {
@@ -66,9 +77,9 @@ enum ProcessingScreen: SectionResolver {
 
     /// One mark per stage, in order (upload, transcribe, assess). The upload row is the device's:
     /// `local:uploadQueue` until the server has the file; the other rows follow `attempt.progress`.
-    static func stageMarks(attempt: Attempt, uploadQueue: LocalState.UploadQueue?) -> [(stage: Attempt.Stage, mark: Mark)] {
+    static func stageMarks(attempt: Attempt, uploadQueue: LocalState.UploadQueue?) -> StageMarks {
         let stages = Attempt.Stage.allCases
-        func marks(current index: Int, _ currentMark: Mark) -> [(stage: Attempt.Stage, mark: Mark)] {
+        func marks(current index: Int, _ currentMark: Mark) -> StageMarks {
             stages.enumerated().map { offset, stage in
                 (stage, offset < index ? .done : offset == index ? currentMark : .pending)
             }
@@ -80,7 +91,7 @@ enum ProcessingScreen: SectionResolver {
         }
         let serverIndex = index(of: attempt.progress?.stage, stageIndex: attempt.progress?.stageIndex)
         // The server has no file yet: the upload queue says where the upload is.
-        func beforeUpload() -> [(stage: Attempt.Stage, mark: Mark)] {
+        func beforeUpload() -> StageMarks {
             let upload: Mark =
                 switch uploadQueue?.state?.known {
                 case .submitted: .done
@@ -137,12 +148,18 @@ enum ProcessingScreen: SectionResolver {
             else {
                 return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
             }
-            return (title, CatalogMessage("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)]), nil)
+            return (
+                title,
+                CatalogMessage("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)]), nil
+            )
         case .languageMismatch:
             guard let language = sessionLanguage, !language.isEmpty else {
                 return (title, generic, "no session language: unreliable.generic.body")
             }
-            return (title, CatalogMessage("unreliable.language_mismatch.body", ["language": .string(endonym(language))]), nil)
+            return (
+                title, CatalogMessage("unreliable.language_mismatch.body", ["language": .string(endonym(language))]),
+                nil
+            )
         case .noSpeech, .noisyAudio:
             return (title, CatalogMessage("unreliable.\(known.rawValue).body"), nil)
         }
@@ -155,34 +172,43 @@ enum ProcessingScreen: SectionResolver {
         "local:uploadQueue",
     ]
 
-    static func stageRows(_ c: RenderContext, _ attempt: Attempt, _ marks: [(stage: Attempt.Stage, mark: Mark)]) -> RenderedElement {
+    static func stageRows(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
         if attempt.status == .unreliable {
-            return c.hidden("stage rows", stageSources, "attempt.status is unreliable: the unreliable card replaces the rows")
+            return c.hidden(
+                "stage rows", stageSources, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
-        return c.list("stage rows", stageSources, marks.map { row in
-            c.part("\(row.stage.rawValue) · \(row.mark.rawValue)", c.copy("processing.stage.\(row.stage.rawValue)"))
-        })
+        return c.list(
+            "stage rows", stageSources,
+            marks.map { row in
+                c.part("\(row.stage.rawValue) · \(row.mark.rawValue)", c.copy("processing.stage.\(row.stage.rawValue)"))
+            })
     }
 
     /// "02:18 of audio": the effective recording time, else the attempt's duration.
     static func uploadSub(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         let sources = ["local:recorder.effectiveMs"]
         if attempt.status == .unreliable {
-            return c.hidden("upload sub", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
+            return c.hidden(
+                "upload sub", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
-        let (milliseconds, fallback): (Int, String?) =
-            if let effective = c.inputs.local?.recorder?.effectiveMs, effective > 0 { (effective, nil) }
-            else { (attempt.durationMs, "no recorder time: attempt.duration_ms") }
-        guard milliseconds > 0 else { return c.hidden("upload sub", sources + ["attempt.duration_ms"], "no recording time") }
+        var milliseconds = attempt.durationMs
+        var fallback: String? = "no recorder time: attempt.duration_ms"
+        if let effective = c.inputs.local?.recorder?.effectiveMs, effective > 0 {
+            (milliseconds, fallback) = (effective, nil)
+        }
+        guard milliseconds > 0 else {
+            return c.hidden("upload sub", sources + ["attempt.duration_ms"], "no recording time")
+        }
         return c.message(
             "upload sub", sources, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
             fallback: fallback)
     }
 
-    static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: [(stage: Attempt.Stage, mark: Mark)]) -> RenderedElement {
+    static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
         let sources = ["attempt.transcript.length.label"]
         if attempt.status == .unreliable {
-            return c.hidden("transcribed length", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
+            return c.hidden(
+                "transcribed length", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
             return c.hidden("transcribed length", sources, "transcribe stage not done")
@@ -198,8 +224,12 @@ enum ProcessingScreen: SectionResolver {
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
     static func eta(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         let sources = ["attempt.progress.eta_ms"]
-        guard !isFinished(attempt.status) else { return c.hidden("ETA", sources, "attempt.status is \(attempt.status.rawValue)", fallback: "hide") }
-        guard let progress = attempt.progress else { return c.hidden("ETA", sources, "attempt.progress is null", fallback: "hide") }
+        guard !isFinished(attempt.status) else {
+            return c.hidden("ETA", sources, "attempt.status is \(attempt.status.rawValue)", fallback: "hide")
+        }
+        guard let progress = attempt.progress else {
+            return c.hidden("ETA", sources, "attempt.progress is null", fallback: "hide")
+        }
         guard let message = CatalogMessage.eta(milliseconds: progress.etaMs) else {
             let reason = progress.etaMs.map { "attempt.progress.eta_ms is \($0)" } ?? "attempt.progress.eta_ms is null"
             return c.hidden("ETA", sources, reason, fallback: "hide")
@@ -209,7 +239,9 @@ enum ProcessingScreen: SectionResolver {
 
     static func longWait(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         let sources = longWaitSources
-        guard !isFinished(attempt.status) else { return c.hidden("long wait", sources, "attempt.status is \(attempt.status.rawValue)") }
+        guard !isFinished(attempt.status) else {
+            return c.hidden("long wait", sources, "attempt.status is \(attempt.status.rawValue)")
+        }
         var fallbacks: [String] = []
         let submitted: Timestamp
         if let local = queue?.submittedAt {
@@ -230,12 +262,15 @@ enum ProcessingScreen: SectionResolver {
         let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
         let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
         guard isLongWait(now: c.now, submittedAt: submitted, timeoutMs: timeout) else {
-            return c.hidden("long wait", sources, "submitted \(waited) s ago, within \(timeout / 1000) s", fallback: fallback)
+            return c.hidden(
+                "long wait", sources, "submitted \(waited) s ago, within \(timeout / 1000) s", fallback: fallback)
         }
-        return c.message("long wait", sources, "processing.slow.title", fallback: fallback, parts: [
-            c.part("body", c.copy("processing.slow.body")),
-            c.part("cta", c.copy("processing.slow.cta")),
-        ])
+        return c.message(
+            "long wait", sources, "processing.slow.title", fallback: fallback,
+            parts: [
+                c.part("body", c.copy("processing.slow.body")),
+                c.part("cta", c.copy("processing.slow.cta")),
+            ])
     }
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
@@ -244,13 +279,18 @@ enum ProcessingScreen: SectionResolver {
         let sources = failedSources
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device; the file is still on disk, so it can be sent again.
-            return c.message(label, sources + ["local:uploadQueue.state"], "processing.failed.title", fallback: "upload failed on the device", parts: [
-                c.part("body", c.copy("processing.failed.body")),
-                c.part("retry", c.copy("processing.failed.retry")),
-                c.part("home", c.copy("processing.failed.home")),
-            ])
+            return c.message(
+                label, sources + ["local:uploadQueue.state"], "processing.failed.title",
+                fallback: "upload failed on the device",
+                parts: [
+                    c.part("body", c.copy("processing.failed.body")),
+                    c.part("retry", c.copy("processing.failed.retry")),
+                    c.part("home", c.copy("processing.failed.home")),
+                ])
         }
-        guard attempt.status == .failed else { return c.hidden(label, sources, "attempt.status is \(attempt.status.rawValue)") }
+        guard attempt.status == .failed else {
+            return c.hidden(label, sources, "attempt.status is \(attempt.status.rawValue)")
+        }
         guard let error = attempt.error, error.retryable else {
             var parts = [
                 attempt.error.flatMap { $0.message.isEmpty ? nil : c.part("message", $0.message) }
@@ -258,7 +298,9 @@ enum ProcessingScreen: SectionResolver {
             ]
             if let error = attempt.error {
                 parts.append(c.part("code", c.copy("error.code", ["code": .string(error.code)])))
-                if let id = error.requestID, !id.isEmpty { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }
+                if let id = error.requestID, !id.isEmpty {
+                    parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
+                }
             }
             parts.append(c.part("record again", c.copy("processing.failed.rerecord")))
             parts.append(c.part("home", c.copy("processing.failed.home")))
@@ -271,45 +313,64 @@ enum ProcessingScreen: SectionResolver {
         } else {
             parts.append(c.part("message", error.message))
         }
-        if let id = error.requestID, !id.isEmpty { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }
+        if let id = error.requestID, !id.isEmpty {
+            parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
+        }
         parts.append(c.part("retry", c.copy("processing.failed.retry")))
         parts.append(c.part("home", c.copy("processing.failed.home")))
         return c.message(
-            label, sources, "processing.failed.title", fallback: error.message.isEmpty ? "empty message: processing.failed.body" : nil,
+            label, sources, "processing.failed.title",
+            fallback: error.message.isEmpty ? "empty message: processing.failed.body" : nil,
             parts: parts)
     }
 
     static func unreliable(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         let sources = unreliableSources
-        guard attempt.status == .unreliable else { return c.hidden("unreliable", sources, "attempt.status is \(attempt.status.rawValue)") }
+        guard attempt.status == .unreliable else {
+            return c.hidden("unreliable", sources, "attempt.status is \(attempt.status.rawValue)")
+        }
         let copy = unreliableCopy(
             attempt: attempt, sessionLanguage: c.inputs.session?.language, endonym: c.endonym, has: c.catalog.has)
-        return c.message("unreliable", sources, copy.title, fallback: copy.fallback, parts: [
-            c.part("body", c.copy(copy.body)),
-            c.part("cta", c.copy("unreliable.cta")),
-        ])
+        return c.message(
+            "unreliable", sources, copy.title, fallback: copy.fallback,
+            parts: [
+                c.part("body", c.copy(copy.body)),
+                c.part("cta", c.copy("unreliable.cta")),
+            ])
     }
 
     /// The learner's own recording (`GET /v1/attempts/{id}/audio`), once the server has it.
     static func ownAudio(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         let sources = audioSources
-        guard attempt.status != .created else { return c.hidden("own-audio playback", sources, "not uploaded yet: no audio on the server") }
-        guard attempt.durationMs >= 0 else { return c.hidden("own-audio playback", sources, "attempt.duration_ms is negative") }
-        return c.message("own-audio playback", sources, "common.play", parts: [
-            c.part("duration", RecordScreen.clock(attempt.durationMs))
-        ])
+        guard attempt.status != .created else {
+            return c.hidden("own-audio playback", sources, "not uploaded yet: no audio on the server")
+        }
+        guard attempt.durationMs >= 0 else {
+            return c.hidden("own-audio playback", sources, "attempt.duration_ms is negative")
+        }
+        return c.message(
+            "own-audio playback", sources, "common.play",
+            parts: [
+                c.part("duration", RecordScreen.clock(attempt.durationMs))
+            ])
+    }
+
+    /// The upload is stuck without network: the queue waits, or the device is offline before the server has the file.
+    static func showsOfflineCard(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> Bool {
+        queue?.state?.known == .waitingForNetwork || (c.isOffline && attempt.status == .created)
     }
 
     /// Offline before the server has the file: the upload waits (`processing--offline`); later, the banner.
     static func offline(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         let sources = ["device network", "local:uploadQueue.state"]
-        let waiting = queue?.state?.known == .waitingForNetwork
-        guard c.isOffline || waiting else { return c.hidden("offline", sources, "online") }
-        guard waiting || attempt.status == .created else { return c.message("offline", sources, "offline.banner") }
-        return c.message("offline", sources, "processing.offline.title", parts: [
-            c.part("body", c.copy("processing.offline.body")),
-            c.part("status", c.copy("processing.offline.waiting")),
-            c.part("leave", c.copy("processing.offline.leave")),
-        ])
+        guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden("offline", sources, "online") }
+        guard showsOfflineCard(c, attempt, queue) else { return c.message("offline", sources, "offline.banner") }
+        return c.message(
+            "offline", sources, "processing.offline.title",
+            parts: [
+                c.part("body", c.copy("processing.offline.body")),
+                c.part("status", c.copy("processing.offline.waiting")),
+                c.part("leave", c.copy("processing.offline.leave")),
+            ])
     }
 }
