@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// data-binding.md § Record (round 1, round 2): the values the resolver derives.
@@ -10,7 +11,8 @@ import Testing
         _ locale: String = "en", session: String = "session.round1.json", local: String = "local.record-idle.json",
         edits: [String: F.Edit] = [:]
     ) throws -> RenderedScreen {
-        try F.render(.record, locale: locale, files: ["config": "config.json", "local": local, "session": session], edits: edits)
+        try F.render(
+            .record, locale: locale, files: ["config": "config.json", "local": local, "session": session], edits: edits)
     }
 
     @Test func stepFromTheSessionStage() throws {
@@ -38,10 +40,12 @@ import Testing
         ])
         #expect(try F.text(screen, "max") == "/ 02:30")
         #expect(try F.element(screen, "max").fallback == "config.limits.round1_max_ms")
-        let round2 = try render(session: "session.round2.json", edits: [
-            "session": { F.set(&$0, "max_round2_ms", 0) },
-            "config": { F.set(&$0, "limits.round2_max_ms", 105_000) },
-        ])
+        let round2 = try render(
+            session: "session.round2.json",
+            edits: [
+                "session": { F.set(&$0, "max_round2_ms", 0) },
+                "config": { F.set(&$0, "limits.round2_max_ms", 105_000) },
+            ])
         #expect(try F.text(round2, "max") == "/ 01:45")
     }
 
@@ -79,23 +83,51 @@ import Testing
     }
 
     @Test func lastDurationFromTheAssessedRoundOneAttempt() throws {
-        #expect(try F.text(try render(session: "session.round2.json"), "last duration (R2)") == "Round 1 took 02:18. Try to beat it.")
-        #expect(try F.text(try render("zh-Hans", session: "session.round2.json"), "last duration (R2)") == "第 1 轮用时 02:18，这次争取更短。")
+        #expect(
+            try F.text(try render(session: "session.round2.json"), "last duration (R2)")
+                == "Round 1 took 02:18. Try to beat it.")
+        #expect(
+            try F.text(try render("zh-Hans", session: "session.round2.json"), "last duration (R2)")
+                == "第 1 轮用时 02:18，这次争取更短。")
         #expect(try F.hiddenReason(try render(), "last duration (R2)") == "round 1: no previous round")
-        let notAssessed = try render(session: "session.round2.json", edits: [
-            "session": { F.set(&$0, "attempts", [["id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000, "created_at": "2026-11-27T14:12:00Z"]]) }
-        ])
+        let notAssessed = try render(
+            session: "session.round2.json",
+            edits: [
+                "session": {
+                    F.set(
+                        &$0, "attempts",
+                        [
+                            [
+                                "id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000,
+                                "created_at": "2026-11-27T14:12:00Z",
+                            ]
+                        ])
+                }
+            ])
         #expect(try F.hiddenReason(notAssessed, "last duration (R2)") == "no assessed round-1 attempt")
         #expect(try F.element(notAssessed, "last duration (R2)").fallback == "hide clause")
-        let retried = try render(session: "session.round2.json", edits: [
-            "session": {
-                F.set(&$0, "attempts", [
-                    ["id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000, "created_at": "2026-11-27T14:10:00Z"],
-                    ["id": "b", "round": 1, "status": "assessed", "duration_ms": 97_400, "created_at": "2026-11-27T14:12:00Z"],
-                    ["id": "c", "round": 2, "status": "assessed", "duration_ms": 61_000, "created_at": "2026-11-27T14:20:00Z"],
-                ])
-            }
-        ])
+        let retried = try render(
+            session: "session.round2.json",
+            edits: [
+                "session": {
+                    F.set(
+                        &$0, "attempts",
+                        [
+                            [
+                                "id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000,
+                                "created_at": "2026-11-27T14:10:00Z",
+                            ],
+                            [
+                                "id": "b", "round": 1, "status": "assessed", "duration_ms": 97_400,
+                                "created_at": "2026-11-27T14:12:00Z",
+                            ],
+                            [
+                                "id": "c", "round": 2, "status": "assessed", "duration_ms": 61_000,
+                                "created_at": "2026-11-27T14:20:00Z",
+                            ],
+                        ])
+                }
+            ])
         #expect(try F.text(retried, "last duration (R2)") == "Round 1 took 01:37. Try to beat it.")
     }
 
@@ -109,16 +141,22 @@ import Testing
         let card = try F.element(round2, "previous advice card (R2)")
         #expect(card.text == "这次试试")
         #expect(card.parts.map(\.language) == [.en, .en])
-        #expect(card.parts.first?.text == "Say “three changes” up front, then go one, two, three. It will stop the middle from wandering.")
+        #expect(
+            card.parts.first?.text
+                == "Say “three changes” up front, then go one, two, three. It will stop the middle from wandering.")
     }
 
     @Test func permissionDeniedReplacesTheRecorder() throws {
-        for (locale, title, settings) in [("en", "Microphone access is off", "Open Settings"), ("zh-Hans", "麦克风权限已关闭", "前往设置")] {
+        for (locale, title, settings) in [
+            ("en", "Microphone access is off", "Open Settings"), ("zh-Hans", "麦克风权限已关闭", "前往设置"),
+        ] {
             let screen = try render(locale, local: "local.mic-denied.json")
             #expect(try F.text(screen, "permission") == title)
             #expect(try F.part(screen, "permission", "settings") == settings)
             for label in ["timer", "max", "min", "waveform", "indicator", "submit"] {
-                #expect(try F.hiddenReason(screen, label) == "microphone permission denied: the denied card replaces the recorder")
+                #expect(
+                    try F.hiddenReason(screen, label)
+                        == "microphone permission denied: the denied card replaces the recorder")
             }
         }
         #expect(try F.hiddenReason(try render(), "permission") == "permission granted")
@@ -127,19 +165,26 @@ import Testing
     @Test func interruptedSheetResumesFromThePartialFile() throws {
         let screen = try render(local: "local.interrupted.json")
         #expect(try F.text(screen, "interrupted sheet") == "Recording interrupted")
-        #expect(try F.part(screen, "interrupted sheet", "body") == "A call or another app stopped the recording. What you’ve recorded so far is saved.")
+        #expect(
+            try F.part(screen, "interrupted sheet", "body")
+                == "A call or another app stopped the recording. What you’ve recorded so far is saved.")
         #expect(try F.part(screen, "interrupted sheet", "resume") == "Keep recording")
         #expect(try F.text(screen, "indicator") == "Paused")
         let zh = try render("zh-Hans", local: "local.interrupted.json")
         #expect(try F.part(zh, "interrupted sheet", "resume") == "继续录音")
-        let lost = try render(local: "local.interrupted.json", edits: ["local": { F.set(&$0, "recorder.fileURL", NSNull()) }])
-        #expect(try F.part(lost, "interrupted sheet", "body") == "This recording couldn’t be recovered. Please record again.")
+        let lost = try render(
+            local: "local.interrupted.json", edits: ["local": { F.set(&$0, "recorder.fileURL", NSNull()) }])
+        #expect(
+            try F.part(lost, "interrupted sheet", "body")
+                == "This recording couldn’t be recovered. Please record again.")
         #expect(try F.part(lost, "interrupted sheet", "resume") == nil)
         #expect(try F.hiddenReason(try render(), "interrupted sheet") == "no interruption")
     }
 
     @Test func everyRowInTableOrderInEveryState() throws {
-        for local in ["local.record-idle.json", "local.recording.json", "local.mic-denied.json", "local.interrupted.json"] {
+        for local in [
+            "local.record-idle.json", "local.recording.json", "local.mic-denied.json", "local.interrupted.json",
+        ] {
             let screen = try render(local: local)
             #expect(screen.errors == [])
             let labels = screen.elements.map(\.label).filter { RecordScreen.rows.map(\.label).contains($0) }

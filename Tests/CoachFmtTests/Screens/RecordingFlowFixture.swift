@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// Renders the read → record → processing sections from the example files, each file optionally

@@ -18,7 +18,9 @@ enum RecordScreen: SectionResolver {
     static let adviceSources = [
         "session.round1_assessment.one_action.instruction", "session.round1_assessment.one_action.example_sentence",
     ]
-    static let interruptedSources = ["AVAudioSession.interruptionNotification", "local:interruption", "local:recorder.fileURL"]
+    static let interruptedSources = [
+        "AVAudioSession.interruptionNotification", "local:interruption", "local:recorder.fileURL",
+    ]
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let session = c.inputs.session else {
@@ -112,7 +114,9 @@ enum RecordScreen: SectionResolver {
         guard let step = stepNumber(of: stage) else {
             return c.hidden("step", ["session.stage"], "session.stage is \(stage.rawValue): not a recording stage")
         }
-        return c.message("step", ["session.stage"], "record.step", ["step": .integer(step), "total": .integer(ProductRules.sessionSteps)])
+        return c.message(
+            "step", ["session.stage"], "record.step",
+            ["step": .integer(step), "total": .integer(ProductRules.sessionSteps)])
     }
 
     static func focusChip(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
@@ -135,7 +139,9 @@ enum RecordScreen: SectionResolver {
         let language = c.contentLanguage(session.article.language)
         var parts: [RenderedElement] = []
         if !action.instruction.isEmpty { parts.append(c.part("instruction", action.instruction, language: language)) }
-        if !action.exampleSentence.isEmpty { parts.append(c.part("example", action.exampleSentence, language: language)) }
+        if !action.exampleSentence.isEmpty {
+            parts.append(c.part("example", action.exampleSentence, language: language))
+        }
         guard !parts.isEmpty else { return c.hidden(label, sources, "one_action has no instruction or example") }
         return c.message(label, sources, "record.advice.title", parts: parts)
     }
@@ -159,17 +165,25 @@ enum RecordScreen: SectionResolver {
     static func maximum(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         let sources = ["session.max_round\(round)_ms", "config.limits"]
         guard let limit = maximumMilliseconds(session: session, round: round, config: c.inputs.config) else {
-            return c.hidden("max", sources, "session.max_round\(round)_ms is \(round == 2 ? session.maxRound2Ms : session.maxRound1Ms) and no config limits")
+            return c.hidden(
+                "max", sources,
+                "session.max_round\(round)_ms is \(round == 2 ? session.maxRound2Ms : session.maxRound1Ms) and no config limits"
+            )
         }
         return c.message("max", sources, "record.max", ["duration": .string(clock(limit.ms))], fallback: limit.fallback)
     }
 
-    static func minimumHint(_ c: RenderContext, _ minimum: (ms: Int, fallback: String?), effectiveMs: Int) -> RenderedElement {
+    static func minimumHint(_ c: RenderContext, _ minimum: (ms: Int, fallback: String?), effectiveMs: Int)
+        -> RenderedElement
+    {
         let sources = ["session.min_valid_ms", "local:recorder.effectiveMs"]
         guard let seconds = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) else {
-            return c.hidden("min", sources, "recorded \(clock(effectiveMs)) ≥ minimum \(clock(minimum.ms)): submit enabled", fallback: minimum.fallback)
+            return c.hidden(
+                "min", sources, "recorded \(clock(effectiveMs)) ≥ minimum \(clock(minimum.ms)): submit enabled",
+                fallback: minimum.fallback)
         }
-        return c.message("min", sources, "record.min_remaining", ["seconds": .integer(seconds)], fallback: minimum.fallback)
+        return c.message(
+            "min", sources, "record.min_remaining", ["seconds": .integer(seconds)], fallback: minimum.fallback)
     }
 
     static func waveform(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
@@ -209,30 +223,39 @@ enum RecordScreen: SectionResolver {
         let sources = interruptedSources
         guard c.inputs.local?.interruption != nil else { return c.hidden(label, sources, "no interruption") }
         guard let file = recorder?.fileURL, !file.isEmpty else {
-            return c.message(label, sources, "record.interrupted.title", fallback: "no partial file: record.interrupted.unrecoverable", parts: [
-                c.part("body", c.copy("record.interrupted.unrecoverable")),
+            return c.message(
+                label, sources, "record.interrupted.title",
+                fallback: "no partial file: record.interrupted.unrecoverable",
+                parts: [
+                    c.part("body", c.copy("record.interrupted.unrecoverable")),
+                    c.part("start over", c.copy("record.interrupted.discard")),
+                ])
+        }
+        return c.message(
+            label, sources, "record.interrupted.title",
+            parts: [
+                c.part("body", c.copy("record.interrupted.body")),
+                c.part("resume", c.copy("record.interrupted.resume")),
                 c.part("start over", c.copy("record.interrupted.discard")),
             ])
-        }
-        return c.message(label, sources, "record.interrupted.title", parts: [
-            c.part("body", c.copy("record.interrupted.body")),
-            c.part("resume", c.copy("record.interrupted.resume")),
-            c.part("start over", c.copy("record.interrupted.discard")),
-        ])
     }
 
     static func permission(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         let sources = ["AVAudioApplication.recordPermission"]
         guard let permission = recorder?.permission else { return c.hidden("permission", sources, "no recorder yet") }
         guard permission == .denied else {
-            let reason = permission == .undetermined ? "undetermined: the mic-purpose sheet asks on the first tap" : "permission \(permission.rawValue)"
+            let reason =
+                permission == .undetermined
+                ? "undetermined: the mic-purpose sheet asks on the first tap" : "permission \(permission.rawValue)"
             return c.hidden("permission", sources, reason)
         }
-        return c.message("permission", sources, "record.permission.title", parts: [
-            c.part("body", c.copy("record.permission.body")),
-            c.part("settings", c.copy("record.permission.settings")),
-            c.part("back", c.copy("record.permission.back")),
-        ])
+        return c.message(
+            "permission", sources, "record.permission.title",
+            parts: [
+                c.part("body", c.copy("record.permission.body")),
+                c.part("settings", c.copy("record.permission.settings")),
+                c.part("back", c.copy("record.permission.back")),
+            ])
     }
 
     static let submitSources = [
@@ -253,7 +276,9 @@ enum RecordScreen: SectionResolver {
 
     static func hiddenByPermission(_ c: RenderContext, _ label: String) -> RenderedElement {
         let sources = rows.first { $0.label == label }?.sources ?? ["local:recorder.state"]
-        return c.hidden(label, sources + ["AVAudioApplication.recordPermission"], "microphone permission denied: the denied card replaces the recorder")
+        return c.hidden(
+            label, sources + ["AVAudioApplication.recordPermission"],
+            "microphone permission denied: the denied card replaces the recorder")
     }
 
     static func offlineBanner(_ c: RenderContext) -> RenderedElement {
