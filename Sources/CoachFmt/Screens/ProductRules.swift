@@ -14,6 +14,13 @@ public enum ProductRules {
     public static let diagnosticMaxMillisecondsFallback = 90_000
     /// Record, min: "gates CTA; 'N more seconds'", fallback "20 000".
     public static let minimumValidMillisecondsFallback = 20_000
+    /// Record, step: "`session.stage` → 2/3 or 3/3": a session has three steps (read, round 1, round 2).
+    public static let sessionSteps = 3
+    /// Record, waveform: "`local:recorder.levelDb` (30 Hz)", "34 bars".
+    public static let waveformBars = 34
+    /// Processing, long wait: user-flows.md #1 step 14, ">120 s (check later)", the bundled
+    /// default of `config.limits.poll_timeout_ms` ("GET /config … use bundled defaults").
+    public static let pollTimeoutMillisecondsFallback = 120_000
     /// Complete, ability tile: "`ability_sample_count < 3` → 'building baseline n/3'";
     /// Growth, dimensions: "shown after 3 sessions".
     public static let baselineSessions = 3

@@ -19,6 +19,9 @@ public enum ScreenRenderer {
         case .paywall: PaywallScreen.self
         case .home: HomeScreen.self
         case .library: LibraryScreen.self
+        case .read: ReadScreen.self
+        case .record: RecordScreen.self
+        case .processing: ProcessingScreen.self
         case .feedback: FeedbackScreen.self
         case .complete: CompleteScreen.self
         case .growth: GrowthScreen.self

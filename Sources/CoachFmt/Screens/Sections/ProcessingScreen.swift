@@ -1,0 +1,376 @@
+/// data-binding.md § Processing: upload, transcribe, assess, and how a recording can end.
+enum ProcessingScreen: SectionResolver {
+    /// The rows in table order, with their Source column.
+    static let rows: [(label: String, sources: [String])] = [
+        ("stage rows", stageSources),
+        ("upload sub", ["local:recorder.effectiveMs"]),
+        ("transcribed length", ["attempt.transcript.length.label"]),
+        ("ETA", ["attempt.progress.eta_ms"]),
+        ("long wait", longWaitSources),
+        ("failed", failedSources),
+        ("unreliable", unreliableSources),
+        ("own-audio playback", audioSources),
+    ]
+    static let longWaitSources = ["config.limits.poll_timeout_ms", "local:uploadQueue.submittedAt"]
+    static let failedSources = [
+        "attempt.error.code", "attempt.error.message", "attempt.error.retryable", "attempt.error.stage",
+    ]
+    static let unreliableSources = [
+        "attempt.unreliable_reason", "attempt.transcript.length", "attempt.validity_floor", "session.language",
+    ]
+    static let audioSources = ["GET /v1/attempts/{id}/audio", "attempt.duration_ms"]
+
+    static func elements(_ c: RenderContext) -> [RenderedElement] {
+        guard let attempt = c.inputs.attempt else {
+            let title = c.message("title", [], "processing.title")
+            let reason = c.inputs.error.map { "GET /v1/attempts/{id} failed (\($0.error.code))" } ?? "no attempt"
+            return [title] + rows.map { c.hidden($0.label, $0.sources, reason) }
+        }
+        let queue = c.inputs.local?.uploadQueue
+        let marks = stageMarks(attempt: attempt, uploadQueue: queue)
+        let titleSources = ["attempt.status", "local:uploadQueue.state"]
+        let title =
+            if attempt.status == .failed || attempt.status == .unreliable {
+                c.hidden(
+                    "title", titleSources, "attempt.status is \(attempt.status.rawValue): the card has its own title")
+            } else if showsOfflineCard(c, attempt, queue) {
+                c.hidden("title", titleSources, "the upload waits for the network: the offline card has its own title")
+            } else {
+                c.message("title", titleSources, "processing.title")
+            }
+        return [
+            title,
+            stageRows(c, attempt, marks),
+            uploadSub(c, attempt),
+            transcribedLength(c, attempt, marks),
+            eta(c, attempt),
+            longWait(c, attempt, queue),
+            failed(c, attempt, queue),
+            unreliable(c, attempt),
+            ownAudio(c, attempt),
+            offline(c, attempt, queue),
+        ]
+    }
+
+    // MARK: Derived values
+
+    /// A stage row's mark: "✓ / spinner / pending", and the two ways a stage stops.
+    enum Mark: String, Sendable {
+        case done = "✓"
+        case active = "spinner"
+        case pending
+        /// The upload is paused until the network is back (`processing--offline`).
+        case waiting = "waiting for network"
+        case failed = "✕ failed"
+    }
+
+    /// One row per stage, in order.
+    typealias StageMarks = [(stage: Attempt.Stage, mark: Mark)]
+
+    /// Whether the attempt has stopped being processed (polling ends).
+    static func isFinished(_ status: Open<Attempt.Status>) -> Bool {
+        switch status.known {
+        case .assessed, .failed, .unreliable: true
+        case .created, .uploaded, .processing, nil: false
+        }
+    }
+
+    /// One mark per stage, in order (upload, transcribe, assess). The upload row is the device's:
+    /// `local:uploadQueue` until the server has the file; the other rows follow `attempt.progress`.
+    static func stageMarks(attempt: Attempt, uploadQueue: LocalState.UploadQueue?) -> StageMarks {
+        let stages = Attempt.Stage.allCases
+        func marks(current index: Int, _ currentMark: Mark) -> StageMarks {
+            stages.enumerated().map { offset, stage in
+                (stage, offset < index ? .done : offset == index ? currentMark : .pending)
+            }
+        }
+        func index(of stage: Open<Attempt.Stage>?, stageIndex: Int?) -> Int? {
+            if let known = stage?.known { return stages.firstIndex(of: known) }
+            if let stageIndex, (1...stages.count).contains(stageIndex) { return stageIndex - 1 }
+            return nil
+        }
+        let serverIndex = index(of: attempt.progress?.stage, stageIndex: attempt.progress?.stageIndex)
+        // The server has no file yet: the upload queue says where the upload is.
+        func beforeUpload() -> StageMarks {
+            let upload: Mark =
+                switch uploadQueue?.state?.known {
+                case .submitted: .done
+                case .uploading: .active
+                case .waitingForNetwork: .waiting
+                case .failed: .failed
+                case .idle, nil: .pending
+                }
+            return stages.map { stage in
+                (stage, stage == .upload ? upload : stage == .transcribe && upload == .done ? .active : .pending)
+            }
+        }
+        switch attempt.status.known {
+        case .created:
+            return beforeUpload()
+        case nil:
+            // A status newer than this client: follow the server's progress if it sent one.
+            guard let serverIndex else { return beforeUpload() }
+            return marks(current: serverIndex, .active)
+        case .uploaded, .processing:
+            return marks(current: max(1, serverIndex ?? 1), .active)
+        case .assessed:
+            return stages.map { ($0, .done) }
+        case .failed:
+            let failedIndex = index(of: attempt.error?.stage, stageIndex: nil) ?? serverIndex ?? stages.count - 1
+            return marks(current: failedIndex, .failed)
+        case .unreliable:
+            return stages.map { ($0, .done) }
+        }
+    }
+
+    /// `config.limits.poll_timeout_ms` exceeded since the upload queue submitted the attempt.
+    static func isLongWait(now: Timestamp, submittedAt: Timestamp, timeoutMs: Int) -> Bool {
+        now.epochMilliseconds - submittedAt.epochMilliseconds > Int64(timeoutMs)
+    }
+
+    /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
+    static func unreliableCopy(
+        attempt: Attempt, sessionLanguage: String?, endonym: (String) -> String, has: (String) -> Bool
+    ) -> (title: String, body: CatalogMessage, fallback: String?) {
+        let generic = CatalogMessage("unreliable.generic.body")
+        guard let reason = attempt.unreliableReason else {
+            return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")
+        }
+        guard let known = reason.known, has("unreliable.\(reason.rawValue).title") else {
+            return ("unreliable.generic.title", generic, "unknown reason \(reason.rawValue): generic unreliable copy")
+        }
+        let title = "unreliable.\(known.rawValue).title"
+        switch known {
+        case .tooShort:
+            // CCR-13: the transcript's length against the language's floor, both from the API.
+            guard let length = attempt.transcript?.length.label, !length.isEmpty,
+                let floor = attempt.validityFloor?.label, !floor.isEmpty
+            else {
+                return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
+            }
+            return (
+                title,
+                CatalogMessage("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)]), nil
+            )
+        case .languageMismatch:
+            guard let language = sessionLanguage, !language.isEmpty else {
+                return (title, generic, "no session language: unreliable.generic.body")
+            }
+            return (
+                title, CatalogMessage("unreliable.language_mismatch.body", ["language": .string(endonym(language))]),
+                nil
+            )
+        case .noSpeech, .noisyAudio:
+            return (title, CatalogMessage("unreliable.\(known.rawValue).body"), nil)
+        }
+    }
+
+    // MARK: Rows
+
+    static let stageSources = [
+        "attempt.status", "attempt.progress.stage", "attempt.progress.stage_index", "attempt.progress.stage_count",
+        "local:uploadQueue",
+    ]
+
+    static func stageRows(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
+        if attempt.status == .unreliable {
+            return c.hidden(
+                "stage rows", stageSources, "attempt.status is unreliable: the unreliable card replaces the rows")
+        }
+        return c.list(
+            "stage rows", stageSources,
+            marks.map { row in
+                c.part("\(row.stage.rawValue) · \(row.mark.rawValue)", c.copy("processing.stage.\(row.stage.rawValue)"))
+            })
+    }
+
+    /// "02:18 of audio": the effective recording time, else the attempt's duration.
+    static func uploadSub(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
+        let sources = ["local:recorder.effectiveMs"]
+        if attempt.status == .unreliable {
+            return c.hidden(
+                "upload sub", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
+        }
+        var milliseconds = attempt.durationMs
+        var fallback: String? = "no recorder time: attempt.duration_ms"
+        if let effective = c.inputs.local?.recorder?.effectiveMs, effective > 0 {
+            (milliseconds, fallback) = (effective, nil)
+        }
+        guard milliseconds > 0 else {
+            return c.hidden("upload sub", sources + ["attempt.duration_ms"], "no recording time")
+        }
+        return c.message(
+            "upload sub", sources, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
+            fallback: fallback)
+    }
+
+    static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
+        let sources = ["attempt.transcript.length.label"]
+        if attempt.status == .unreliable {
+            return c.hidden(
+                "transcribed length", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
+        }
+        guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
+            return c.hidden("transcribed length", sources, "transcribe stage not done")
+        }
+        guard let label = attempt.transcript?.length.label, !label.isEmpty else {
+            return c.message(
+                "transcribed length", sources, "processing.done.transcribe_generic",
+                fallback: "attempt.transcript is null: “Transcribed” without count")
+        }
+        return c.message("transcribed length", sources, "processing.done.transcribe", ["length": .string(label)])
+    }
+
+    /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
+    static func eta(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
+        let sources = ["attempt.progress.eta_ms"]
+        guard !isFinished(attempt.status) else {
+            return c.hidden("ETA", sources, "attempt.status is \(attempt.status.rawValue)", fallback: "hide")
+        }
+        guard let progress = attempt.progress else {
+            return c.hidden("ETA", sources, "attempt.progress is null", fallback: "hide")
+        }
+        guard let message = CatalogMessage.eta(milliseconds: progress.etaMs) else {
+            let reason = progress.etaMs.map { "attempt.progress.eta_ms is \($0)" } ?? "attempt.progress.eta_ms is null"
+            return c.hidden("ETA", sources, reason, fallback: "hide")
+        }
+        return c.message("ETA", sources, message.key, message.arguments)
+    }
+
+    static func longWait(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
+        let sources = longWaitSources
+        guard !isFinished(attempt.status) else {
+            return c.hidden("long wait", sources, "attempt.status is \(attempt.status.rawValue)")
+        }
+        var fallbacks: [String] = []
+        let submitted: Timestamp
+        if let local = queue?.submittedAt {
+            submitted = local
+        } else if let server = attempt.submittedAt {
+            submitted = server
+            fallbacks.append("no local submit time: attempt.submitted_at")
+        } else {
+            return c.hidden("long wait", sources, "not submitted yet")
+        }
+        let timeout: Int
+        if let limit = c.inputs.config?.limits.pollTimeoutMs, limit > 0 {
+            timeout = limit
+        } else {
+            timeout = ProductRules.pollTimeoutMillisecondsFallback
+            fallbacks.append("no config: bundled 120 000 ms")
+        }
+        let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
+        let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
+        guard isLongWait(now: c.now, submittedAt: submitted, timeoutMs: timeout) else {
+            return c.hidden(
+                "long wait", sources, "submitted \(waited) s ago, within \(timeout / 1000) s", fallback: fallback)
+        }
+        return c.message(
+            "long wait", sources, "processing.slow.title", fallback: fallback,
+            parts: [
+                c.part("body", c.copy("processing.slow.body")),
+                c.part("cta", c.copy("processing.slow.cta")),
+            ])
+    }
+
+    /// Retry only when the server says the failure is retryable; otherwise the generic error.
+    static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
+        let label = "failed"
+        let sources = failedSources
+        if attempt.status == .created, queue?.state?.known == .failed {
+            // The upload failed on the device; the file is still on disk, so it can be sent again.
+            return c.message(
+                label, sources + ["local:uploadQueue.state"], "processing.failed.title",
+                fallback: "upload failed on the device",
+                parts: [
+                    c.part("body", c.copy("processing.failed.body")),
+                    c.part("retry", c.copy("processing.failed.retry")),
+                    c.part("home", c.copy("processing.failed.home")),
+                ])
+        }
+        guard attempt.status == .failed else {
+            return c.hidden(label, sources, "attempt.status is \(attempt.status.rawValue)")
+        }
+        guard let error = attempt.error, error.retryable else {
+            var parts = [
+                attempt.error.flatMap { $0.message.isEmpty ? nil : c.part("message", $0.message) }
+                    ?? c.part("message", c.copy("error.generic.body"))
+            ]
+            if let error = attempt.error {
+                parts.append(c.part("code", c.copy("error.code", ["code": .string(error.code)])))
+                if let id = error.requestID, !id.isEmpty {
+                    parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
+                }
+            }
+            parts.append(c.part("record again", c.copy("processing.failed.rerecord")))
+            parts.append(c.part("home", c.copy("processing.failed.home")))
+            let why = attempt.error == nil ? "attempt.error is null" : "not retryable"
+            return c.message(label, sources, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
+        }
+        var parts: [RenderedElement] = []
+        if error.message.isEmpty {
+            parts.append(c.part("message", c.copy("processing.failed.body")))
+        } else {
+            parts.append(c.part("message", error.message))
+        }
+        if let id = error.requestID, !id.isEmpty {
+            parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
+        }
+        parts.append(c.part("retry", c.copy("processing.failed.retry")))
+        parts.append(c.part("home", c.copy("processing.failed.home")))
+        return c.message(
+            label, sources, "processing.failed.title",
+            fallback: error.message.isEmpty ? "empty message: processing.failed.body" : nil,
+            parts: parts)
+    }
+
+    static func unreliable(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
+        let sources = unreliableSources
+        guard attempt.status == .unreliable else {
+            return c.hidden("unreliable", sources, "attempt.status is \(attempt.status.rawValue)")
+        }
+        let copy = unreliableCopy(
+            attempt: attempt, sessionLanguage: c.inputs.session?.language, endonym: c.endonym, has: c.catalog.has)
+        return c.message(
+            "unreliable", sources, copy.title, fallback: copy.fallback,
+            parts: [
+                c.part("body", c.copy(copy.body)),
+                c.part("cta", c.copy("unreliable.cta")),
+            ])
+    }
+
+    /// The learner's own recording (`GET /v1/attempts/{id}/audio`), once the server has it.
+    static func ownAudio(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
+        let sources = audioSources
+        guard attempt.status != .created else {
+            return c.hidden("own-audio playback", sources, "not uploaded yet: no audio on the server")
+        }
+        guard attempt.durationMs >= 0 else {
+            return c.hidden("own-audio playback", sources, "attempt.duration_ms is negative")
+        }
+        return c.message(
+            "own-audio playback", sources, "common.play",
+            parts: [
+                c.part("duration", RecordScreen.clock(attempt.durationMs))
+            ])
+    }
+
+    /// The upload is stuck without network: the queue waits, or the device is offline before the server has the file.
+    static func showsOfflineCard(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> Bool {
+        queue?.state?.known == .waitingForNetwork || (c.isOffline && attempt.status == .created)
+    }
+
+    /// Offline before the server has the file: the upload waits (`processing--offline`); later, the banner.
+    static func offline(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
+        let sources = ["device network", "local:uploadQueue.state"]
+        guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden("offline", sources, "online") }
+        guard showsOfflineCard(c, attempt, queue) else { return c.message("offline", sources, "offline.banner") }
+        return c.message(
+            "offline", sources, "processing.offline.title",
+            parts: [
+                c.part("body", c.copy("processing.offline.body")),
+                c.part("status", c.copy("processing.offline.waiting")),
+                c.part("leave", c.copy("processing.offline.leave")),
+            ])
+    }
+}

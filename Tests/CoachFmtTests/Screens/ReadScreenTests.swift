@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import CoachFmt
+
+/// data-binding.md § Read: the values the resolver derives.
+@Suite struct ReadScreenTests {
+    typealias F = RecordingFlowFixture
+    static let files = ["session": "session.json", "local": "local.reading.json"]
+
+    func render(_ locale: String = "en", session edit: F.Edit? = nil) throws -> RenderedScreen {
+        try F.render(.read, locale: locale, files: Self.files, edits: edit.map { ["session": $0] } ?? [:])
+    }
+
+    @Test(arguments: [
+        (56, "en", "1 min read"), (14, "en", "30 s read"), (44, "en", "30 s read"), (45, "en", "1 min read"),
+        (75, "en", "1.5 min read"), (150, "en", "2.5 min read"), (180, "en", "3 min read"),
+        (56, "zh-Hans", "阅读约 1 分钟"), (14, "zh-Hans", "阅读约 30 秒"), (150, "zh-Hans", "阅读约 2.5 分钟"),
+    ])
+    func readTimeInThirtySecondSteps(seconds: Int, locale: String, expected: String) throws {
+        let screen = try render(locale) { F.set(&$0, "article.est_read_seconds", seconds) }
+        #expect(try F.text(screen, "read time") == expected)
+    }
+
+    @Test func readTimeHiddenWithoutAnEstimate() throws {
+        let screen = try render { F.set(&$0, "article.est_read_seconds", 0) }
+        #expect(try F.hiddenReason(screen, "read time") == "session.article.est_read_seconds is 0")
+        #expect(try F.element(screen, "read time").fallback == "hide")
+    }
+
+    @Test func sourceLine() throws {
+        #expect(try F.text(try render(), "source line") == "Source: Coach Originals · version 2026.11")
+        #expect(try F.text(try render("zh-Hans"), "source line") == "来源：Coach Originals · 版本 2026.11")
+        let noSource = try render { F.set(&$0, "article.source", NSNull()) }
+        #expect(try F.hiddenReason(noSource, "source line") == "session.article.source is null")
+    }
+
+    @Test func tagsAndArticleLanguage() throws {
+        let screen = try render("zh-Hans")
+        #expect(try F.text(screen, "kind tag") == "今日任务")
+        #expect(try F.text(screen, "topic tag") == "商业")
+        #expect(try F.text(screen, "language tag") == "EN")
+        #expect(try F.part(screen, "language tag", "title") == "English")
+        #expect(try F.text(screen, "length") == "139 词")
+        let content = try F.element(screen, "title / byline / paragraphs / hint")
+        #expect(content.text == "How a Small Team Cut Meeting Time in Half")
+        #expect(content.language == .en)
+        #expect(content.parts.map(\.label) == ["byline", "paragraph 1", "paragraph 2", "paragraph 3", "hint"])
+        #expect(try F.text(screen, "CTA") == "读完了，开始复述")
+    }
+
+    @Test func unknownKindShowsTheServerValue() throws {
+        let screen = try render { F.set(&$0, "kind", "challenge") }
+        #expect(try F.text(screen, "kind tag") == "challenge")
+    }
+
+    @Test func loadErrorShowsTheErrorNeverAnotherArticle() throws {
+        for (locale, expected, message) in [
+            ("en", "Couldn’t load this article.", "This article is no longer available."),
+            ("zh-Hans", "文章加载失败。", "这篇文章已经无法打开。"),
+        ] {
+            let screen = try F.render(
+                .read, locale: locale, files: ["error": "error.not-found.json", "local": "local.json"])
+            let content = try F.element(screen, "title / byline / paragraphs / hint")
+            #expect(content.text == expected)
+            #expect(content.fallback == "load error (not_found) → read.load_error, never another article")
+            // A removed article cannot come back: no retry, only back.
+            #expect(content.parts.map(\.label) == ["message", "back"])
+            #expect(content.parts.first?.text == message)
+            #expect(screen.errors == [])
+            // Every other row is hidden: no title, topic or source of some other article.
+            for label in ReadScreen.rows.map(\.label) where label != content.label {
+                #expect(try F.hiddenReason(screen, label) == "GET /v1/sessions/{id} failed (not_found): no article")
+            }
+        }
+    }
+
+    @Test func loadErrorRetriesATransientFailure() throws {
+        let screen = try F.render(.read, files: ["error": "error.json", "local": "local.json"])
+        let content = try F.element(screen, "title / byline / paragraphs / hint")
+        #expect(content.text == "Couldn’t load this article.")
+        #expect(try F.part(screen, content.label, "retry") == "Try again")
+    }
+
+    @Test func offlineKeepsTheCachedArticleAndQueuesReadingComplete() throws {
+        let screen = try F.render(
+            .read, files: Self.files, edits: ["local": { F.set(&$0, "network.satisfied", false) }])
+        #expect(try F.text(screen, "offline banner") == "You’re offline. Showing saved content.")
+        #expect(try F.element(screen, "CTA").fallback == "offline: reading-complete queued, proceed")
+        #expect(try F.element(screen, "title / byline / paragraphs / hint").fallback == "cached")
+    }
+
+    @Test func everyRowInTableOrder() throws {
+        let labels = try render().elements.map(\.label)
+        #expect(labels.filter { ReadScreen.rows.map(\.label).contains($0) } == ReadScreen.rows.map(\.label))
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import CoachFmt
+
+/// data-binding.md § Record (round 1, round 2): the values the resolver derives.
+@Suite struct RecordScreenTests {
+    typealias F = RecordingFlowFixture
+
+    func render(
+        _ locale: String = "en", session: String = "session.round1.json", local: String = "local.record-idle.json",
+        edits: [String: F.Edit] = [:]
+    ) throws -> RenderedScreen {
+        try F.render(
+            .record, locale: locale, files: ["config": "config.json", "local": local, "session": session], edits: edits)
+    }
+
+    @Test func stepFromTheSessionStage() throws {
+        #expect(try F.text(try render(), "step") == "Step 2 of 3")
+        #expect(try F.text(try render(session: "session.round2.json"), "step") == "Step 3 of 3")
+        #expect(try F.text(try render("zh-Hans"), "step") == "第 2 步，共 3 步")
+        #expect(try F.text(try render("zh-Hans", session: "session.round2.json"), "step") == "第 3 步，共 3 步")
+        let reading = try render(edits: ["session": { F.set(&$0, "stage", "reading") }])
+        #expect(try F.hiddenReason(reading, "step") == "session.stage is reading: not a recording stage")
+    }
+
+    @Test func timerAndMaximumAsMinutesAndSeconds() throws {
+        let recording = try render(local: "local.recording.json")
+        #expect(try F.text(recording, "timer") == "00:47")
+        #expect(try F.text(recording, "max") == "/ 03:00")
+        let round2 = try render(session: "session.round2.json", local: "local.recording-round2.json")
+        #expect(try F.text(round2, "timer") == "01:01")
+        #expect(try F.text(round2, "max") == "/ 02:00")
+    }
+
+    @Test func maximumFallsBackToConfigLimits() throws {
+        let screen = try render(edits: [
+            "session": { F.set(&$0, "max_round1_ms", 0) },
+            "config": { F.set(&$0, "limits.round1_max_ms", 150_000) },
+        ])
+        #expect(try F.text(screen, "max") == "/ 02:30")
+        #expect(try F.element(screen, "max").fallback == "config.limits.round1_max_ms")
+        let round2 = try render(
+            session: "session.round2.json",
+            edits: [
+                "session": { F.set(&$0, "max_round2_ms", 0) },
+                "config": { F.set(&$0, "limits.round2_max_ms", 105_000) },
+            ])
+        #expect(try F.text(round2, "max") == "/ 01:45")
+    }
+
+    @Test(arguments: [(20_000, 0, 20), (20_000, 19_001, 1), (20_000, 19_999, 1), (20_000, 1, 20), (30_000, 12_500, 18)])
+    func remainingSecondsRoundUp(minimum: Int, effective: Int, expected: Int) {
+        #expect(RecordScreen.remainingSeconds(minimumMs: minimum, effectiveMs: effective) == expected)
+    }
+
+    @Test func remainingSecondsEndAtTheMinimum() {
+        #expect(RecordScreen.remainingSeconds(minimumMs: 20_000, effectiveMs: 20_000) == nil)
+        #expect(RecordScreen.remainingSeconds(minimumMs: 20_000, effectiveMs: 47_200) == nil)
+    }
+
+    @Test func minimumGatesSubmitWithAPluralHint() throws {
+        let idle = try render()
+        #expect(try F.text(idle, "min") == "20 more seconds")
+        #expect(try F.part(idle, "submit", "look") == "disabled until 00:20")
+        let almost = try render(edits: ["local": { F.set(&$0, "recorder.effectiveMs", 19_001) }])
+        #expect(try F.text(almost, "min") == "1 more second")
+        let almostZh = try render("zh-Hans", edits: ["local": { F.set(&$0, "recorder.effectiveMs", 19_001) }])
+        #expect(try F.text(almostZh, "min") == "还需 1 秒")
+        let done = try render(local: "local.recording.json")
+        #expect(try F.hiddenReason(done, "min") == "recorded 00:47 ≥ minimum 00:20: submit enabled")
+        #expect(try F.part(done, "submit", "look") == "enabled")
+    }
+
+    @Test func minimumComesFromTheSessionThenTheFallback() throws {
+        let stricter = try render(edits: ["session": { F.set(&$0, "min_valid_ms", 30_000) }])
+        #expect(try F.text(stricter, "min") == "30 more seconds")
+        let missing = try render(edits: [
+            "session": { F.set(&$0, "min_valid_ms", 0) }, "config": { F.set(&$0, "limits.min_valid_ms", 0) },
+        ])
+        #expect(try F.text(missing, "min") == "20 more seconds")
+        #expect(try F.element(missing, "min").fallback == "default 20 000 ms")
+    }
+
+    @Test func lastDurationFromTheAssessedRoundOneAttempt() throws {
+        #expect(
+            try F.text(try render(session: "session.round2.json"), "last duration (R2)")
+                == "Round 1 took 02:18. Try to beat it.")
+        #expect(
+            try F.text(try render("zh-Hans", session: "session.round2.json"), "last duration (R2)")
+                == "第 1 轮用时 02:18，这次争取更短。")
+        #expect(try F.hiddenReason(try render(), "last duration (R2)") == "round 1: no previous round")
+        let notAssessed = try render(
+            session: "session.round2.json",
+            edits: [
+                "session": {
+                    F.set(
+                        &$0, "attempts",
+                        [
+                            [
+                                "id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000,
+                                "created_at": "2026-11-27T14:12:00Z",
+                            ]
+                        ])
+                }
+            ])
+        #expect(try F.hiddenReason(notAssessed, "last duration (R2)") == "no assessed round-1 attempt")
+        #expect(try F.element(notAssessed, "last duration (R2)").fallback == "hide clause")
+        let retried = try render(
+            session: "session.round2.json",
+            edits: [
+                "session": {
+                    F.set(
+                        &$0, "attempts",
+                        [
+                            [
+                                "id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000,
+                                "created_at": "2026-11-27T14:10:00Z",
+                            ],
+                            [
+                                "id": "b", "round": 1, "status": "assessed", "duration_ms": 97_400,
+                                "created_at": "2026-11-27T14:12:00Z",
+                            ],
+                            [
+                                "id": "c", "round": 2, "status": "assessed", "duration_ms": 61_000,
+                                "created_at": "2026-11-27T14:20:00Z",
+                            ],
+                        ])
+                }
+            ])
+        #expect(try F.text(retried, "last duration (R2)") == "Round 1 took 01:37. Try to beat it.")
+    }
+
+    @Test func focusChipOnRoundOneAdviceCardOnRoundTwo() throws {
+        let round1 = try render()
+        #expect(try F.text(round1, "focus chip (R1)") == "Focus: Cut filler words")
+        #expect(try F.hiddenReason(round1, "previous advice card (R2)") == "round 1: no advice yet")
+        let noFocus = try render(edits: ["session": { F.set(&$0, "previous_focus", NSNull()) }])
+        #expect(try F.hiddenReason(noFocus, "focus chip (R1)") == "session.previous_focus is null")
+        let round2 = try render("zh-Hans", session: "session.round2.json")
+        let card = try F.element(round2, "previous advice card (R2)")
+        #expect(card.text == "这次试试")
+        #expect(card.parts.map(\.language) == [.en, .en])
+        #expect(
+            card.parts.first?.text
+                == "Say “three changes” up front, then go one, two, three. It will stop the middle from wandering.")
+    }
+
+    @Test func permissionDeniedReplacesTheRecorder() throws {
+        for (locale, title, settings) in [
+            ("en", "Microphone access is off", "Open Settings"), ("zh-Hans", "麦克风权限已关闭", "前往设置"),
+        ] {
+            let screen = try render(locale, local: "local.mic-denied.json")
+            #expect(try F.text(screen, "permission") == title)
+            #expect(try F.part(screen, "permission", "settings") == settings)
+            for label in ["timer", "max", "min", "waveform", "indicator", "submit"] {
+                #expect(
+                    try F.hiddenReason(screen, label)
+                        == "microphone permission denied: the denied card replaces the recorder")
+            }
+        }
+        #expect(try F.hiddenReason(try render(), "permission") == "permission granted")
+    }
+
+    @Test func interruptedSheetResumesFromThePartialFile() throws {
+        let screen = try render(local: "local.interrupted.json")
+        #expect(try F.text(screen, "interrupted sheet") == "Recording interrupted")
+        #expect(
+            try F.part(screen, "interrupted sheet", "body")
+                == "A call or another app stopped the recording. What you’ve recorded so far is saved.")
+        #expect(try F.part(screen, "interrupted sheet", "resume") == "Keep recording")
+        #expect(try F.text(screen, "indicator") == "Paused")
+        let zh = try render("zh-Hans", local: "local.interrupted.json")
+        #expect(try F.part(zh, "interrupted sheet", "resume") == "继续录音")
+        let lost = try render(
+            local: "local.interrupted.json", edits: ["local": { F.set(&$0, "recorder.fileURL", NSNull()) }])
+        #expect(
+            try F.part(lost, "interrupted sheet", "body")
+                == "This recording couldn’t be recovered. Please record again.")
+        #expect(try F.part(lost, "interrupted sheet", "resume") == nil)
+        #expect(try F.hiddenReason(try render(), "interrupted sheet") == "no interruption")
+    }
+
+    @Test func everyRowInTableOrderInEveryState() throws {
+        for local in [
+            "local.record-idle.json", "local.recording.json", "local.mic-denied.json", "local.interrupted.json",
+        ] {
+            let screen = try render(local: local)
+            #expect(screen.errors == [])
+            let labels = screen.elements.map(\.label).filter { RecordScreen.rows.map(\.label).contains($0) }
+            #expect(labels == RecordScreen.rows.map(\.label))
+        }
+    }
+}
