@@ -16,6 +16,7 @@ public enum ScreenRenderer {
 
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
+        case .onboarding: OnboardingScreen.self
         case .home: HomeScreen.self
         default: nil
         }
