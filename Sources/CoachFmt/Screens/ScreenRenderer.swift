@@ -17,6 +17,7 @@ public enum ScreenRenderer {
     static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
         switch section {
         case .onboarding: OnboardingScreen.self
+        case .diagnostic: DiagnosticScreen.self
         case .home: HomeScreen.self
         default: nil
         }
