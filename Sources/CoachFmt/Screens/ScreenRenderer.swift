@@ -18,6 +18,7 @@ public enum ScreenRenderer {
         switch section {
         case .onboarding: OnboardingScreen.self
         case .diagnostic: DiagnosticScreen.self
+        case .plan: PlanScreen.self
         case .home: HomeScreen.self
         default: nil
         }
