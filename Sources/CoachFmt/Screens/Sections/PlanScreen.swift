@@ -113,7 +113,7 @@ enum PlanScreen: SectionResolver {
     // MARK: tags
 
     static func tags(_ c: RenderContext) -> RenderedElement {
-        let sources = ["me.onboarding.answers.weekly_days", "me.settings.reminder_time", "session.language"]
+        let sources = ["me.onboarding.answers.weekly_days", "me.settings.reminder_time", "me.settings.reminders_enabled", "session.language"]
         var parts: [RenderedElement] = []
         if let days = c.inputs.me?.onboarding.answers?.weeklyDays {
             parts.append(c.part("weekly days", c.copy("plan.tag.weekly_days", ["count": .integer(days)])))
