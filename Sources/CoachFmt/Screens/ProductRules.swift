@@ -10,6 +10,7 @@ public enum ProductRules {
     public static let planDays = 14
     /// Onboarding, commitment wheel: "`HH:mm` local, 5-min steps", fallback "08:30".
     public static let defaultReminderTime = "08:30"
+    public static let reminderStepMinutes = 5
     /// Diagnostic, record max: fallback "01:30".
     public static let diagnosticMaxMillisecondsFallback = 90_000
     /// Record, min: "gates CTA; 'N more seconds'", fallback "20 000".
@@ -35,6 +36,10 @@ public enum ProductRules {
     public static let defaultRetentionDays = 30
     /// Onboarding, language options: fallback "`[en, zh-Hans]`".
     public static let defaultPracticeLanguages = ["en", "zh-Hans"]
+    /// Onboarding, language selection: fallback "device locale if supported, else `en`".
+    public static let fallbackPracticeLanguage = "en"
+    /// Diagnostic, result score ring: "0→N count-up 1200 ms".
+    public static let scoreCountUpMilliseconds = 1200
     /// Home quest meta and library row meta: "`topic · length · read time`". The separator
     /// is the design's, the same in both locales (Resources/copy/STYLE-zh-Hans.md).
     public static let metaSeparator = " · "

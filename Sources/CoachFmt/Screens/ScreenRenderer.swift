@@ -6,16 +6,17 @@ public enum ScreenRenderer {
     ) -> RenderedScreen {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
         let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
-        let elements =
-            resolver(for: section)?.elements(context)
-            ?? [RenderedElement(label: section.rawValue, content: .error("no resolver for this section yet"))]
+        let elements = resolver(for: section).elements(context)
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
             notes: context.notes, catalogKeys: context.catalogKeys)
     }
 
-    static func resolver(for section: ScreenSection) -> (any SectionResolver.Type)? {
+    static func resolver(for section: ScreenSection) -> any SectionResolver.Type {
         switch section {
+        case .onboarding: OnboardingScreen.self
+        case .diagnostic: DiagnosticScreen.self
+        case .plan: PlanScreen.self
         case .paywall: PaywallScreen.self
         case .home: HomeScreen.self
         case .library: LibraryScreen.self
@@ -27,7 +28,6 @@ public enum ScreenRenderer {
         case .growth: GrowthScreen.self
         case .profile: ProfileScreen.self
         case .global: GlobalScreen.self
-        default: nil
         }
     }
 

@@ -8,9 +8,8 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let index = try! ExampleIndex.builtIn()
 
-    /// (state, locale) for every state whose section has a resolver.
+    /// (state, locale) for every state.
     static let cases: [(String, String)] = index.states
-        .filter { ScreenRenderer.resolver(for: $0.section) != nil }
         .flatMap { state in LocaleNegotiation.catalogLocales.map { (state.id, $0.identifier) } }
 
     @Test(arguments: cases)

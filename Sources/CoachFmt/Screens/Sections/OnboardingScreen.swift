@@ -1,0 +1,280 @@
+/// data-binding.md § Onboarding: seven screens, from welcome to notification priming.
+///
+/// A state is one of the screens; rows of the other screens are hidden with the screen that
+/// is up. The screen is read from how far the in-memory answers (`onboarding.*`) go.
+enum OnboardingScreen: SectionResolver {
+    /// The onboarding screens, in the order of user-flows.md #1.
+    enum Step: String, Sendable, CaseIterable {
+        case welcome, language, goal, scenario
+        case selfLevel = "self-level"
+        case commitment
+        case notificationPriming = "notification-priming"
+    }
+
+    /// The screen up: the last answered step; notification priming once the diagnostic article
+    /// it previews is known (`session`).
+    static func step(_ inputs: ScreenInputs) -> Step {
+        if inputs.session != nil { return .notificationPriming }
+        guard let answers = inputs.local?.onboarding else { return .welcome }
+        if answers.weeklyDays != nil || answers.reminderTime != nil { return .commitment }
+        if answers.selfLevel != nil { return .selfLevel }
+        if answers.scenario != nil { return .scenario }
+        if answers.goal != nil { return .goal }
+        if answers.practiceLanguage != nil { return .language }
+        return .welcome
+    }
+
+    static func elements(_ c: RenderContext) -> [RenderedElement] {
+        let step = step(c.inputs)
+        let answers = c.inputs.local?.onboarding
+        let languages = languageOptions(supported: c.inputs.config?.supportedPracticeLanguages, deviceLocale: c.deviceLocale)
+        return [
+            legalLinks(c, step),
+            languageOptionsRow(c, step, languages, answers),
+            languageSelection(c, step, languages, answers),
+            uiNote(c, step),
+            answerOptions(c, step, answers),
+            topicChips(c, step, answers),
+            weeklyDays(c, step, answers),
+            wheel(c, step, answers),
+            preview(c, step, answers),
+            submit(c, step),
+            screenCopy(c, step),
+        ]
+    }
+
+    /// The row's screen is not the one up.
+    static func elsewhere(_ c: RenderContext, _ label: String, _ sources: [String], _ step: Step) -> RenderedElement {
+        c.hidden(label, sources, "not on this screen (onboarding/\(step.rawValue))")
+    }
+
+    // MARK: welcome
+
+    static func legalLinks(_ c: RenderContext, _ step: Step) -> RenderedElement {
+        let label = "welcome · legal links"
+        guard step == .welcome else {
+            return elsewhere(c, label, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], step)
+        }
+        let legal: Legal?, sources: [String], fallback: String?
+        if let paywall = c.inputs.paywall?.legal {
+            (legal, sources, fallback) = (paywall, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], c.cachedFallback("paywall"))
+        } else if let config = c.inputs.config?.legal {
+            (legal, sources, fallback) = (config, ["config.legal.terms_url", "config.legal.privacy_url"], c.cachedFallback("config"))
+        } else {
+            (legal, sources, fallback) = (nil, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], "bundled URLs")
+        }
+        return c.list(label, sources, [
+            c.part("terms → \(legal?.termsURL ?? "bundled URL")", c.copy("legal.terms")),
+            c.part("privacy → \(legal?.privacyURL ?? "bundled URL")", c.copy("legal.privacy")),
+        ], fallback: fallback)
+    }
+
+    // MARK: language
+
+    /// The practice languages offered: the server's list (or `[en, zh-Hans]`), the device's
+    /// language first, and which entry that is.
+    struct LanguageOptions: Equatable {
+        var tags: [String]
+        /// The entry serving the device locale, pre-selected; nil when none does.
+        var deviceMatch: String?
+        /// `config.supported_practice_languages` was missing or empty.
+        var usedFallback: Bool
+    }
+
+    static func languageOptions(supported: [String]?, deviceLocale: String?) -> LanguageOptions {
+        let sent = (supported ?? []).filter { !$0.isEmpty }
+        var tags: [String] = []
+        for tag in sent.isEmpty ? ProductRules.defaultPracticeLanguages : sent where !tags.contains(tag) { tags.append(tag) }
+        let match = deviceLocale.flatMap { LanguageMatching.bestMatch(for: $0, in: tags) }
+        if let match, let index = tags.firstIndex(of: match) { tags.insert(tags.remove(at: index), at: 0) }
+        return LanguageOptions(tags: tags, deviceMatch: match, usedFallback: sent.isEmpty)
+    }
+
+    /// `onboarding.practice_language`, else the device locale if offered, else `en`; with the
+    /// fallback that fired.
+    static func selectedLanguage(answer: String?, options: LanguageOptions) -> (tag: String, fallback: String?) {
+        if let answer, !answer.isEmpty { return (answer, nil) }
+        if let match = options.deviceMatch { return (match, "device locale") }
+        return (ProductRules.fallbackPracticeLanguage, "\(ProductRules.fallbackPracticeLanguage): device locale not offered")
+    }
+
+    static func languageOptionsRow(
+        _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
+    ) -> RenderedElement {
+        let label = "language · options", sources = ["config.supported_practice_languages", "local:Locale.current"]
+        guard step == .language else { return elsewhere(c, label, sources, step) }
+        let selected = selectedLanguage(answer: answers?.practiceLanguage, options: options).tag
+        let parts = options.tags.map { tag in
+            var marks: [String] = []
+            if tag == options.deviceMatch { marks.append("device") }
+            if tag == selected { marks.append("selected") }
+            return c.part(([tag] + marks).joined(separator: " · "), c.endonym(tag), language: c.contentLanguage(tag))
+        }
+        let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
+        return c.list(label, sources, parts, fallback: fallback)
+    }
+
+    static func languageSelection(
+        _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
+    ) -> RenderedElement {
+        let label = "language · selection", sources = ["onboarding.practice_language"]
+        guard step == .language else { return elsewhere(c, label, sources, step) }
+        let (tag, fallback) = selectedLanguage(answer: answers?.practiceLanguage, options: options)
+        if !options.tags.contains(tag) { c.note("onboarding.practice_language \"\(tag)\" is not among the options offered") }
+        return c.text(label, sources, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
+    }
+
+    static func uiNote(_ c: RenderContext, _ step: Step) -> RenderedElement {
+        let label = "language · UI note", sources = ["local:Locale.current"]
+        guard step == .language else { return elsewhere(c, label, sources, step) }
+        // The UI language is the catalog locale the device locale negotiated to: the render's.
+        return c.message(label, sources, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
+    }
+
+    // MARK: goal, scenario, self-level
+
+    static func answerOptions(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
+        let label = "goal / scenario / self-level · options"
+        switch step {
+        case .goal:
+            return options(c, label, "goal", OnboardingAnswers.Goal.allCases.map(\.rawValue), answers?.goal?.rawValue)
+        case .scenario:
+            return options(c, label, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
+        case .selfLevel:
+            return options(
+                c, label, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue), answers?.selfLevel?.rawValue,
+                detail: true)
+        default:
+            return elsewhere(c, label, ["onboarding.goal", "onboarding.scenario", "onboarding.self_level"], step)
+        }
+    }
+
+    /// One option per `OnboardingAnswers` enum case, `onboarding.<step>.<enum>`, the answer marked.
+    static func options(
+        _ c: RenderContext, _ label: String, _ field: String, _ values: [String], _ answer: String?, detail: Bool = false
+    ) -> RenderedElement {
+        if let answer, !values.contains(answer) { c.note("onboarding.\(field): unknown answer \"\(answer)\" matches no option") }
+        let parts = values.map { value in
+            let copy = c.copy("onboarding.\(field).\(value)")
+            return RenderedElement(
+                label: value == answer ? "\(value) · selected" : value, content: copy.content, language: copy.language,
+                parts: detail ? [c.part("detail", c.copy("onboarding.\(field).\(value).detail"))] : [])
+        }
+        return c.list(label, ["onboarding.\(field)"], parts)
+    }
+
+    static func topicChips(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
+        let label = "scenario · topic chips", sources = ["topics[].name", "onboarding.preferred_topics"]
+        guard step == .scenario else { return elsewhere(c, label, sources, step) }
+        guard let topics = c.inputs.topics?.topics else {
+            return c.hidden(label, sources, "no GET /v1/topics response", fallback: "hide the section")
+        }
+        guard !topics.isEmpty else { return c.hidden(label, sources, "topics is empty", fallback: "hide the section") }
+        let chosen = answers?.preferredTopics ?? []
+        return c.list(label, sources, topics.map { c.part(chosen.contains($0.id) ? "\($0.id) · selected" : $0.id, $0.name) },
+                      fallback: c.cachedFallback("topics"))
+    }
+
+    // MARK: commitment
+
+    static func weeklyDays(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
+        let label = "commitment · 3/5/7", sources = ["onboarding.weekly_days"]
+        guard step == .commitment else { return elsewhere(c, label, sources, step) }
+        let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
+        if !ProductRules.weeklyDaysDetents.contains(selected) { c.note("onboarding.weekly_days \(selected) is not a 3/5/7 option") }
+        let parts = ProductRules.weeklyDaysDetents.map { days in
+            let copy = c.copy("onboarding.commitment.days", ["count": .integer(days)])
+            var details = [c.part("detail", c.copy("onboarding.commitment.days.\(days)"))]
+            // The pre-highlighted default is the one the design recommends.
+            if days == ProductRules.defaultWeeklyDays { details.append(c.part("badge", c.copy("onboarding.commitment.recommended"))) }
+            return RenderedElement(
+                label: days == selected ? "\(days) · selected" : "\(days)", content: copy.content, language: copy.language,
+                parts: details)
+        }
+        return c.list(label, sources, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
+    }
+
+    /// The wheel's time: `onboarding.reminder_time` on a 5-minute detent, 08:30 when unset or
+    /// unreadable; with the fallback that fired.
+    static func reminderTime(_ answer: String?) -> (time: TimeOfDay, fallback: String?) {
+        let standard = TimeOfDay(ProductRules.defaultReminderTime)!
+        guard let answer else { return (standard, ProductRules.defaultReminderTime) }
+        guard let time = TimeOfDay(answer) else {
+            return (standard, "\(ProductRules.defaultReminderTime): reminder_time \"\(answer)\" is not HH:mm")
+        }
+        let snapped = time.snapped(toMinutes: ProductRules.reminderStepMinutes)
+        return (snapped, snapped == time ? nil : "\(answer) snapped to the 5-min step")
+    }
+
+    static func wheel(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
+        let label = "commitment · wheel", sources = ["onboarding.reminder_time"]
+        guard step == .commitment else { return elsewhere(c, label, sources, step) }
+        let (time, fallback) = reminderTime(answers?.reminderTime)
+        return c.text(label, sources, c.timeOfDay(time), fallback: fallback, parts: [
+            c.part("title", c.copy("onboarding.commitment.reminder_title"))
+        ])
+    }
+
+    // MARK: notification priming
+
+    static func preview(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
+        let label = "notification-priming · preview", sources = ["onboarding.reminder_time", "session.article.title"]
+        guard step == .notificationPriming else { return elsewhere(c, label, sources, step) }
+        let time = reminderTime(answers?.reminderTime)
+        let parts = [
+            c.part("title", c.copy("notif.daily.title")),
+            c.part("time", c.timeOfDay(time.time)),
+        ]
+        guard let title = c.inputs.session?.article.title, !title.isEmpty else {
+            return c.message(label, sources, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
+        }
+        return c.message(label, sources, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
+    }
+
+    static func submit(_ c: RenderContext, _ step: Step) -> RenderedElement {
+        let label = "notification-priming · submit", sources = ["POST /v1/onboarding", "PUT /v1/me/push-token"]
+        guard step == .notificationPriming else { return elsewhere(c, label, sources, step) }
+        if let error = c.inputs.error?.error {
+            return c.message(label, sources + ["error.code"], "onboarding.submit.failed", fallback: "on failure: inline retry, answers kept", parts: [
+                c.part("retry", c.copy("common.retry")),
+                c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
+            ])
+        }
+        return c.message(label, sources, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
+    }
+
+    // MARK: screen copy
+
+    /// The screen's own title and body (not a table row).
+    static func screenCopy(_ c: RenderContext, _ step: Step) -> RenderedElement {
+        let label = "\(step.rawValue) · screen"
+        switch step {
+        case .welcome:
+            return c.message(label, [], "onboarding.welcome.title", parts: [
+                c.part("body", c.copy("onboarding.welcome.body")),
+                c.part("legal", c.copy("onboarding.welcome.legal")),
+                c.part("CTA", c.copy("onboarding.welcome.cta")),
+            ])
+        case .language:
+            return c.message(label, [], "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
+        case .goal:
+            return c.message(label, [], "onboarding.goal.title")
+        case .scenario:
+            // The topics heading goes with the chips: hidden with them when the request failed.
+            let topicsShown = c.inputs.topics.map { !$0.topics.isEmpty } ?? false
+            return c.message(label, [], "onboarding.scenario.title", parts: [
+                topicsShown
+                    ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
+                    : c.hiddenPart("topics title", "the topic chips are hidden")
+            ])
+        case .selfLevel:
+            return c.message(label, [], "onboarding.self_level.title")
+        case .commitment:
+            return c.message(label, [], "onboarding.commitment.title")
+        case .notificationPriming:
+            return c.message(label, [], "onboarding.notification.title", parts: [
+                c.part("body", c.copy("onboarding.notification.body"))
+            ])
+        }
+    }
+}

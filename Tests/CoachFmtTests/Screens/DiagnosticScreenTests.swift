@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import CoachFmt
+
+/// The values the Diagnostic resolver derives: the record limit, the ETA, evidence chips,
+/// insufficient dimensions, the processing rows, and the screen a state shows.
+@Suite struct DiagnosticScreenTests {
+    // MARK: record max
+
+    @Test func recordMaxIsTheConfigLimitAsMinutesAndSeconds() throws {
+        let config = try decodeConfig(replacing: "\"diagnostic_max_ms\": 90000", with: "\"diagnostic_max_ms\": 125000")
+        #expect(DiagnosticScreen.recordMax(config) == ("02:05", nil))
+        #expect(DiagnosticScreen.recordMax(try decodeConfig()) == ("01:30", nil))
+    }
+
+    @Test func recordMaxFallsBackTo0130() throws {
+        #expect(DiagnosticScreen.recordMax(nil) == ("01:30", "01:30"))
+        let zero = try decodeConfig(replacing: "\"diagnostic_max_ms\": 90000", with: "\"diagnostic_max_ms\": 0")
+        #expect(DiagnosticScreen.recordMax(zero) == ("01:30", "01:30"))
+    }
+
+    @Test func recordMaxRow() throws {
+        let en = try element(render("diagnostic/diag-record--idle", "en"), "record · max")
+        #expect(en.text == "/ 01:30")
+        #expect(en.fallback == nil)
+        let offline = try element(render("diagnostic/diag-record--idle", "zh-Hans") { $0.config = nil }, "record · max")
+        #expect(offline.text == "/ 01:30")
+        #expect(offline.fallback == "01:30")
+    }
+
+    @Test func timerIsEffectiveTime() throws {
+        let row = try element(render("diagnostic/diag-record--recording", "en"), "record · timer, waveform, states")
+        #expect(row.text == "00:47")
+        #expect(row.parts.map(\.label) == ["waveform", "indicator", "CTA", "submit"])
+        #expect(row.parts.map(\.text) == ["live bars, -18.5 dB", "Recording", "Pause", "Submit"])
+    }
+
+    // MARK: ETA
+
+    @Test(arguments: [
+        (15_000, "About 15 s left", "还需约 15 秒"),
+        (12_400, "About 10 s left", "还需约 10 秒"),
+        (12_500, "About 15 s left", "还需约 15 秒"),
+        (1_000, "About 5 s left", "还需约 5 秒"),
+        (61_000, "About 60 s left", "还需约 60 秒"),
+    ])
+    func etaIsRoundedToFiveSeconds(milliseconds: Int, en: String, zh: String) throws {
+        for (locale, expected) in [("en", en), ("zh-Hans", zh)] {
+            let screen = try render("diagnostic/diag-processing--processing", locale) { inputs in
+                try replace(.attempt, "attempt.diagnostic-processing.json", locale, "\"eta_ms\": 15000", "\"eta_ms\": \(milliseconds)", &inputs)
+            }
+            #expect(try element(screen, "processing · ETA").text == expected)
+        }
+    }
+
+    @Test func etaHidesWhenNullOrZero() throws {
+        for (value, reason) in [("null", "attempt.progress.eta_ms is null"), ("0", "attempt.progress.eta_ms is 0")] {
+            let screen = try render("diagnostic/diag-processing--processing", "en") { inputs in
+                try replace(.attempt, "attempt.diagnostic-processing.json", "en", "\"eta_ms\": 15000", "\"eta_ms\": \(value)", &inputs)
+            }
+            let eta = try element(screen, "processing · ETA")
+            #expect(eta.content == .hidden(reason: reason))
+            #expect(eta.fallback == "hide line")
+        }
+    }
+
+    // MARK: processing rows
+
+    @Test func stagesBeforeTheCurrentAreDone() throws {
+        let row = try element(render("diagnostic/diag-processing--processing", "en"), "processing · stages")
+        #expect(row.parts.map(\.label) == ["upload · ✓ done", "transcribe · spinner", "assess · pending"])
+        #expect(row.parts.map(\.text) == ["Uploading", "Transcribing", "Scoring"])
+    }
+
+    @Test func theFailedStageIsMarked() throws {
+        let row = try element(render("diagnostic/diag-processing--failed", "zh-Hans"), "processing · stages")
+        #expect(row.parts.map(\.label) == ["upload · ✓ done", "transcribe · ! failed", "assess · pending"])
+    }
+
+    @Test func tooShortComparesTheTranscriptWithTheFloor() throws {
+        let card = try element(render("diagnostic/diag-processing--unreliable", "zh-Hans"), "unreliable")
+        #expect(card.text == "内容太短，无法评分")
+        #expect(card.parts.first?.text == "我们只识别到 23 字，至少需要 40 字才能评分。")
+    }
+
+    // MARK: result
+
+    @Test func evidenceChipsAreStartTimesInOrder() throws {
+        for locale in ["en", "zh-Hans"] {
+            let chips = try element(render("diagnostic/diag-result--reveal", locale), "result · evidence chips")
+            #expect(chips.parts.map(\.label) == ["ev_1 · coverage", "ev_3 · concision", "ev_2 · structure"])
+            #expect(chips.parts.map(\.text) == ["00:03", "00:30", "01:01"])
+        }
+    }
+
+    @Test func insufficientEvidenceShowsTheClientSentence() throws {
+        for (locale, sentence, name) in [("en", "Not enough speech to score this", "Fluency"), ("zh-Hans", "内容不足，此项暂不评分", "流利度")] {
+            let row = try element(render("diagnostic/diag-result--reveal", locale), "result · summary, notes, evidence, one-action")
+            let fluency = try #require(row.parts.first { $0.label == "dimension · fluency" })
+            #expect(fluency.text == sentence)
+            #expect(fluency.language?.identifier == locale)
+            #expect(fluency.parts.map(\.text) == [name, nil])
+            #expect(fluency.parts.last?.content == .hidden(reason: "insufficient_evidence"))
+            #expect(row.fallback == "fluency: insufficient_evidence → dimension.insufficient")
+        }
+    }
+
+    @Test func scoredDimensionsShowTheirNoteInTheArticleLanguage() throws {
+        let row = try element(render("diagnostic/diag-result--reveal", "zh-Hans"), "result · summary, notes, evidence, one-action")
+        let concision = try #require(row.parts.first { $0.label == "dimension · concision" })
+        #expect(concision.text == "中间有些重复。")
+        #expect(concision.parts.map(\.text) == ["简洁度", "63"])
+    }
+
+    @Test func scoreRing() throws {
+        let ring = try element(render("diagnostic/diag-result--reveal", "en"), "result · score ring + count-up")
+        #expect(ring.text == "62")
+        #expect(ring.parts.map(\.text) == ["Good foundation", "Score 62 out of 100", "good band colour; count-up 0 → 62 in 1200 ms"])
+    }
+
+    // MARK: screens
+
+    @Test(arguments: [
+        ("diagnostic/diag-intro", DiagnosticScreen.Screen.intro),
+        ("diagnostic/diag-read--normal", .read),
+        ("diagnostic/mic-purpose--sheet", .record),
+        ("diagnostic/diag-record--idle", .record),
+        ("diagnostic/diag-record--recording", .record),
+        ("diagnostic/diag-record--permission-denied", .record),
+        ("diagnostic/diag-processing--processing", .processing),
+        ("diagnostic/diag-processing--unreliable", .processing),
+        ("diagnostic/diag-processing--failed", .processing),
+        ("diagnostic/diag-result--reveal", .result),
+    ])
+    func eachStateShowsItsScreen(id: String, screen: DiagnosticScreen.Screen) throws {
+        let state = try #require(try ExampleIndex.builtIn().state(id))
+        for locale in ["en", "zh-Hans"] {
+            #expect(DiagnosticScreen.screen(try state.inputs(locale: LanguageTag(locale))) == screen)
+        }
+    }
+
+    @Test func introTagNamesThePracticeLanguage() throws {
+        #expect(try element(render("diagnostic/diag-intro", "en"), "intro · language tag").text == "Language: English")
+        #expect(try element(render("diagnostic/diag-intro", "zh-Hans"), "intro · language tag").text == "练习语言：简体中文")
+    }
+
+    @Test func everyRowIsThereInEveryState() throws {
+        let rows = [
+            "intro · language tag", "read · title / byline / paragraphs / hint", "read · length", "read · read time", "record · max",
+            "record · timer, waveform, states", "processing · stages", "processing · ETA", "result · score ring + count-up",
+            "result · summary, notes, evidence, one-action", "result · evidence chips", "result · key points",
+        ]
+        for state in try ExampleIndex.builtIn().states where state.section == .diagnostic {
+            let labels = try render(state.id, "en").elements.map(\.label)
+            #expect(Array(labels.prefix(rows.count)) == rows, "\(state.id)")
+        }
+    }
+}
+
+private func decodeConfig(replacing old: String? = nil, with new: String = "") throws -> Config {
+    var text = try Examples.text("en/config.json")
+    if let old {
+        #expect(text.contains(old))
+        text = text.replacingOccurrences(of: old, with: new)
+    }
+    return try ContractDecoder.decode(Config.self, from: Array(text.utf8), file: "en/config.json")
+}
+
+/// Re-adds an example file of `locale` with `old` replaced by `new`.
+private func replace(
+    _ endpoint: Endpoint, _ file: String, _ locale: String, _ old: String, _ new: String, _ inputs: inout ScreenInputs
+) throws {
+    let text = try Examples.text("\(locale)/\(file)")
+    #expect(text.contains(old))
+    try inputs.add(endpoint, bytes: Array(text.replacingOccurrences(of: old, with: new).utf8), file: "\(locale)/\(file)")
+}
+
+private func render(
+    _ id: String, _ locale: String, edit: (inout ScreenInputs) throws -> Void = { _ in }
+) throws -> RenderedScreen {
+    let state = try #require(try ExampleIndex.builtIn().state(id))
+    let tag = try LanguageTag(locale)
+    var inputs = try state.inputs(locale: tag)
+    try edit(&inputs)
+    return ScreenRenderer.render(state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
+}
+
+private func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
+    try #require(screen.elements.first { $0.label == label }, "no element \(label)")
+}

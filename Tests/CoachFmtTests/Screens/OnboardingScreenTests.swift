@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+@testable import CoachFmt
+
+/// The values the Onboarding resolver derives: language options, the selection, the reminder
+/// time, and the screen a state shows.
+@Suite struct OnboardingScreenTests {
+    static let supported = ["en", "zh-Hans", "ja", "es"]
+
+    // MARK: language options
+
+    @Test(arguments: [
+        ("en-US", ["en", "zh-Hans", "ja", "es"], "en"),
+        ("zh-Hans-CN", ["zh-Hans", "en", "ja", "es"], "zh-Hans"),
+        ("zh-CN", ["zh-Hans", "en", "ja", "es"], "zh-Hans"),
+        ("ja-JP", ["ja", "en", "zh-Hans", "es"], "ja"),
+        ("es-MX", ["es", "en", "zh-Hans", "ja"], "es"),
+    ])
+    func deviceLanguageComesFirst(device: String, order: [String], match: String) {
+        let options = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: device)
+        #expect(options.tags == order)
+        #expect(options.deviceMatch == match)
+        #expect(!options.usedFallback)
+    }
+
+    @Test(arguments: ["fr-FR", "zh-Hant-TW", "de"])
+    func aDeviceLanguageNotOfferedKeepsTheServerOrder(device: String) {
+        let options = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: device)
+        #expect(options.tags == Self.supported)
+        #expect(options.deviceMatch == nil)
+    }
+
+    @Test func missingOrEmptyListFallsBackToEnglishAndChinese() {
+        for supported in [nil, [String]()] {
+            let options = OnboardingScreen.languageOptions(supported: supported, deviceLocale: "zh-Hans-CN")
+            #expect(options.tags == ["zh-Hans", "en"])
+            #expect(options.deviceMatch == "zh-Hans")
+            #expect(options.usedFallback)
+        }
+        #expect(OnboardingScreen.languageOptions(supported: nil, deviceLocale: nil).tags == ["en", "zh-Hans"])
+    }
+
+    @Test func selectionIsTheAnswerElseTheDeviceLanguageElseEnglish() {
+        let zh = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "zh-Hans-CN")
+        #expect(OnboardingScreen.selectedLanguage(answer: "ja", options: zh) == ("ja", nil))
+        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: zh) == ("zh-Hans", "device locale"))
+        let french = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "fr-FR")
+        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: french) == ("en", "en: device locale not offered"))
+    }
+
+    @Test func optionsAreEndonymsWithTheDeviceLanguageFirstAndSelected() throws {
+        let en = try element(render("onboarding/language--selected", "en"), "language · options")
+        #expect(en.parts.map(\.label) == ["en · device · selected", "zh-Hans", "ja", "es"])
+        #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
+        #expect(en.parts.map(\.language?.identifier) == ["en", "zh-Hans", "ja", "es"])
+
+        let zh = try element(render("onboarding/language--selected", "zh-Hans"), "language · options")
+        #expect(zh.parts.map(\.label) == ["zh-Hans · device · selected", "en", "ja", "es"])
+        #expect(zh.parts.map(\.text) == ["简体中文", "English", "日本語", "Español"])
+        #expect(zh.fallback == nil)
+    }
+
+    @Test func uiNoteNamesTheUILanguage() throws {
+        #expect(try element(render("onboarding/language--selected", "en"), "language · UI note").text
+            == "The app itself stays in English. You can change this in Settings.")
+        #expect(try element(render("onboarding/language--selected", "zh-Hans"), "language · UI note").text
+            == "应用界面语言：简体中文（可在设置中更改）")
+    }
+
+    // MARK: reminder time
+
+    @Test func reminderTimeIsHHmmWithAFallbackOf0830() throws {
+        let c = try context(.en)
+        func shown(_ answer: String?) -> (String, String?) {
+            let (time, fallback) = OnboardingScreen.reminderTime(answer)
+            return (c.timeOfDay(time), fallback)
+        }
+        #expect(shown("07:45") == ("07:45", nil))
+        #expect(shown("21:05") == ("21:05", nil))
+        #expect(shown("00:00") == ("00:00", nil))
+        #expect(shown(nil) == ("08:30", "08:30"))
+        #expect(shown("7:45") == ("08:30", "08:30: reminder_time \"7:45\" is not HH:mm"))
+        #expect(shown("24:00") == ("08:30", "08:30: reminder_time \"24:00\" is not HH:mm"))
+        #expect(shown("07:47") == ("07:45", "07:47 snapped to the 5-min step"))
+        #expect(shown("23:59") == ("23:55", "23:59 snapped to the 5-min step"))
+    }
+
+    @Test func timeOfDayIsTwentyFourHourInBothLocales() throws {
+        let time = try #require(TimeOfDay("18:05"))
+        #expect(try context(.en).timeOfDay(time) == "18:05")
+        #expect(try context(.zhHans).timeOfDay(time) == "18:05")
+    }
+
+    @Test func wheelShowsTheAnswer() throws {
+        #expect(try element(render("onboarding/commitment", "en"), "commitment · wheel").text == "08:30")
+        #expect(try element(render("onboarding/commitment", "zh-Hans"), "commitment · wheel").text == "07:45")
+    }
+
+    @Test func weeklyDaysHighlightTheAnswer() throws {
+        let row = try element(render("onboarding/commitment", "zh-Hans"), "commitment · 3/5/7")
+        #expect(row.parts.map(\.label) == ["3", "5 · selected", "7"])
+        #expect(row.parts.map(\.text) == ["每周 3 天", "每周 5 天", "每周 7 天"])
+        #expect(row.fallback == nil)
+    }
+
+    // MARK: notification priming
+
+    @Test func previewNamesTheDiagnosticArticle() throws {
+        let en = try element(render("onboarding/notification-priming", "en"), "notification-priming · preview")
+        #expect(en.text == "Today’s article is ready: “Why Cities Are Planting Tiny Forests”")
+        #expect(en.parts.map(\.text) == ["Time to practice", "08:30"])
+        let zh = try element(render("onboarding/notification-priming", "zh-Hans"), "notification-priming · preview")
+        #expect(zh.text == "今日文章已准备好：《小区里的“共享工具箱”》")
+    }
+
+    @Test func previewWithoutATitleUsesTheGenericBody() throws {
+        let screen = try render("onboarding/notification-priming", "en") { inputs in
+            let text = try Examples.text("en/session.diagnostic.json")
+                .replacingOccurrences(of: "\"Why Cities Are Planting Tiny Forests\"", with: "\"\"")
+            try inputs.add(.session, bytes: Array(text.utf8), file: "en/session.diagnostic.json")
+        }
+        let preview = try element(screen, "notification-priming · preview")
+        #expect(preview.text == "Today’s article is ready. A few minutes is all it takes.")
+        #expect(preview.fallback == "generic body without title")
+    }
+
+    // MARK: screens
+
+    @Test(arguments: [
+        ("onboarding/welcome", OnboardingScreen.Step.welcome),
+        ("onboarding/language--selected", .language),
+        ("onboarding/goal", .goal),
+        ("onboarding/scenario", .scenario),
+        ("onboarding/self-level", .selfLevel),
+        ("onboarding/commitment", .commitment),
+        ("onboarding/notification-priming", .notificationPriming),
+    ])
+    func eachStateShowsItsScreen(id: String, step: OnboardingScreen.Step) throws {
+        let state = try #require(try ExampleIndex.builtIn().state(id))
+        for locale in ["en", "zh-Hans"] {
+            #expect(OnboardingScreen.step(try state.inputs(locale: LanguageTag(locale))) == step)
+        }
+    }
+
+    @Test func everyRowIsThereInEveryState() throws {
+        let rows = [
+            "welcome · legal links", "language · options", "language · selection", "language · UI note",
+            "goal / scenario / self-level · options", "scenario · topic chips", "commitment · 3/5/7", "commitment · wheel",
+            "notification-priming · preview", "notification-priming · submit",
+        ]
+        for state in try ExampleIndex.builtIn().states where state.section == .onboarding {
+            let labels = try render(state.id, "en").elements.map(\.label)
+            #expect(Array(labels.prefix(rows.count)) == rows, "\(state.id)")
+        }
+    }
+
+    @Test func topicChipsHideWithoutTopics() throws {
+        let screen = try render("onboarding/scenario", "en") { $0.topics = nil }
+        let chips = try element(screen, "scenario · topic chips")
+        #expect(chips.content == .hidden(reason: "no GET /v1/topics response"))
+        #expect(chips.fallback == "hide the section")
+    }
+}
+
+private func context(_ locale: LanguageTag) throws -> RenderContext {
+    RenderContext(
+        inputs: ScreenInputs(), locale: locale, timeZone: .utc, now: try Timestamp(parsing: "2026-11-27T14:15:00Z"),
+        catalog: .builtIn)
+}
+
+private func render(
+    _ id: String, _ locale: String, edit: (inout ScreenInputs) throws -> Void = { _ in }
+) throws -> RenderedScreen {
+    let state = try #require(try ExampleIndex.builtIn().state(id))
+    let tag = try LanguageTag(locale)
+    var inputs = try state.inputs(locale: tag)
+    try edit(&inputs)
+    return ScreenRenderer.render(state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
+}
+
+private func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
+    try #require(screen.elements.first { $0.label == label }, "no element \(label)")
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import CoachFmt
+
+/// The values the Plan resolver derives: the weakest dimension and its sentence, day rows
+/// with ICU dates, the tags, and the diagnostic baseline.
+@Suite struct PlanScreenTests {
+    // MARK: weakest dimension
+
+    @Test func weakestIsTheLowestScore() throws {
+        let dimensions = try exampleDimensions()
+        #expect(PlanScreen.weakestDimension(dimensions)?.key == .structure)
+    }
+
+    @Test func insufficientOrUnscoredDimensionsAreNeverTheWeakest() throws {
+        // Fluency has insufficient evidence; give it a low score anyway, and take structure's away.
+        let dimensions = try exampleDimensions(edits: [
+            ("\"score\": null,\n        \"label\": \"Fluency\"", "\"score\": 10,\n        \"label\": \"Fluency\""),
+            ("\"score\": 52,", "\"score\": null,"),
+        ])
+        #expect(PlanScreen.weakestDimension(dimensions)?.key == .concision)
+    }
+
+    @Test func aTieGoesToTheFirstInDisplayOrder() throws {
+        let dimensions = try exampleDimensions(edits: [("\"score\": 71,", "\"score\": 52,")])
+        #expect(PlanScreen.weakestDimension(dimensions)?.key == .coverage)
+    }
+
+    @Test func reasonNamesTheWeakestDimensionAndItsNote() throws {
+        #expect(try element(render("plan/plan--default", "en"), "reason").text
+            == "Your weakest area was Structure: The conclusion comes last; lead with it.")
+        #expect(try element(render("plan/plan--default", "zh-Hans"), "reason").text == "你最需要加强的是结构：结论放在了最后，应该先说。")
+    }
+
+    @Test func reasonIsOmittedWithoutAnAssessmentOrANote() throws {
+        let noAttempt = try element(render("plan/plan--default", "en") { $0.attempt = nil }, "reason")
+        #expect(noAttempt.content == .hidden(reason: "no diagnostic assessment"))
+        #expect(noAttempt.fallback == "omit sentence")
+
+        let noNote = try element(render("plan/plan--default", "en") { inputs in
+            try replace(.attempt, "attempt.diagnostic-assessed.json", "en",
+                        "\"The conclusion comes last; lead with it.\"", "null", &inputs)
+        }, "reason")
+        #expect(noNote.content == .hidden(reason: "assessment.dimensions.structure.note is null"))
+        #expect(noNote.fallback == "omit sentence")
+    }
+
+    // MARK: day rows
+
+    @Test func dayDatesGoThroughICU() throws {
+        let date = try CalendarDate(parsing: "2025-10-17")
+        #expect(try context(.en).day(date) == "Oct 17")
+        #expect(try context(.zhHans).day(date) == "10月17日")
+    }
+
+    @Test func dayRows() throws {
+        let en = try element(render("plan/plan--default", "en"), "day rows")
+        #expect(en.parts.count == 14)
+        #expect(en.parts[0].label == "day 1 · today")
+        #expect(en.parts[0].text == "Lead with your point")
+        #expect(en.parts[0].parts.map(\.text) == ["Day 1", "Nov 27", "Today"])
+        #expect(en.parts[5].parts.map(\.text) == ["Day 6", "Dec 2"])
+
+        let zh = try element(render("plan/plan--default", "zh-Hans"), "day rows")
+        #expect(zh.parts[0].parts.map(\.text) == ["第 1 天", "11月27日", "今天"])
+        #expect(zh.parts[13].label == "day 14 · upcoming")
+        #expect(zh.parts[13].parts.map(\.text) == ["第 14 天", "12月10日"])
+    }
+
+    @Test func planNotReadyHidesEveryRowWithASpinnerAndRetry() throws {
+        let screen = try render("plan/plan--not-ready", "zh-Hans")
+        for label in ["focus title", "baseline", "reason", "tags", "day rows"] {
+            #expect(try element(screen, label).content == .hidden(reason: "GET /v1/plan returned plan_not_ready: the plan job is not done"))
+        }
+        #expect(try element(screen, "day rows").fallback == "plan not ready: spinner + retry")
+        let spinner = try element(screen, "plan not ready")
+        #expect(spinner.text == "正在生成你的计划…")
+        #expect(spinner.parts.map(\.text) == ["spinner", "重试"])
+    }
+
+    // MARK: tags and focus
+
+    @Test func tags() throws {
+        #expect(try element(render("plan/plan--default", "en"), "tags").parts.map(\.text) == ["5 days a week", "Reminder at 08:30", "English"])
+        #expect(try element(render("plan/plan--default", "zh-Hans"), "tags").parts.map(\.text) == ["每周 5 天", "每天 07:45 提醒", "简体中文"])
+    }
+
+    @Test func aMissingTagIsHidden() throws {
+        let tags = try element(render("plan/plan--default", "en") { $0.session = nil }, "tags")
+        #expect(tags.parts.map(\.text) == ["5 days a week", "Reminder at 08:30", nil])
+        #expect(tags.fallback == "hide tag: language")
+    }
+
+    @Test func focusTitleFallsBackToTheClientKey() throws {
+        let focus = try element(render("plan/plan--default", "zh-Hans") { inputs in
+            try replace(.plan, "plan.json", "zh-Hans", "\"title\": \"先说结论\"\n  }", "\"title\": null\n  }", &inputs)
+        }, "focus title")
+        #expect(focus.text == "先说结论")
+        #expect(focus.fallback == "micro.lead_with_point")
+    }
+
+    // MARK: baseline
+
+    @Test func baselineIsThePlansWithoutAPaywall() throws {
+        let plan = try #require(try render("plan/plan--default", "en").elements.first { $0.label == "baseline" })
+        #expect(plan.text == "62")
+        #expect(plan.sources == ["plan.baseline_overall"])
+    }
+
+    @Test func baselineFollowsAPaywallDiagnosticBaseline() throws {
+        let plan = try decode(Plan.self, "en/plan.json")
+        let diagnostic = try decode(Paywall.self, "en/paywall.json", [("\"overall\": 62,\n    \"source\"", "\"overall\": 64,\n    \"source\"")])
+        let followed = PlanScreen.diagnosticBaseline(plan: plan, paywall: diagnostic)
+        #expect(followed.overall == 64)
+        #expect(followed.source == "paywall.baseline.overall")
+        #expect(followed.disagreement == "plan.baseline_overall 62 differs from paywall.baseline.overall 64 (CCR-11)")
+
+        // An ability baseline (expired return) is not the diagnostic's.
+        let ability = try decode(Paywall.self, "en/paywall.expired.json")
+        #expect(ability.baseline.source == .ability)
+        let kept = PlanScreen.diagnosticBaseline(plan: plan, paywall: ability)
+        #expect(kept.overall == 62)
+        #expect(kept.source == "plan.baseline_overall")
+        #expect(kept.disagreement == nil)
+    }
+}
+
+private func exampleDimensions(edits: [(String, String)] = []) throws -> Assessment.Dimensions {
+    let attempt = try decode(Attempt.self, "en/attempt.diagnostic-assessed.json", edits)
+    return try #require(attempt.assessment).dimensions
+}
+
+private func decode<T: ContractModel>(_ type: T.Type, _ file: String, _ edits: [(String, String)] = []) throws -> T {
+    var text = try Examples.text(file)
+    for (old, new) in edits {
+        #expect(text.contains(old), "\(file) has no \(old)")
+        text = text.replacingOccurrences(of: old, with: new)
+    }
+    return try ContractDecoder.decode(T.self, from: Array(text.utf8), file: file)
+}
+
+private func replace(
+    _ endpoint: Endpoint, _ file: String, _ locale: String, _ old: String, _ new: String, _ inputs: inout ScreenInputs
+) throws {
+    let text = try Examples.text("\(locale)/\(file)")
+    #expect(text.contains(old))
+    try inputs.add(endpoint, bytes: Array(text.replacingOccurrences(of: old, with: new).utf8), file: "\(locale)/\(file)")
+}
+
+private func context(_ locale: LanguageTag) throws -> RenderContext {
+    RenderContext(
+        inputs: ScreenInputs(), locale: locale, timeZone: .utc, now: try Timestamp(parsing: "2026-11-27T14:15:00Z"),
+        catalog: .builtIn)
+}
+
+private func render(
+    _ id: String, _ locale: String, edit: (inout ScreenInputs) throws -> Void = { _ in }
+) throws -> RenderedScreen {
+    let state = try #require(try ExampleIndex.builtIn().state(id))
+    let tag = try LanguageTag(locale)
+    var inputs = try state.inputs(locale: tag)
+    try edit(&inputs)
+    return ScreenRenderer.render(state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
+}
+
+private func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
+    try #require(screen.elements.first { $0.label == label }, "no element \(label)")
+}
