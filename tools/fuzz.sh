@@ -11,7 +11,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(render catalog message format)
 
 swift build -c release --scratch-path .build/fuzz --product coach-fmt-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xcxx -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld >/dev/null
+    -Xswiftc -sanitize=fuzzer,address -Xcxx -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld \
+    -Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver >/dev/null
 binary=.build/fuzz/release/coach-fmt-fuzz
 
 corpus=$(mktemp -d)

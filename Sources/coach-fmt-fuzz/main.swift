@@ -75,11 +75,18 @@ let targets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
     "render": fuzzRender, "catalog": fuzzCatalog, "message": fuzzMessage, "format": fuzzFormat,
 ]
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+typealias FuzzerDriver = @convention(c) (
+    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32
+
+// Looked up at run time, so the target also links in ordinary builds (where it only explains
+// itself); tools/fuzz.sh links libFuzzer in and exports this symbol.
+guard let driver = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
+    print("coach-fmt-fuzz has no libFuzzer in it: build and run it with tools/fuzz.sh")
+    exit(2)
+}
+let runDriver = unsafeBitCast(driver, to: FuzzerDriver.self)
 
 nonisolated(unsafe) var selected: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }
 
@@ -94,7 +101,7 @@ var argc = Int32(arguments.count)
 var cStrings = arguments.map { strdup($0) } + [nil]
 let status = cStrings.withUnsafeMutableBufferPointer { buffer -> Int32 in
     var argv = buffer.baseAddress
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+    return runDriver(&argc, &argv) { data, size in
         selected(UnsafeBufferPointer(start: data, count: size))
         return 0
     }
