@@ -115,6 +115,11 @@ final class RenderContext {
         RenderedElement(label: label, content: .text(text), language: language ?? locale)
     }
 
+    /// How the element looks (the row's Format column): becomes the element's `look`.
+    func look(_ description: String) -> RenderedElement {
+        RenderedElement(label: RenderedElement.lookLabel, content: .text(description))
+    }
+
     func hiddenPart(_ label: String, _ reason: String) -> RenderedElement {
         RenderedElement(label: label, content: .hidden(reason: reason))
     }

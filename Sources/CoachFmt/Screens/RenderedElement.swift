@@ -22,6 +22,9 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
     public var sources: [String]
     /// The fallback that fired: a catalog key, "hide", "server-sent value", "default 5" …
     public var fallback: String?
+    /// How the element looks, where the row's Format column says (colour, icon, state):
+    /// a note for designers and front ends, never copy.
+    public var look: String?
     public var parts: [RenderedElement]
 
     public init(
@@ -49,8 +52,20 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
         return errors
     }
 
+    /// Resolvers mark a look as a part with this label; the renderer moves it to `look`.
+    static let lookLabel = "\u{0}look"
+
+    /// Moves look parts into `look`, here and in every part.
+    func foldingLooks() -> RenderedElement {
+        var element = self
+        let looks = parts.filter { $0.label == Self.lookLabel }.compactMap(\.text)
+        if !looks.isEmpty { element.look = ((look.map { [$0] } ?? []) + looks).joined(separator: "; ") }
+        element.parts = parts.filter { $0.label != Self.lookLabel }.map { $0.foldingLooks() }
+        return element
+    }
+
     enum CodingKeys: String, CodingKey {
-        case label, text, hidden, error, language, sources, fallback, parts
+        case label, text, hidden, error, language, sources, fallback, look, parts
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,6 +79,7 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
         try container.encodeIfPresent(language?.identifier, forKey: .language)
         try container.encode(sources, forKey: .sources)
         try container.encodeIfPresent(fallback, forKey: .fallback)
+        try container.encodeIfPresent(look, forKey: .look)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
     }
 }

@@ -49,21 +49,22 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         var lines = [
             "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · ICU \(ICUInfo.icuVersion) · CLDR \(ICUInfo.cldrVersion)"
         ]
-        func line(_ element: RenderedElement, indent: String) {
-            var text = indent + element.label + ": "
+        func line(_ element: RenderedElement, depth: Int) {
+            var text = String(repeating: "  ", count: depth) + (depth > 0 ? "- " : "") + element.label + ": "
             switch element.content {
             case .text(let value): text += "“" + VisibleText.escape(value) + "”"
             case .hidden(let reason): text += "(hidden: \(reason))"
             case .error(let message): text += "(ERROR: \(message))"
             }
             if let language = element.language, language != locale { text += " [\(language)]" }
+            if let look = element.look { text += " {\(look)}" }
             var provenance = element.sources.joined(separator: ", ")
             if let fallback = element.fallback { provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
             lines.append(text)
-            for part in element.parts { line(part, indent: indent + "  - ") }
+            for part in element.parts { line(part, depth: depth + 1) }
         }
-        for element in elements { line(element, indent: "") }
+        for element in elements { line(element, depth: 0) }
         for note in notes { lines.append("note: " + note) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -96,7 +96,7 @@ import Testing
         let more = try LibraryFixture.element("library/library--language-en", "en", "pagination")
         #expect(more.text == "Loading…")
         #expect(
-            more.parts.first?.text
+            more.look
                 == "infinite scroll: skeleton rows after the last row, then GET /v1/articles?language=en&status=all&cursor=c_en_77b0"
         )
         let last = try LibraryFixture.element("library/library--filtered", "en", "pagination")

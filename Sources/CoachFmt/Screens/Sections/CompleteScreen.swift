@@ -138,8 +138,7 @@ enum CompleteScreen: SectionResolver {
             parts: [
                 side("before", "complete.before", s.round1Overall, s.round1DurationMs),
                 side("after", "complete.after", s.round2Overall, s.round2DurationMs),
-                c.part(
-                    "look", s.replayed ? "no count-up (replayed)" : "count-up \(s.round1Overall) → \(s.round2Overall)"),
+                c.look(s.replayed ? "no count-up (replayed)" : "count-up \(s.round1Overall) → \(s.round2Overall)"),
             ])
     }
 
@@ -168,7 +167,7 @@ enum CompleteScreen: SectionResolver {
             parts: points.enumerated().map {
                 RenderedElement(label: "point \($0.offset + 1)", content: .text($0.element), language: language)
             }
-                + [c.part("look", "warning banner")])
+                + [c.look("warning banner")])
     }
 
     static func xpTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -176,7 +175,7 @@ enum CompleteScreen: SectionResolver {
             "XP tile", ["settlement.xp.awarded"], "common.xp", ["xp": .integer(s.xp.awarded)],
             parts: [
                 c.part("label", c.copy("complete.xp.label")),
-                c.part("look", s.replayed ? "no count-up (replayed)" : "count-up to \(s.xp.awarded)"),
+                c.look(s.replayed ? "no count-up (replayed)" : "count-up to \(s.xp.awarded)"),
             ])
     }
 
@@ -228,7 +227,7 @@ enum CompleteScreen: SectionResolver {
                     c.copy(
                         "common.level.progress",
                         ["current": .integer(after.xpIntoLevel), "total": .integer(after.xpForNext)])),
-                c.part("look", look),
+                c.look(look),
             ].filter { $0.text != "" })
     }
 
@@ -261,7 +260,7 @@ enum CompleteScreen: SectionResolver {
                 RenderedElement(
                     label: "improve · missed", content: copy.content, language: copy.language,
                     parts: [
-                        c.part("look", "struck through")
+                        c.look("struck through")
                     ]))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {

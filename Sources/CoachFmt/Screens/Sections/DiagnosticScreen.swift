@@ -258,7 +258,7 @@ enum DiagnosticScreen: SectionResolver {
             return c.text(label, sources, c.number(assessment.overall), fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)", parts: [
                 bandLabel.map { c.part("band label", $0) } ?? c.part("band label", assessment.bandLabel),
                 c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
-                c.part("look", look),
+                c.look(look),
             ])
         }
     }

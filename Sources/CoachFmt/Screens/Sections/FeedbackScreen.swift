@@ -82,7 +82,7 @@ enum FeedbackScreen: SectionResolver {
             }
             return c.message(
                 label, sources, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
-                parts: [c.part("look", "success banner")])
+                parts: [c.look("success banner")])
         }
     }
 
@@ -100,7 +100,7 @@ enum FeedbackScreen: SectionResolver {
             }
             return c.message(
                 label, sources, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
-                parts: [c.part("look", "neutral row")])
+                parts: [c.look("neutral row")])
         }
     }
 
@@ -109,12 +109,12 @@ enum FeedbackScreen: SectionResolver {
         let sources = ["assessment.confidence", "assessment.confidence_note"]
         guard a.confidence == .low else { return c.hidden(label, sources, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
-            return c.text(label, sources, note, language: content, parts: [c.part("look", "warning banner")])
+            return c.text(label, sources, note, language: content, parts: [c.look("warning banner")])
         }
         return c.message(
             label, sources, "feedback.low_confidence_generic",
             fallback: "confidence_note is null: feedback.low_confidence_generic",
-            parts: [c.part("look", "warning banner")])
+            parts: [c.look("warning banner")])
     }
 
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
@@ -132,7 +132,7 @@ enum FeedbackScreen: SectionResolver {
             parts: [
                 bandLabel,
                 c.part("a11y", c.copy("common.score_a11y", ["score": .integer(a.overall)])),
-                c.part("look", "104pt ring, \(a.band.rawValue) colour"),
+                c.look("104pt ring, \(a.band.rawValue) colour"),
             ])
     }
 
@@ -226,7 +226,7 @@ enum FeedbackScreen: SectionResolver {
                     action.evidenceID.map { "evidence \($0) is not in assessment.evidence" }
                         ?? "one_action.evidence_id is null"))
         }
-        parts.append(c.part("look", "ink card"))
+        parts.append(c.look("ink card"))
         guard !action.title.isEmpty else {
             let title = c.copy(enumKey: "micro", action.microSkillID.rawValue)
             return RenderedElement(
@@ -318,7 +318,7 @@ enum FeedbackScreen: SectionResolver {
             return c.message(
                 "exemplar", sources, "feedback.exemplar.title",
                 parts: [
-                    label, c.part("pending", c.copy("feedback.exemplar.pending")), c.part("look", "skeleton; polling"),
+                    label, c.part("pending", c.copy("feedback.exemplar.pending")), c.look("skeleton; polling"),
                 ])
         case .ready:
             let duration =
@@ -327,7 +327,7 @@ enum FeedbackScreen: SectionResolver {
             return c.message(
                 "exemplar", sources, "feedback.exemplar.title",
                 parts: [
-                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"), c.part("look", "player"),
+                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"), c.look("player"),
                 ])
         case .failed:
             let retry =
@@ -365,7 +365,7 @@ enum FeedbackScreen: SectionResolver {
             "helpful", ["POST /v1/assessments/{id}/feedback"], "feedback.helpful.question",
             fallback: c.isOffline ? "offline: the answer is queued" : nil,
             parts: [
-                c.part("look", "👍 👎"),
+                c.look("👍 👎"),
                 RenderedElement(
                     label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons),
             ])

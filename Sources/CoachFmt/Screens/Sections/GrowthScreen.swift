@@ -163,7 +163,7 @@ enum GrowthScreen: SectionResolver {
                 axis.parts = [
                     value.map { c.part("point", c.number($0)) } ?? c.hiddenPart("point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
                     c.part("label", c.copy("growth.chart.partial")),
-                    c.part("look", "dashed"),
+                    c.look("dashed"),
                 ]
             }
             return axis
@@ -177,7 +177,7 @@ enum GrowthScreen: SectionResolver {
         guard let hook = growth.nextUnlock, !hook.isEmpty else {
             return c.hidden("hook", ["growth.next_unlock"], "next_unlock is null", fallback: "hidden")
         }
-        return c.text("hook", ["growth.next_unlock"], hook, fallback: c.cachedFallback("growth"), parts: [c.part("look", "lock pill")])
+        return c.text("hook", ["growth.next_unlock"], hook, fallback: c.cachedFallback("growth"), parts: [c.look("lock pill")])
     }
 
     static let dimensionSources = [
@@ -204,7 +204,7 @@ enum GrowthScreen: SectionResolver {
                     c.part("note", c.copy("growth.dimension.not_shown", ["count": .integer(ProductRules.baselineSessions)])),
                 ]
             }
-            bar.parts.append(c.part("look", dimension.colorToken))
+            bar.parts.append(c.look(dimension.colorToken))
             return bar
         }
         let fallback = fallbacks.isEmpty ? c.cachedFallback("growth") : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
@@ -264,14 +264,14 @@ enum GrowthScreen: SectionResolver {
                     ? c.hiddenPart("description", "description is empty") : c.part("description", achievement.description)
             ]
             if achievement.unlocked {
-                parts.append(c.part("look", "unlocked, lime"))
+                parts.append(c.look("unlocked, lime"))
             } else if let progress = achievement.progress {
                 parts.append(
                     c.part("progress", c.copy("growth.achievements.progress", ["current": .integer(progress.current), "total": .integer(progress.target)])))
-                parts.append(c.part("look", "locked"))
+                parts.append(c.look("locked"))
             } else {
                 parts.append(c.hiddenPart("progress", "locked without progress"))
-                parts.append(c.part("look", "locked"))
+                parts.append(c.look("locked"))
             }
             item.parts = parts
             return item

@@ -58,7 +58,7 @@ enum HomeScreen: SectionResolver {
             streak.current == 0 ? "grey" : streak.todayDone ? "amber, filled flame" : streak.atRisk ? "amber, outline" : "amber"
         return c.message(
             "streak pill", ["home.streak.current", "home.streak.today_done", "home.streak.at_risk"], "home.streak.label",
-            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), parts: [c.part("look", look)])
+            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), parts: [c.look(look)])
     }
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {

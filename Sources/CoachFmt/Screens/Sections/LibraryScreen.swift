@@ -35,7 +35,7 @@ enum LibraryScreen: SectionResolver {
                 item in
                 RenderedElement(
                     label: item.id, content: .text(item.topic.glyph), language: c.locale,
-                    parts: [c.part("look", "48pt square, \(item.topic.colorToken)")])
+                    parts: [c.look("48pt square, \(item.topic.colorToken)")])
             },
             perRow(c, "row title", ["articles.items[n].title"], items) { item in
                 c.part(item.id, item.title, language: c.contentLanguage(item.language))
@@ -225,9 +225,7 @@ enum LibraryScreen: SectionResolver {
         return c.message(
             "pagination", sources, "common.loading",
             parts: [
-                c.part(
-                    "look",
-                    "infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
+                c.look("infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
                 )
             ])
     }

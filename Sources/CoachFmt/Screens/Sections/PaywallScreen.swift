@@ -244,7 +244,7 @@ enum PaywallScreen: SectionResolver {
         let sources = ["paywall.diagnostic.band", "paywall.diagnostic.band_label"]
         guard !state.expired else { return c.hidden("band label", sources, expiredReason("no diagnostic band")) }
         let diagnostic = paywall.diagnostic
-        let look = c.part("look", "band colour: \(diagnostic.band.rawValue)")
+        let look = c.look("band colour: \(diagnostic.band.rawValue)")
         guard diagnostic.bandLabel.isEmpty else {
             return c.text("band label", sources, diagnostic.bandLabel, parts: [look])
         }
@@ -330,7 +330,7 @@ enum PaywallScreen: SectionResolver {
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
             return c.hidden("pilot label", sources, "benchmark_source is \(paywall.benchmarkSource.rawValue)")
         }
-        let look = c.part("look", "amber tag")
+        let look = c.look("amber tag")
         guard let label = paywall.benchmarkLabel, !label.isEmpty else {
             return c.message(
                 "pilot label", sources, "paywall.source.pilot",
@@ -353,9 +353,7 @@ enum PaywallScreen: SectionResolver {
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
         c.note("calendar days: streak milestones not marked; the contract has no milestone thresholds")
         var parts = [
-            c.part(
-                "look",
-                "7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows")
+            c.look("7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows")
         ]
         for (index, cell) in grid.cells.enumerated() {
             var marks = [cell.practice ? "practice" : "rest"]
@@ -451,7 +449,7 @@ enum PaywallScreen: SectionResolver {
             return c.message(
                 "product cards", sources, "common.loading",
                 fallback: "StoreKit not loaded: skeleton cards, CTA disabled",
-                parts: [c.part("look", "\(paywall.products.count) skeleton cards")])
+                parts: [c.look("\(paywall.products.count) skeleton cards")])
         }
         let cards = paywall.products.map { product -> RenderedElement in
             let selected = product.id == state.product?.id
@@ -483,12 +481,12 @@ enum PaywallScreen: SectionResolver {
         case .loadingProducts:
             return c.message(
                 label, sources, "paywall.state.loading", fallback: "StoreKit not loaded: CTA disabled",
-                parts: [c.part("look", "disabled"), c.hiddenPart("caption", "prices not loaded")])
+                parts: [c.look("disabled"), c.hiddenPart("caption", "prices not loaded")])
         case .purchasing:
             return c.message(
                 label, sources, "paywall.state.purchasing",
                 parts: [
-                    c.part("look", "disabled, spinner"), c.hiddenPart("caption", "purchase in flight"),
+                    c.look("disabled, spinner"), c.hiddenPart("caption", "purchase in flight"),
                 ])
         case .restored:
             return c.message(

@@ -28,7 +28,7 @@ enum PlanScreen: SectionResolver {
         }
         if notReady {
             elements.append(c.message("plan not ready", ["error.code"], "plan.not_ready", parts: [
-                c.part("look", "spinner"),
+                c.look("spinner"),
                 c.part("retry", c.copy("common.retry")),
             ]))
         } else {

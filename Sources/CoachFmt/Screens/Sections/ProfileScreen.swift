@@ -37,7 +37,7 @@ enum ProfileScreen: SectionResolver {
     static func avatar(_ c: RenderContext, _ me: Me) -> RenderedElement {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
-        return c.text("avatar initial", ["me.display_name"], initial, fallback: fallback, parts: [c.part("look", "violet tile")])
+        return c.text("avatar initial", ["me.display_name"], initial, fallback: fallback, parts: [c.look("violet tile")])
     }
 
     static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {
@@ -212,7 +212,7 @@ enum ProfileScreen: SectionResolver {
             var toggle = c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
             let on = selected.contains(tag)
             // The last language can’t be turned off.
-            toggle.parts = [c.part("look", on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off")]
+            toggle.parts = [c.look(on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off")]
             if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
             return toggle
         }
@@ -244,7 +244,7 @@ enum ProfileScreen: SectionResolver {
         let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
         func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
             var item = c.part(label, c.copy(key))
-            item.parts = [c.part("look", (on ? "on" : "off") + (systemOff ? ", disabled" : ""))]
+            item.parts = [c.look((on ? "on" : "off") + (systemOff ? ", disabled" : ""))]
             return item
         }
         var time = c.part("reminder time", c.copy("settings.reminders.time"))

@@ -159,7 +159,7 @@ enum RecordScreen: SectionResolver {
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         let sources = ["local:recorder.effectiveMs"]
         guard let recorder else { return c.text("timer", sources, clock(0), fallback: "no recorder yet: 00:00") }
-        return c.text("timer", sources, clock(recorder.effectiveMs), parts: [c.part("look", "tabular digits")])
+        return c.text("timer", sources, clock(recorder.effectiveMs), parts: [c.look("tabular digits")])
     }
 
     static func maximum(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
@@ -271,7 +271,7 @@ enum RecordScreen: SectionResolver {
         return c.message(
             "submit", submitSources, "record.cta.submit",
             fallback: c.isOffline ? "offline: persist + queue (processing--offline)" : nil,
-            parts: [c.part("look", enabled ? "enabled" : "disabled until \(clock(minimum.ms))")])
+            parts: [c.look(enabled ? "enabled" : "disabled until \(clock(minimum.ms))")])
     }
 
     static func hiddenByPermission(_ c: RenderContext, _ label: String) -> RenderedElement {
