@@ -115,6 +115,13 @@ final class RenderContext {
         RenderedElement(label: label, content: .text(text), language: language ?? locale)
     }
 
+    /// A shown element without text (icon, waveform, spinner), described by its look.
+    func visual(_ label: String, _ sources: [String], look: String, fallback: String? = nil) -> RenderedElement {
+        var element = RenderedElement(label: label, content: .visual, sources: sources, fallback: fallback)
+        element.look = look
+        return element
+    }
+
     /// How the element looks (the row's Format column): becomes the element's `look`.
     func look(_ description: String) -> RenderedElement {
         RenderedElement(label: RenderedElement.lookLabel, content: .text(description))

@@ -8,6 +8,8 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
         case text(String)
         /// Not shown; the reason says which rule hid it (`today_quest.summary is null`).
         case hidden(reason: String)
+        /// Shown, but has no text: an icon, a waveform, a spinner. Its `look` says what it is.
+        case visual
         /// Could not be resolved (a key missing from every catalog, a message that failed to
         /// format). Never shown as copy; the render reports it and fails.
         case error(String)
@@ -65,7 +67,7 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case label, text, hidden, error, language, sources, fallback, look, parts
+        case label, text, hidden, visual, error, language, sources, fallback, look, parts
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,6 +76,7 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
         switch content {
         case .text(let text): try container.encode(text, forKey: .text)
         case .hidden(let reason): try container.encode(reason, forKey: .hidden)
+        case .visual: try container.encode(true, forKey: .visual)
         case .error(let message): try container.encode(message, forKey: .error)
         }
         try container.encodeIfPresent(language?.identifier, forKey: .language)

@@ -54,6 +54,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             switch element.content {
             case .text(let value): text += "“" + VisibleText.escape(value) + "”"
             case .hidden(let reason): text += "(hidden: \(reason))"
+            case .visual: text += "(visual)"
             case .error(let message): text += "(ERROR: \(message))"
             }
             if let language = element.language, language != locale { text += " [\(language)]" }

@@ -34,7 +34,9 @@ import Testing
     }
 
     @Test func trophyOnlyForImproved() throws {
-        #expect(try Fixture.render().text("icon + rays") == "trophy and rays")
+        let icon = try #require(try Fixture.render().element("icon + rays"))
+        #expect(icon.content == .visual)
+        #expect(icon.look == "trophy and rays")
         #expect(
             try Fixture.render("settlement.same.json").hiddenReason("icon + rays")
                 == "trophy only for improved; verdict is same")

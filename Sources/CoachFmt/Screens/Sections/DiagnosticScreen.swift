@@ -138,7 +138,8 @@ enum DiagnosticScreen: SectionResolver {
         }
         // Visual only: live bars follow the level, flat bars without one.
         let waveform = recorder.levelDb.map { "live bars, \(c.number($0)) dB" } ?? "flat bars"
-        var parts = [c.part("waveform", waveform)]
+        var parts = [RenderedElement(label: "waveform", content: .visual)]
+        parts[0].look = waveform
         switch recorder.state.known {
         case .recording: parts.append(c.part("indicator", c.copy("record.state.recording")))
         case .paused: parts.append(c.part("indicator", c.copy("record.state.paused")))

@@ -180,8 +180,10 @@ enum HomeScreen: SectionResolver {
             return c.message("quick pick", sources, "home.picks.empty.title", fallback: "no pick for \(topic.id): home.picks.empty.*",
                              parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
+        var glyph = c.part("topic", topic.glyph)
+        glyph.look = topic.colorToken
         var parts = [
-            c.part("topic", "\(topic.glyph) · \(topic.colorToken)"),
+            glyph,
             c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),
         ]
         if let subtitle = pick.subtitle { parts.insert(c.part("subtitle", subtitle), at: 0) }

@@ -297,31 +297,29 @@ enum PaywallScreen: SectionResolver {
     }
 
     static func projectionRow(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        let sources = [
+        let baseline = paywall.baseline
+        // The derivation is provenance, not copy: it goes with the sources.
+        var sources = [
             "paywall.benchmarks[].weekly_days", "paywall.benchmarks[].baseline_bucket", "paywall.baseline.overall",
             "paywall.benchmarks[].day14_avg_overall", "paywall.benchmarks[].sample_n",
             "paywall.benchmarks[].weakest_dim_avg_delta",
+            "derived: baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)",
         ]
-        let baseline = paywall.baseline
-        let basis = c.part(
-            "baseline", "\(baseline.overall) from \(baseline.source.rawValue), \(state.weeklyDays) days a week")
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
-            return c.message("projection", sources, "paywall.projection.insufficient", fallback: reason, parts: [basis])
+            return c.message("projection", sources, "paywall.projection.insufficient", fallback: reason)
         case .benchmark(let score, let delta, let sampleN):
-            let learners = c.part("sample_n", "\(sampleN) learners")
+            sources.append("derived: sample_n \(sampleN)")
             guard let delta, delta > 0 else {
                 // No gain to state: the sentence without the weakest-area clause.
                 return c.message(
                     "projection", sources, "paywall.projection.score_only",
                     ["days": .integer(state.weeklyDays), "score": .integer(score)],
-                    fallback: "weakest_dim_avg_delta is \(delta.map(String.init) ?? "null"): no weakest_delta clause",
-                    parts: [basis, learners])
+                    fallback: "weakest_dim_avg_delta is \(delta.map(String.init) ?? "null"): no weakest_delta clause")
             }
             return c.message(
                 "projection", sources, "paywall.projection",
-                ["days": .integer(state.weeklyDays), "score": .integer(score), "delta": .integer(delta)],
-                parts: [basis, learners])
+                ["days": .integer(state.weeklyDays), "score": .integer(score), "delta": .integer(delta)])
         }
     }
 

@@ -190,9 +190,9 @@ enum RecordScreen: SectionResolver {
         let sources = ["local:recorder.levelDb"]
         let bars = "\(ProductRules.waveformBars) bars"
         guard let level = recorder?.levelDb, recorder?.state.known == .recording else {
-            return c.text("waveform", sources, "\(bars), flat", fallback: "flat bars")
+            return c.visual("waveform", sources, look: "\(bars), flat", fallback: "flat bars")
         }
-        return c.text("waveform", sources, "\(bars) at \(c.number(level, ".0")) dB, 30 Hz")
+        return c.visual("waveform", sources, look: "\(bars) at \(c.number(level, ".0")) dB, 30 Hz")
     }
 
     static func indicator(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
