@@ -42,8 +42,8 @@ public struct Paywall: Sendable, Hashable, Codable {
         public let min: Int
         public let max: Int
 
-        /// Whether `overall` falls in this bucket.
-        public func contains(_ overall: Int) -> Bool { (min...max).contains(overall) }
+        /// Whether `overall` falls in this bucket; an inverted bucket from the server holds nothing.
+        public func contains(_ overall: Int) -> Bool { min <= overall && overall <= max }
 
         enum CodingKeys: String, CodingKey {
             case min, max
