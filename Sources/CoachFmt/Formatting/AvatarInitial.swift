@@ -1,5 +1,4 @@
 import CICUShim
-import Synchronization
 
 /// The avatar tile's letter: the first extended grapheme cluster of a display name.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A bounded cache of ICU handles keyed by their signature (locale, pattern or skeleton, zone).
 ///
@@ -6,7 +5,7 @@ import Synchronization
 /// each signature is opened once. Handles are created outside the lock, so a slow open never
 /// blocks other lookups; when two threads race, the first stored handle wins.
 final class HandleCache<Key: Hashable & Sendable, Handle: AnyObject & Sendable>: Sendable {
-    private let storage = Mutex<[Key: Handle]>([:])
+    private let storage = Locked<[Key: Handle]>([:])
     private let limit: Int
 
     init(limit: Int = 256) { self.limit = limit }

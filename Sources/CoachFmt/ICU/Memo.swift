@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A bounded, thread-safe memo of strings computed from two strings (a name and a locale).
 ///
@@ -13,7 +12,7 @@ final class Memo: Sendable {
         }
     }
 
-    private let storage = Mutex<[Key: String]>([:])
+    private let storage = Locked<[Key: String]>([:])
     private let limit: Int
 
     init(limit: Int = 4096) { self.limit = limit }
