@@ -2,6 +2,7 @@
 #include "shim_common.hpp"
 #include <algorithm>
 #include <memory>
+#include <new>
 #include <string>
 #include <unicode/datefmt.h>
 #include <unicode/messagepattern.h>
@@ -58,19 +59,27 @@ extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_a
                                      int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     int32_t argc = (int32_t)m->names.size();
-    icu::Formattable stack_values[8];
-    std::vector<icu::Formattable> heap_values;
-    icu::Formattable *values = stack_values;
-    if (argc > 8) { heap_values.resize((size_t)argc); values = heap_values.data(); }
+    // Exactly argc values, built in place: a Formattable is heavy enough that default-building
+    // a fixed array of them costs more than the formatting.
+    alignas(icu::Formattable) unsigned char stack[8 * sizeof(icu::Formattable)];
+    std::vector<unsigned char> heap;
+    unsigned char *storage = stack;
+    if (argc > 8) { heap.resize((size_t)argc * sizeof(icu::Formattable)); storage = heap.data(); }
+    icu::Formattable *values = reinterpret_cast<icu::Formattable *>(storage);
     for (int32_t i = 0; i < argc; i++) {
         const cf_arg &a = args[i];
         switch (a.kind) {
-            case CF_ARG_STRING: values[i].setString(from_utf8(pool + a.text_offset, a.text_length)); break;
-            case CF_ARG_INT: values[i].setInt64((int64_t)a.number); break;
-            case CF_ARG_DATE: values[i].setDate(a.number); break;
-            default: values[i].setDouble(a.number); break;
+            case CF_ARG_STRING: new (&values[i]) icu::Formattable(from_utf8(pool + a.text_offset, a.text_length)); break;
+            case CF_ARG_INT: new (&values[i]) icu::Formattable((int64_t)a.number); break;
+            case CF_ARG_DATE: new (&values[i]) icu::Formattable(a.number, icu::Formattable::kIsDate); break;
+            default: new (&values[i]) icu::Formattable(a.number); break;
         }
     }
+    struct Destroy {
+        icu::Formattable *values;
+        int32_t count;
+        ~Destroy() { for (int32_t i = 0; i < count; i++) values[i].~Formattable(); }
+    } destroy{values, argc};
     icu::UnicodeString result;
     {
         // MessageFormat creates and caches sub-formatters lazily inside const methods.

@@ -24,10 +24,17 @@ extern "C" void cf_plural_close(cf_plural *p) {
 }
 
 // PluralRules::select is const and stateless, so plural calls need no lock.
-extern "C" int32_t cf_plural_select(cf_plural *p, double value, char *out, int32_t cap, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    return emit_uchars([&](UChar *buf, int32_t c, UErrorCode *s) { return uplrules_select(p->rules, value, buf, c, s); },
-                       out, cap, st);
+extern "C" int32_t cf_plural_category(cf_plural *p, double value, int32_t *status) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    UChar keyword[8];
+    int32_t length = uplrules_select(p->rules, value, keyword, 8, (UErrorCode *)status);
+    if (U_FAILURE((UErrorCode)*status) || length >= 8) return 5;
+    for (int32_t i = 0; i < 5; i++) {
+        int32_t j = 0;
+        while (j < length && names[i][j] == keyword[j]) j++;
+        if (j == length && names[i][j] == 0) return i;
+    }
+    return 5;
 }
 
 extern "C" int32_t cf_plural_keywords(cf_plural *p, char *out, int32_t cap, int32_t *status) {

@@ -8,6 +8,17 @@ import Foundation
 let rounds = 21
 let iterations: Int32 = 20_000
 
+/// Medians of the kit's and the floor's loops, timed in alternation so that both see the same
+/// machine (this one is noisy).
+func pairedMedians(kit: () -> Double, floor: () -> Double) -> (Double, Double) {
+    var kits: [Double] = [], floors: [Double] = []
+    for _ in 0..<rounds {
+        kits.append(kit())
+        floors.append(floor())
+    }
+    return (kits.sorted()[rounds / 2], floors.sorted()[rounds / 2])
+}
+
 /// Median nanoseconds per call over `rounds` timed loops.
 func median(_ body: () -> Double) -> Double {
     let samples = (0..<rounds).map { _ in body() }.sorted()
@@ -33,8 +44,9 @@ var rows: [(String, Double, Double, String)] = []
 // Dates: MMMd of a calendar day, zh-Hans.
 let day = try CalendarDate(parsing: "2025-10-17")
 let dateFormat = try DateFormat(skeleton: "MMMd", locale: .zhHans)
-let kitDate = median { timed { i in keep(dateFormat.format(day.adding(days: Int(i & 63)))) } }
-let rawDate = median { cf_bench_raw_date("zh_Hans", "MMMd", day.utcMidnightMilliseconds, iterations) }
+let (kitDate, rawDate) = pairedMedians(
+    kit: { timed { i in keep(dateFormat.format(day.adding(days: Int(i & 63)))) } },
+    floor: { cf_bench_raw_date("zh_Hans", "MMMd", day.utcMidnightMilliseconds, iterations) })
 var style = Date.FormatStyle(date: .omitted, time: .omitted).month(.abbreviated).day()
 style.locale = Locale(identifier: "zh-Hans")
 style.timeZone = TimeZone(identifier: "UTC")!
@@ -46,20 +58,22 @@ row("date MMMd (zh-Hans), reused DateFormat", kit: kitDate, floor: rawDate, note
 let pattern = "{count, plural, one {# day left, {name}} other {# days left, {name}}}"
 let message = try MessageFormat(pattern, locale: .en)
 let argumentSets: [[String: MessageValue]] = (0..<8).map { ["count": .integer($0), "name": "Mia"] }
-let kitMessage = median { timed { i in keep(try? message.format(argumentSets[Int(i & 7)])) } }
-let rawMessage = median { cf_bench_raw_message("en", pattern, 5, iterations) }
+let (kitMessage, rawMessage) = pairedMedians(
+    kit: { timed { i in keep(try? message.format(argumentSets[Int(i & 7)])) } },
+    floor: { cf_bench_raw_message("en", pattern, 5, iterations) })
 row("message plural + name (en), reused MessageFormat", kit: kitMessage, floor: rawMessage)
 
 // Plural category.
 let ru = try LanguageTag("ru")
 let rules = try PluralRules(locale: ru)
-let kitPlural = median { timed { i in keep(rules.category(of: Double(i & 7))) } }
-let rawPlural = median { cf_bench_raw_plural("ru", 0, iterations) }
+let (kitPlural, rawPlural) = pairedMedians(
+    kit: { timed { i in keep(rules.category(of: Double(i & 7))) } }, floor: { cf_bench_raw_plural("ru", 0, iterations) })
 row("plural category (ru), reused PluralRules", kit: kitPlural, floor: rawPlural)
 
 // Avatar initial and endonym.
-let kitInitial = median { timed { _ in keep(AvatarInitial.of("👩‍💻 Mia", locale: .en)) } }
-let rawInitial = median { cf_bench_raw_initial("en", "👩‍💻 Mia", iterations) }
+let (kitInitial, rawInitial) = pairedMedians(
+    kit: { timed { _ in keep(AvatarInitial.of("👩‍💻 Mia", locale: .en)) } },
+    floor: { cf_bench_raw_initial("en", "👩‍💻 Mia", iterations) })
 row("avatar initial (emoji ZWJ)", kit: kitInitial, floor: rawInitial)
 let ja = try LanguageTag("ja")
 let kitEndonym = median { timed { _ in keep(LanguageNames.endonym(of: ja)) } }
@@ -74,6 +88,9 @@ for (name, kit, floor, note) in rows {
 
 // MARK: Screens
 
+// `coach-fmt-bench calls` stops after the per-call table.
+if CommandLine.arguments.dropFirst().first == "calls" { exit(0) }
+
 /// Decodes with Foundation's JSONDecoder into the same model, the floor for decoding.
 func foundationDecode<T: ContractModel>(_ type: T.Type, _ data: Data) -> Bool {
     (try? JSONDecoder().decode(type, from: data)) != nil
@@ -87,7 +104,7 @@ func foundationDecode(_ endpoint: Endpoint, _ data: Data) -> Bool {
 let index = try ExampleIndex.builtIn()
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/examples").standardizedFileURL
 var screenRows: [(String, Double, Double, Double)] = []
-let screenRounds = 9
+let screenRounds = 7
 for state in index.states {
     let locale = LanguageTag.en
     let decoded = try state.inputs(locale: locale)
@@ -97,7 +114,7 @@ for state in index.states {
         return (endpoint, data)
     }
     func perCall(_ body: () -> Void) -> Double {
-        let samples = (0..<screenRounds).map { _ in timed(200) { _ in body() } }.sorted()
+        let samples = (0..<screenRounds).map { _ in timed(100) { _ in body() } }.sorted()
         return samples[screenRounds / 2] / 1000
     }
     let renderOnly = perCall {
@@ -106,6 +123,36 @@ for state in index.states {
     let withDecode = perCall { keep(try? state.render(locale: locale)) }
     let bareDecode = perCall { for (endpoint, data) in files { keep(foundationDecode(endpoint, data)) } }
     screenRows.append((state.id, renderOnly, withDecode, bareDecode))
+}
+
+// Scaling: the same screen with its lists 1×, 10× and 100× as long.
+func scaled(_ file: String, arrays keys: [String], factor: Int) -> [UInt8] {
+    let data = FileManager.default.contents(atPath: examplesFolder.appendingPathComponent("en/\(file)").path)!
+    var object = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
+    for key in keys {
+        if let items = object[key] as? [Any] { object[key] = Array(repeating: items, count: factor).flatMap { $0 } }
+    }
+    return [UInt8](try! JSONSerialization.data(withJSONObject: object))
+}
+var scalingRows: [(String, Int, Int, Double)] = []
+for (stateID, endpoint, file, keys) in [
+    ("library/library--list", Endpoint.articles, "articles.json", ["items"]),
+    ("growth/growth--ready", Endpoint.growth, "growth.json", ["series", "recent_sessions", "achievements"]),
+] {
+    let state = index.state(stateID)!
+    for factor in [1, 10, 100] {
+        let bytes = scaled(file, arrays: keys, factor: factor)
+        var base = try state.inputs(locale: .en)
+        let samples = (0..<screenRounds).map { _ in
+            timed(factor == 100 ? 5 : 50) { _ in
+                var inputs = base
+                try? inputs.add(endpoint, bytes: bytes, file: file)
+                keep(ScreenRenderer.render(state.section, inputs: inputs, locale: .en, timeZone: state.zone(for: .en), now: state.now))
+            }
+        }.sorted()
+        scalingRows.append((stateID, factor, bytes.count, samples[screenRounds / 2] / 1000))
+        base = try state.inputs(locale: .en)
+    }
 }
 
 /// Median wall time of a whole process, in milliseconds.
@@ -133,6 +180,12 @@ print("| screen state (en) | render µs | decode + render µs | JSONDecoder µs 
 print("|---|---:|---:|---:|---:|")
 for (id, render, both, bare) in screenRows {
     print("| \(id) | \(String(format: "%.1f", render)) | \(String(format: "%.1f", both)) | \(String(format: "%.1f", bare)) | \(String(format: "%.2f×", both / bare)) |")
+}
+print("")
+print("| scaling (decode + render, en) | lists | input bytes | µs | µs per KB |")
+print("|---|---:|---:|---:|---:|")
+for (id, factor, bytes, micros) in scalingRows {
+    print("| \(id) | \(factor)× | \(bytes) | \(String(format: "%.0f", micros)) | \(String(format: "%.1f", micros / (Double(bytes) / 1024))) |")
 }
 let renders = screenRows.map(\.1).sorted(), ratios = screenRows.map { $0.2 / $0.3 }.sorted()
 print("")

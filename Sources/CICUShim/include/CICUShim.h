@@ -79,7 +79,9 @@ int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t
 typedef struct cf_plural cf_plural;
 cf_plural *cf_plural_open(const char *locale, int32_t ordinal, int32_t *status);
 void cf_plural_close(cf_plural *);
-int32_t cf_plural_select(cf_plural *, double value, char *out, int32_t cap, int32_t *status);
+/// The category of `value` as an index into zero, one, two, few, many, other: no string
+/// crosses the border on this hot path.
+int32_t cf_plural_category(cf_plural *, double value, int32_t *status);
 /// The locale's plural categories, comma-separated ("one,other").
 int32_t cf_plural_keywords(cf_plural *, char *out, int32_t cap, int32_t *status);
 

@@ -19,6 +19,8 @@ public struct Catalog: Sendable {
         self.origin = origin
     }
 
+    static let builtInOrigin = "built-in"
+
     /// The catalog compiled into the library.
     public static let builtIn: Catalog = {
         var messages: [LanguageTag: [String: CatalogEntry]] = [:]
@@ -27,7 +29,7 @@ public struct Catalog: Sendable {
             // The build embeds these files and the test suite checks them, so they parse.
             messages[locale] = (try? parse(EmbeddedResources.text(file) ?? "{}", file: "Resources/" + file)) ?? [:]
         }
-        return Catalog(messages: messages, origin: "built-in")
+        return Catalog(messages: messages, origin: builtInOrigin)
     }()
 
     /// Loads `<directory>/en.json` and `<directory>/zh-Hans.json`.

@@ -13,14 +13,14 @@ public enum AvatarInitial {
 
     public static func of(_ name: String, locale: LanguageTag) -> String {
         // Names repeat on every screen, so a bounded memo serves them after the first time.
-        let key = Memo.Key(name, locale.identifier)
+        let key = StringPair(name, locale.identifier)
         if let initial = memo[key] { return initial }
         let initial = compute(name, locale)
         memo[key] = initial
         return initial
     }
 
-    private static let memo = Memo()
+    private static let memo = Memo<StringPair>()
 
     private static func compute(_ name: String, _ locale: LanguageTag) -> String {
         guard

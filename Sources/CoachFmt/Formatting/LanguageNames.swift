@@ -8,10 +8,11 @@ import CICUShim
 public enum LanguageNames {
     /// The name of `tag` in its own language.
     public static func endonym(of tag: LanguageTag, catalog: Catalog = .builtIn) -> String {
-        let key = Memo.Key(tag.identifier, catalog.origin)
-        if let name = endonyms[key] { return name }
+        // The built-in catalog is the common case: its memo is keyed by the tag alone.
+        let builtIn = catalog.origin == Catalog.builtInOrigin
+        if builtIn, let name = builtInEndonyms[tag.identifier] { return name }
         let name = catalog.messages[Catalog.sourceLocale]?["lang.\(tag.identifier)"]?.value ?? icuName(of: tag, in: tag)
-        endonyms[key] = name
+        if builtIn { builtInEndonyms[tag.identifier] = name }
         return name
     }
 
@@ -21,15 +22,15 @@ public enum LanguageNames {
     }
 
     private static func icuName(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {
-        let key = Memo.Key(tag.identifier, displayLocale.identifier)
+        let key = StringPair(tag.identifier, displayLocale.identifier)
         if let name = names[key] { return name }
         let name = lookUp(tag, displayLocale) ?? tag.identifier
         names[key] = name
         return name
     }
 
-    private static let endonyms = Memo()
-    private static let names = Memo()
+    private static let builtInEndonyms = Memo<String>()
+    private static let names = Memo<StringPair>()
     private static let handles = HandleCache<String, ICUHandle>()
 
     private static func lookUp(_ tag: LanguageTag, _ display: LanguageTag) -> String? {

@@ -50,17 +50,18 @@ public struct MessageFormat: Sendable {
     public func format(_ values: [String: MessageValue]) throws(FormatError) -> String {
         let names = compiled.names
         var poolSize = 0
-        for name in names {
-            guard let value = values[name] else { throw .missingArgument(name, pattern: pattern) }
-            if case .string(let text) = value { poolSize += text.utf8.count }
-        }
-        // One value per argument name, in the handle's order; string values in one UTF-8 pool.
-        let result = withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: max(1, names.count)) { args in
+        for value in values.values { if case .string(let text) = value { poolSize += text.utf8.count } }
+        // One cf_arg per argument name, in the handle's order, filled by walking the dictionary:
+        // comparing short names costs less than hashing them. String values share one pool.
+        let outcome: Result<String, FormatError> = withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: max(1, names.count)) {
+            args in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(1, poolSize)) { pool in
+                for index in names.indices { args[index] = cf_arg(kind: -1, text_offset: 0, text_length: 0, number: 0) }
                 var used = 0
-                for (index, name) in names.enumerated() {
+                for (name, value) in values {
+                    guard let index = names.firstIndex(of: name) else { continue }
                     var arg = cf_arg()
-                    switch values[name]! {
+                    switch value {
                     case .string(var text):
                         arg.kind = Int32(CF_ARG_STRING)
                         arg.text_offset = Int32(used)
@@ -76,12 +77,19 @@ public struct MessageFormat: Sendable {
                     }
                     args[index] = arg
                 }
-                return Result { () throws(ICUError) in
-                    try ICUString.make { cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2) }
+                if let missing = names.indices.first(where: { args[$0].kind < 0 }) {
+                    return .failure(.missingArgument(names[missing], pattern: pattern))
+                }
+                do throws(ICUError) {
+                    return .success(try ICUString.make {
+                        cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
+                    })
+                } catch {
+                    return .failure(.icu(error.name, during: "formatting message '\(pattern)'"))
                 }
             }
         }
-        do { return try result.get() } catch { throw .icu(error.name, during: "formatting message '\(pattern)'") }
+        return try outcome.get()
     }
 
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).

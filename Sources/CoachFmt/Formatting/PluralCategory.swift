@@ -61,8 +61,11 @@ public struct PluralRules: Sendable {
     }
 
     public func category(of value: Double) -> PluralCategory {
-        // ICU's keywords are the six CLDR categories, all short enough for the first buffer.
-        let keyword = try? ICUString.make { cf_plural_select(handle.pointer, value, $0, $1, &$2) }
-        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+        var status: Int32 = 0
+        let index = Int(cf_plural_category(handle.pointer, value, &status))
+        return status > 0 ? .other : Self.order[index]
     }
+
+    /// The shim's order of the six CLDR categories.
+    private static let order: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
 }

@@ -1,17 +1,8 @@
-
-/// A bounded, thread-safe memo of strings computed from two strings (a name and a locale).
+/// A bounded, thread-safe memo of strings.
 ///
 /// For results that are pure functions of their inputs and asked for again and again (avatar
 /// initials, endonyms); when full it starts over rather than tracking recency.
-final class Memo: Sendable {
-    struct Key: Hashable, Sendable {
-        let first: String, second: String
-        init(_ first: String, _ second: String) {
-            self.first = first
-            self.second = second
-        }
-    }
-
+final class Memo<Key: Hashable & Sendable>: Sendable {
     private let storage = Locked<[Key: String]>([:])
     private let limit: Int
 
@@ -25,5 +16,14 @@ final class Memo: Sendable {
                 values[key] = newValue
             }
         }
+    }
+}
+
+/// Two strings as one memo key: a name and a locale, a tag and a display locale.
+struct StringPair: Hashable, Sendable {
+    let first: String, second: String
+    init(_ first: String, _ second: String) {
+        self.first = first
+        self.second = second
     }
 }
