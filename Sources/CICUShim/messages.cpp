@@ -104,7 +104,17 @@ const char *arg_kind(const icu::MessagePattern &mp, int32_t i, UMessagePatternAr
             kind.clear();
             mp.getSubstring(mp.getPart(i + 2)).toUTF8String(kind);
             const icu::MessagePattern::Part &next = mp.getPart(i + 3);
-            if (next.getType() == UMSGPAT_PART_TYPE_ARG_STYLE) mp.getSubstring(next).toUTF8String(style);
+            if (next.getType() == UMSGPAT_PART_TYPE_ARG_STYLE) {
+                // A style is free text (it may hold tabs and newlines): escape it for the line format.
+                std::string raw;
+                mp.getSubstring(next).toUTF8String(raw);
+                for (char ch : raw) {
+                    if (ch == '\\') style += "\\\\";
+                    else if (ch == '\n') style += "\\n";
+                    else if (ch == '\t') style += "\\t";
+                    else style += ch;
+                }
+            }
             return kind.c_str();
         }
     }

@@ -71,6 +71,7 @@ int32_t cf_message_argument_name(cf_message *, int32_t index, char *out, int32_t
 int32_t cf_message_format(cf_message *, const char *pool, const cf_arg *args, char *out, int32_t cap, int32_t *status);
 /// One line per argument occurrence: "name\tkind\tstyle\tselector,selector\n" where kind is
 /// none, number, date, time, spellout, ordinal, duration, plural, select, selectordinal or choice.
+/// In the style, backslash, tab and newline are escaped as \\, \t and \n.
 int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap,
                             int32_t *parse_offset, int32_t *status);
 

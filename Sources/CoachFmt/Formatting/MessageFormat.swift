@@ -105,10 +105,28 @@ public struct MessageFormat: Sendable {
         }
         return text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return MessageArgumentInfo(
-                name: fields[0], kind: fields[1], style: fields[2].trimmingSpaces,
-                selectors: fields[3].split(separator: ",").map(String.init))
+                name: field(0), kind: field(1), style: unescape(field(2)).trimmingSpaces,
+                selectors: field(3).split(separator: ",").map(String.init))
         }
+    }
+
+    /// Undoes the shim's escaping of `\\`, tab and newline in argument styles.
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = "", escaping = false
+        for character in text {
+            if escaping {
+                result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     private struct Key: Hashable, Sendable {

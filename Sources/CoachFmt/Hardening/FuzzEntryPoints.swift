@@ -1,0 +1,73 @@
+/// The fuzz targets' entry points, one per way input reaches the kit. The libFuzzer driver
+/// (`coach-fmt-fuzz`, built by tools/fuzz.sh) and the regression tests of the crashes it found
+/// call the same code. None of them may trap, whatever the bytes.
+public enum FuzzEntryPoints {
+    /// The targets by name, as `coach-fmt-fuzz TARGET` and the regression files name them.
+    public static let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
+        "render": render, "catalog": catalog, "message": message, "format": format,
+    ]
+
+    /// API JSON to a rendered screen: the first byte picks the endpoint, the rest is its body.
+    public static func render(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let selector = bytes.first else { return }
+        let endpoint = Endpoint.allCases[Int(selector) % Endpoint.allCases.count]
+        var inputs = ScreenInputs()
+        guard (try? inputs.add(endpoint, bytes: Array(bytes.dropFirst()), file: "fuzz.json")) != nil else { return }
+        let now = Timestamp("2026-11-27T09:15:00-05:00")!
+        for section in ScreenSection.allCases {
+            for locale in LocaleNegotiation.catalogLocales {
+                let screen = ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: .utc, now: now)
+                _ = screen.text()
+                _ = screen.json()
+            }
+        }
+    }
+
+    /// A catalog file to a validated catalog: the bytes stand in for zh-Hans.json.
+    public static func catalog(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let messages = try? Catalog.parse(String(decoding: bytes, as: UTF8.self), file: "zh-Hans.json") else { return }
+        var all = Catalog.builtIn.messages
+        all[.zhHans] = messages
+        _ = CatalogCheck(Catalog(messages: all, origin: "fuzz"), referenced: CatalogReferences.formatterKeys).run()
+    }
+
+    /// A message pattern and NAME=VALUE lines to text: "pattern\0name=value\nname=value".
+    public static func message(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let pieces = text.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let pattern = pieces.first else { return }
+        var values: [String: MessageValue] = [:]
+        for line in (pieces.count > 1 ? pieces[1] : "").split(separator: "\n") {
+            let pair = line.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            values[String(pair[0])] = Int(pair[1]).map(MessageValue.integer) ?? .string(String(pair[1]))
+        }
+        for locale in [LanguageTag.en, .zhHans] {
+            guard let format = try? MessageFormat(String(pattern), locale: locale) else { return }
+            _ = try? format.format(values)
+            for argument in format.arguments where values[argument.name] == nil { values[argument.name] = .integer(3) }
+            _ = try? format.format(values)
+        }
+    }
+
+    /// The `format` command's inputs: tags, zones, dates, skeletons, numbers and names.
+    public static func format(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let tag = (try? LanguageTag(text)) ?? .en
+        _ = LanguageNames.endonym(of: tag)
+        _ = LanguageNames.name(of: tag, in: .zhHans)
+        _ = try? LocaleNegotiation.catalogLocale(for: [text])
+        _ = LocaleNegotiation.catalogLocale(acceptLanguage: text)
+        _ = try? TimeZoneID(text)
+        if let day = CalendarDate(text) { _ = try? DateFormat(skeleton: "MMMEd", locale: tag).format(day) }
+        if let instant = Timestamp(text) { _ = try? DateFormat(skeleton: "yMMMdjm", locale: tag).format(instant) }
+        _ = try? DateFormat(skeleton: text, locale: .en).format(milliseconds: 0)
+        _ = try? DateRangeFormat(skeleton: text, locale: .zhHans).format(from: CalendarDate(daysSinceEpoch: 0), to: CalendarDate(daysSinceEpoch: 9))
+        _ = try? NumberFormat(skeleton: text, locale: .en).format(1234.5)
+        _ = try? NumberFormat(locale: tag).format(decimal: text)
+        _ = try? PluralCategory.of(decimal: text, locale: tag)
+        _ = AvatarInitial.of(text, locale: tag)
+        _ = ListFormat.and([text, text], locale: tag)
+        if let ms = Int(text) { _ = try? DurationFormat.clock(milliseconds: ms) }
+    }
+}
