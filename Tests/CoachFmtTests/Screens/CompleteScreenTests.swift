@@ -254,14 +254,3 @@ private enum Fixture {
     }
 }
 
-extension RenderedScreen {
-    fileprivate func element(_ label: String) -> RenderedElement? { elements.first { $0.label == label } }
-    fileprivate func text(_ label: String) -> String? { element(label)?.text }
-    fileprivate func part(_ label: String, _ part: String) -> String? {
-        element(label)?.parts.first { $0.label == part }?.text
-    }
-    fileprivate func hiddenReason(_ label: String) -> String? {
-        if case .hidden(let reason) = element(label)?.content { return reason }
-        return nil
-    }
-}

@@ -168,25 +168,3 @@ private func decodeConfig(replacing old: String? = nil, with new: String = "") t
     return try ContractDecoder.decode(Config.self, from: Array(text.utf8), file: "en/config.json")
 }
 
-/// Re-adds an example file of `locale` with `old` replaced by `new`.
-private func replace(
-    _ endpoint: Endpoint, _ file: String, _ locale: String, _ old: String, _ new: String, _ inputs: inout ScreenInputs
-) throws {
-    let text = try Examples.text("\(locale)/\(file)")
-    #expect(text.contains(old))
-    try inputs.add(endpoint, bytes: Array(text.replacingOccurrences(of: old, with: new).utf8), file: "\(locale)/\(file)")
-}
-
-private func render(
-    _ id: String, _ locale: String, edit: (inout ScreenInputs) throws -> Void = { _ in }
-) throws -> RenderedScreen {
-    let state = try #require(try ExampleIndex.builtIn().state(id))
-    let tag = try LanguageTag(locale)
-    var inputs = try state.inputs(locale: tag)
-    try edit(&inputs)
-    return ScreenRenderer.render(state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
-}
-
-private func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
-    try #require(screen.elements.first { $0.label == label }, "no element \(label)")
-}

@@ -70,7 +70,7 @@ import Testing
     // MARK: reminder time
 
     @Test func reminderTimeIsHHmmWithAFallbackOf0830() throws {
-        let c = try context(.en)
+        let c = try emptyContext(.en)
         func shown(_ answer: String?) -> (String, String?) {
             let (time, fallback) = OnboardingScreen.reminderTime(answer)
             return (c.timeOfDay(time), fallback)
@@ -87,8 +87,8 @@ import Testing
 
     @Test func timeOfDayIsTwentyFourHourInBothLocales() throws {
         let time = try #require(TimeOfDay("18:05"))
-        #expect(try context(.en).timeOfDay(time) == "18:05")
-        #expect(try context(.zhHans).timeOfDay(time) == "18:05")
+        #expect(try emptyContext(.en).timeOfDay(time) == "18:05")
+        #expect(try emptyContext(.zhHans).timeOfDay(time) == "18:05")
     }
 
     @Test func wheelShowsTheAnswer() throws {
@@ -162,22 +162,3 @@ import Testing
     }
 }
 
-private func context(_ locale: LanguageTag) throws -> RenderContext {
-    RenderContext(
-        inputs: ScreenInputs(), locale: locale, timeZone: .utc, now: try Timestamp(parsing: "2026-11-27T14:15:00Z"),
-        catalog: .builtIn)
-}
-
-private func render(
-    _ id: String, _ locale: String, edit: (inout ScreenInputs) throws -> Void = { _ in }
-) throws -> RenderedScreen {
-    let state = try #require(try ExampleIndex.builtIn().state(id))
-    let tag = try LanguageTag(locale)
-    var inputs = try state.inputs(locale: tag)
-    try edit(&inputs)
-    return ScreenRenderer.render(state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
-}
-
-private func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
-    try #require(screen.elements.first { $0.label == label }, "no element \(label)")
-}

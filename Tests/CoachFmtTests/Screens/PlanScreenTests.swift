@@ -49,8 +49,8 @@ import Testing
 
     @Test func dayDatesGoThroughICU() throws {
         let date = try CalendarDate(parsing: "2025-10-17")
-        #expect(try context(.en).day(date) == "Oct 17")
-        #expect(try context(.zhHans).day(date) == "10月17日")
+        #expect(try emptyContext(.en).day(date) == "Oct 17")
+        #expect(try emptyContext(.zhHans).day(date) == "10月17日")
     }
 
     @Test func dayRows() throws {
@@ -140,30 +140,3 @@ private func decode<T: ContractModel>(_ type: T.Type, _ file: String, _ edits: [
     return try ContractDecoder.decode(T.self, from: Array(text.utf8), file: file)
 }
 
-private func replace(
-    _ endpoint: Endpoint, _ file: String, _ locale: String, _ old: String, _ new: String, _ inputs: inout ScreenInputs
-) throws {
-    let text = try Examples.text("\(locale)/\(file)")
-    #expect(text.contains(old))
-    try inputs.add(endpoint, bytes: Array(text.replacingOccurrences(of: old, with: new).utf8), file: "\(locale)/\(file)")
-}
-
-private func context(_ locale: LanguageTag) throws -> RenderContext {
-    RenderContext(
-        inputs: ScreenInputs(), locale: locale, timeZone: .utc, now: try Timestamp(parsing: "2026-11-27T14:15:00Z"),
-        catalog: .builtIn)
-}
-
-private func render(
-    _ id: String, _ locale: String, edit: (inout ScreenInputs) throws -> Void = { _ in }
-) throws -> RenderedScreen {
-    let state = try #require(try ExampleIndex.builtIn().state(id))
-    let tag = try LanguageTag(locale)
-    var inputs = try state.inputs(locale: tag)
-    try edit(&inputs)
-    return ScreenRenderer.render(state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
-}
-
-private func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
-    try #require(screen.elements.first { $0.label == label }, "no element \(label)")
-}

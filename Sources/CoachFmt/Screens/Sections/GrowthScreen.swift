@@ -28,14 +28,14 @@ enum GrowthScreen: SectionResolver {
             content("achievements", achievementSources) { achievements(c, growth) },
             content("recent sessions", recentSources) { recentSessions(c, growth) },
             empty(c, growth),
-            offlineBanner(c),
+            c.offlineBanner(cache: "growth"),
         ]
     }
 
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason = c.inputs.error.map { "GET /v1/growth failed (\($0.error.code)); nothing cached" } ?? "no growth response"
-        return labels.map { c.hidden($0, ["growth"], reason) } + [offlineBanner(c)]
+        return labels.map { c.hidden($0, ["growth"], reason) } + [c.offlineBanner(cache: "growth")]
     }
 
     // MARK: Range
@@ -317,13 +317,4 @@ enum GrowthScreen: SectionResolver {
         ])
     }
 
-    /// General fallbacks, "Offline": the cached growth with the offline banner and its cache time.
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network", "local:cache.growth.fetchedAt"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        guard let fetched = c.inputs.local?.cache?["growth"]?.fetchedAt else {
-            return c.message("offline banner", sources, "offline.banner", fallback: "no cache time")
-        }
-        return c.message("offline banner", sources, "offline.banner.updated", ["time": .string(c.instant(fetched, "Hm"))])
-    }
 }

@@ -29,7 +29,7 @@ enum HomeScreen: SectionResolver {
             topicChips(c, home.topics),
             quickPick(c, home),
             resumeSheet(c, home.resumeSession),
-            offlineBanner(c),
+            c.offlineBanner(cache: "home", key: "home.offline"),
         ]
     }
 
@@ -43,11 +43,7 @@ enum HomeScreen: SectionResolver {
         ]
         var elements = labels.map { c.hidden($0, ["home"], reason) }
         if let error = c.inputs.error?.error {
-            elements.append(c.message("error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: [
-                c.part("message", error.message),
-                c.part("code", c.copy("error.code", ["code": .string(error.code)])),
-                c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-            ]))
+            elements.append(c.errorElement(error))
         }
         return elements
     }
@@ -202,12 +198,4 @@ enum HomeScreen: SectionResolver {
         return c.message("resume sheet", sources, "resume.title", parts: parts)
     }
 
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network", "local:cache.home.fetchedAt"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        guard let fetched = c.inputs.local?.cache?["home"]?.fetchedAt else {
-            return c.message("offline banner", sources, "offline.banner", fallback: "no cache time")
-        }
-        return c.message("offline banner", sources, "home.offline", ["time": .string(c.instant(fetched, "Hm"))])
-    }
 }

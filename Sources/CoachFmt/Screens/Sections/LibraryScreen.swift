@@ -17,16 +17,9 @@ enum LibraryScreen: SectionResolver {
                 }
             if let error = c.inputs.error?.error {
                 elements.append(
-                    c.message(
-                        "error", ["error.code", "error.message", "error.request_id"], "error.generic.title",
-                        parts: [
-                            c.part("message", error.message),
-                            c.part("code", c.copy("error.code", ["code": .string(error.code)])),
-                            c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-                            c.part("retry", c.copy("common.retry")),
-                        ]))
+                    c.errorElement(error, retry: true))
             }
-            elements.append(offlineBanner(c))
+            elements.append(c.offlineBanner(cache: "articles"))
             return elements
         }
         let items = page.items
@@ -61,7 +54,7 @@ enum LibraryScreen: SectionResolver {
             },
             pagination(c, page, filter),
             empty(c, items, filter),
-            offlineBanner(c),
+            c.offlineBanner(cache: "articles"),
         ]
         return elements
     }
@@ -242,10 +235,4 @@ enum LibraryScreen: SectionResolver {
         return c.message("empty", sources, "\(key).title", parts: parts)
     }
 
-    /// Extra element: offline, the cached list with the banner.
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network", "local:cache.articles.fetchedAt"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        return c.message("offline banner", sources, "offline.banner", fallback: c.cachedFallback("articles"))
-    }
 }

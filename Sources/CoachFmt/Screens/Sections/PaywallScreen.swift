@@ -22,7 +22,7 @@ enum PaywallScreen: SectionResolver {
             expiredStats(c, state),
             expiredEndDate(c, state),
             legal(c, paywall),
-            offlineBanner(c),
+            c.offlineBanner(cache: "paywall"),
         ]
     }
 
@@ -589,12 +589,6 @@ enum PaywallScreen: SectionResolver {
         return c.list("legal", sources, parts, fallback: fallback)
     }
 
-    /// Extra element: offline, the cached paywall with the banner.
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network", "local:cache.paywall.fetchedAt"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        return c.message("offline banner", sources, "offline.banner", fallback: c.cachedFallback("paywall"))
-    }
 
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
@@ -608,13 +602,7 @@ enum PaywallScreen: SectionResolver {
         var elements = labels.map { c.hidden($0, ["paywall"], reason) }
         if let error = c.inputs.error?.error {
             elements.append(
-                c.message(
-                    "error", ["error.code", "error.message", "error.request_id"], "error.generic.title",
-                    parts: [
-                        c.part("message", error.message),
-                        c.part("code", c.copy("error.code", ["code": .string(error.code)])),
-                        c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-                    ]))
+                c.errorElement(error))
         }
         return elements
     }

@@ -32,11 +32,7 @@ enum PlanScreen: SectionResolver {
                 c.part("retry", c.copy("common.retry")),
             ]))
         } else {
-            elements.append(c.message("error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: [
-                c.part("message", error.message.isEmpty ? c.copy("error.generic.body").text ?? "" : error.message),
-                c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-                c.part("retry", c.copy("common.retry")),
-            ]))
+            elements.append(c.errorElement(error, retry: true))
         }
         return elements
     }

@@ -22,14 +22,14 @@ enum ProfileScreen: SectionResolver {
             deleteData(c, me),
             deleteAccount(c, me),
             version(c),
-            offlineBanner(c),
+            c.offlineBanner(cache: "me"),
         ]
     }
 
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason = c.inputs.error.map { "GET /v1/me failed (\($0.error.code)); nothing cached" } ?? "no me response"
-        return labels.map { c.hidden($0, ["me"], reason) } + [offlineBanner(c)]
+        return labels.map { c.hidden($0, ["me"], reason) } + [c.offlineBanner(cache: "me")]
     }
 
     // MARK: Header and stats
@@ -321,13 +321,4 @@ enum ProfileScreen: SectionResolver {
             ["version": .string(app.version), "build": .string(build), "rubric": .string(rubric)])
     }
 
-    /// General fallbacks, "Offline": the cached profile with the offline banner and its cache time.
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network", "local:cache.me.fetchedAt"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        guard let fetched = c.inputs.local?.cache?["me"]?.fetchedAt else {
-            return c.message("offline banner", sources, "offline.banner", fallback: "no cache time")
-        }
-        return c.message("offline banner", sources, "offline.banner.updated", ["time": .string(c.instant(fetched, "Hm"))])
-    }
 }

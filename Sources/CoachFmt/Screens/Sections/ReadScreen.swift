@@ -29,7 +29,7 @@ enum ReadScreen: SectionResolver {
             content(c, article, cached),
             sourceLine(c, article, cached),
             cta(c),
-            offlineBanner(c),
+            c.offlineBanner(cache: "session"),
         ]
     }
 
@@ -39,7 +39,7 @@ enum ReadScreen: SectionResolver {
         let contentLabel = "title / byline / paragraphs / hint"
         guard let error = c.inputs.error?.error else {
             return rows.map { c.hidden($0.label, $0.sources, "loading: no session yet", fallback: "skeleton") } + [
-                offlineBanner(c)
+                c.offlineBanner(cache: "session")
             ]
         }
         let reason = "GET /v1/sessions/{id} failed (\(error.code)): no article"
@@ -51,7 +51,7 @@ enum ReadScreen: SectionResolver {
                 parts: (error.message.isEmpty ? [] : [c.part("message", error.message)]) + [
                     loadErrorAction(c, code: error.code)
                 ])
-        } + [offlineBanner(c)]
+        } + [c.offlineBanner(cache: "session")]
     }
 
     /// Retry a failure that may pass; a removed article (`not_found`) can only be left.
@@ -141,9 +141,4 @@ enum ReadScreen: SectionResolver {
         RenderedElement(label: label, content: copy.content, language: copy.language, sources: sources)
     }
 
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network", "local:cache.session.fetchedAt"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        return c.message("offline banner", sources, "offline.banner")
-    }
 }

@@ -50,7 +50,7 @@ enum RecordScreen: SectionResolver {
             denied
                 ? hiddenByPermission(c, "submit")
                 : submit(c, minimum, effectiveMs: effectiveMs, recorder: recorder),
-            offlineBanner(c),
+            c.offlineBanner(cache: nil),
         ]
     }
 
@@ -281,11 +281,6 @@ enum RecordScreen: SectionResolver {
             "microphone permission denied: the denied card replaces the recorder")
     }
 
-    static func offlineBanner(_ c: RenderContext) -> RenderedElement {
-        let sources = ["device network"]
-        guard c.isOffline else { return c.hidden("offline banner", sources, "online") }
-        return c.message("offline banner", sources, "offline.banner")
-    }
 
     /// `mm:ss`; callers pass durations they checked are not negative.
     static func clock(_ milliseconds: Int) -> String {
