@@ -35,15 +35,17 @@ final class RenderContext {
 
     func copy(_ key: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
         catalogKeys.insert(key)
+        let resolution: Catalog.Resolution
+        do { resolution = try catalog.resolve(key, locale: locale) } catch {
+            return Copy(content: .error(error.description), language: locale)
+        }
+        if resolution.isFallback { note("\(key): missing in \(locale); \(resolution.locale) used") }
         do {
-            let resolution = try catalog.resolve(key, locale: locale)
-            if resolution.isFallback { note("\(key): missing in \(locale); \(resolution.locale) used") }
             let text = try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(arguments)
             return Copy(content: .text(text), language: resolution.locale)
-        } catch let error as CatalogError {
-            return Copy(content: .error(error.description), language: locale)
         } catch {
-            return Copy(content: .error("\(key): \(error)"), language: locale)
+            let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
+            return Copy(content: .error(failure.description), language: locale)
         }
     }
 
