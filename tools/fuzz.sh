@@ -53,7 +53,7 @@ for target in "${targets[@]}"; do
         -artifact_prefix="fuzz-artifacts/$target/" -print_final_stats=1 "$corpus/$target" 2>"fuzz-artifacts/$target.log"; then
         echo "fuzz $target found a crash:"; tail -n 40 "fuzz-artifacts/$target.log"; status=1
     else
-        grep -E "stat::number_of_executed_units|Done" "fuzz-artifacts/$target.log" | tail -n 2
+        grep -aE "stat::number_of_executed_units|Done" "fuzz-artifacts/$target.log" | tail -n 2
     fi
 done
 exit $status

@@ -51,7 +51,9 @@ var style = Date.FormatStyle(date: .omitted, time: .omitted).month(.abbreviated)
 style.locale = Locale(identifier: "zh-Hans")
 style.timeZone = TimeZone(identifier: "UTC")!
 let baseDate = Date(timeIntervalSince1970: day.utcMidnightMilliseconds / 1000)
-let foundationDate = median { timed { i in keep(style.format(baseDate.addingTimeInterval(Double(i & 63) * 86400))) } }
+let (_, foundationDate) = pairedMedians(
+    kit: { timed { i in keep(dateFormat.format(day.adding(days: Int(i & 63)))) } },
+    floor: { timed { i in keep(style.format(baseDate.addingTimeInterval(Double(i & 63) * 86400))) } })
 row("date MMMd (zh-Hans), reused DateFormat", kit: kitDate, floor: rawDate, note: "Foundation Date.FormatStyle: \(Int(foundationDate)) ns, kit is \(String(format: "%.2f", foundationDate / kitDate))× faster")
 
 // Messages: a plural with a name, en.
