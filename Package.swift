@@ -31,7 +31,8 @@ let package = Package(
         .executableTarget(name: "bench-hello"),
         // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
         .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt"]),
-        .testTarget(name: "CoachFmtTests", dependencies: ["CoachFmt"], exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
+        .testTarget(
+            name: "CoachFmtTests", dependencies: ["CoachFmt"], exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI"]),
     ],
     swiftLanguageModes: [.v6],

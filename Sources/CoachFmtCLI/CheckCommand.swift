@@ -18,7 +18,8 @@ enum CheckCommand {
         var output = shown.map { "\($0)\n" }.joined()
         let keys = catalog.messages[Catalog.sourceLocale]?.count ?? 0
         output += "\(catalog.origin == "built-in" ? "built-in catalog" : catalog.origin): \(keys) keys, "
-        output += "\(errors.count) error\(errors.count == 1 ? "" : "s"), \(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s")\n"
+        output +=
+            "\(errors.count) error\(errors.count == 1 ? "" : "s"), \(problems.count - errors.count) warning\(problems.count - errors.count == 1 ? "" : "s")\n"
         return (output, !errors.isEmpty)
     }
 }

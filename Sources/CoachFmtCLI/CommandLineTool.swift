@@ -51,7 +51,9 @@ public struct CommandLineTool {
             }
         } catch let error as UsageError {
             let topic = command.hasPrefix("-") || command == "help" ? nil : command
-            result.stderr = "Error: \(error)\n" + Usage.line(for: topic, rest) + "See 'coach-fmt help\(topic.map { " " + $0 } ?? "")'.\n"
+            result.stderr =
+                "Error: \(error)\n" + Usage.line(for: topic, rest)
+                + "See 'coach-fmt help\(topic.map { " " + $0 } ?? "")'.\n"
             result.exitCode = 2
         } catch let error as InputError {
             result.stderr = "Error: \(error)\n"

@@ -7,7 +7,9 @@ enum FormatCommand {
     ]
 
     static func run(_ arguments: [String]) throws -> String {
-        guard let kind = arguments.first else { throw UsageError.missingArgument("KIND (one of \(kinds.joined(separator: ", ")))") }
+        guard let kind = arguments.first else {
+            throw UsageError.missingArgument("KIND (one of \(kinds.joined(separator: ", ")))")
+        }
         let rest = Array(arguments.dropFirst())
         do {
             switch kind {
@@ -32,11 +34,13 @@ enum FormatCommand {
             case "plural":
                 let args = try ParsedArguments(rest, valued: ["locale"])
                 let number = try args.positionals("NUMBER")[0]
-                return try PluralCategory.of(decimal: number, locale: try LanguageTag(try args.required("locale"))).rawValue
+                return try PluralCategory.of(decimal: number, locale: try LanguageTag(try args.required("locale")))
+                    .rawValue
             case "number":
                 let args = try ParsedArguments(rest, valued: ["locale", "skeleton"])
                 let number = try args.positionals("NUMBER")[0]
-                let format = try NumberFormat(skeleton: args.option("skeleton") ?? "", locale: try LanguageTag(try args.required("locale")))
+                let format = try NumberFormat(
+                    skeleton: args.option("skeleton") ?? "", locale: try LanguageTag(try args.required("locale")))
                 return try format.format(decimal: number)
             case "endonym":
                 let args = try ParsedArguments(rest, valued: ["locale"])
@@ -51,7 +55,8 @@ enum FormatCommand {
                 let ms = try integer(try args.positionals("MILLISECONDS")[0])
                 let locale = try catalogLocale(try args.required("locale"))
                 guard let message = CatalogMessage.eta(milliseconds: ms) else {
-                    throw InputError("ETA \(ms) ms is hidden: the screen shows no ETA line when it is null or not positive")
+                    throw InputError(
+                        "ETA \(ms) ms is hidden: the screen shows no ETA line when it is null or not positive")
                 }
                 return try Catalog.builtIn.format(message, locale: locale)
             case "read-time":
@@ -59,7 +64,8 @@ enum FormatCommand {
                 let seconds = try integer(try args.positionals("SECONDS")[0])
                 let locale = try catalogLocale(try args.required("locale"))
                 guard let message = CatalogMessage.readTime(seconds: seconds) else {
-                    throw InputError("read time \(seconds) s is hidden: the screen shows no read time when it is not positive")
+                    throw InputError(
+                        "read time \(seconds) s is hidden: the screen shows no read time when it is not positive")
                 }
                 return try Catalog.builtIn.format(message, locale: locale)
             case "message":
@@ -70,7 +76,8 @@ enum FormatCommand {
                     guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                         throw UsageError.invalid("argument '\(assignment)' is not NAME=VALUE")
                     }
-                    values[String(assignment[..<equals])] = messageValue(String(assignment[assignment.index(after: equals)...]))
+                    values[String(assignment[..<equals])] = messageValue(
+                        String(assignment[assignment.index(after: equals)...]))
                 }
                 let format = try MessageFormat(
                     pattern, locale: try LanguageTag(try args.required("locale")),
@@ -95,7 +102,9 @@ enum FormatCommand {
     }
 
     static func integer(_ text: String) throws -> Int {
-        guard let value = Int(text) else { throw InputError("invalid integer '\(text)': expected whole milliseconds or seconds such as 138400") }
+        guard let value = Int(text) else {
+            throw InputError("invalid integer '\(text)': expected whole milliseconds or seconds such as 138400")
+        }
         return value
     }
 
@@ -127,7 +136,8 @@ enum DateValue {
         }
     }
 
-    static func formatRange(_ start: String, _ end: String, with format: DateRangeFormat) throws(FormatError) -> String {
+    static func formatRange(_ start: String, _ end: String, with format: DateRangeFormat) throws(FormatError) -> String
+    {
         switch (try DateValue(start), try DateValue(end)) {
         case (.day(let a), .day(let b)): return try format.format(from: a, to: b)
         case (.instant(let a), .instant(let b)): return try format.format(from: a, to: b)
@@ -140,6 +150,7 @@ enum NumberLiteral {
     static func isDecimal(_ text: String) -> Bool {
         let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return (1...2).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 }

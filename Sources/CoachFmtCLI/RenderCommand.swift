@@ -1,7 +1,7 @@
 import CoachFmt
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `coach-fmt render`: every string of a screen, from API files or from an example state.
@@ -17,15 +17,21 @@ enum RenderCommand {
         let args = try ParsedArguments(
             arguments, valued: ["locale", "screen", "now", "time-zone", "format", "catalog"], flags: ["all"])
         let format = args.option("format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError.invalid("--format is text or json, not '\(format)'") }
+        guard format == "text" || format == "json" else {
+            throw UsageError.invalid("--format is text or json, not '\(format)'")
+        }
         let catalog: Catalog
-        do { catalog = try args.option("catalog").map { try Catalog.load(directory: $0) } ?? .builtIn } catch { throw InputError(error) }
+        do { catalog = try args.option("catalog").map { try Catalog.load(directory: $0) } ?? .builtIn } catch {
+            throw InputError(error)
+        }
         var screens: [RenderedScreen] = []
         do {
             let index = try ExampleIndex.builtIn()
             if args.flag("all") {
                 try args.positionals()
-                let locales = try args.option("locale").map { [try FormatCommand.catalogLocale($0)] } ?? LocaleNegotiation.catalogLocales
+                let locales =
+                    try args.option("locale").map { [try FormatCommand.catalogLocale($0)] }
+                    ?? LocaleNegotiation.catalogLocales
                 for locale in locales {
                     for state in index.states { screens.append(try state.render(locale: locale, catalog: catalog)) }
                 }
@@ -41,10 +47,14 @@ enum RenderCommand {
         } catch let error as FormatError {
             throw InputError(error)
         }
-        let output = format == "json"
-            ? (screens.count == 1 ? screens[0].json() : "[\n" + screens.map { $0.json() }.joined(separator: ",\n") + "\n]") + "\n"
+        let output =
+            format == "json"
+            ? (screens.count == 1
+                ? screens[0].json() : "[\n" + screens.map { $0.json() }.joined(separator: ",\n") + "\n]") + "\n"
             : screens.map { $0.text() }.joined(separator: "\n")
-        let errors = screens.flatMap { screen in screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" } }
+        let errors = screens.flatMap { screen in
+            screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" }
+        }
         return (output, errors)
     }
 
@@ -53,14 +63,18 @@ enum RenderCommand {
         for argument in args.positionals {
             let (name, path) = split(argument)
             guard let endpoint = Endpoint(rawValue: name) else {
-                throw InputError("\(path): cannot tell which response this is from '\(name)'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw InputError(
+                    "\(path): cannot tell which response this is from '\(name)'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             try inputs.add(endpoint, bytes: try read(path), file: path)
         }
         let section: ScreenSection
         if let name = args.option("screen") {
             guard let named = ScreenSection(name: name) else {
-                throw UsageError.invalid("unknown screen '\(name)' (one of \(ScreenSection.allCases.map(\.shortName).joined(separator: ", ")))")
+                throw UsageError.invalid(
+                    "unknown screen '\(name)' (one of \(ScreenSection.allCases.map(\.shortName).joined(separator: ", ")))"
+                )
             }
             section = named
         } else {
@@ -72,7 +86,8 @@ enum RenderCommand {
         let locale = try FormatCommand.catalogLocale(try args.required("locale"))
         let zone = try args.option("time-zone").map { try TimeZoneID($0) } ?? .machine
         let now = try args.option("now").map { try Timestamp(parsing: $0) } ?? machineNow()
-        return ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
+        return ScreenRenderer.render(
+            section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
     }
 
     /// `NAME=PATH`, or a path whose file name starts with the endpoint (`home.completed.json`).
@@ -84,7 +99,9 @@ enum RenderCommand {
     }
 
     static func read(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw InputError("\(path): cannot read: \(String(cString: strerror(errno)))") }
+        guard let file = fopen(path, "rb") else {
+            throw InputError("\(path): cannot read: \(String(cString: strerror(errno)))")
+        }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)

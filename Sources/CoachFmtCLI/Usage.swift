@@ -1,26 +1,38 @@
 /// Help text: an overview, per-command help and the usage line shown after an error.
 enum Usage {
     static let commands: [(name: String, usage: [String], summary: String)] = [
-        ("format", [
-            "coach-fmt format initials NAME [--locale TAG]",
-            "coach-fmt format date VALUE --skeleton SKELETON --locale TAG [--time-zone IANA]",
-            "coach-fmt format interval START END --skeleton SKELETON --locale TAG [--time-zone IANA]",
-            "coach-fmt format plural NUMBER --locale TAG",
-            "coach-fmt format number NUMBER --locale TAG [--skeleton ICU_NUMBER_SKELETON]",
-            "coach-fmt format endonym TAG [--locale UI_TAG]",
-            "coach-fmt format duration MILLISECONDS",
-            "coach-fmt format eta MILLISECONDS --locale TAG",
-            "coach-fmt format read-time SECONDS --locale TAG",
-            "coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]",
-        ], "Format one value with ICU and print one line."),
-        ("locale", ["coach-fmt locale negotiate TAG..."], "Print the catalog locale (en or zh-Hans) chosen for a priority list."),
-        ("render", [
-            "coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json]",
-            "coach-fmt render STATE --locale TAG [--format text|json]",
-            "coach-fmt render --all [--locale TAG] [--format text|json]",
-        ], "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json."),
-        ("check", ["coach-fmt check [--catalog DIR] [--quiet]"],
-         "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR): one line per problem, exit 1 on errors."),
+        (
+            "format",
+            [
+                "coach-fmt format initials NAME [--locale TAG]",
+                "coach-fmt format date VALUE --skeleton SKELETON --locale TAG [--time-zone IANA]",
+                "coach-fmt format interval START END --skeleton SKELETON --locale TAG [--time-zone IANA]",
+                "coach-fmt format plural NUMBER --locale TAG",
+                "coach-fmt format number NUMBER --locale TAG [--skeleton ICU_NUMBER_SKELETON]",
+                "coach-fmt format endonym TAG [--locale UI_TAG]",
+                "coach-fmt format duration MILLISECONDS",
+                "coach-fmt format eta MILLISECONDS --locale TAG",
+                "coach-fmt format read-time SECONDS --locale TAG",
+                "coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]",
+            ], "Format one value with ICU and print one line."
+        ),
+        (
+            "locale", ["coach-fmt locale negotiate TAG..."],
+            "Print the catalog locale (en or zh-Hans) chosen for a priority list."
+        ),
+        (
+            "render",
+            [
+                "coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json]",
+                "coach-fmt render STATE --locale TAG [--format text|json]",
+                "coach-fmt render --all [--locale TAG] [--format text|json]",
+            ],
+            "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json."
+        ),
+        (
+            "check", ["coach-fmt check [--catalog DIR] [--quiet]"],
+            "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR): one line per problem, exit 1 on errors."
+        ),
     ]
 
     static var overview: String {
@@ -38,8 +50,12 @@ enum Usage {
 
     /// The usage line for what the user was calling (the matching `format` kind when known).
     static func line(for topic: String?, _ rest: [String]) -> String {
-        guard let topic, let command = commands.first(where: { $0.name == topic }) else { return "Usage: coach-fmt COMMAND ...\n" }
-        let specific = rest.first.flatMap { kind in command.usage.first { $0.hasPrefix("coach-fmt \(topic) \(kind) ") || $0 == "coach-fmt \(topic) \(kind)" } }
+        guard let topic, let command = commands.first(where: { $0.name == topic }) else {
+            return "Usage: coach-fmt COMMAND ...\n"
+        }
+        let specific = rest.first.flatMap { kind in
+            command.usage.first { $0.hasPrefix("coach-fmt \(topic) \(kind) ") || $0 == "coach-fmt \(topic) \(kind)" }
+        }
         return "Usage: " + (specific ?? command.usage[0]) + "\n"
     }
 }

@@ -11,7 +11,8 @@ let iterations: Int32 = 20_000
 /// Medians of the kit's and the floor's loops, timed in alternation so that both see the same
 /// machine (this one is noisy).
 func pairedMedians(kit: () -> Double, floor: () -> Double) -> (Double, Double) {
-    var kits: [Double] = [], floors: [Double] = []
+    var kits: [Double] = []
+    var floors: [Double] = []
     for _ in 0..<rounds {
         kits.append(kit())
         floors.append(floor())
@@ -54,7 +55,11 @@ let baseDate = Date(timeIntervalSince1970: day.utcMidnightMilliseconds / 1000)
 let (_, foundationDate) = pairedMedians(
     kit: { timed { i in keep(dateFormat.format(day.adding(days: Int(i & 63)))) } },
     floor: { timed { i in keep(style.format(baseDate.addingTimeInterval(Double(i & 63) * 86400))) } })
-row("date MMMd (zh-Hans), reused DateFormat", kit: kitDate, floor: rawDate, note: "Foundation Date.FormatStyle: \(Int(foundationDate)) ns, kit is \(String(format: "%.2f", foundationDate / kitDate))× faster")
+row(
+    "date MMMd (zh-Hans), reused DateFormat", kit: kitDate, floor: rawDate,
+    note:
+        "Foundation Date.FormatStyle: \(Int(foundationDate)) ns, kit is \(String(format: "%.2f", foundationDate / kitDate))× faster"
+)
 
 // Messages: a plural with a name, en.
 let pattern = "{count, plural, one {# day left, {name}} other {# days left, {name}}}"
@@ -69,7 +74,8 @@ row("message plural + name (en), reused MessageFormat", kit: kitMessage, floor: 
 let ru = try LanguageTag("ru")
 let rules = try PluralRules(locale: ru)
 let (kitPlural, rawPlural) = pairedMedians(
-    kit: { timed { i in keep(rules.category(of: Double(i & 7))) } }, floor: { cf_bench_raw_plural("ru", 0, iterations) })
+    kit: { timed { i in keep(rules.category(of: Double(i & 7))) } }, floor: { cf_bench_raw_plural("ru", 0, iterations) }
+)
 row("plural category (ru), reused PluralRules", kit: kitPlural, floor: rawPlural)
 
 // Avatar initial and endonym.
@@ -85,7 +91,9 @@ print("| call | kit ns | raw ICU ns | ratio | note |")
 print("|---|---:|---:|---:|---|")
 for (name, kit, floor, note) in rows {
     let ratio = floor.isNaN ? "—" : String(format: "%.2f×", kit / floor)
-    print("| \(name) | \(Int(kit.rounded())) | \(floor.isNaN ? "—" : String(Int(floor.rounded()))) | \(ratio) | \(note) |")
+    print(
+        "| \(name) | \(Int(kit.rounded())) | \(floor.isNaN ? "—" : String(Int(floor.rounded()))) | \(ratio) | \(note) |"
+    )
 }
 
 // MARK: Screens
@@ -104,7 +112,9 @@ func foundationDecode(_ endpoint: Endpoint, _ data: Data) -> Bool {
 }
 
 let index = try ExampleIndex.builtIn()
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/examples").standardizedFileURL
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Resources/examples"
+).standardizedFileURL
 var screenRows: [(String, Double, Double, Double)] = []
 let screenRounds = 7
 for state in index.states {
@@ -112,7 +122,8 @@ for state in index.states {
     let decoded = try state.inputs(locale: locale)
     let files = state.files.compactMap { name, file -> (Endpoint, Data)? in
         guard let endpoint = Endpoint(rawValue: name),
-              let data = FileManager.default.contents(atPath: examplesFolder.appendingPathComponent("en/\(file)").path) else { return nil }
+            let data = FileManager.default.contents(atPath: examplesFolder.appendingPathComponent("en/\(file)").path)
+        else { return nil }
         return (endpoint, data)
     }
     func perCall(_ body: () -> Void) -> Double {
@@ -120,7 +131,9 @@ for state in index.states {
         return samples[screenRounds / 2] / 1000
     }
     let renderOnly = perCall {
-        keep(ScreenRenderer.render(state.section, inputs: decoded, locale: locale, timeZone: state.zone(for: locale), now: state.now))
+        keep(
+            ScreenRenderer.render(
+                state.section, inputs: decoded, locale: locale, timeZone: state.zone(for: locale), now: state.now))
     }
     let withDecode = perCall { keep(try? state.render(locale: locale)) }
     let bareDecode = perCall { for (endpoint, data) in files { keep(foundationDecode(endpoint, data)) } }
@@ -149,7 +162,9 @@ for (stateID, endpoint, file, keys) in [
             timed(factor == 100 ? 5 : 50) { _ in
                 var inputs = base
                 try? inputs.add(endpoint, bytes: bytes, file: file)
-                keep(ScreenRenderer.render(state.section, inputs: inputs, locale: .en, timeZone: state.zone(for: .en), now: state.now))
+                keep(
+                    ScreenRenderer.render(
+                        state.section, inputs: inputs, locale: .en, timeZone: state.zone(for: .en), now: state.now))
             }
         }.sorted()
         scalingRows.append((stateID, factor, bytes.count, samples[screenRounds / 2] / 1000))
@@ -174,22 +189,32 @@ func processTime(_ path: String, _ arguments: [String]) -> Double {
     return samples[15]
 }
 let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let renderProcess = processTime(binaries.appendingPathComponent("coach-fmt").path, ["render", "home/home--normal", "--locale", "en"])
+let renderProcess = processTime(
+    binaries.appendingPathComponent("coach-fmt").path, ["render", "home/home--normal", "--locale", "en"])
 let helloProcess = processTime(binaries.appendingPathComponent("bench-hello").path, [])
 
 print("")
 print("| screen state (en) | render µs | decode + render µs | JSONDecoder µs | (decode + render) / JSONDecoder |")
 print("|---|---:|---:|---:|---:|")
 for (id, render, both, bare) in screenRows {
-    print("| \(id) | \(String(format: "%.1f", render)) | \(String(format: "%.1f", both)) | \(String(format: "%.1f", bare)) | \(String(format: "%.2f×", both / bare)) |")
+    print(
+        "| \(id) | \(String(format: "%.1f", render)) | \(String(format: "%.1f", both)) | \(String(format: "%.1f", bare)) | \(String(format: "%.2f×", both / bare)) |"
+    )
 }
 print("")
 print("| scaling (decode + render, en) | lists | input bytes | µs | µs per KB |")
 print("|---|---:|---:|---:|---:|")
 for (id, factor, bytes, micros) in scalingRows {
-    print("| \(id) | \(factor)× | \(bytes) | \(String(format: "%.0f", micros)) | \(String(format: "%.1f", micros / (Double(bytes) / 1024))) |")
+    print(
+        "| \(id) | \(factor)× | \(bytes) | \(String(format: "%.0f", micros)) | \(String(format: "%.1f", micros / (Double(bytes) / 1024))) |"
+    )
 }
-let renders = screenRows.map(\.1).sorted(), ratios = screenRows.map { $0.2 / $0.3 }.sorted()
+let renders = screenRows.map(\.1).sorted()
+let ratios = screenRows.map { $0.2 / $0.3 }.sorted()
 print("")
-print("Median over states: render \(String(format: "%.1f", renders[renders.count / 2])) µs; (decode + render) / JSONDecoder \(String(format: "%.2f×", ratios[ratios.count / 2])).")
-print("Whole process: coach-fmt render home/home--normal --locale en \(String(format: "%.1f", renderProcess)) ms; hello world importing Foundation \(String(format: "%.1f", helloProcess)) ms; ratio \(String(format: "%.2f×", renderProcess / helloProcess)).")
+print(
+    "Median over states: render \(String(format: "%.1f", renders[renders.count / 2])) µs; (decode + render) / JSONDecoder \(String(format: "%.2f×", ratios[ratios.count / 2]))."
+)
+print(
+    "Whole process: coach-fmt render home/home--normal --locale en \(String(format: "%.1f", renderProcess)) ms; hello world importing Foundation \(String(format: "%.1f", helloProcess)) ms; ratio \(String(format: "%.2f×", renderProcess / helloProcess))."
+)

@@ -4,15 +4,16 @@
 import CoachFmt
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let targets = FuzzEntryPoints.targets
 
-typealias FuzzerDriver = @convention(c) (
-    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
+typealias FuzzerDriver =
+    @convention(c) (
+        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
 
 // Looked up at run time, so the target also links in ordinary builds (where it only explains
 // itself); tools/fuzz.sh links libFuzzer in and exports this symbol.

@@ -1,7 +1,7 @@
 import CoachFmtCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes all of `text` to a file descriptor (stdout is 1, stderr is 2).

@@ -16,19 +16,27 @@ import Testing
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus
+        )
     }
 
     @Test func exitCodesAndStreams() throws {
-        #expect(try Self.run(Self.binary, ["format", "date", "2025-10-17", "--skeleton", "MMMd", "--locale", "zh-Hans"]) == ("10月17日\n", "", 0))
-        #expect(try Self.run(Self.binary, ["format", "duration", "-1"]) == ("", "Error: invalid duration -1 ms: a duration cannot be negative\n", 1))
+        #expect(
+            try Self.run(Self.binary, ["format", "date", "2025-10-17", "--skeleton", "MMMd", "--locale", "zh-Hans"])
+                == ("10月17日\n", "", 0))
+        #expect(
+            try Self.run(Self.binary, ["format", "duration", "-1"]) == (
+                "", "Error: invalid duration -1 ms: a duration cannot be negative\n", 1
+            ))
         #expect(try Self.run(Self.binary, ["format"]).2 == 2)
     }
 

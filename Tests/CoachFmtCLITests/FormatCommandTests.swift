@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmtCLI
 
 /// Each `coach-fmt` command line with its exact stdout, in-process.
@@ -10,9 +11,20 @@ import Testing
         (["format", "initials", "istanbul", "--locale", "tr"], "İ"),
         (["format", "date", "2025-10-17", "--skeleton", "MMMd", "--locale", "zh-Hans"], "10月17日"),
         (["format", "date", "2025-10-17", "--skeleton", "MMMd", "--locale", "en"], "Oct 17"),
-        (["format", "date", "2026-11-27T08:30:00Z", "--skeleton", "Hm", "--locale", "en", "--time-zone", "Asia/Shanghai"], "16:30"),
-        (["format", "interval", "2026-11-23", "2026-11-29", "--skeleton", "MMMd", "--locale", "zh-Hans"], "11月23日至29日"),
-        (["format", "interval", "2026-11-23", "2026-11-29", "--skeleton", "MMMd", "--locale", "en"], "Nov 23\u{2009}–\u{2009}29"),
+        (
+            [
+                "format", "date", "2026-11-27T08:30:00Z", "--skeleton", "Hm", "--locale", "en", "--time-zone",
+                "Asia/Shanghai",
+            ], "16:30"
+        ),
+        (
+            ["format", "interval", "2026-11-23", "2026-11-29", "--skeleton", "MMMd", "--locale", "zh-Hans"],
+            "11月23日至29日"
+        ),
+        (
+            ["format", "interval", "2026-11-23", "2026-11-29", "--skeleton", "MMMd", "--locale", "en"],
+            "Nov 23\u{2009}–\u{2009}29"
+        ),
         (["format", "plural", "1", "--locale", "en"], "one"),
         (["format", "plural", "5", "--locale", "ru"], "many"),
         (["format", "plural", "1", "--locale", "zh-Hans"], "other"),
@@ -37,19 +49,39 @@ import Testing
     }
 
     @Test(arguments: [
-        (["format", "date", "2025-02-30", "--skeleton", "MMMd", "--locale", "en"],
-         "Error: invalid date '2025-02-30': expected YYYY-MM-DD or an ISO-8601 timestamp with a zone (2026-11-27T08:30:00Z)\n"),
-        (["format", "date", "2025-02-03", "--skeleton", "MMMd", "--locale", "en", "--time-zone", "Mars/Base"],
-         "Error: invalid time zone 'Mars/Base': not an IANA time zone id\n"),
-        (["format", "number", "12abc", "--locale", "en"], "Error: invalid number '12abc': expected a decimal number such as 12, -3 or 0.5\n"),
-        (["format", "number", "1", "--locale", "en", "--skeleton", "bogus"],
-         "Error: invalid number skeleton 'bogus' at offset 0: U_NUMBER_SKELETON_SYNTAX_ERROR\n"),
-        (["format", "plural", "1", "--locale", "en_US!"], "Error: invalid language tag 'en_US!': not a well-formed BCP-47 tag\n"),
+        (
+            ["format", "date", "2025-02-30", "--skeleton", "MMMd", "--locale", "en"],
+            "Error: invalid date '2025-02-30': expected YYYY-MM-DD or an ISO-8601 timestamp with a zone (2026-11-27T08:30:00Z)\n"
+        ),
+        (
+            ["format", "date", "2025-02-03", "--skeleton", "MMMd", "--locale", "en", "--time-zone", "Mars/Base"],
+            "Error: invalid time zone 'Mars/Base': not an IANA time zone id\n"
+        ),
+        (
+            ["format", "number", "12abc", "--locale", "en"],
+            "Error: invalid number '12abc': expected a decimal number such as 12, -3 or 0.5\n"
+        ),
+        (
+            ["format", "number", "1", "--locale", "en", "--skeleton", "bogus"],
+            "Error: invalid number skeleton 'bogus' at offset 0: U_NUMBER_SKELETON_SYNTAX_ERROR\n"
+        ),
+        (
+            ["format", "plural", "1", "--locale", "en_US!"],
+            "Error: invalid language tag 'en_US!': not a well-formed BCP-47 tag\n"
+        ),
         (["format", "duration", "-5"], "Error: invalid duration -5 ms: a duration cannot be negative\n"),
-        (["format", "eta", "0", "--locale", "en"], "Error: ETA 0 ms is hidden: the screen shows no ETA line when it is null or not positive\n"),
-        (["format", "message", "{n, plural, one {x}", "--locale", "en"],
-         "Error: invalid message pattern '{n, plural, one {x}' at offset 11: U_PATTERN_SYNTAX_ERROR\n"),
-        (["format", "message", "{n} {m}", "n=1", "--locale", "en"], "Error: missing argument 'm' for message '{n} {m}'\n"),
+        (
+            ["format", "eta", "0", "--locale", "en"],
+            "Error: ETA 0 ms is hidden: the screen shows no ETA line when it is null or not positive\n"
+        ),
+        (
+            ["format", "message", "{n, plural, one {x}", "--locale", "en"],
+            "Error: invalid message pattern '{n, plural, one {x}' at offset 11: U_PATTERN_SYNTAX_ERROR\n"
+        ),
+        (
+            ["format", "message", "{n} {m}", "n=1", "--locale", "en"],
+            "Error: missing argument 'm' for message '{n} {m}'\n"
+        ),
     ])
     func badInputIsOneLineAndExitOne(arguments: [String], expected: String) {
         let result = tool.run(arguments)
@@ -61,12 +93,13 @@ import Testing
     @Test func badUsageIsExitTwoWithUsage() {
         let result = tool.run(["format", "date", "2025-10-17", "--locale", "en"])
         #expect(result.exitCode == 2)
-        #expect(result.stderr == """
-            Error: missing '--skeleton'
-            Usage: coach-fmt format date VALUE --skeleton SKELETON --locale TAG [--time-zone IANA]
-            See 'coach-fmt help format'.
+        #expect(
+            result.stderr == """
+                Error: missing '--skeleton'
+                Usage: coach-fmt format date VALUE --skeleton SKELETON --locale TAG [--time-zone IANA]
+                See 'coach-fmt help format'.
 
-            """)
+                """)
         #expect(tool.run(["frobnicate"]).exitCode == 2)
         #expect(tool.run(["format", "duration", "1", "--bogus"]).stderr.hasPrefix("Error: unknown option '--bogus'\n"))
         #expect(tool.run(["format", "duration", "1", "2"]).stderr.hasPrefix("Error: unexpected argument '2'\n"))

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import CoachFmtCLI
 
 @Suite struct RenderCommandTests {
     let tool = CommandLineTool()
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let examples = root.appendingPathComponent("Resources/examples/en").path
     static let goldens = root.appendingPathComponent("Tests/CoachFmtTests/Screens/Golden").path
 
@@ -12,7 +14,9 @@ import Testing
         let result = tool.run(["render", "home/home--completed", "--locale", "zh-Hans"])
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == (try String(contentsOfFile: Self.goldens + "/zh-Hans/home/home--completed.txt", encoding: .utf8)))
+        #expect(
+            result.stdout
+                == (try String(contentsOfFile: Self.goldens + "/zh-Hans/home/home--completed.txt", encoding: .utf8)))
     }
 
     @Test func rendersFilesNamedByEndpoint() {
@@ -35,15 +39,23 @@ import Testing
     }
 
     @Test func sameOutputWhateverTheMachineZone() {
-        let a = tool.run(["render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00", "--time-zone", "Asia/Tokyo"])
+        let a = tool.run([
+            "render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00",
+            "--time-zone", "Asia/Tokyo",
+        ])
         setenv("TZ", "Pacific/Kiritimati", 1)
-        let b = tool.run(["render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00", "--time-zone", "Asia/Tokyo"])
+        let b = tool.run([
+            "render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00",
+            "--time-zone", "Asia/Tokyo",
+        ])
         unsetenv("TZ")
         #expect(a == b)
     }
 
     @Test func badInput() throws {
-        #expect(tool.run(["render", "/nonexistent/home.json", "--locale", "en"]).stderr == "Error: /nonexistent/home.json: cannot read: No such file or directory\n")
+        #expect(
+            tool.run(["render", "/nonexistent/home.json", "--locale", "en"]).stderr
+                == "Error: /nonexistent/home.json: cannot read: No such file or directory\n")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-render-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,7 +67,8 @@ import Testing
         #expect(result.stderr == "Error: \(bad.path): home.today_quest.xp_reward: expected a number, found a string\n")
         #expect(result.exitCode == 1)
         let unknown = tool.run(["render", folder.appendingPathComponent("data.json").path, "--locale", "en"])
-        #expect(unknown.stderr.hasPrefix("Error: \(folder.path)/data.json: cannot tell which response this is from 'data'"))
+        #expect(
+            unknown.stderr.hasPrefix("Error: \(folder.path)/data.json: cannot tell which response this is from 'data'"))
         #expect(tool.run(["render", Self.examples + "/me.json", "--locale", "en"]).exitCode == 2)
         #expect(tool.run(["render", "home/home--normal", "--locale", "en", "--format", "xml"]).exitCode == 2)
     }

@@ -85,7 +85,8 @@ public struct Catalog: Sendable {
     ) throws(CatalogError) -> String {
         let resolution = try resolve(key, locale: locale)
         do {
-            return try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(arguments)
+            return try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(
+                arguments)
         } catch {
             throw .unformattable(key, locale: resolution.locale, error)
         }

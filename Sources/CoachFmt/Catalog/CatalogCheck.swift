@@ -71,19 +71,26 @@ public struct CatalogCheck: Sendable {
                     }
                     if kinds[argument.name] == nil || kinds[argument.name] == .any { kinds[argument.name] = kind }
                     let needed: Set<PluralCategory>? =
-                        argument.kind == "plural" ? categories : argument.kind == "selectordinal" ? ordinalCategories : nil
+                        argument.kind == "plural"
+                        ? categories : argument.kind == "selectordinal" ? ordinalCategories : nil
                     if let needed {
                         let present = Set(argument.selectors.compactMap(PluralCategory.init(rawValue:)))
                         let missing = needed.subtracting(present).map(\.rawValue).sorted()
                         if !missing.isEmpty {
-                            problem(key, "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))")
+                            problem(
+                                key,
+                                "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))"
+                            )
                         }
                     }
                 }
                 if locale == source {
                     sourceArguments[key] = kinds
                     if !kinds.isEmpty, (messages[key]!.note ?? "").isEmpty {
-                        problem(key, "has arguments (\(kinds.keys.sorted().joined(separator: ", "))) but no note for translators")
+                        problem(
+                            key,
+                            "has arguments (\(kinds.keys.sorted().joined(separator: ", "))) but no note for translators"
+                        )
                     }
                 } else if let expected = sourceArguments[key] {
                     for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
@@ -91,7 +98,9 @@ public struct CatalogCheck: Sendable {
                             problem(key, "argument '\(name)' is missing (\(source) has it)")
                             continue
                         }
-                        if !actual.matches(kind) { problem(key, "argument '\(name)' is \(actual) here but \(kind) in \(source)") }
+                        if !actual.matches(kind) {
+                            problem(key, "argument '\(name)' is \(actual) here but \(kind) in \(source)")
+                        }
                     }
                     for name in kinds.keys.sorted() where expected[name] == nil {
                         problem(key, "argument '\(name)' is not in \(source)")
@@ -101,10 +110,12 @@ public struct CatalogCheck: Sendable {
         }
         let sourceFile = file(source)
         for key in referenced.sorted() where sourceMessages[key] == nil {
-            problems.append(Problem(severity: .error, file: sourceFile, key: key, reason: "referenced by the kit but missing"))
+            problems.append(
+                Problem(severity: .error, file: sourceFile, key: key, reason: "referenced by the kit but missing"))
         }
         for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
-            problems.append(Problem(severity: .warning, file: sourceFile, key: key, reason: "not referenced by the kit"))
+            problems.append(
+                Problem(severity: .warning, file: sourceFile, key: key, reason: "not referenced by the kit"))
         }
         return problems
     }

@@ -24,9 +24,11 @@ public enum AvatarInitial {
 
     private static func compute(_ name: String, _ locale: LanguageTag) -> String {
         guard
-            let graphemes = try? handles.handle(for: locale.identifier, open: { () throws(ICUError) in
-                try ICUHandle(closing: cf_graphemes_close) { cf_graphemes_open(locale.identifier, &$0) }
-            })
+            let graphemes = try? handles.handle(
+                for: locale.identifier,
+                open: { () throws(ICUError) in
+                    try ICUHandle(closing: cf_graphemes_close) { cf_graphemes_open(locale.identifier, &$0) }
+                })
         else { return placeholder }
         let initial = try? name.withUTF8Bytes { bytes, count throws(ICUError) in
             try ICUString.make { cf_graphemes_initial(graphemes.pointer, bytes, count, $0, $1, &$2) }

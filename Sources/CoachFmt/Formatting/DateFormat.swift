@@ -19,7 +19,8 @@ public struct DateFormat: Sendable {
         self.locale = locale
         self.timeZone = timeZone
         handles = try ZonedSkeletonHandles(
-            "date format", skeleton: skeleton, locale: locale, timeZone: timeZone, open: cf_date_open, close: cf_date_close)
+            "date format", skeleton: skeleton, locale: locale, timeZone: timeZone, open: cf_date_open,
+            close: cf_date_close)
     }
 
     /// Formats an instant in this format's time zone.

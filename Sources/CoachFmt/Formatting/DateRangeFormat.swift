@@ -13,7 +13,8 @@ public struct DateRangeFormat: Sendable {
         self.locale = locale
         self.timeZone = timeZone
         handles = try ZonedSkeletonHandles(
-            "date interval format", skeleton: skeleton, locale: locale, timeZone: timeZone, open: cf_interval_open, close: cf_interval_close)
+            "date interval format", skeleton: skeleton, locale: locale, timeZone: timeZone, open: cf_interval_open,
+            close: cf_interval_close)
     }
 
     /// Formats two calendar days as those days, in any time zone.

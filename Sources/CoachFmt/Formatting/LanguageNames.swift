@@ -35,9 +35,11 @@ public enum LanguageNames {
 
     private static func lookUp(_ tag: LanguageTag, _ display: LanguageTag) -> String? {
         guard
-            let names = try? handles.handle(for: display.identifier, open: { () throws(ICUError) in
-                try ICUHandle(closing: cf_names_close) { cf_names_open(display.identifier, &$0) }
-            })
+            let names = try? handles.handle(
+                for: display.identifier,
+                open: { () throws(ICUError) in
+                    try ICUHandle(closing: cf_names_close) { cf_names_open(display.identifier, &$0) }
+                })
         else { return nil }
         return try? tag.identifier.withUTF8Bytes { bytes, count throws(ICUError) in
             try ICUString.make { cf_names_locale(names.pointer, bytes, count, $0, $1, &$2) }

@@ -14,9 +14,11 @@ public enum ListFormat {
             lengths.append(Int32(item.utf8.count))
         }
         guard
-            let list = try? handles.handle(for: locale.identifier, open: { () throws(ICUError) in
-                try ICUHandle(closing: cf_list_close) { cf_list_open(locale.identifier, &$0) }
-            })
+            let list = try? handles.handle(
+                for: locale.identifier,
+                open: { () throws(ICUError) in
+                    try ICUHandle(closing: cf_list_close) { cf_list_open(locale.identifier, &$0) }
+                })
         else { return items.joined(separator: ", ") }
         let joined = try? pool.withUnsafeBufferPointer { bytes throws(ICUError) in
             try bytes.withMemoryRebound(to: CChar.self) { chars throws(ICUError) in

@@ -53,7 +53,9 @@ public struct MessageFormat: Sendable {
         for value in values.values { if case .string(let text) = value { poolSize += text.utf8.count } }
         // One cf_arg per argument name, in the handle's order, filled by walking the dictionary:
         // comparing short names costs less than hashing them. String values share one pool.
-        let outcome: Result<String, FormatError> = withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: max(1, names.count)) {
+        let outcome: Result<String, FormatError> = withUnsafeTemporaryAllocation(
+            of: cf_arg.self, capacity: max(1, names.count)
+        ) {
             args in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(1, poolSize)) { pool in
                 for index in names.indices { args[index] = cf_arg(kind: -1, text_offset: 0, text_length: 0, number: 0) }
@@ -67,13 +69,20 @@ public struct MessageFormat: Sendable {
                         arg.text_offset = Int32(used)
                         text.withUTF8 { bytes in
                             guard let base = bytes.baseAddress else { return }
-                            UnsafeMutableRawPointer(pool.baseAddress! + used).copyMemory(from: base, byteCount: bytes.count)
+                            UnsafeMutableRawPointer(pool.baseAddress! + used).copyMemory(
+                                from: base, byteCount: bytes.count)
                             used += bytes.count
                         }
                         arg.text_length = Int32(used) - arg.text_offset
-                    case .integer(let n): arg.kind = Int32(CF_ARG_INT); arg.number = Double(n)
-                    case .double(let n): arg.kind = Int32(CF_ARG_DOUBLE); arg.number = n
-                    case .date(let ms): arg.kind = Int32(CF_ARG_DATE); arg.number = ms
+                    case .integer(let n):
+                        arg.kind = Int32(CF_ARG_INT)
+                        arg.number = Double(n)
+                    case .double(let n):
+                        arg.kind = Int32(CF_ARG_DOUBLE)
+                        arg.number = n
+                    case .date(let ms):
+                        arg.kind = Int32(CF_ARG_DATE)
+                        arg.number = ms
                     }
                     args[index] = arg
                 }
@@ -81,9 +90,10 @@ public struct MessageFormat: Sendable {
                     return .failure(.missingArgument(names[missing], pattern: pattern))
                 }
                 do throws(ICUError) {
-                    return .success(try ICUString.make {
-                        cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
-                    })
+                    return .success(
+                        try ICUString.make {
+                            cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
+                        })
                 } catch {
                     return .failure(.icu(error.name, during: "formatting message '\(pattern)'"))
                 }
@@ -115,7 +125,8 @@ public struct MessageFormat: Sendable {
     /// Undoes the shim's escaping of `\\`, tab and newline in argument styles.
     private static func unescape(_ text: String) -> String {
         guard text.contains("\\") else { return text }
-        var result = "", escaping = false
+        var result = ""
+        var escaping = false
         for character in text {
             if escaping {
                 result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
@@ -147,13 +158,18 @@ public struct MessageFormat: Sendable {
     }
     private static let cache = HandleCache<Key, Compiled>(limit: 1024)
 
-    private static func compile(_ pattern: String, _ locale: LanguageTag, _ zone: TimeZoneID) throws(FormatError) -> Compiled {
-        try cache.handle(for: Key(pattern: pattern, locale: locale.identifier, zone: zone.identifier)) { () throws(FormatError) in
+    private static func compile(_ pattern: String, _ locale: LanguageTag, _ zone: TimeZoneID) throws(FormatError)
+        -> Compiled
+    {
+        try cache.handle(for: Key(pattern: pattern, locale: locale.identifier, zone: zone.identifier)) {
+            () throws(FormatError) in
             let arguments = try describe(pattern)
             var offset: Int32 = 0
             do throws(ICUError) {
                 let handle = try ICUHandle(closing: cf_message_close) { status in
-                    pattern.withUTF8Bytes { cf_message_open(locale.identifier, $0, $1, zone.identifier, &offset, &status) }
+                    pattern.withUTF8Bytes {
+                        cf_message_open(locale.identifier, $0, $1, zone.identifier, &offset, &status)
+                    }
                 }
                 return Compiled(handle: handle, arguments: arguments)
             } catch {

@@ -58,7 +58,8 @@ public struct NumberFormat: Sendable {
     /// fraction. ICU would also take `1e3` and `Infinity`, which are not amounts people type.
     enum Decimal {
         static func isWellFormed(_ text: String) -> Bool {
-            var digits = 0, dots = 0
+            var digits = 0
+            var dots = 0
             for (i, c) in text.utf8.enumerated() {
                 switch c {
                 case UInt8(ascii: "-"), UInt8(ascii: "+"): if i != 0 { return false }

@@ -13,7 +13,9 @@ public enum PluralCategory: String, Sendable, CaseIterable {
     }
 
     /// The category of a decimal as written, fraction digits included (`"1.50"`).
-    public static func of(decimal: String, locale: LanguageTag, ordinal: Bool = false) throws(FormatError) -> PluralCategory {
+    public static func of(decimal: String, locale: LanguageTag, ordinal: Bool = false) throws(FormatError)
+        -> PluralCategory
+    {
         guard NumberFormat.Decimal.isWellFormed(decimal) else { throw .invalidNumber(decimal) }
         let fraction = decimal.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
         // Keep exactly the digits written, so "1.0" stays 1.0 when the rules see it.
@@ -22,7 +24,9 @@ public enum PluralCategory: String, Sendable, CaseIterable {
         do {
             let rules = try rules(locale, ordinal)
             let keyword = try decimal.withUTF8Bytes { bytes, count throws(ICUError) in
-                try ICUString.make { cf_plural_select_decimal(rules.pointer, number.handle.pointer, bytes, count, $0, $1, &$2) }
+                try ICUString.make {
+                    cf_plural_select_decimal(rules.pointer, number.handle.pointer, bytes, count, $0, $1, &$2)
+                }
             }
             return PluralCategory(rawValue: keyword) ?? .other
         } catch {

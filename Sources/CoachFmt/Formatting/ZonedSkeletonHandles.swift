@@ -4,9 +4,10 @@ import CICUShim
 /// one in the requested zone for instants, one in UTC for calendar days, which the API sends
 /// as local dates and which must read as the same day in every zone.
 struct ZonedSkeletonHandles: Sendable {
-    typealias Open = @convention(c) (
-        UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?
-    ) -> OpaquePointer?
+    typealias Open =
+        @convention(c) (
+            UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?
+        ) -> OpaquePointer?
 
     struct Key: Hashable, Sendable {
         let kind: String, skeleton: String, locale: String, zone: String

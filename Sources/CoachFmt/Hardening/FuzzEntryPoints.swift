@@ -25,7 +25,9 @@ public enum FuzzEntryPoints {
 
     /// A catalog file to a validated catalog: the bytes stand in for zh-Hans.json.
     public static func catalog(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let messages = try? Catalog.parse(String(decoding: bytes, as: UTF8.self), file: "zh-Hans.json") else { return }
+        guard let messages = try? Catalog.parse(String(decoding: bytes, as: UTF8.self), file: "zh-Hans.json") else {
+            return
+        }
         var all = Catalog.builtIn.messages
         all[.zhHans] = messages
         _ = CatalogCheck(Catalog(messages: all, origin: "fuzz"), referenced: CatalogReferences.formatterKeys).run()
@@ -62,7 +64,8 @@ public enum FuzzEntryPoints {
         if let day = CalendarDate(text) { _ = try? DateFormat(skeleton: "MMMEd", locale: tag).format(day) }
         if let instant = Timestamp(text) { _ = try? DateFormat(skeleton: "yMMMdjm", locale: tag).format(instant) }
         _ = try? DateFormat(skeleton: text, locale: .en).format(milliseconds: 0)
-        _ = try? DateRangeFormat(skeleton: text, locale: .zhHans).format(from: CalendarDate(daysSinceEpoch: 0), to: CalendarDate(daysSinceEpoch: 9))
+        _ = try? DateRangeFormat(skeleton: text, locale: .zhHans).format(
+            from: CalendarDate(daysSinceEpoch: 0), to: CalendarDate(daysSinceEpoch: 9))
         _ = try? NumberFormat(skeleton: text, locale: .en).format(1234.5)
         _ = try? NumberFormat(locale: tag).format(decimal: text)
         _ = try? PluralCategory.of(decimal: text, locale: tag)

@@ -1,4 +1,3 @@
-
 /// A bounded cache of ICU handles keyed by their signature (locale, pattern or skeleton, zone).
 ///
 /// Opening an ICU object costs tens to hundreds of times a call on an open one (FACTS 7), so

@@ -22,7 +22,8 @@ public struct ExampleIndex: Sendable, Decodable {
             for (name, file) in files.sorted(by: { $0.key < $1.key }) {
                 let path = "examples/\(locale.identifier)/\(file)"
                 guard let endpoint = Endpoint(rawValue: name), let text = EmbeddedResources.text(path) else {
-                    throw .invalidValue(file: "index.json", path: "index.states.\(id).files.\(name)", message: "no example \(path)")
+                    throw .invalidValue(
+                        file: "index.json", path: "index.states.\(id).files.\(name)", message: "no example \(path)")
                 }
                 try inputs.add(endpoint, bytes: Array(text.utf8), file: "\(locale.identifier)/\(file)")
             }
@@ -48,7 +49,9 @@ public struct ExampleIndex: Sendable, Decodable {
 
     /// The index compiled into the library.
     public static func builtIn() throws(ContractError) -> ExampleIndex {
-        try ContractDecoder.decode(ExampleIndex.self, from: Array((EmbeddedResources.text("examples/index.json") ?? "").utf8), file: "index.json")
+        try ContractDecoder.decode(
+            ExampleIndex.self, from: Array((EmbeddedResources.text("examples/index.json") ?? "").utf8),
+            file: "index.json")
     }
 }
 

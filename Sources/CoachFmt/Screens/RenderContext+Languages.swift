@@ -13,9 +13,11 @@ enum LanguageMatching {
         guard !tags.isEmpty else { return nil }
         let csv = tags.map(\.tag.identifier).joined(separator: ",")
         guard
-            let matcher = try? matchers.handle(for: csv, open: { () throws(ICUError) in
-                try ICUHandle(closing: cf_matcher_close) { cf_matcher_open(csv, &$0) }
-            }),
+            let matcher = try? matchers.handle(
+                for: csv,
+                open: { () throws(ICUError) in
+                    try ICUHandle(closing: cf_matcher_close) { cf_matcher_open(csv, &$0) }
+                }),
             let best = try? wanted.identifier.withUTF8Bytes({ bytes, count throws(ICUError) in
                 try ICUString.make { cf_matcher_best(matcher.pointer, bytes, count, $0, $1, &$2) }
             }),

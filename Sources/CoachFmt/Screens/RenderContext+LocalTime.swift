@@ -35,7 +35,9 @@ extension RenderContext {
     /// A time of day in the UI locale's 24-hour form, through ICU's `Hm` skeleton (`08:30` in
     /// en and zh-Hans). Formatted as that wall time in UTC, so no zone shifts it.
     func timeOfDay(_ time: TimeOfDay) -> String {
-        guard let format = try? DateFormat(skeleton: "Hm", locale: locale, timeZone: .utc) else { return time.description }
+        guard let format = try? DateFormat(skeleton: "Hm", locale: locale, timeZone: .utc) else {
+            return time.description
+        }
         let text = format.format(milliseconds: Double(time.minutesSinceMidnight) * 60_000)
         return text.isEmpty ? time.description : text
     }

@@ -7,7 +7,8 @@ extension RenderContext {
         let sources = ["device network"] + (endpoint.map { ["local:cache.\($0).fetchedAt"] } ?? [])
         guard isOffline else { return hidden("offline banner", sources, "online") }
         guard let endpoint, let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else {
-            return message("offline banner", sources, "offline.banner", fallback: endpoint == nil ? nil : "no cache time")
+            return message(
+                "offline banner", sources, "offline.banner", fallback: endpoint == nil ? nil : "no cache time")
         }
         return message("offline banner", sources, key, ["time": .string(instant(fetched, "Hm"))])
     }
@@ -22,6 +23,7 @@ extension RenderContext {
             part("request", copy("error.request_id", ["id": .string(error.requestID)])),
         ]
         if retry { parts.append(part("retry", copy("common.retry"))) }
-        return message("error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: parts)
+        return message(
+            "error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: parts)
     }
 }

@@ -41,7 +41,8 @@ final class RenderContext {
         }
         if resolution.isFallback { note("\(key): missing in \(locale); \(resolution.locale) used") }
         do {
-            let text = try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(arguments)
+            let text = try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(
+                arguments)
             return Copy(content: .text(text), language: resolution.locale)
         } catch {
             let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
@@ -83,7 +84,8 @@ final class RenderContext {
         parts: [RenderedElement] = []
     ) -> RenderedElement {
         RenderedElement(
-            label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback, parts: parts)
+            label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback,
+            parts: parts)
     }
 
     func hidden(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
@@ -96,7 +98,8 @@ final class RenderContext {
     ) -> RenderedElement {
         let copy = copy(key, arguments)
         return RenderedElement(
-            label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback, parts: parts)
+            label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
+            parts: parts)
     }
 
     /// A row that shows several strings: one part per item, in order. Its own text is the
@@ -142,7 +145,8 @@ final class RenderContext {
 
     /// An instant in the render's zone.
     func instant(_ timestamp: Timestamp, _ skeleton: String) -> String {
-        (try? DateFormat(skeleton: skeleton, locale: locale, timeZone: timeZone).format(timestamp)) ?? timestamp.rawValue
+        (try? DateFormat(skeleton: skeleton, locale: locale, timeZone: timeZone).format(timestamp))
+            ?? timestamp.rawValue
     }
 
     /// Today in the render's zone.
@@ -150,7 +154,9 @@ final class RenderContext {
 
     /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
     func clock(_ milliseconds: Int) -> RenderedElement.Content {
-        do { return .text(try DurationFormat.clock(milliseconds: milliseconds)) } catch { return .error(error.description) }
+        do { return .text(try DurationFormat.clock(milliseconds: milliseconds)) } catch {
+            return .error(error.description)
+        }
     }
 
     func number(_ value: Double, _ skeleton: String = "") -> String {

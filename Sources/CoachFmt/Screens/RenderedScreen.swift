@@ -19,7 +19,9 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     public var errors: [String] { elements.flatMap(\.errors) }
 
     enum CodingKeys: String, CodingKey {
-        case section, state, locale, timeZone = "time_zone", now, icu, cldr, elements, notes, errors
+        case section, state, locale
+        case timeZone = "time_zone"
+        case now, icu, cldr, elements, notes, errors
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,7 +62,9 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             if let language = element.language, language != locale { text += " [\(language)]" }
             if let look = element.look { text += " {\(look)}" }
             var provenance = element.sources.joined(separator: ", ")
-            if let fallback = element.fallback { provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback }
+            if let fallback = element.fallback {
+                provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback
+            }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
             lines.append(text)
             for part in element.parts { line(part, depth: depth + 1) }

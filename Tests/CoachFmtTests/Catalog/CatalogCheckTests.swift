@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 @Suite struct CatalogCheckTests {
@@ -20,32 +21,40 @@ import Testing
     }
 
     @Test func missingKey() {
-        #expect(errors(catalog(zh: ["home.offline": nil])) == ["broken/zh-Hans.json: home.offline: missing (the en catalog has it)"])
+        #expect(
+            errors(catalog(zh: ["home.offline": nil])) == [
+                "broken/zh-Hans.json: home.offline: missing (the en catalog has it)"
+            ])
         #expect(errors(catalog(zh: ["home.extra": "多余"])) == ["broken/zh-Hans.json: home.extra: not in the en catalog"])
     }
 
     @Test func mismatchedArgument() {
-        #expect(errors(catalog(zh: ["processing.eta": "还需约 {secs, number} 秒"])) == [
-            "broken/zh-Hans.json: processing.eta: argument 'seconds' is missing (en has it)",
-            "broken/zh-Hans.json: processing.eta: argument 'secs' is not in en",
-        ])
-        #expect(errors(catalog(zh: ["secs_delta": "{seconds, number} 秒 {direction, number}"])) == [
-            "broken/zh-Hans.json: secs_delta: argument 'direction' is number here but select in en"
-        ])
+        #expect(
+            errors(catalog(zh: ["processing.eta": "还需约 {secs, number} 秒"])) == [
+                "broken/zh-Hans.json: processing.eta: argument 'seconds' is missing (en has it)",
+                "broken/zh-Hans.json: processing.eta: argument 'secs' is not in en",
+            ])
+        #expect(
+            errors(catalog(zh: ["secs_delta": "{seconds, number} 秒 {direction, number}"])) == [
+                "broken/zh-Hans.json: secs_delta: argument 'direction' is number here but select in en"
+            ])
     }
 
     @Test func missingPluralCategory() {
-        #expect(errors(catalog(en: ["complete.ability.building": "{count, plural, other {# of {total}}}"])) == [
-            "broken/en.json: complete.ability.building: plural 'count' lacks one (en uses one, other)"
-        ])
+        #expect(
+            errors(catalog(en: ["complete.ability.building": "{count, plural, other {# of {total}}}"])) == [
+                "broken/en.json: complete.ability.building: plural 'count' lacks one (en uses one, other)"
+            ])
         // zh-Hans needs only `other`, so a zh-Hans plural with just `other` passes.
-        #expect(errors(catalog(zh: ["complete.ability.building": "{count, plural, other {# 次}}/{total, number}"])) == [])
+        #expect(
+            errors(catalog(zh: ["complete.ability.building": "{count, plural, other {# 次}}/{total, number}"])) == [])
     }
 
     @Test func syntaxError() {
-        #expect(errors(catalog(zh: ["processing.eta": "还需约 {seconds, number 秒"])) == [
-            "broken/zh-Hans.json: processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5"
-        ])
+        #expect(
+            errors(catalog(zh: ["processing.eta": "还需约 {seconds, number 秒"])) == [
+                "broken/zh-Hans.json: processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5"
+            ])
     }
 
     @Test func sourceNotesAndReferences() {
@@ -53,9 +62,10 @@ import Testing
         messages[.en]!["processing.eta"] = CatalogEntry(value: "About {seconds, number} s left")
         messages[.en]!["secs_delta"] = nil
         messages[.zhHans]!["secs_delta"] = nil
-        #expect(errors(Catalog(messages: messages, origin: "broken")) == [
-            "broken/en.json: processing.eta: has arguments (seconds) but no note for translators",
-            "broken/en.json: secs_delta: referenced by the kit but missing",
-        ])
+        #expect(
+            errors(Catalog(messages: messages, origin: "broken")) == [
+                "broken/en.json: processing.eta: has arguments (seconds) but no note for translators",
+                "broken/en.json: secs_delta: referenced by the kit but missing",
+            ])
     }
 }

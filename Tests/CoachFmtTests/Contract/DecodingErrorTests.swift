@@ -1,6 +1,7 @@
-@testable import CoachFmt
 import FoundationEssentials
 import Testing
+
+@testable import CoachFmt
 
 @Suite("Decoding errors are one line with file and JSON path")
 struct DecodingErrorTests {

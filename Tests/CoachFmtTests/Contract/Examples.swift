@@ -1,6 +1,7 @@
-@testable import CoachFmt
 import FoundationEssentials
 import Testing
+
+@testable import CoachFmt
 
 /// The example JSON under Resources/examples, located from this file's path so
 /// the tests need no bundle resources.

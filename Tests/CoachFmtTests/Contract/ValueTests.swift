@@ -1,6 +1,7 @@
-@testable import CoachFmt
 import FoundationEssentials
 import Testing
+
+@testable import CoachFmt
 
 @Suite("Value types")
 struct ValueTests {

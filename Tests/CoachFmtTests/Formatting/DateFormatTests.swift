@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 @Suite struct DateFormatTests {
@@ -24,17 +25,29 @@ import Testing
 
     @Test func instantsFormatInTheGivenZone() throws {
         let instant = try Timestamp(parsing: "2026-11-27T08:30:00Z")
-        #expect(try DateFormat(skeleton: "Hm", locale: .en, timeZone: TimeZoneID("Asia/Shanghai")).format(instant) == "16:30")
-        #expect(try DateFormat(skeleton: "Hm", locale: .zhHans, timeZone: TimeZoneID("America/New_York")).format(instant) == "03:30")
-        #expect(try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Kiritimati")).format(instant) == "Nov 27")
-        #expect(try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Pago_Pago")).format(instant) == "Nov 26")
+        #expect(
+            try DateFormat(skeleton: "Hm", locale: .en, timeZone: TimeZoneID("Asia/Shanghai")).format(instant)
+                == "16:30")
+        #expect(
+            try DateFormat(skeleton: "Hm", locale: .zhHans, timeZone: TimeZoneID("America/New_York")).format(instant)
+                == "03:30")
+        #expect(
+            try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Kiritimati")).format(instant)
+                == "Nov 27")
+        #expect(
+            try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Pago_Pago")).format(instant)
+                == "Nov 26")
     }
 
     @Test func weekRanges() throws {
         let (start, end) = (try CalendarDate(parsing: "2026-11-23"), try CalendarDate(parsing: "2026-11-29"))
-        #expect(try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: start, to: end) == "Nov 23\u{2009}–\u{2009}29")  // ICU puts thin spaces around the dash
+        #expect(
+            try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: start, to: end)
+                == "Nov 23\u{2009}–\u{2009}29")  // ICU puts thin spaces around the dash
         #expect(try DateRangeFormat(skeleton: "MMMd", locale: .zhHans).format(from: start, to: end) == "11月23日至29日")
-        #expect(try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: start, to: try CalendarDate(parsing: "2026-12-05")) == "Nov 23\u{2009}–\u{2009}Dec 5")
+        #expect(
+            try DateRangeFormat(skeleton: "MMMd", locale: .en).format(
+                from: start, to: try CalendarDate(parsing: "2026-12-05")) == "Nov 23\u{2009}–\u{2009}Dec 5")
         #expect(throws: FormatError.invalidRange(start: "2026-11-29", end: "2026-11-23")) {
             try DateRangeFormat(skeleton: "MMMd", locale: .en).format(from: end, to: start)
         }
@@ -53,7 +66,10 @@ import Testing
         #expect(try CalendarDate(parsing: "2024-02-29").daysSinceEpoch == 19782)
         #expect(try CalendarDate(parsing: "2026-11-23").isoWeekday == 1)
         #expect(CalendarDate(daysSinceEpoch: 19782).description == "2024-02-29")
-        for bad in ["2026-02-30", "2026-13-01", "26-11-27", "2026-11-27T08:30:00", "2026-11-27T24:00:00Z", "2026-11-27 08:30:00Z", "2026-11-27T08:30:00.Z"] {
+        for bad in [
+            "2026-02-30", "2026-13-01", "26-11-27", "2026-11-27T08:30:00", "2026-11-27T24:00:00Z",
+            "2026-11-27 08:30:00Z", "2026-11-27T08:30:00.Z",
+        ] {
             #expect(throws: FormatError.invalidDate(bad)) { _ = try DateValueProbe.parse(bad) }
         }
     }
@@ -62,6 +78,8 @@ import Testing
 /// Parses either form the API sends, as the CLI does.
 enum DateValueProbe {
     static func parse(_ text: String) throws(FormatError) -> Double {
-        text.utf8.count == 10 ? try CalendarDate(parsing: text).utcMidnightMilliseconds : try Timestamp(parsing: text).millisecondsSinceEpoch
+        text.utf8.count == 10
+            ? try CalendarDate(parsing: text).utcMidnightMilliseconds
+            : try Timestamp(parsing: text).millisecondsSinceEpoch
     }
 }

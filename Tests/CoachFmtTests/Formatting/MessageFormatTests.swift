@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 @Suite struct MessageFormatTests {
@@ -7,7 +8,8 @@ import Testing
         #expect(try days.format(["count": 1]) == "1 day")
         #expect(try days.format(["count": 5]) == "5 days")
         #expect(try MessageFormat("{count, plural, other {# 天}}", locale: .zhHans).format(["count": 5]) == "5 天")
-        let ru = try MessageFormat("{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}", locale: LanguageTag("ru"))
+        let ru = try MessageFormat(
+            "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}", locale: LanguageTag("ru"))
         #expect(try ru.format(["n": 3]) == "3 дня")
         #expect(try ru.format(["n": 11]) == "11 дней")
         let select = try MessageFormat("{kind, select, daily {Daily} free {Free} other {Other}}", locale: .en)
@@ -36,13 +38,16 @@ import Testing
     }
 
     @Test func syntaxErrorsNameTheOffset() {
-        #expect(throws: FormatError.invalidPattern("{count, plural, one {# day}", offset: 15, icu: "U_PATTERN_SYNTAX_ERROR")) {
+        #expect(
+            throws: FormatError.invalidPattern("{count, plural, one {# day}", offset: 15, icu: "U_PATTERN_SYNTAX_ERROR")
+        ) {
             try MessageFormat("{count, plural, one {# day}", locale: .en)
         }
     }
 
     @Test func describeListsArgumentsAndSelectors() throws {
-        let info = try MessageFormat.describe("{n, plural, one {# by {who}} other {#}} {when, date, short} {k, select, a {A} other {B}}")
+        let info = try MessageFormat.describe(
+            "{n, plural, one {# by {who}} other {#}} {when, date, short} {k, select, a {A} other {B}}")
         #expect(info.map(\.name) == ["n", "who", "when", "k"])
         #expect(info.map(\.kind) == ["plural", "none", "date", "select"])
         #expect(info[0].selectors == ["one", "other"])

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import CoachFmt
 
 @Suite struct NumberAndPluralTests {
     @Test(arguments: [
-        ("sign-always", "en", 11.0, "+11"), ("sign-always", "en", -3.0, "-3"), ("sign-except-zero", "zh-Hans", 0.0, "0"),
+        ("sign-always", "en", 11.0, "+11"), ("sign-always", "en", -3.0, "-3"),
+        ("sign-except-zero", "zh-Hans", 0.0, "0"),
         ("percent scale/100", "en", 0.25, "25%"), ("percent scale/100", "zh-Hans", 0.5, "50%"),
         ("", "en", 1234567.0, "1,234,567"), ("", "de", 1234567.5, "1.234.567,5"),
         ("currency/CNY", "zh-Hans", 68.0 / 12, "¥5.67"), ("currency/USD", "en", 59.99 / 12, "$5.00"),
@@ -21,7 +23,9 @@ import Testing
     }
 
     @Test func badSkeletonNamesItsOffset() {
-        #expect(throws: FormatError.invalidNumberSkeleton("currency/XX!", offset: 9, icu: "U_NUMBER_SKELETON_SYNTAX_ERROR")) {
+        #expect(
+            throws: FormatError.invalidNumberSkeleton("currency/XX!", offset: 9, icu: "U_NUMBER_SKELETON_SYNTAX_ERROR")
+        ) {
             try NumberFormat(skeleton: "currency/XX!", locale: .en)
         }
     }

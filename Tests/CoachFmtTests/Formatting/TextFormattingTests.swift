@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 @Suite struct TextFormattingTests {
@@ -74,13 +75,20 @@ import Testing
                     (0..<200).map { j in
                         let locale: LanguageTag = (i + j) % 2 == 0 ? .en : .zhHans
                         let date = (try? DateFormat(skeleton: "MMMd", locale: locale).format(day)) ?? "error"
-                        let days = (try? MessageFormat("{n, plural, one {# day} other {# days}}", locale: .en).format(["n": .integer(j % 3)])) ?? "error"
+                        let days =
+                            (try? MessageFormat("{n, plural, one {# day} other {# days}}", locale: .en).format([
+                                "n": .integer(j % 3)
+                            ])) ?? "error"
                         return "\(date)|\(days)|\(AvatarInitial.of("émile", locale: .en))"
                     }
                 }
             }
             return await group.reduce(into: Set<String>()) { $0.formUnion($1) }
         }
-        #expect(results == ["Oct 17|0 days|É", "Oct 17|1 day|É", "Oct 17|2 days|É", "10月17日|0 days|É", "10月17日|1 day|É", "10月17日|2 days|É"])
+        #expect(
+            results == [
+                "Oct 17|0 days|É", "Oct 17|1 day|É", "Oct 17|2 days|É", "10月17日|0 days|É", "10月17日|1 day|É",
+                "10月17日|2 days|É",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// Every state in both locales rendered from many tasks at once must equal its golden: the

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// Every crash the fuzzers found, replayed through the same entry point: `<target>-crash-*`.
 @Suite struct FuzzRegressionTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "FuzzRegressions")
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 
     @Test(arguments: files)

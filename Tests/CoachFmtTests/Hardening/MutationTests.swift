@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// Hostile API input, generated from the examples with a fixed seed: each mutated state either
@@ -22,14 +23,21 @@ import Testing
         }
     }
 
-    enum Step: Hashable { case key(String), index(Int) }
+    enum Step: Hashable {
+        case key(String)
+        case index(Int)
+    }
 
     /// Every path to a value in the tree, with the value there.
     static func paths(_ value: JSONValue, _ prefix: [Step] = []) -> [([Step], JSONValue)] {
         var result: [([Step], JSONValue)] = prefix.isEmpty ? [] : [(prefix, value)]
         switch value {
-        case .object(let members): for (key, member) in members.sorted(by: { $0.key < $1.key }) { result += paths(member, prefix + [.key(key)]) }
-        case .array(let items): for (index, item) in items.enumerated() { result += paths(item, prefix + [.index(index)]) }
+        case .object(let members):
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                result += paths(member, prefix + [.key(key)])
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { result += paths(item, prefix + [.index(index)]) }
         default: break
         }
         return result
@@ -40,7 +48,11 @@ import Testing
         guard let step = path.first else { return new ?? .null }
         switch (value, step) {
         case (.object(var members), .key(let key)):
-            if path.count == 1, new == nil { members[key] = nil } else { members[key] = replacing(members[key] ?? .null, at: path.dropFirst(), with: new) }
+            if path.count == 1, new == nil {
+                members[key] = nil
+            } else {
+                members[key] = replacing(members[key] ?? .null, at: path.dropFirst(), with: new)
+            }
             return .object(members)
         case (.array(var items), .index(let index)):
             items[index] = replacing(items[index], at: path.dropFirst(), with: new ?? .null)
@@ -67,7 +79,9 @@ import Testing
             return escaped + "\""
         case .array(let items): return "[" + items.map(serialize).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.sorted { $0.key < $1.key }.map { serialize(.string($0.key)) + ":" + serialize($0.value) }.joined(separator: ",") + "}"
+            return "{"
+                + members.sorted { $0.key < $1.key }.map { serialize(.string($0.key)) + ":" + serialize($0.value) }
+                .joined(separator: ",") + "}"
         }
     }
 
@@ -105,7 +119,9 @@ import Testing
     struct Outcome { var rendered = 0, refused = 0 }
 
     /// Decodes a state with one file replaced, then renders it in both locales.
-    static func check(_ state: ExampleIndex.State, file name: String, bytes: [UInt8], expectedPath: String?) throws -> Bool {
+    static func check(_ state: ExampleIndex.State, file name: String, bytes: [UInt8], expectedPath: String?) throws
+        -> Bool
+    {
         var inputs = ScreenInputs()
         do {
             for (endpointName, file) in state.files {
@@ -117,14 +133,17 @@ import Testing
             let line = String(describing: error)
             #expect(!line.contains("\n"), "one line: \(line)")
             if let expectedPath {
-                #expect(line.contains(expectedPath) || line.contains("malformed JSON"), "\(state.id): \(line) does not name \(expectedPath)")
+                #expect(
+                    line.contains(expectedPath) || line.contains("malformed JSON"),
+                    "\(state.id): \(line) does not name \(expectedPath)")
             } else {
                 #expect(line.contains("malformed JSON"), "\(state.id): \(line)")
             }
             return false
         }
         for locale in LocaleNegotiation.catalogLocales {
-            let screen = ScreenRenderer.render(state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
+            let screen = ScreenRenderer.render(
+                state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
             let text = screen.text()
             #expect(!text.contains("Optional("), "\(state.id)")
             _ = screen.json()
@@ -133,7 +152,7 @@ import Testing
     }
 
     @Test func fieldMutationsRenderOrNameThePath() throws {
-        var generator = SeededGenerator(state: 20261129)
+        var generator = SeededGenerator(state: 20_261_129)
         var outcome = Outcome()
         for state in try ExampleIndex.builtIn().states {
             for (name, file) in state.files.sorted(by: { $0.key < $1.key }) {
@@ -170,26 +189,35 @@ import Testing
             ("truncated", Array(bytes.prefix(bytes.count / 2))),
             ("invalid UTF-8", [UInt8](bytes.prefix(40)) + [0xFF, 0xFE] + bytes.dropFirst(40)),
             ("duplicate keys", Array("{\"greeting\":\"a\",".utf8) + bytes.dropFirst()),
-            ("deep nesting", Array((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8)),
+            (
+                "deep nesting",
+                Array((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8)
+            ),
             ("empty", []),
             ("not an object", Array("42".utf8)),
         ]
         for (name, bytes) in damaged {
-            #expect(try !Self.check(state, file: "home", bytes: bytes, expectedPath: name == "not an object" ? "home" : nil), "\(name)")
+            #expect(
+                try !Self.check(
+                    state, file: "home", bytes: bytes, expectedPath: name == "not an object" ? "home" : nil), "\(name)")
         }
     }
 
     @Test func megabyteStringsRender() throws {
         let state = try #require(try ExampleIndex.builtIn().state("home/home--normal"))
         let bytes = Array(try #require(EmbeddedResources.text("examples/en/home.json")).utf8)
-        guard case .object(var home) = try JSONParser.parse(bytes) else { Issue.record("home is an object"); return }
+        guard case .object(var home) = try JSONParser.parse(bytes) else {
+            Issue.record("home is an object")
+            return
+        }
         let long = String(repeating: "長い名前 ", count: 200_000)
         home["display_name"] = .string(long)
         home["greeting"] = .string(long)
         let text = Self.serialize(.object(home))
         var inputs = ScreenInputs()
         try inputs.add(.home, bytes: Array(text.utf8), file: "home.json")
-        let screen = ScreenRenderer.render(.home, inputs: inputs, locale: .en, timeZone: state.zone(for: .en), now: state.now)
+        let screen = ScreenRenderer.render(
+            .home, inputs: inputs, locale: .en, timeZone: state.zone(for: .en), now: state.now)
         let greeting = try #require(screen.elements.first { $0.label == "greeting + name" }?.text)
         // ICU's output is complete however long: nothing is truncated at a buffer size.
         #expect(greeting == long + ", " + long)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 /// What a render does when the catalog is incomplete: a key missing in zh-Hans is served by en
@@ -29,7 +30,8 @@ import Testing
         let cta = try #require(screen.elements.first { $0.label == "CTA" })
         #expect(cta.text == nil)
         #expect(screen.errors == ["CTA: home.quest.cta.start: no message in zh-Hans or the source locale"])
-        #expect(screen.text().contains("CTA: (ERROR: home.quest.cta.start: no message in zh-Hans or the source locale)"))
+        #expect(
+            screen.text().contains("CTA: (ERROR: home.quest.cta.start: no message in zh-Hans or the source locale)"))
     }
 
     @Test func aMessageThatFailsToFormatIsAnError() throws {
@@ -37,6 +39,9 @@ import Testing
         // The translator dropped the argument the code passes and added one it does not.
         messages[.zhHans]!["home.quest.xp"] = CatalogEntry(value: "+{points, number} XP")
         let screen = try render(Catalog(messages: messages, origin: "test"))
-        #expect(screen.errors == ["quest badge: home.quest.xp (zh-Hans): missing argument 'points' for message '+{points, number} XP'"])
+        #expect(
+            screen.errors == [
+                "quest badge: home.quest.xp (zh-Hans): missing argument 'points' for message '+{points, number} XP'"
+            ])
     }
 }

@@ -253,4 +253,3 @@ private enum Fixture {
             now: Timestamp("2026-11-27T09:40:00-05:00")!)
     }
 }
-

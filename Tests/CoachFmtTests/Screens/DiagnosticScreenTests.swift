@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// The values the Diagnostic resolver derives: the record limit, the ETA, evidence chips,
@@ -48,7 +49,9 @@ import Testing
     func etaIsRoundedToFiveSeconds(milliseconds: Int, en: String, zh: String) throws {
         for (locale, expected) in [("en", en), ("zh-Hans", zh)] {
             let screen = try render("diagnostic/diag-processing--processing", locale) { inputs in
-                try replace(.attempt, "attempt.diagnostic-processing.json", locale, "\"eta_ms\": 15000", "\"eta_ms\": \(milliseconds)", &inputs)
+                try replace(
+                    .attempt, "attempt.diagnostic-processing.json", locale, "\"eta_ms\": 15000",
+                    "\"eta_ms\": \(milliseconds)", &inputs)
             }
             #expect(try element(screen, "processing · ETA").text == expected)
         }
@@ -57,7 +60,9 @@ import Testing
     @Test func etaHidesWhenNullOrZero() throws {
         for (value, reason) in [("null", "attempt.progress.eta_ms is null"), ("0", "attempt.progress.eta_ms is 0")] {
             let screen = try render("diagnostic/diag-processing--processing", "en") { inputs in
-                try replace(.attempt, "attempt.diagnostic-processing.json", "en", "\"eta_ms\": 15000", "\"eta_ms\": \(value)", &inputs)
+                try replace(
+                    .attempt, "attempt.diagnostic-processing.json", "en", "\"eta_ms\": 15000", "\"eta_ms\": \(value)",
+                    &inputs)
             }
             let eta = try element(screen, "processing · ETA")
             #expect(eta.content == .hidden(reason: reason))
@@ -95,8 +100,11 @@ import Testing
     }
 
     @Test func insufficientEvidenceShowsTheClientSentence() throws {
-        for (locale, sentence, name) in [("en", "Not enough speech to score this", "Fluency"), ("zh-Hans", "内容不足，此项暂不评分", "流利度")] {
-            let row = try element(render("diagnostic/diag-result--reveal", locale), "result · summary, notes, evidence, one-action")
+        for (locale, sentence, name) in [
+            ("en", "Not enough speech to score this", "Fluency"), ("zh-Hans", "内容不足，此项暂不评分", "流利度"),
+        ] {
+            let row = try element(
+                render("diagnostic/diag-result--reveal", locale), "result · summary, notes, evidence, one-action")
             let fluency = try #require(row.parts.first { $0.label == "dimension · fluency" })
             #expect(fluency.text == sentence)
             #expect(fluency.language?.identifier == locale)
@@ -107,7 +115,8 @@ import Testing
     }
 
     @Test func scoredDimensionsShowTheirNoteInTheArticleLanguage() throws {
-        let row = try element(render("diagnostic/diag-result--reveal", "zh-Hans"), "result · summary, notes, evidence, one-action")
+        let row = try element(
+            render("diagnostic/diag-result--reveal", "zh-Hans"), "result · summary, notes, evidence, one-action")
         let concision = try #require(row.parts.first { $0.label == "dimension · concision" })
         #expect(concision.text == "中间有些重复。")
         #expect(concision.parts.map(\.text) == ["简洁度", "63"])
@@ -148,8 +157,10 @@ import Testing
 
     @Test func everyRowIsThereInEveryState() throws {
         let rows = [
-            "intro · language tag", "read · title / byline / paragraphs / hint", "read · length", "read · read time", "record · max",
-            "record · timer, waveform, states", "processing · stages", "processing · ETA", "result · score ring + count-up",
+            "intro · language tag", "read · title / byline / paragraphs / hint", "read · length", "read · read time",
+            "record · max",
+            "record · timer, waveform, states", "processing · stages", "processing · ETA",
+            "result · score ring + count-up",
             "result · summary, notes, evidence, one-action", "result · evidence chips", "result · key points",
         ]
         for state in try ExampleIndex.builtIn().states where state.section == .diagnostic {
@@ -167,4 +178,3 @@ private func decodeConfig(replacing old: String? = nil, with new: String = "") t
     }
     return try ContractDecoder.decode(Config.self, from: Array(text.utf8), file: "en/config.json")
 }
-

@@ -230,4 +230,3 @@ private enum Fixture {
             now: Timestamp("2026-11-27T09:15:00-05:00")!)
     }
 }
-

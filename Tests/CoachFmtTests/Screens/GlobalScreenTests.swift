@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 /// Renders Global from example files (endpoint → file), optionally edited, in a locale and the example's zone.
@@ -12,7 +13,9 @@ private enum Fixture {
             try inputs.add(endpoint, bytes: Array((edit[endpoint] ?? { $0 })(text).utf8), file: file)
         }
         let zone = try TimeZoneID(locale == .en ? "America/New_York" : "Asia/Shanghai")
-        return RenderContext(inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!, catalog: .builtIn)
+        return RenderContext(
+            inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
+            catalog: .builtIn)
     }
 
     static func element(_ label: String, _ c: RenderContext) throws -> RenderedElement {
@@ -27,21 +30,31 @@ private enum Fixture {
     }
 
     @Test func resumeSheet() throws {
-        let sheet = try Fixture.element("resume sheet", Fixture.context(.en, [.home: "home.resume.json", .local: "local.json"]))
+        let sheet = try Fixture.element(
+            "resume sheet", Fixture.context(.en, [.home: "home.resume.json", .local: "local.json"]))
         #expect(sheet.text == "Pick up where you left off?")
-        #expect(sheet.parts.map(\.text) == [
-            "How a Small Team Cut Meeting Time in Half", "Round 2 not recorded yet", "Started Nov 27, 8:23\u{202F}AM",
-            "Round 1 score: 68", "Continue", "Abandon this session",
-        ])
-        let zh = try Fixture.element("resume sheet", Fixture.context(.zhHans, [.home: "home.resume.json", .local: "local.json"]))
-        #expect(zh.parts.map(\.text) == ["How a Small Team Cut Meeting Time in Half", "第 2 轮尚未录制", "开始于 11月27日 21:23", "第 1 轮得分：68", "继续练习", "放弃本次练习"])
+        #expect(
+            sheet.parts.map(\.text) == [
+                "How a Small Team Cut Meeting Time in Half", "Round 2 not recorded yet",
+                "Started Nov 27, 8:23\u{202F}AM",
+                "Round 1 score: 68", "Continue", "Abandon this session",
+            ])
+        let zh = try Fixture.element(
+            "resume sheet", Fixture.context(.zhHans, [.home: "home.resume.json", .local: "local.json"]))
+        #expect(
+            zh.parts.map(\.text) == [
+                "How a Small Team Cut Meeting Time in Half", "第 2 轮尚未录制", "开始于 11月27日 21:23", "第 1 轮得分：68", "继续练习",
+                "放弃本次练习",
+            ])
         #expect(zh.parts.first?.language == .en)
 
-        let unsent = try Fixture.element("resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.upload-offline.json"]))
+        let unsent = try Fixture.element(
+            "resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.upload-offline.json"]))
         #expect(unsent.text == "Uploading your last recording")
         #expect(unsent.fallback == "no resume_session: local unsent recording")
 
-        let none = try Fixture.element("resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.json"]))
+        let none = try Fixture.element(
+            "resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.json"]))
         #expect(none.content == .hidden(reason: "resume_session is null and no unsent recording"))
     }
 
@@ -49,43 +62,76 @@ private enum Fixture {
         let files: [Endpoint: String] = [.local: "local.recording.json"]
         let alert = try Fixture.element("leave recording", Fixture.context(.en, files))
         #expect(alert.text == "Leave this recording?")
-        #expect(alert.parts.map(\.text) == ["You’ve recorded 00:47. If you leave now, it will be discarded.", "Keep recording", "Leave"])
+        #expect(
+            alert.parts.map(\.text) == [
+                "You’ve recorded 00:47. If you leave now, it will be discarded.", "Keep recording", "Leave",
+            ])
         let zh = try Fixture.element("leave recording", Fixture.context(.zhHans, files))
         #expect(zh.parts.first?.text == "你已录制 00:47，现在离开将丢弃这段录音。")
-        let paused = try Fixture.element("leave recording", Fixture.context(.en, files, edit: [
-            .local: { $0.replacingOccurrences(of: "\"recording\"", with: "\"paused\"").replacingOccurrences(of: "47200", with: "125900") }
-        ]))
+        let paused = try Fixture.element(
+            "leave recording",
+            Fixture.context(
+                .en, files,
+                edit: [
+                    .local: {
+                        $0.replacingOccurrences(of: "\"recording\"", with: "\"paused\"").replacingOccurrences(
+                            of: "47200", with: "125900")
+                    }
+                ]))
         #expect(paused.parts.first?.text == "You’ve recorded 02:05. If you leave now, it will be discarded.")
-        let idle = try Fixture.element("leave recording", Fixture.context(.en, files, edit: [
-            .local: { $0.replacingOccurrences(of: "\"state\": \"recording\"", with: "\"state\": \"idle\"") }
-        ]))
+        let idle = try Fixture.element(
+            "leave recording",
+            Fixture.context(
+                .en, files,
+                edit: [
+                    .local: { $0.replacingOccurrences(of: "\"state\": \"recording\"", with: "\"state\": \"idle\"") }
+                ]))
         #expect(idle.content == .hidden(reason: "nothing recorded (recorder.state idle)"))
-        #expect(try Fixture.element("leave recording", Fixture.context(.en, [.local: "local.json"])).content == .hidden(reason: "no recorder"))
+        #expect(
+            try Fixture.element("leave recording", Fixture.context(.en, [.local: "local.json"])).content
+                == .hidden(reason: "no recorder"))
     }
 
     @Test func offlineToast() throws {
-        #expect(try Fixture.element("offline toast", Fixture.context(.en, [.local: "local.offline.json"])).text == "You’re offline. We’ll sync when you’re back.")
-        #expect(try Fixture.element("offline toast", Fixture.context(.zhHans, [.local: "local.offline.json"])).text == "网络已断开，恢复连接后会自动同步。")
-        #expect(try Fixture.element("offline toast", Fixture.context(.en, [.local: "local.json"])).content == .hidden(reason: "online"))
+        #expect(
+            try Fixture.element("offline toast", Fixture.context(.en, [.local: "local.offline.json"])).text
+                == "You’re offline. We’ll sync when you’re back.")
+        #expect(
+            try Fixture.element("offline toast", Fixture.context(.zhHans, [.local: "local.offline.json"])).text
+                == "网络已断开，恢复连接后会自动同步。")
+        #expect(
+            try Fixture.element("offline toast", Fixture.context(.en, [.local: "local.json"])).content
+                == .hidden(reason: "online"))
     }
 
     @Test func genericErrorWithCodeMessageAndRequestID() throws {
         let files: [Endpoint: String] = [.error: "error.json", .local: "local.json"]
         let en = try Fixture.element("generic error", Fixture.context(.en, files))
         #expect(en.text == "Something went wrong")
-        #expect(en.parts.map(\.text) == ["Something went wrong on our side. Please try again.", "Error internal", "Request 7f3a-91c2", "Try again"])
+        #expect(
+            en.parts.map(\.text) == [
+                "Something went wrong on our side. Please try again.", "Error internal", "Request 7f3a-91c2",
+                "Try again",
+            ])
         let zh = try Fixture.element("generic error", Fixture.context(.zhHans, files))
         #expect(zh.parts.map(\.text) == ["服务器出了点问题，请稍后重试。", "错误代码 internal", "请求编号 7f3a-91c2", "重试"])
-        let bare = try Fixture.element("generic error", Fixture.context(.en, files, edit: [
-            .error: {
-                $0.replacingOccurrences(of: "\"Something went wrong on our side. Please try again.\"", with: "\"\"")
-                    .replacingOccurrences(of: "\"7f3a-91c2\"", with: "\"\"")
-            }
-        ]))
-        #expect(bare.parts.map(\.content) == [
-            .text("Please try again. If it keeps happening, contact support."), .text("Error internal"),
-            .hidden(reason: "request_id is empty"), .text("Try again"),
-        ])
+        let bare = try Fixture.element(
+            "generic error",
+            Fixture.context(
+                .en, files,
+                edit: [
+                    .error: {
+                        $0.replacingOccurrences(
+                            of: "\"Something went wrong on our side. Please try again.\"", with: "\"\""
+                        )
+                        .replacingOccurrences(of: "\"7f3a-91c2\"", with: "\"\"")
+                    }
+                ]))
+        #expect(
+            bare.parts.map(\.content) == [
+                .text("Please try again. If it keeps happening, contact support."), .text("Error internal"),
+                .hidden(reason: "request_id is empty"), .text("Try again"),
+            ])
         #expect(bare.fallback == "error.message is empty: error.generic.body; request_id is empty: omitted")
     }
 
@@ -106,17 +152,29 @@ private enum Fixture {
     }
 
     @Test func forceUpdate() throws {
-        let blocked = try Fixture.element("force update", Fixture.context(.en, [.config: "config.force-update.json", .local: "local.json"]))
+        let blocked = try Fixture.element(
+            "force update", Fixture.context(.en, [.config: "config.force-update.json", .local: "local.json"]))
         #expect(blocked.text == "Update required")
-        #expect(blocked.parts.map(\.text) == ["This version is no longer supported. Update the app to keep practicing.", "Update"])
-        let zh = try Fixture.element("force update", Fixture.context(.zhHans, [.config: "config.force-update.json", .local: "local.json"]))
+        #expect(
+            blocked.parts.map(\.text) == [
+                "This version is no longer supported. Update the app to keep practicing.", "Update",
+            ])
+        let zh = try Fixture.element(
+            "force update", Fixture.context(.zhHans, [.config: "config.force-update.json", .local: "local.json"]))
         #expect(zh.text == "需要更新")
-        let fine = try Fixture.element("force update", Fixture.context(.en, [.config: "config.json", .local: "local.json"]))
+        let fine = try Fixture.element(
+            "force update", Fixture.context(.en, [.config: "config.json", .local: "local.json"]))
         #expect(fine.content == .hidden(reason: "app 1.4.2 ≥ min_app_version 1.3.0"))
-        let unreadable = try Fixture.element("force update", Fixture.context(.en, [.config: "config.force-update.json", .local: "local.json"], edit: [
-            .local: { $0.replacingOccurrences(of: "\"1.4.2\"", with: "\"1.4.2 (beta)\"") }
-        ]))
+        let unreadable = try Fixture.element(
+            "force update",
+            Fixture.context(
+                .en, [.config: "config.force-update.json", .local: "local.json"],
+                edit: [
+                    .local: { $0.replacingOccurrences(of: "\"1.4.2\"", with: "\"1.4.2 (beta)\"") }
+                ]))
         #expect(unreadable.content == .hidden(reason: "app 1.4.2 (beta) or min_app_version 1.5.0 unreadable"))
-        #expect(try Fixture.element("force update", Fixture.context(.en, [.local: "local.json"])).content == .hidden(reason: "no config response"))
+        #expect(
+            try Fixture.element("force update", Fixture.context(.en, [.local: "local.json"])).content
+                == .hidden(reason: "no config response"))
     }
 }

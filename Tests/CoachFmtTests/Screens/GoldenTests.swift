@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// Every screen state of index.json, rendered in en and zh-Hans, against its golden file

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 /// Renders Growth from example files, optionally edited, in a locale and the example's zone.
@@ -13,7 +14,9 @@ private enum Fixture {
         if let me { try inputs.add(.me, bytes: try Examples.bytes("\(folder)/\(me)"), file: me) }
         try inputs.add(.local, bytes: Array(editLocal(try Examples.text("\(folder)/\(local)")).utf8), file: local)
         let zone = try TimeZoneID(locale == .en ? "America/New_York" : "Asia/Shanghai")
-        return RenderContext(inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!, catalog: .builtIn)
+        return RenderContext(
+            inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
+            catalog: .builtIn)
     }
 
     static func element(_ label: String, _ c: RenderContext) throws -> RenderedElement {
@@ -39,7 +42,9 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let range = try Fixture.element("range", Fixture.context(.en))
         #expect(range.parts.map(\.label) == ["4w", "8w · selected", "12w"])
         #expect(range.parts.map(\.text) == ["4 weeks", "8 weeks", "12 weeks"])
-        let unknown = try Fixture.element("range", Fixture.context(.en) { $0.replacingOccurrences(of: "\"range\": \"8w\"", with: "\"range\": \"6w\"") })
+        let unknown = try Fixture.element(
+            "range",
+            Fixture.context(.en) { $0.replacingOccurrences(of: "\"range\": \"8w\"", with: "\"range\": \"6w\"") })
         #expect(unknown.parts.map(\.label) == ["4w", "8w · selected", "12w"])
         #expect(unknown.fallback == "unknown range \"6w\": 8w")
     }
@@ -53,12 +58,16 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(zh.parts.map(\.text) == ["全部语言", "简体中文 · 9 次", "English · 15 次"])
         #expect(zh.parts.first?.label == "all · selected")
 
-        let en = try Fixture.element("language chips", Fixture.context(.en) {
-            $0.replacingOccurrences(of: "\"language\": null", with: "\"language\": \"en\"")
-                .replacingOccurrences(
-                    of: "\"session_count\": 24\n    }",
-                    with: "\"session_count\": 24\n    },\n    {\n      \"language\": \"ja\",\n      \"session_count\": 1\n    }")
-        })
+        let en = try Fixture.element(
+            "language chips",
+            Fixture.context(.en) {
+                $0.replacingOccurrences(of: "\"language\": null", with: "\"language\": \"en\"")
+                    .replacingOccurrences(
+                        of: "\"session_count\": 24\n    }",
+                        with:
+                            "\"session_count\": 24\n    },\n    {\n      \"language\": \"ja\",\n      \"session_count\": 1\n    }"
+                    )
+            })
         #expect(en.parts.map(\.text) == ["All languages", "English · 24 sessions", "日本語 · 1 session"])
         #expect(en.parts.map(\.label) == ["all", "en · selected", "ja"])
     }
@@ -68,25 +77,33 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(ability.text == "72")
         #expect(ability.parts.map(\.text) == ["Ability", "+6 in 30 days"])
 
-        let baseline = try Fixture.element("ability", Fixture.context(.en, growth: "growth.partial.json", me: "me.first-time.json"))
+        let baseline = try Fixture.element(
+            "ability", Fixture.context(.en, growth: "growth.partial.json", me: "me.first-time.json"))
         #expect(baseline.text == "Building your baseline: 1 of 3 sessions")
         #expect(baseline.fallback == "ability is null: growth.baseline.title")
-        let zh = try Fixture.element("ability", Fixture.context(.zhHans, growth: "growth.partial.json", me: "me.first-time.json"))
+        let zh = try Fixture.element(
+            "ability", Fixture.context(.zhHans, growth: "growth.partial.json", me: "me.first-time.json"))
         #expect(zh.text == "正在建立基准：已完成 1/3 次练习")
 
-        let noDelta = try Fixture.element("ability", Fixture.context(.en) {
-            $0.replacingOccurrences(of: "\"ability_delta_30d\": 6", with: "\"ability_delta_30d\": null")
-        })
+        let noDelta = try Fixture.element(
+            "ability",
+            Fixture.context(.en) {
+                $0.replacingOccurrences(of: "\"ability_delta_30d\": 6", with: "\"ability_delta_30d\": null")
+            })
         #expect(noDelta.parts.last?.content == .hidden(reason: "ability_delta_30d is null"))
     }
 
     @Test func trendLabel() throws {
         #expect(try Fixture.element("trend label", Fixture.context(.en)).text == "Trending up")
         #expect(try Fixture.element("trend label", Fixture.context(.zhHans)).text == "稳步上升")
-        #expect(try Fixture.element("trend label", Fixture.context(.en, growth: "growth.partial.json")).text == "Just getting started")
-        let unknown = try Fixture.element("trend label", Fixture.context(.en) {
-            $0.replacingOccurrences(of: "\"trend\": \"up\"", with: "\"trend\": \"sideways\"")
-        })
+        #expect(
+            try Fixture.element("trend label", Fixture.context(.en, growth: "growth.partial.json")).text
+                == "Just getting started")
+        let unknown = try Fixture.element(
+            "trend label",
+            Fixture.context(.en) {
+                $0.replacingOccurrences(of: "\"trend\": \"up\"", with: "\"trend\": \"sideways\"")
+            })
         #expect(unknown.text == "sideways")
         #expect(unknown.fallback == "server-sent value")
     }
@@ -97,17 +114,27 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             point("2026-10-05", nil, 0), point("2026-10-12", 61, 4), point("2026-10-19", nil, 0),
             point("2026-10-26", nil, 1), point("2026-11-02", 66, 3), point("2026-11-09", nil, 0, partial: true),
         ]
-        #expect(GrowthScreen.marks(series) == [.blank, .point(61), .gap, .belowMinimum(sessions: 1), .point(66), .partial(nil)])
+        #expect(
+            GrowthScreen.marks(series) == [
+                .blank, .point(61), .gap, .belowMinimum(sessions: 1), .point(66), .partial(nil),
+            ])
         // No session yet at all: every week blank, the current one too.
-        #expect(GrowthScreen.marks([point("2026-11-16", nil, 0), point("2026-11-23", nil, 0, partial: true)]) == [.blank, .blank])
+        #expect(
+            GrowthScreen.marks([point("2026-11-16", nil, 0), point("2026-11-23", nil, 0, partial: true)]) == [
+                .blank, .blank,
+            ])
         // The first session this week: the partial week is the first mark.
-        #expect(GrowthScreen.marks([point("2026-11-16", nil, 0), point("2026-11-23", nil, 1, partial: true)]) == [.blank, .partial(nil)])
+        #expect(
+            GrowthScreen.marks([point("2026-11-16", nil, 0), point("2026-11-23", nil, 1, partial: true)]) == [
+                .blank, .partial(nil),
+            ])
         #expect(GrowthScreen.marks([]) == [])
     }
 
     @Test func chartPointsOnePerWeek() throws {
         let chart = try Fixture.element("chart", Fixture.context(.en))
-        #expect(chart.parts.map(\.text) == ["Oct 5", "Oct 12", "Oct 19", "Oct 26", "Nov 2", "Nov 9", "Nov 16", "Nov 23"])
+        #expect(
+            chart.parts.map(\.text) == ["Oct 5", "Oct 12", "Oct 19", "Oct 26", "Nov 2", "Nov 9", "Nov 16", "Nov 23"])
         #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
         #expect(chart.parts[0].parts.first?.content == .hidden(reason: "blank: before the first session"))
         #expect(chart.parts[3].parts.first?.label == "point · gap marker")
@@ -119,17 +146,23 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(zh.parts[7].parts[1].text == "本周进行中")
 
         let partial = try Fixture.element("chart", Fixture.context(.en, growth: "growth.partial.json"))
-        #expect(partial.parts.prefix(7).allSatisfy { $0.parts.first?.content == .hidden(reason: "blank: before the first session") })
-        #expect(partial.parts[7].parts.map(\.content) == [
-            .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"), .text("dashed"),
-        ])
+        #expect(
+            partial.parts.prefix(7).allSatisfy {
+                $0.parts.first?.content == .hidden(reason: "blank: before the first session")
+            })
+        #expect(
+            partial.parts[7].parts.map(\.content) == [
+                .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"), .text("dashed"),
+            ])
     }
 
     @Test func hookHiddenWhenNull() throws {
         #expect(try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: "next_unlock is null"))
         let hook = try Fixture.element("hook", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(hook.text == "Practise once more this week to unlock its point")
-        #expect(try Fixture.element("hook", Fixture.context(.zhHans, growth: "growth.partial.json")).text == "本周再练一次，就能解锁本周的数据点")
+        #expect(
+            try Fixture.element("hook", Fixture.context(.zhHans, growth: "growth.partial.json")).text
+                == "本周再练一次，就能解锁本周的数据点")
     }
 
     @Test func dimensionsWithoutScore() throws {
@@ -140,9 +173,11 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let zh = try Fixture.element("dimensions", Fixture.context(.zhHans, growth: "growth.partial.json"))
         #expect(zh.parts[1].parts.map(\.text) == ["—", "完成 3 次练习后显示", "dim.structure"])
         // An empty label from the server gets the client key.
-        let unlabeled = try Fixture.element("dimensions", Fixture.context(.en) {
-            $0.replacingOccurrences(of: "\"label\": \"Concision\"", with: "\"label\": \"\"")
-        })
+        let unlabeled = try Fixture.element(
+            "dimensions",
+            Fixture.context(.en) {
+                $0.replacingOccurrences(of: "\"label\": \"Concision\"", with: "\"label\": \"\"")
+            })
         #expect(unlabeled.parts[2].text == "Concision")
     }
 
@@ -177,9 +212,11 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(rows.parts[0].parts.map(\.text) == ["11月25日", "66 → 73", "短了 22 秒", "+55 XP"])
         let en = try Fixture.element("recent sessions", Fixture.context(.en))
         #expect(en.parts[1].parts.map(\.text) == ["Nov 24", "70 → 74", "31 s shorter", "+55 XP"])
-        let none = try Fixture.element("recent sessions", Fixture.context(.en) {
-            String($0[..<$0.range(of: "\"recent_sessions\"")!.lowerBound]) + "\"recent_sessions\": []\n}\n"
-        })
+        let none = try Fixture.element(
+            "recent sessions",
+            Fixture.context(.en) {
+                String($0[..<$0.range(of: "\"recent_sessions\"")!.lowerBound]) + "\"recent_sessions\": []\n}\n"
+            })
         #expect(none.content == .hidden(reason: "recent_sessions is empty"))
         #expect(none.fallback == "hide section")
     }
@@ -190,8 +227,14 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let empty = try #require(elements.first { $0.label == "empty" })
         #expect(empty.text == "Your progress will show here")
         #expect(empty.parts.map(\.text) == ["Complete your first session to start your chart.", "Start practicing"])
-        let replaced = elements.filter { $0.content == .hidden(reason: "growth.state = empty: the empty state replaces it") }.map(\.label)
-        #expect(replaced == ["range", "language chips", "ability", "trend label", "chart", "hook", "dimensions", "micro-skills", "achievements", "recent sessions"])
+        let replaced = elements.filter {
+            $0.content == .hidden(reason: "growth.state = empty: the empty state replaces it")
+        }.map(\.label)
+        #expect(
+            replaced == [
+                "range", "language chips", "ability", "trend label", "chart", "hook", "dimensions", "micro-skills",
+                "achievements", "recent sessions",
+            ])
         #expect(try Fixture.element("empty", Fixture.context(.en)).content == .hidden(reason: "growth.state is ready"))
     }
 
@@ -201,9 +244,13 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         // local.offline.json caches home, me and config, not growth.
         #expect(banner.text == "You’re offline. Showing saved content.")
         #expect(banner.fallback == "no cache time")
-        let cached = try Fixture.context(.zhHans, local: "local.offline.json", editLocal: {
-            $0.replacingOccurrences(of: "\"me\": {", with: "\"growth\": {\n      \"fetchedAt\": \"2026-11-27T20:42:00+08:00\"\n    },\n    \"me\": {")
-        })
+        let cached = try Fixture.context(
+            .zhHans, local: "local.offline.json",
+            editLocal: {
+                $0.replacingOccurrences(
+                    of: "\"me\": {",
+                    with: "\"growth\": {\n      \"fetchedAt\": \"2026-11-27T20:42:00+08:00\"\n    },\n    \"me\": {")
+            })
         let zh = try #require(GrowthScreen.elements(cached).last)
         #expect(zh.text == "当前离线，显示的是 20:42 保存的内容。")
         #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: "online"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// The values the Onboarding resolver derives: language options, the selection, the reminder
@@ -45,7 +46,8 @@ import Testing
         #expect(OnboardingScreen.selectedLanguage(answer: "ja", options: zh) == ("ja", nil))
         #expect(OnboardingScreen.selectedLanguage(answer: nil, options: zh) == ("zh-Hans", "device locale"))
         let french = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "fr-FR")
-        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: french) == ("en", "en: device locale not offered"))
+        #expect(
+            OnboardingScreen.selectedLanguage(answer: nil, options: french) == ("en", "en: device locale not offered"))
     }
 
     @Test func optionsAreEndonymsWithTheDeviceLanguageFirstAndSelected() throws {
@@ -61,10 +63,12 @@ import Testing
     }
 
     @Test func uiNoteNamesTheUILanguage() throws {
-        #expect(try element(render("onboarding/language--selected", "en"), "language · UI note").text
-            == "The app itself stays in English. You can change this in Settings.")
-        #expect(try element(render("onboarding/language--selected", "zh-Hans"), "language · UI note").text
-            == "应用界面语言：简体中文（可在设置中更改）")
+        #expect(
+            try element(render("onboarding/language--selected", "en"), "language · UI note").text
+                == "The app itself stays in English. You can change this in Settings.")
+        #expect(
+            try element(render("onboarding/language--selected", "zh-Hans"), "language · UI note").text
+                == "应用界面语言：简体中文（可在设置中更改）")
     }
 
     // MARK: reminder time
@@ -145,7 +149,8 @@ import Testing
     @Test func everyRowIsThereInEveryState() throws {
         let rows = [
             "welcome · legal links", "language · options", "language · selection", "language · UI note",
-            "goal / scenario / self-level · options", "scenario · topic chips", "commitment · 3/5/7", "commitment · wheel",
+            "goal / scenario / self-level · options", "scenario · topic chips", "commitment · 3/5/7",
+            "commitment · wheel",
             "notification-priming · preview", "notification-priming · submit",
         ]
         for state in try ExampleIndex.builtIn().states where state.section == .onboarding {
@@ -161,4 +166,3 @@ import Testing
         #expect(chips.fallback == "hide the section")
     }
 }
-

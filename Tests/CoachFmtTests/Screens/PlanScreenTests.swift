@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// The values the Plan resolver derives: the weakest dimension and its sentence, day rows
@@ -27,8 +28,9 @@ import Testing
     }
 
     @Test func reasonNamesTheWeakestDimensionAndItsNote() throws {
-        #expect(try element(render("plan/plan--default", "en"), "reason").text
-            == "Your weakest area was Structure: The conclusion comes last; lead with it.")
+        #expect(
+            try element(render("plan/plan--default", "en"), "reason").text
+                == "Your weakest area was Structure: The conclusion comes last; lead with it.")
         #expect(try element(render("plan/plan--default", "zh-Hans"), "reason").text == "你最需要加强的是结构：结论放在了最后，应该先说。")
     }
 
@@ -37,10 +39,12 @@ import Testing
         #expect(noAttempt.content == .hidden(reason: "no diagnostic assessment"))
         #expect(noAttempt.fallback == "omit sentence")
 
-        let noNote = try element(render("plan/plan--default", "en") { inputs in
-            try replace(.attempt, "attempt.diagnostic-assessed.json", "en",
-                        "\"The conclusion comes last; lead with it.\"", "null", &inputs)
-        }, "reason")
+        let noNote = try element(
+            render("plan/plan--default", "en") { inputs in
+                try replace(
+                    .attempt, "attempt.diagnostic-assessed.json", "en",
+                    "\"The conclusion comes last; lead with it.\"", "null", &inputs)
+            }, "reason")
         #expect(noNote.content == .hidden(reason: "assessment.dimensions.structure.note is null"))
         #expect(noNote.fallback == "omit sentence")
     }
@@ -70,7 +74,9 @@ import Testing
     @Test func planNotReadyHidesEveryRowWithASpinnerAndRetry() throws {
         let screen = try render("plan/plan--not-ready", "zh-Hans")
         for label in ["focus title", "baseline", "reason", "tags", "day rows"] {
-            #expect(try element(screen, label).content == .hidden(reason: "GET /v1/plan returned plan_not_ready: the plan job is not done"))
+            #expect(
+                try element(screen, label).content
+                    == .hidden(reason: "GET /v1/plan returned plan_not_ready: the plan job is not done"))
         }
         #expect(try element(screen, "day rows").fallback == "plan not ready: spinner + retry")
         let spinner = try element(screen, "plan not ready")
@@ -82,8 +88,14 @@ import Testing
     // MARK: tags and focus
 
     @Test func tags() throws {
-        #expect(try element(render("plan/plan--default", "en"), "tags").parts.map(\.text) == ["5 days a week", "Reminder at 08:30", "English"])
-        #expect(try element(render("plan/plan--default", "zh-Hans"), "tags").parts.map(\.text) == ["每周 5 天", "每天 07:45 提醒", "简体中文"])
+        #expect(
+            try element(render("plan/plan--default", "en"), "tags").parts.map(\.text) == [
+                "5 days a week", "Reminder at 08:30", "English",
+            ])
+        #expect(
+            try element(render("plan/plan--default", "zh-Hans"), "tags").parts.map(\.text) == [
+                "每周 5 天", "每天 07:45 提醒", "简体中文",
+            ])
     }
 
     @Test func aMissingTagIsHidden() throws {
@@ -93,9 +105,10 @@ import Testing
     }
 
     @Test func focusTitleFallsBackToTheClientKey() throws {
-        let focus = try element(render("plan/plan--default", "zh-Hans") { inputs in
-            try replace(.plan, "plan.json", "zh-Hans", "\"title\": \"先说结论\"\n  }", "\"title\": null\n  }", &inputs)
-        }, "focus title")
+        let focus = try element(
+            render("plan/plan--default", "zh-Hans") { inputs in
+                try replace(.plan, "plan.json", "zh-Hans", "\"title\": \"先说结论\"\n  }", "\"title\": null\n  }", &inputs)
+            }, "focus title")
         #expect(focus.text == "先说结论")
         #expect(focus.fallback == "micro.lead_with_point")
     }
@@ -110,7 +123,8 @@ import Testing
 
     @Test func baselineFollowsAPaywallDiagnosticBaseline() throws {
         let plan = try decode(Plan.self, "en/plan.json")
-        let diagnostic = try decode(Paywall.self, "en/paywall.json", [("\"overall\": 62,\n    \"source\"", "\"overall\": 64,\n    \"source\"")])
+        let diagnostic = try decode(
+            Paywall.self, "en/paywall.json", [("\"overall\": 62,\n    \"source\"", "\"overall\": 64,\n    \"source\"")])
         let followed = PlanScreen.diagnosticBaseline(plan: plan, paywall: diagnostic)
         #expect(followed.overall == 64)
         #expect(followed.source == "paywall.baseline.overall")
@@ -139,4 +153,3 @@ private func decode<T: ContractModel>(_ type: T.Type, _ file: String, _ edits: [
     }
     return try ContractDecoder.decode(T.self, from: Array(text.utf8), file: file)
 }
-

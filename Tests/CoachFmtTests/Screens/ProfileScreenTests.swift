@@ -1,11 +1,13 @@
 import Testing
+
 @testable import CoachFmt
 
 /// Renders Profile & settings from example files, optionally edited, in a locale and the example's zone.
 private enum Fixture {
     static func context(
         _ locale: LanguageTag, me: String = "me.json", local: String = "local.json", config: String? = "config.json",
-        weeklyQuests: String? = "weekly_quests.json", edit: (String) -> String = { $0 }, editLocal: (String) -> String = { $0 },
+        weeklyQuests: String? = "weekly_quests.json", edit: (String) -> String = { $0 },
+        editLocal: (String) -> String = { $0 },
         editQuests: (String) -> String = { $0 }
     ) throws -> RenderContext {
         var inputs = ScreenInputs()
@@ -14,10 +16,14 @@ private enum Fixture {
         try inputs.add(.local, bytes: Array(editLocal(try Examples.text("\(folder)/\(local)")).utf8), file: local)
         if let config { try inputs.add(.config, bytes: try Examples.bytes("\(folder)/\(config)"), file: config) }
         if let weeklyQuests {
-            try inputs.add(.weeklyQuests, bytes: Array(editQuests(try Examples.text("\(folder)/\(weeklyQuests)")).utf8), file: weeklyQuests)
+            try inputs.add(
+                .weeklyQuests, bytes: Array(editQuests(try Examples.text("\(folder)/\(weeklyQuests)")).utf8),
+                file: weeklyQuests)
         }
         let zone = try TimeZoneID(locale == .en ? "America/New_York" : "Asia/Shanghai")
-        return RenderContext(inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!, catalog: .builtIn)
+        return RenderContext(
+            inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
+            catalog: .builtIn)
     }
 
     static func element(_ label: String, _ c: RenderContext) throws -> RenderedElement {
@@ -25,7 +31,9 @@ private enum Fixture {
     }
 
     /// Replaces the entitlement block of me.json.
-    static func entitlement(_ status: String, trialEnds: String?, expires: String?, grace: String? = nil) -> (String) -> String {
+    static func entitlement(_ status: String, trialEnds: String?, expires: String?, grace: String? = nil) -> (String) ->
+        String
+    {
         { text in
             let start = text.range(of: "\"entitlement\": {")!
             let end = text.range(of: "},", range: start.upperBound..<text.endIndex)!
@@ -51,16 +59,24 @@ private enum Fixture {
     @Test func avatarInitial() throws {
         #expect(try Fixture.element("avatar initial", Fixture.context(.en)).text == "👩‍💻")
         #expect(try Fixture.element("avatar initial", Fixture.context(.zhHans)).text == "林")
-        let blank = try Fixture.element("avatar initial", Fixture.context(.en) {
-            $0.replacingOccurrences(of: "\"display_name\": \"👩‍💻 Mia\"", with: "\"display_name\": \" \\u200B\"")
-        })
+        let blank = try Fixture.element(
+            "avatar initial",
+            Fixture.context(.en) {
+                $0.replacingOccurrences(of: "\"display_name\": \"👩‍💻 Mia\"", with: "\"display_name\": \" \\u200B\"")
+            })
         #expect(blank.text == "?")
         #expect(blank.fallback == "“?”")
     }
 
     @Test func nameTitleLevel() throws {
-        #expect(try Fixture.element("name / title / level", Fixture.context(.en)).parts.map(\.text) == ["👩‍💻 Mia", "Clear Speaker", "Level 6"])
-        #expect(try Fixture.element("name / title / level", Fixture.context(.zhHans)).parts.map(\.text) == ["林晓", "表达清晰", "等级 6"])
+        #expect(
+            try Fixture.element("name / title / level", Fixture.context(.en)).parts.map(\.text) == [
+                "👩‍💻 Mia", "Clear Speaker", "Level 6",
+            ])
+        #expect(
+            try Fixture.element("name / title / level", Fixture.context(.zhHans)).parts.map(\.text) == [
+                "林晓", "表达清晰", "等级 6",
+            ])
     }
 
     @Test func statsWithAbilityBaseline() throws {
@@ -70,7 +86,9 @@ private enum Fixture {
         let first = try Fixture.element("stats", Fixture.context(.en, me: "me.first-time.json"))
         #expect(first.parts.map(\.text) == ["0", "0", "Building baseline"])
         #expect(first.fallback == "ability is null: profile.stat.ability.baseline")
-        #expect(try Fixture.element("stats", Fixture.context(.zhHans, me: "me.first-time.json")).parts.last?.text == "建立基准中")
+        #expect(
+            try Fixture.element("stats", Fixture.context(.zhHans, me: "me.first-time.json")).parts.last?.text == "建立基准中"
+        )
     }
 
     @Test func signInWithAppleOnlyForAnonymous() throws {
@@ -89,9 +107,14 @@ private enum Fixture {
         let zh = try Fixture.element("weekly quests", Fixture.context(.zhHans))
         #expect(zh.parts.first?.text == "11月23日至29日")
         #expect(zh.parts[3].parts.last?.text == "已完成")
-        let crossMonth = try Fixture.element("weekly quests", Fixture.context(.en, editQuests: {
-            $0.replacingOccurrences(of: "2026-11-23", with: "2026-11-30").replacingOccurrences(of: "2026-11-29", with: "2026-12-06")
-        }))
+        let crossMonth = try Fixture.element(
+            "weekly quests",
+            Fixture.context(
+                .en,
+                editQuests: {
+                    $0.replacingOccurrences(of: "2026-11-23", with: "2026-11-30").replacingOccurrences(
+                        of: "2026-11-29", with: "2026-12-06")
+                }))
         #expect(crossMonth.parts.first?.text == "Nov 30\u{2009}–\u{2009}Dec 6")
         let none = try Fixture.element("weekly quests", Fixture.context(.en, weeklyQuests: nil))
         #expect(none.content == .hidden(reason: "no weekly_quests response"))
@@ -103,11 +126,21 @@ private enum Fixture {
         }
         #expect(try Fixture.element("subscription row", Fixture.context(.en)).text == "Subscribed · until Oct 18, 2027")
         #expect(try Fixture.element("subscription row", Fixture.context(.zhHans)).text == "已订阅 · 有效期至 2027年10月18日")
-        #expect(try Fixture.element("subscription row", Fixture.context(.en, me: "me.expired.json")).text == "Expired Nov 20")
-        #expect(try Fixture.element("subscription row", Fixture.context(.zhHans, me: "me.expired.json")).text == "已于 11月20日到期")
-        #expect(try Fixture.element("subscription row", Fixture.context(.en, me: "me.first-time.json")).text == "Free trial · ends Dec 4")
-        #expect(try Fixture.element("subscription row", Fixture.context(.zhHans, me: "me.first-time.json")).text == "免费试用中 · 12月4日结束")
-        let grace = try row(Fixture.entitlement("grace", trialEnds: nil, expires: "2026-11-25T13:40:00Z", grace: "2026-12-02T13:40:00Z"))
+        #expect(
+            try Fixture.element("subscription row", Fixture.context(.en, me: "me.expired.json")).text
+                == "Expired Nov 20")
+        #expect(
+            try Fixture.element("subscription row", Fixture.context(.zhHans, me: "me.expired.json")).text
+                == "已于 11月20日到期")
+        #expect(
+            try Fixture.element("subscription row", Fixture.context(.en, me: "me.first-time.json")).text
+                == "Free trial · ends Dec 4")
+        #expect(
+            try Fixture.element("subscription row", Fixture.context(.zhHans, me: "me.first-time.json")).text
+                == "免费试用中 · 12月4日结束")
+        let grace = try row(
+            Fixture.entitlement("grace", trialEnds: nil, expires: "2026-11-25T13:40:00Z", grace: "2026-12-02T13:40:00Z")
+        )
         #expect(grace.text == "Payment issue · update by Dec 2")
         let none = try row(Fixture.entitlement("none", trialEnds: nil, expires: nil))
         #expect(none.text == "Not subscribed")
@@ -126,9 +159,13 @@ private enum Fixture {
         let zh = try Fixture.element("languages row", Fixture.context(.zhHans))
         #expect(zh.text == "简体中文和English")
         #expect(zh.parts.map(\.language) == [.zhHans, .en])
-        let three = try Fixture.element("languages row", Fixture.context(.en) {
-            $0.replacingOccurrences(of: "\"practice_languages\": [\n      \"en\"\n    ]", with: "\"practice_languages\": [\"en\", \"ja\", \"es\"]")
-        })
+        let three = try Fixture.element(
+            "languages row",
+            Fixture.context(.en) {
+                $0.replacingOccurrences(
+                    of: "\"practice_languages\": [\n      \"en\"\n    ]",
+                    with: "\"practice_languages\": [\"en\", \"ja\", \"es\"]")
+            })
         #expect(three.text == "English, 日本語, and Español")
     }
 
@@ -145,13 +182,21 @@ private enum Fixture {
         #expect(chosen.parts[3].label == "option · zh-Hans · selected")
 
         // The device's language as the catalog serves it: zh-Hans-CN → 简体中文, fr-FR → English.
-        let chineseDevice = try Fixture.element("app language", Fixture.context(.en, editLocal: {
-            $0.replacingOccurrences(of: "\"en-US\"", with: "\"zh-Hans-CN\"")
-        }))
+        let chineseDevice = try Fixture.element(
+            "app language",
+            Fixture.context(
+                .en,
+                editLocal: {
+                    $0.replacingOccurrences(of: "\"en-US\"", with: "\"zh-Hans-CN\"")
+                }))
         #expect(chineseDevice.text == "Follow system · 简体中文")
-        let frenchDevice = try Fixture.element("app language", Fixture.context(.zhHans, edit: {
-            $0.replacingOccurrences(of: "\"ui_locale\": \"zh-Hans\"", with: "\"ui_locale\": null")
-        }, editLocal: { $0.replacingOccurrences(of: "\"zh-Hans-CN\"", with: "\"fr-FR\"") }))
+        let frenchDevice = try Fixture.element(
+            "app language",
+            Fixture.context(
+                .zhHans,
+                edit: {
+                    $0.replacingOccurrences(of: "\"ui_locale\": \"zh-Hans\"", with: "\"ui_locale\": null")
+                }, editLocal: { $0.replacingOccurrences(of: "\"zh-Hans-CN\"", with: "\"fr-FR\"") }))
         #expect(frenchDevice.text == "跟随系统 · English")
     }
 
@@ -175,7 +220,8 @@ private enum Fixture {
         #expect(on.parts.map(\.text) == ["Daily reminder", "Reminder time", "Streak-risk alert"])
         #expect(on.parts[1].parts.first?.text == "08:30")
         #expect(on.fallback == nil)
-        let off = try Fixture.element("reminders", Fixture.context(.en, me: "me.expired.json", local: "local.notifications-off.json"))
+        let off = try Fixture.element(
+            "reminders", Fixture.context(.en, me: "me.expired.json", local: "local.notifications-off.json"))
         #expect(off.fallback == "system-off → settings.notifications_off")
         #expect(off.parts.last?.text == "Notifications are off for this app in iOS Settings.")
         #expect(off.parts.last?.parts.first?.text == "Open Settings")
@@ -191,9 +237,11 @@ private enum Fixture {
         let en = try Fixture.element("retention", Fixture.context(.en))
         #expect(en.parts.map(\.text) == ["7 days", "30 days", "1 year"])
         #expect(en.parts.map(\.label) == ["7", "30 · selected", "365"])
-        let odd = try Fixture.element("retention", Fixture.context(.zhHans) {
-            $0.replacingOccurrences(of: "\"audio_retention_days\": 30", with: "\"audio_retention_days\": 90")
-        })
+        let odd = try Fixture.element(
+            "retention",
+            Fixture.context(.zhHans) {
+                $0.replacingOccurrences(of: "\"audio_retention_days\": 30", with: "\"audio_retention_days\": 90")
+            })
         #expect(odd.parts.map(\.text) == ["7 天", "30 天", "1 年"])
         #expect(odd.parts[1].label == "30 · selected")
         #expect(odd.fallback == "audio_retention_days 90 is not a segment: 30")
@@ -201,12 +249,21 @@ private enum Fixture {
 
     @Test func deleteDataCountsSessions() throws {
         func body(_ count: Int, _ locale: LanguageTag = .en) throws -> String? {
-            try Fixture.element("delete data", Fixture.context(locale) {
-                $0.replacingOccurrences(of: "\"completed_sessions\": 24", with: "\"completed_sessions\": \(count)")
-            }).parts[1].text
+            try Fixture.element(
+                "delete data",
+                Fixture.context(locale) {
+                    $0.replacingOccurrences(of: "\"completed_sessions\": 24", with: "\"completed_sessions\": \(count)")
+                }
+            ).parts[1].text
         }
-        #expect(try body(24) == "This permanently deletes your 24 sessions, with their recordings and scores. Your account and subscription stay.")
-        #expect(try body(1) == "This permanently deletes your 1 session, with its recordings and scores. Your account and subscription stay.")
+        #expect(
+            try body(24)
+                == "This permanently deletes your 24 sessions, with their recordings and scores. Your account and subscription stay."
+        )
+        #expect(
+            try body(1)
+                == "This permanently deletes your 1 session, with its recordings and scores. Your account and subscription stay."
+        )
         #expect(try body(0) == "This permanently deletes all your training data. Your account and subscription stay.")
         #expect(try body(24, .zhHans) == "将永久删除你的 24 次练习及其录音和评分。账号和订阅不受影响。")
         #expect(try Fixture.element("delete data", Fixture.context(.en)).text == "Delete all training data")
@@ -215,18 +272,20 @@ private enum Fixture {
     @Test func deleteAccount() throws {
         let active = try Fixture.element("delete account", Fixture.context(.en))
         #expect(active.text == "Delete account")
-        #expect(active.parts.map(\.text) == [
-            "Delete your account?",
-            "Your account, practice history and progress are deleted for good. This doesn’t cancel an App Store subscription.",
-            "Delete account", "Manage subscription first", "Cancel",
-        ])
+        #expect(
+            active.parts.map(\.text) == [
+                "Delete your account?",
+                "Your account, practice history and progress are deleted for good. This doesn’t cancel an App Store subscription.",
+                "Delete account", "Manage subscription first", "Cancel",
+            ])
         let expired = try Fixture.element("delete account", Fixture.context(.en, me: "me.expired.json"))
         #expect(expired.parts[3].content == .hidden(reason: "entitlement.status is expired"))
     }
 
     @Test func versionWithRubric() throws {
         #expect(try Fixture.element("version", Fixture.context(.en)).text == "Version 1.4.2 (318) · rubric-2026.10")
-        #expect(try Fixture.element("version", Fixture.context(.zhHans)).text == "版本 1.4.2 · 构建 318 · 评分标准 rubric-2026.10")
+        #expect(
+            try Fixture.element("version", Fixture.context(.zhHans)).text == "版本 1.4.2 · 构建 318 · 评分标准 rubric-2026.10")
         let noConfig = try Fixture.element("version", Fixture.context(.en, config: nil))
         #expect(noConfig.text == "Version 1.4.2 (318)")
         #expect(noConfig.fallback == "no config response: rubric omitted")

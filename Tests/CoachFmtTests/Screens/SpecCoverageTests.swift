@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CoachFmt
 
 /// Proves that no row of data-binding.md is left out, and that no rendered string leaks a key,
@@ -20,11 +21,15 @@ import Testing
                 continue
             }
             guard let section, line.hasPrefix("|") else { continue }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count > 2 else { continue }
             let element = cells[1]
             // The header row and the alignment row.
-            if element == "Element" || element == "Screen · element" || element.allSatisfy({ $0 == "-" || $0 == ":" }) { continue }
+            if element == "Element" || element == "Screen · element" || element.allSatisfy({ $0 == "-" || $0 == ":" }) {
+                continue
+            }
             rows.append((section, element))
         }
         return rows
@@ -32,7 +37,9 @@ import Testing
 
     static let screens: [RenderedScreen] = {
         let index = try! ExampleIndex.builtIn()
-        return index.states.flatMap { state in LocaleNegotiation.catalogLocales.compactMap { try? state.render(locale: $0) } }
+        return index.states.flatMap { state in
+            LocaleNegotiation.catalogLocales.compactMap { try? state.render(locale: $0) }
+        }
     }()
 
     @Test func theDocumentHasEverySection() throws {
@@ -66,19 +73,25 @@ import Testing
                     if text.trimmingCharacters(in: .whitespaces).isEmpty { leaks.append("\(path): empty text") }
                     if keys.contains(text) { leaks.append("\(path): raw key \(text)") }
                     if text.contains(argument) { leaks.append("\(path): unreplaced argument in \(text)") }
-                    if text.contains("Optional(") || words.contains("nil") || words.contains("null") || words.contains("NaN") {
+                    if text.contains("Optional(") || words.contains("nil") || words.contains("null")
+                        || words.contains("NaN")
+                    {
                         leaks.append("\(path): \(text)")
                     }
                 }
                 for part in element.parts { visit(part, path + " › " + part.label) }
             }
-            for element in screen.elements { visit(element, "\(screen.state ?? "") (\(screen.locale)) \(element.label)") }
+            for element in screen.elements {
+                visit(element, "\(screen.state ?? "") (\(screen.locale)) \(element.label)")
+            }
         }
         #expect(leaks == [])
     }
 
     @Test func everyStateRendersWithoutErrors() {
-        let errors = Self.screens.flatMap { screen in screen.errors.map { "\(screen.state ?? "") (\(screen.locale)): \($0)" } }
+        let errors = Self.screens.flatMap { screen in
+            screen.errors.map { "\(screen.state ?? "") (\(screen.locale)): \($0)" }
+        }
         #expect(errors == [])
     }
 }

@@ -21,14 +21,20 @@ enum GoldenFile {
         let name = golden.pathComponents.suffix(2).joined(separator: "/")
         switch (mode, expected) {
         case (.all, _), (.missing, nil), (.failed, .some):
-            try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? actual.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("Recorded golden \(name): read it, then run again with COACH_FMT_RECORD unset.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Recorded golden \(name): read it, then run again with COACH_FMT_RECORD unset.",
+                sourceLocation: sourceLocation)
         case (_, nil):
-            Issue.record("No golden \(name). Run with COACH_FMT_RECORD=missing to record it, then read it.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No golden \(name). Run with COACH_FMT_RECORD=missing to record it, then read it.",
+                sourceLocation: sourceLocation)
         case (_, .some(let expected)):
             let copy = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-golden/\(name)")
-            try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? actual.write(to: copy, atomically: true, encoding: .utf8)
             Issue.record(
                 """
@@ -55,17 +61,23 @@ enum GoldenFile {
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                script.append(.same(a[i])); i += 1; j += 1
+                script.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                script.append(.added(b[j])); j += 1
+                script.append(.added(b[j]))
+                j += 1
             } else {
-                script.append(.removed(a[i])); i += 1
+                script.append(.removed(a[i]))
+                i += 1
             }
         }
         var output = ["--- golden/\(name)", "+++ actual/\(name)"]
         var index = 0
         while index < script.count {
-            guard let change = script[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else { break }
+            guard let change = script[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else {
+                break
+            }
             var end = change
             while end < script.count {
                 if case .same = script[end] {

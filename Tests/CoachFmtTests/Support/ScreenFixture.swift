@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoachFmt
 
 // Helpers the screen tests share: render an example state (optionally edited), find elements.
@@ -26,7 +27,8 @@ func replace(
 ) throws {
     let text = try Examples.text("\(locale)/\(file)")
     #expect(text.contains(old))
-    try inputs.add(endpoint, bytes: Array(text.replacingOccurrences(of: old, with: new).utf8), file: "\(locale)/\(file)")
+    try inputs.add(
+        endpoint, bytes: Array(text.replacingOccurrences(of: old, with: new).utf8), file: "\(locale)/\(file)")
 }
 
 /// A context with no inputs, for the resolvers' helper functions.

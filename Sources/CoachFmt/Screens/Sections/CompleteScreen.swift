@@ -115,7 +115,8 @@ enum CompleteScreen: SectionResolver {
             return c.hidden(
                 "icon + rays", sources, "trophy only for improved; verdict is \(s.comparison.verdict.rawValue)")
         }
-        return c.visual("icon + rays", sources, look: s.replayed ? "trophy and rays, still (replayed)" : "trophy and rays")
+        return c.visual(
+            "icon + rays", sources, look: s.replayed ? "trophy and rays, still (replayed)" : "trophy and rays")
     }
 
     static func beforeAfter(_ c: RenderContext, _ s: Settlement) -> RenderedElement {

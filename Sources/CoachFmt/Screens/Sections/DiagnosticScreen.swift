@@ -46,14 +46,16 @@ enum DiagnosticScreen: SectionResolver {
         return elements
     }
 
-    static func elsewhere(_ c: RenderContext, _ label: String, _ sources: [String], _ screen: Screen) -> RenderedElement {
+    static func elsewhere(_ c: RenderContext, _ label: String, _ sources: [String], _ screen: Screen) -> RenderedElement
+    {
         c.hidden(label, sources, "not on this screen (diagnostic/\(screen.rawValue))")
     }
 
     // MARK: intro
 
     static func languageTag(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "intro · language tag", sources = ["onboarding.practice_language", "session.language"]
+        let label = "intro · language tag"
+        let sources = ["onboarding.practice_language", "session.language"]
         guard screen == .intro else { return elsewhere(c, label, sources, screen) }
         let answered = c.inputs.me?.onboarding.answers?.practiceLanguage ?? c.inputs.local?.onboarding?.practiceLanguage
         guard let tag = c.inputs.session?.language ?? answered, !tag.isEmpty else {
@@ -66,14 +68,18 @@ enum DiagnosticScreen: SectionResolver {
 
     static func article(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let label = "read · title / byline / paragraphs / hint"
-        let sources = ["session.article.title", "session.article.byline", "session.article.paragraphs", "session.article.hint"]
+        let sources = [
+            "session.article.title", "session.article.byline", "session.article.paragraphs", "session.article.hint",
+        ]
         guard screen == .read else { return elsewhere(c, label, sources, screen) }
         guard let article = c.inputs.session?.article else {
             if let error = c.inputs.error?.error {
-                return c.message(label, sources, "error.generic.title", fallback: "on 404 → generic error", parts: [
-                    c.part("body", c.copy("error.generic.body")),
-                    c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-                ])
+                return c.message(
+                    label, sources, "error.generic.title", fallback: "on 404 → generic error",
+                    parts: [
+                        c.part("body", c.copy("error.generic.body")),
+                        c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
+                    ])
             }
             return c.hidden(label, sources, "no session response yet", fallback: "skeleton")
         }
@@ -83,13 +89,16 @@ enum DiagnosticScreen: SectionResolver {
             return c.part(name, text, language: language)
         }
         var parts = [optional("byline", article.byline)]
-        parts += article.paragraphs.enumerated().map { c.part("paragraph \($0.offset + 1)", $0.element, language: language) }
+        parts += article.paragraphs.enumerated().map {
+            c.part("paragraph \($0.offset + 1)", $0.element, language: language)
+        }
         parts.append(optional("hint", article.hint))
         return c.text(label, sources, article.title, language: language, parts: parts)
     }
 
     static func length(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "read · length", sources = ["session.article.length.label"]
+        let label = "read · length"
+        let sources = ["session.article.length.label"]
         guard screen == .read else { return elsewhere(c, label, sources, screen) }
         guard let text = c.inputs.session?.article.length.label, !text.isEmpty else {
             return c.hidden(label, sources, "session.article.length.label is missing", fallback: "hide")
@@ -98,7 +107,8 @@ enum DiagnosticScreen: SectionResolver {
     }
 
     static func readTime(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "read · read time", sources = ["session.article.est_read_seconds"]
+        let label = "read · read time"
+        let sources = ["session.article.est_read_seconds"]
         guard screen == .read else { return elsewhere(c, label, sources, screen) }
         guard let message = CatalogMessage.readTime(seconds: c.inputs.session?.article.estReadSeconds) else {
             return c.hidden(label, sources, "session.article.est_read_seconds is missing or 0", fallback: "hide")
@@ -111,7 +121,9 @@ enum DiagnosticScreen: SectionResolver {
     /// The recording limit as `mm:ss`: `config.limits.diagnostic_max_ms`, or 01:30 without a
     /// config (or a non-positive limit); with the fallback that fired.
     static func recordMax(_ config: Config?) -> (clock: String, fallback: String?) {
-        if let limit = config?.limits.diagnosticMaxMs, limit > 0, let clock = try? DurationFormat.clock(milliseconds: limit) {
+        if let limit = config?.limits.diagnosticMaxMs, limit > 0,
+            let clock = try? DurationFormat.clock(milliseconds: limit)
+        {
             return (clock, nil)
         }
         let clock = (try? DurationFormat.clock(milliseconds: ProductRules.diagnosticMaxMillisecondsFallback)) ?? "01:30"
@@ -119,20 +131,25 @@ enum DiagnosticScreen: SectionResolver {
     }
 
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "record · max", sources = ["config.limits.diagnostic_max_ms"]
+        let label = "record · max"
+        let sources = ["config.limits.diagnostic_max_ms"]
         guard screen == .record else { return elsewhere(c, label, sources, screen) }
         if c.inputs.local?.recorder?.permission.known == .denied {
             return c.hidden(label, sources, "microphone permission denied: the denied card replaces the recorder")
         }
         let (clock, fallback) = recordMax(c.inputs.config)
-        return c.message(label, sources, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"))
+        return c.message(
+            label, sources, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config")
+        )
     }
 
     static func recorder(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let label = "record · timer, waveform, states"
         let sources = ["local:recorder.effectiveMs", "local:recorder.levelDb", "local:recorder.state"]
         guard screen == .record else { return elsewhere(c, label, sources, screen) }
-        guard let recorder = c.inputs.local?.recorder else { return c.hidden(label, sources, "no local:recorder state") }
+        guard let recorder = c.inputs.local?.recorder else {
+            return c.hidden(label, sources, "no local:recorder state")
+        }
         if recorder.permission == .denied {
             return c.hidden(label, sources, "microphone permission denied: the denied card replaces the recorder")
         }
@@ -163,7 +180,9 @@ enum DiagnosticScreen: SectionResolver {
 
     /// Submit, gated by the minimum: "N more seconds" until `session.min_valid_ms`.
     static func submit(_ c: RenderContext, effectiveMs: Int) -> RenderedElement {
-        let minimum = c.inputs.session?.minValidMs ?? c.inputs.config?.limits.minValidMs ?? ProductRules.minimumValidMillisecondsFallback
+        let minimum =
+            c.inputs.session?.minValidMs ?? c.inputs.config?.limits.minValidMs
+            ?? ProductRules.minimumValidMillisecondsFallback
         guard effectiveMs < minimum else { return c.part("submit", c.copy("record.cta.submit")) }
         let seconds = (minimum - effectiveMs + 999) / 1000
         return c.part("submit (disabled)", c.copy("record.min_remaining", ["seconds": .integer(seconds)]))
@@ -172,7 +191,9 @@ enum DiagnosticScreen: SectionResolver {
     // MARK: processing
 
     /// Where one processing row is.
-    enum StageState: String { case done = "✓ done", running = "spinner", pending, failed = "! failed", waiting = "waiting for network" }
+    enum StageState: String {
+        case done = "✓ done", running = "spinner", pending, failed = "! failed", waiting = "waiting for network"
+    }
 
     /// The three rows: before `stage_index` done, at it running (failed when the attempt
     /// failed there), after it pending. The upload row is the device's own upload queue.
@@ -180,7 +201,8 @@ enum DiagnosticScreen: SectionResolver {
         _ attempt: Attempt, upload: LocalState.UploadQueue?
     ) -> [(stage: Attempt.Stage, state: StageState)] {
         let current = attempt.progress?.stageIndex ?? 0
-        let failedStage = attempt.status == .failed ? (attempt.error?.stage.known ?? attempt.progress?.stage.known) : nil
+        let failedStage =
+            attempt.status == .failed ? (attempt.error?.stage.known ?? attempt.progress?.stage.known) : nil
         return Attempt.Stage.allCases.enumerated().map { offset, stage in
             let index = offset + 1
             if stage == failedStage { return (stage, .failed) }
@@ -199,14 +221,19 @@ enum DiagnosticScreen: SectionResolver {
 
     static func stages(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let label = "processing · stages"
-        let sources = ["attempt.progress.stage", "attempt.progress.stage_index", "attempt.progress.stage_count", "attempt.status", "local:uploadQueue"]
+        let sources = [
+            "attempt.progress.stage", "attempt.progress.stage_index", "attempt.progress.stage_count", "attempt.status",
+            "local:uploadQueue",
+        ]
         guard screen == .processing else { return elsewhere(c, label, sources, screen) }
         guard let attempt = c.inputs.attempt else { return c.hidden(label, sources, "no attempt response yet") }
         guard let progress = attempt.progress else {
             return c.hidden(label, sources, "attempt.progress is null (status \(attempt.status.rawValue))")
         }
         if progress.stageCount != Attempt.Stage.allCases.count {
-            c.note("attempt.progress.stage_count is \(progress.stageCount); the screen draws \(Attempt.Stage.allCases.count) rows")
+            c.note(
+                "attempt.progress.stage_count is \(progress.stageCount); the screen draws \(Attempt.Stage.allCases.count) rows"
+            )
         }
         let parts = stageStates(attempt, upload: c.inputs.local?.uploadQueue).map { stage, state in
             let copy = c.copy("processing.stage.\(stage.rawValue)")
@@ -214,26 +241,36 @@ enum DiagnosticScreen: SectionResolver {
             // A done transcribe row says how much was heard, under its name.
             if stage == .transcribe, state == .done {
                 let label = attempt.transcript?.length.label ?? ""
-                subLines.append(c.part("sub", label.isEmpty
-                    ? c.copy("processing.done.transcribe_generic")
-                    : c.copy("processing.done.transcribe", ["length": .string(label)])))
+                subLines.append(
+                    c.part(
+                        "sub",
+                        label.isEmpty
+                            ? c.copy("processing.done.transcribe_generic")
+                            : c.copy("processing.done.transcribe", ["length": .string(label)])))
             }
             return RenderedElement(
-                label: "\(stage.rawValue) · \(state.rawValue)", content: copy.content, language: copy.language, parts: subLines)
+                label: "\(stage.rawValue) · \(state.rawValue)", content: copy.content, language: copy.language,
+                parts: subLines)
         }
-        let upload = c.inputs.local?.uploadQueue?.state.map { "upload stage is client-side: local:uploadQueue.state \($0.rawValue)" }
+        let upload = c.inputs.local?.uploadQueue?.state.map {
+            "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
+        }
         return c.list(label, sources, parts, fallback: upload)
     }
 
     static func eta(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "processing · ETA", sources = ["attempt.progress.eta_ms"]
+        let label = "processing · ETA"
+        let sources = ["attempt.progress.eta_ms"]
         guard screen == .processing else { return elsewhere(c, label, sources, screen) }
         guard let progress = c.inputs.attempt?.progress else {
             return c.hidden(label, sources, "attempt.progress is null", fallback: "hide line")
         }
-        guard let etaMs = progress.etaMs else { return c.hidden(label, sources, "attempt.progress.eta_ms is null", fallback: "hide line") }
+        guard let etaMs = progress.etaMs else {
+            return c.hidden(label, sources, "attempt.progress.eta_ms is null", fallback: "hide line")
+        }
         guard c.inputs.attempt?.status.known != .failed, let message = CatalogMessage.eta(milliseconds: etaMs) else {
-            let reason = c.inputs.attempt?.status.known == .failed ? "attempt failed" : "attempt.progress.eta_ms is \(etaMs)"
+            let reason =
+                c.inputs.attempt?.status.known == .failed ? "attempt failed" : "attempt.progress.eta_ms is \(etaMs)"
             return c.hidden(label, sources, reason, fallback: "hide line")
         }
         return c.message(label, sources, message.key, message.arguments)
@@ -243,7 +280,8 @@ enum DiagnosticScreen: SectionResolver {
 
     /// A result row: hidden off the result screen or without an assessment, else `body`.
     static func result(
-        _ c: RenderContext, _ screen: Screen, _ label: String, _ sources: [String], _ body: (Assessment) -> RenderedElement
+        _ c: RenderContext, _ screen: Screen, _ label: String, _ sources: [String],
+        _ body: (Assessment) -> RenderedElement
     ) -> RenderedElement {
         guard screen == .result else { return elsewhere(c, label, sources, screen) }
         guard let attempt = c.inputs.attempt else { return c.hidden(label, sources, "no attempt response") }
@@ -252,22 +290,28 @@ enum DiagnosticScreen: SectionResolver {
     }
 
     static func scoreRing(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "result · score ring + count-up", sources = ["assessment.overall", "assessment.band", "assessment.band_label"]
+        let label = "result · score ring + count-up"
+        let sources = ["assessment.overall", "assessment.band", "assessment.band_label"]
         return result(c, screen, label, sources) { assessment in
             let bandLabel = assessment.bandLabel.isEmpty ? c.copy(enumKey: "band", assessment.band.rawValue) : nil
-            let look = "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(ProductRules.scoreCountUpMilliseconds) ms"
-            return c.text(label, sources, c.number(assessment.overall), fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)", parts: [
-                bandLabel.map { c.part("band label", $0) } ?? c.part("band label", assessment.bandLabel),
-                c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
-                c.look(look),
-            ])
+            let look =
+                "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(ProductRules.scoreCountUpMilliseconds) ms"
+            return c.text(
+                label, sources, c.number(assessment.overall),
+                fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)",
+                parts: [
+                    bandLabel.map { c.part("band label", $0) } ?? c.part("band label", assessment.bandLabel),
+                    c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
+                    c.look(look),
+                ])
         }
     }
 
     static func assessmentText(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let label = "result · summary, notes, evidence, one-action"
         let sources = [
-            "assessment.summary", "assessment.dimensions.<key>.note", "assessment.dimensions.<key>.score", "assessment.evidence[]",
+            "assessment.summary", "assessment.dimensions.<key>.note", "assessment.dimensions.<key>.score",
+            "assessment.evidence[]",
             "assessment.one_action",
         ]
         return result(c, screen, label, sources) { assessment in
@@ -279,34 +323,45 @@ enum DiagnosticScreen: SectionResolver {
                 if dimension.insufficientEvidence {
                     insufficient.append(key.rawValue)
                     let copy = c.copy("dimension.insufficient")
-                    parts.append(RenderedElement(
-                        label: "dimension · \(key.rawValue)", content: copy.content, language: copy.language,
-                        parts: [name, c.hiddenPart("score", "insufficient_evidence")]))
+                    parts.append(
+                        RenderedElement(
+                            label: "dimension · \(key.rawValue)", content: copy.content, language: copy.language,
+                            parts: [name, c.hiddenPart("score", "insufficient_evidence")]))
                     continue
                 }
-                let score = dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", "score is null")
-                let note: RenderedElement.Content = dimension.note.flatMap { $0.isEmpty ? nil : .text($0) } ?? .hidden(reason: "note is null")
-                parts.append(RenderedElement(label: "dimension · \(key.rawValue)", content: note, language: language, parts: [name, score]))
+                let score =
+                    dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", "score is null")
+                let note: RenderedElement.Content =
+                    dimension.note.flatMap { $0.isEmpty ? nil : .text($0) } ?? .hidden(reason: "note is null")
+                parts.append(
+                    RenderedElement(
+                        label: "dimension · \(key.rawValue)", content: note, language: language, parts: [name, score]))
             }
             for evidence in assessment.evidence.sorted(by: { $0.startMs < $1.startMs }) {
-                parts.append(RenderedElement(
-                    label: "evidence · \(evidence.id)", content: .text(evidence.quote), language: language,
-                    parts: [c.part("note", evidence.note, language: language)]))
+                parts.append(
+                    RenderedElement(
+                        label: "evidence · \(evidence.id)", content: .text(evidence.quote), language: language,
+                        parts: [c.part("note", evidence.note, language: language)]))
             }
             let action = assessment.oneAction
-            parts.append(RenderedElement(
-                label: "one action", content: .text(action.title), language: language,
-                parts: [
-                    c.part("instruction", action.instruction, language: language),
-                    c.part("example", action.exampleSentence, language: language),
-                ]))
-            let fallback = insufficient.isEmpty ? nil : insufficient.map { "\($0): insufficient_evidence → dimension.insufficient" }.joined(separator: ", ")
+            parts.append(
+                RenderedElement(
+                    label: "one action", content: .text(action.title), language: language,
+                    parts: [
+                        c.part("instruction", action.instruction, language: language),
+                        c.part("example", action.exampleSentence, language: language),
+                    ]))
+            let fallback =
+                insufficient.isEmpty
+                ? nil
+                : insufficient.map { "\($0): insufficient_evidence → dimension.insufficient" }.joined(separator: ", ")
             return c.text(label, sources, assessment.summary, language: language, fallback: fallback, parts: parts)
         }
     }
 
     static func evidenceChips(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "result · evidence chips", sources = ["assessment.evidence[].start_ms"]
+        let label = "result · evidence chips"
+        let sources = ["assessment.evidence[].start_ms"]
         return result(c, screen, label, sources) { assessment in
             guard !assessment.evidence.isEmpty else { return c.hidden(label, sources, "assessment.evidence is empty") }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
@@ -318,15 +373,18 @@ enum DiagnosticScreen: SectionResolver {
     }
 
     static func keyPoints(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = "result · key points", sources = ["assessment.key_point_coverage[]"]
+        let label = "result · key points"
+        let sources = ["assessment.key_point_coverage[]"]
         return result(c, screen, label, sources) { assessment in
             guard !assessment.keyPointCoverage.isEmpty else {
                 return c.hidden(label, sources, "assessment.key_point_coverage is empty", fallback: "hide section")
             }
             let language = c.contentLanguage(assessment.language)
-            return c.list(label, sources, assessment.keyPointCoverage.map {
-                c.part($0.covered ? "✓ covered" : "! missed", $0.point, language: language)
-            })
+            return c.list(
+                label, sources,
+                assessment.keyPointCoverage.map {
+                    c.part($0.covered ? "✓ covered" : "! missed", $0.point, language: language)
+                })
         }
     }
 
@@ -337,30 +395,44 @@ enum DiagnosticScreen: SectionResolver {
         let label = "\(screen.rawValue) · screen"
         switch screen {
         case .intro:
-            return [c.message(label, [], "diag.intro.title", parts: [
-                c.part("body", c.copy("diag.intro.body")),
-                c.part("step 1", c.copy("diag.intro.step.read")),
-                c.part("step 2", c.copy("diag.intro.step.record")),
-                c.part("step 3", c.copy("diag.intro.step.result")),
-                c.part("CTA", c.copy("diag.intro.cta")),
-            ])]
+            return [
+                c.message(
+                    label, [], "diag.intro.title",
+                    parts: [
+                        c.part("body", c.copy("diag.intro.body")),
+                        c.part("step 1", c.copy("diag.intro.step.read")),
+                        c.part("step 2", c.copy("diag.intro.step.record")),
+                        c.part("step 3", c.copy("diag.intro.step.result")),
+                        c.part("CTA", c.copy("diag.intro.cta")),
+                    ])
+            ]
         case .read:
-            return [c.message(label, ["session.kind"], "read.tag.diagnostic", parts: [c.part("CTA", c.copy("read.cta"))])]
+            return [
+                c.message(label, ["session.kind"], "read.tag.diagnostic", parts: [c.part("CTA", c.copy("read.cta"))])
+            ]
         case .record:
-            var elements = [c.message(label, [], "record.title.round1", parts: [c.part("body", c.copy("record.body.round1"))])]
+            var elements = [
+                c.message(label, [], "record.title.round1", parts: [c.part("body", c.copy("record.body.round1"))])
+            ]
             switch c.inputs.local?.recorder?.permission.known {
             case .undetermined:
-                elements.append(c.message("mic-purpose sheet", ["local:recorder.permission"], "record.mic_purpose.title", parts: [
-                    c.part("body", c.copy("record.mic_purpose.body")),
-                    c.part("CTA", c.copy("record.mic_purpose.cta")),
-                    c.part("not now", c.copy("common.not_now")),
-                ]))
+                elements.append(
+                    c.message(
+                        "mic-purpose sheet", ["local:recorder.permission"], "record.mic_purpose.title",
+                        parts: [
+                            c.part("body", c.copy("record.mic_purpose.body")),
+                            c.part("CTA", c.copy("record.mic_purpose.cta")),
+                            c.part("not now", c.copy("common.not_now")),
+                        ]))
             case .denied:
-                elements.append(c.message("permission denied", ["local:recorder.permission"], "record.permission.title", parts: [
-                    c.part("body", c.copy("record.permission.body")),
-                    c.part("settings", c.copy("record.permission.settings")),
-                    c.part("back", c.copy("record.permission.back")),
-                ]))
+                elements.append(
+                    c.message(
+                        "permission denied", ["local:recorder.permission"], "record.permission.title",
+                        parts: [
+                            c.part("body", c.copy("record.permission.body")),
+                            c.part("settings", c.copy("record.permission.settings")),
+                            c.part("back", c.copy("record.permission.back")),
+                        ]))
             case .granted, nil: break
             }
             return elements
@@ -378,17 +450,26 @@ enum DiagnosticScreen: SectionResolver {
 
     /// The failed card: the server's message (Accept-Language), retry when retryable, request id.
     static func failed(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
-        let sources = ["attempt.error.code", "attempt.error.message", "attempt.error.retryable", "attempt.error.stage", "attempt.error.request_id"]
+        let sources = [
+            "attempt.error.code", "attempt.error.message", "attempt.error.retryable", "attempt.error.stage",
+            "attempt.error.request_id",
+        ]
         guard let error = attempt.error else {
-            return c.message("failed", sources, "processing.failed.title", fallback: "attempt.error is null: processing.failed.body",
-                             parts: [c.part("body", c.copy("processing.failed.body")), c.part("CTA", c.copy("processing.failed.home"))])
+            return c.message(
+                "failed", sources, "processing.failed.title", fallback: "attempt.error is null: processing.failed.body",
+                parts: [
+                    c.part("body", c.copy("processing.failed.body")), c.part("CTA", c.copy("processing.failed.home")),
+                ])
         }
         var parts = [
-            error.message.isEmpty ? c.part("message", c.copy("processing.failed.body")) : c.part("message", error.message),
+            error.message.isEmpty
+                ? c.part("message", c.copy("processing.failed.body")) : c.part("message", error.message),
             c.part("CTA", c.copy(error.retryable ? "processing.failed.retry" : "processing.failed.home")),
         ]
         if let id = error.requestID { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }
-        return c.message("failed", sources, "processing.failed.title", fallback: error.retryable ? nil : "non-retryable → generic error", parts: parts)
+        return c.message(
+            "failed", sources, "processing.failed.title",
+            fallback: error.retryable ? nil : "non-retryable → generic error", parts: parts)
     }
 
     /// The unreliable card: `unreliable.<reason>.*`, transcript length against the floor (CCR-13).
@@ -397,30 +478,45 @@ enum DiagnosticScreen: SectionResolver {
         let generic = [c.part("body", c.copy("unreliable.generic.body")), c.part("CTA", c.copy("unreliable.cta"))]
         switch attempt.unreliableReason?.known {
         case .tooShort:
-            guard let length = attempt.transcript?.length.label, let floor = attempt.validityFloor?.label, !length.isEmpty, !floor.isEmpty else {
-                return c.message("unreliable", sources, "unreliable.too_short.title", fallback: "no transcript length or floor: generic body",
-                                 parts: generic)
+            guard let length = attempt.transcript?.length.label, let floor = attempt.validityFloor?.label,
+                !length.isEmpty, !floor.isEmpty
+            else {
+                return c.message(
+                    "unreliable", sources, "unreliable.too_short.title",
+                    fallback: "no transcript length or floor: generic body",
+                    parts: generic)
             }
-            return c.message("unreliable", sources, "unreliable.too_short.title", parts: [
-                c.part("body", c.copy("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)])),
-                c.part("CTA", c.copy("unreliable.cta")),
-            ])
+            return c.message(
+                "unreliable", sources, "unreliable.too_short.title",
+                parts: [
+                    c.part(
+                        "body",
+                        c.copy("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)])),
+                    c.part("CTA", c.copy("unreliable.cta")),
+                ])
         case .languageMismatch:
             let tag = c.inputs.session?.language ?? c.inputs.me?.onboarding.answers?.practiceLanguage
             guard let tag else {
-                return c.message("unreliable", sources, "unreliable.language_mismatch.title", fallback: "no session language: generic body", parts: generic)
+                return c.message(
+                    "unreliable", sources, "unreliable.language_mismatch.title",
+                    fallback: "no session language: generic body", parts: generic)
             }
-            return c.message("unreliable", sources + ["session.language"], "unreliable.language_mismatch.title", parts: [
-                c.part("body", c.copy("unreliable.language_mismatch.body", ["language": .string(c.endonym(tag))])),
-                c.part("CTA", c.copy("unreliable.cta")),
-            ])
+            return c.message(
+                "unreliable", sources + ["session.language"], "unreliable.language_mismatch.title",
+                parts: [
+                    c.part("body", c.copy("unreliable.language_mismatch.body", ["language": .string(c.endonym(tag))])),
+                    c.part("CTA", c.copy("unreliable.cta")),
+                ])
         case .noSpeech, .noisyAudio:
             let reason = attempt.unreliableReason!.rawValue
-            return c.message("unreliable", sources, "unreliable.\(reason).title", parts: [
-                c.part("body", c.copy("unreliable.\(reason).body")), c.part("CTA", c.copy("unreliable.cta")),
-            ])
+            return c.message(
+                "unreliable", sources, "unreliable.\(reason).title",
+                parts: [
+                    c.part("body", c.copy("unreliable.\(reason).body")), c.part("CTA", c.copy("unreliable.cta")),
+                ])
         case nil:
-            return c.message("unreliable", sources, "unreliable.generic.title", fallback: "generic unreliable copy", parts: generic)
+            return c.message(
+                "unreliable", sources, "unreliable.generic.title", fallback: "generic unreliable copy", parts: generic)
         }
     }
 }

@@ -18,17 +18,22 @@ enum GlobalScreen: SectionResolver {
                 c.part("stage", c.copy(enumKey: "resume.stage", session.stage.rawValue)),
                 c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjm"))])),
             ]
-            if let score = session.round1Overall { parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)]))) }
+            if let score = session.round1Overall {
+                parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
+            }
             parts += [c.part("continue", c.copy("resume.continue")), c.part("abandon", c.copy("resume.abandon"))]
             return c.message("resume sheet", resumeSources, "resume.title", parts: parts)
         }
         // A recording left on the device after a kill: the upload queue resumes it (user-flows #4).
         if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
             return c.message(
-                "resume sheet", resumeSources, "resume.unsent.title", fallback: "no resume_session: local unsent recording",
+                "resume sheet", resumeSources, "resume.unsent.title",
+                fallback: "no resume_session: local unsent recording",
                 parts: [c.part("body", c.copy("resume.unsent.body"))])
         }
-        let reason = c.inputs.home == nil ? "no home response and no unsent recording" : "resume_session is null and no unsent recording"
+        let reason =
+            c.inputs.home == nil
+            ? "no home response and no unsent recording" : "resume_session is null and no unsent recording"
         return c.hidden("resume sheet", resumeSources, reason, fallback: "not shown")
     }
 
@@ -36,7 +41,9 @@ enum GlobalScreen: SectionResolver {
 
     static func leaveRecording(_ c: RenderContext) -> RenderedElement {
         let sources = ["local:recorder.effectiveMs", "local:recorder.state"]
-        guard let recorder = c.inputs.local?.recorder else { return c.hidden("leave recording", sources, "no recorder") }
+        guard let recorder = c.inputs.local?.recorder else {
+            return c.hidden("leave recording", sources, "no recorder")
+        }
         // Leaving discards a recording in progress: recording, paused, or stopped but not yet submitted.
         let inProgress: Bool =
             switch recorder.state.known {
@@ -107,7 +114,9 @@ enum GlobalScreen: SectionResolver {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             var fields: [Int] = []
             for part in parts {
-                guard !part.isEmpty, part.count <= 9, part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part) else {
+                guard !part.isEmpty, part.count <= 9, part.allSatisfy({ $0.isASCII && $0.isNumber }),
+                    let value = Int(part)
+                else {
                     return nil
                 }
                 fields.append(value)
@@ -139,11 +148,15 @@ enum GlobalScreen: SectionResolver {
 
     static func forceUpdate(_ c: RenderContext) -> RenderedElement {
         let sources = ["config.min_app_version", "local:app.version"]
-        guard let minimum = c.inputs.config?.minAppVersion else { return c.hidden("force update", sources, "no config response") }
+        guard let minimum = c.inputs.config?.minAppVersion else {
+            return c.hidden("force update", sources, "no config response")
+        }
         guard let app = c.inputs.local?.app.version else { return c.hidden("force update", sources, "no local state") }
         switch needsUpdate(app: app, minimum: minimum) {
         case nil:
-            c.note("force update: version \"\(app)\" or min_app_version \"\(minimum)\" is not a dotted number; not blocking")
+            c.note(
+                "force update: version \"\(app)\" or min_app_version \"\(minimum)\" is not a dotted number; not blocking"
+            )
             return c.hidden("force update", sources, "app \(app) or min_app_version \(minimum) unreadable")
         case false?:
             return c.hidden("force update", sources, "app \(app) ≥ min_app_version \(minimum)")

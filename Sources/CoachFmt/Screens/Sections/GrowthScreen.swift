@@ -1,7 +1,8 @@
 /// data-binding.md § Growth.
 enum GrowthScreen: SectionResolver {
     static let labels = [
-        "range", "language chips", "ability", "level badge", "trend label", "chart", "hook", "dimensions", "micro-skills",
+        "range", "language chips", "ability", "level badge", "trend label", "chart", "hook", "dimensions",
+        "micro-skills",
         "achievements", "recent sessions", "empty",
     ]
 
@@ -34,7 +35,8 @@ enum GrowthScreen: SectionResolver {
 
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.inputs.error.map { "GET /v1/growth failed (\($0.error.code)); nothing cached" } ?? "no growth response"
+        let reason =
+            c.inputs.error.map { "GET /v1/growth failed (\($0.error.code)); nothing cached" } ?? "no growth response"
         return labels.map { c.hidden($0, ["growth"], reason) } + [c.offlineBanner(cache: "growth")]
     }
 
@@ -50,9 +52,14 @@ enum GrowthScreen: SectionResolver {
     static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let (selected, fellBack) = selectedRange(growth.range)
         let segments = Growth.Range.allCases.map { range in
-            c.part(range == selected ? "\(range.rawValue) · selected" : range.rawValue, c.copy("growth.range.\(range.rawValue)"))
+            c.part(
+                range == selected ? "\(range.rawValue) · selected" : range.rawValue,
+                c.copy("growth.range.\(range.rawValue)"))
         }
-        let fallback = fellBack ? "unknown range \"\(growth.range.rawValue)\": \(ProductRules.defaultGrowthRange)" : c.cachedFallback("growth")
+        let fallback =
+            fellBack
+            ? "unknown range \"\(growth.range.rawValue)\": \(ProductRules.defaultGrowthRange)"
+            : c.cachedFallback("growth")
         return c.list("range", ["growth.range"], segments, fallback: fallback)
     }
 
@@ -64,21 +71,26 @@ enum GrowthScreen: SectionResolver {
         let languages = growth.languages
         guard languages.count > 1 else {
             return c.hidden(
-                "language chips", languageSources, "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
+                "language chips", languageSources,
+                "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
                 fallback: "hidden")
         }
         let all = c.part(growth.language == nil ? "all · selected" : "all", c.copy("common.all_languages"))
         let chips = languages.map { entry in
             c.part(
                 entry.language == growth.language ? "\(entry.language) · selected" : entry.language,
-                c.copy("growth.language_chip", ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)]))
+                c.copy(
+                    "growth.language_chip",
+                    ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)]))
         }
         return c.list("language chips", languageSources, [all] + chips, fallback: c.cachedFallback("growth"))
     }
 
     // MARK: Ability, level, trend
 
-    static let abilitySources = ["growth.ability", "growth.ability_delta_30d", "growth.sample_count", "growth.algo_version"]
+    static let abilitySources = [
+        "growth.ability", "growth.ability_delta_30d", "growth.sample_count", "growth.algo_version",
+    ]
 
     static func ability(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard let ability = growth.ability else {
@@ -100,7 +112,9 @@ enum GrowthScreen: SectionResolver {
 
     static func levelBadge(_ c: RenderContext) -> RenderedElement {
         guard let me = c.inputs.me else { return c.hidden("level badge", ["me.level.level"], "no me response") }
-        return c.message("level badge", ["me.level.level"], "common.level", ["level": .integer(me.level.level)], fallback: c.cachedFallback("me"))
+        return c.message(
+            "level badge", ["me.level.level"], "common.level", ["level": .integer(me.level.level)],
+            fallback: c.cachedFallback("me"))
     }
 
     /// `growth.trend.<value>`; a trend newer than this client shows as the server sent it.
@@ -108,7 +122,8 @@ enum GrowthScreen: SectionResolver {
         let copy = c.copy(enumKey: "growth.trend", growth.trend.rawValue)
         let fallback = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
         return RenderedElement(
-            label: "trend label", content: copy.content, language: copy.language, sources: ["growth.trend"], fallback: fallback)
+            label: "trend label", content: copy.content, language: copy.language, sources: ["growth.trend"],
+            fallback: fallback)
     }
 
     // MARK: Chart
@@ -157,11 +172,16 @@ enum GrowthScreen: SectionResolver {
                 axis.parts = [c.part("point · gap marker", c.copy("growth.chart.none"))]
             case .belowMinimum(let sessions):
                 axis.parts = [
-                    c.hiddenPart("point", "no point: \(sessions) session(s), fewer than min_sessions_per_point \(growth.minSessionsPerPoint)")
+                    c.hiddenPart(
+                        "point",
+                        "no point: \(sessions) session(s), fewer than min_sessions_per_point \(growth.minSessionsPerPoint)"
+                    )
                 ]
             case .partial(let value):
                 axis.parts = [
-                    value.map { c.part("point", c.number($0)) } ?? c.hiddenPart("point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
+                    value.map { c.part("point", c.number($0)) }
+                        ?? c.hiddenPart(
+                            "point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
                     c.part("label", c.copy("growth.chart.partial")),
                     c.look("dashed"),
                 ]
@@ -177,15 +197,19 @@ enum GrowthScreen: SectionResolver {
         guard let hook = growth.nextUnlock, !hook.isEmpty else {
             return c.hidden("hook", ["growth.next_unlock"], "next_unlock is null", fallback: "hidden")
         }
-        return c.text("hook", ["growth.next_unlock"], hook, fallback: c.cachedFallback("growth"), parts: [c.look("lock pill")])
+        return c.text(
+            "hook", ["growth.next_unlock"], hook, fallback: c.cachedFallback("growth"), parts: [c.look("lock pill")])
     }
 
     static let dimensionSources = [
-        "growth.dimensions[].label", "growth.dimensions[].score", "growth.dimensions[].delta_30d", "growth.dimensions[].color_token",
+        "growth.dimensions[].label", "growth.dimensions[].score", "growth.dimensions[].delta_30d",
+        "growth.dimensions[].color_token",
     ]
 
     static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard !growth.dimensions.isEmpty else { return c.hidden("dimensions", dimensionSources, "growth.dimensions is empty") }
+        guard !growth.dimensions.isEmpty else {
+            return c.hidden("dimensions", dimensionSources, "growth.dimensions is empty")
+        }
         var fallbacks: [String] = []
         let bars = growth.dimensions.map { dimension in
             // A null server string gets the client key.
@@ -195,19 +219,25 @@ enum GrowthScreen: SectionResolver {
                 : c.part(dimension.key.rawValue, dimension.label)
             if let score = dimension.score {
                 let delta =
-                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) } ?? c.hiddenPart("delta", "delta_30d is null")
+                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) }
+                    ?? c.hiddenPart("delta", "delta_30d is null")
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {
                 fallbacks.append(dimension.key.rawValue)
                 bar.parts = [
                     c.part("score", "—"),
-                    c.part("note", c.copy("growth.dimension.not_shown", ["count": .integer(ProductRules.baselineSessions)])),
+                    c.part(
+                        "note", c.copy("growth.dimension.not_shown", ["count": .integer(ProductRules.baselineSessions)])
+                    ),
                 ]
             }
             bar.parts.append(c.look(dimension.colorToken))
             return bar
         }
-        let fallback = fallbacks.isEmpty ? c.cachedFallback("growth") : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
+        let fallback =
+            fallbacks.isEmpty
+            ? c.cachedFallback("growth")
+            : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
         return c.list("dimensions", dimensionSources, bars, fallback: fallback)
     }
 
@@ -222,7 +252,9 @@ enum GrowthScreen: SectionResolver {
     }
 
     static func microSkills(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard !growth.microSkills.isEmpty else { return c.hidden("micro-skills", microSources, "growth.micro_skills is empty") }
+        guard !growth.microSkills.isEmpty else {
+            return c.hidden("micro-skills", microSources, "growth.micro_skills is empty")
+        }
         let focus = c.inputs.me?.focus?.microSkillID
         if c.inputs.me == nil { c.note("micro-skills: no me response, so no current focus tag") }
         var notSuggested: [String] = []
@@ -237,7 +269,9 @@ enum GrowthScreen: SectionResolver {
             } else {
                 row.parts = [
                     c.part("pips", "\(c.number(skill.achieved))/\(c.number(skill.suggested))"),
-                    skill.mastery.map { c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))])) }
+                    skill.mastery.map {
+                        c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))]))
+                    }
                         ?? c.hiddenPart("mastery", "mastery is null"),
                 ]
             }
@@ -245,7 +279,9 @@ enum GrowthScreen: SectionResolver {
             return row
         }
         let fallback =
-            notSuggested.isEmpty ? c.cachedFallback("growth") : "suggested = 0 → growth.micro.not_suggested (\(notSuggested.joined(separator: ", ")))"
+            notSuggested.isEmpty
+            ? c.cachedFallback("growth")
+            : "suggested = 0 → growth.micro.not_suggested (\(notSuggested.joined(separator: ", ")))"
         return c.list("micro-skills", microSources, rows, fallback: fallback)
     }
 
@@ -255,19 +291,27 @@ enum GrowthScreen: SectionResolver {
     ]
 
     static func achievements(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard !growth.achievements.isEmpty else { return c.hidden("achievements", achievementSources, "growth.achievements is empty") }
+        guard !growth.achievements.isEmpty else {
+            return c.hidden("achievements", achievementSources, "growth.achievements is empty")
+        }
         let items = growth.achievements.map { achievement in
             var item =
-                achievement.title.isEmpty ? c.hiddenPart(achievement.id, "title is empty") : c.part(achievement.id, achievement.title)
+                achievement.title.isEmpty
+                ? c.hiddenPart(achievement.id, "title is empty") : c.part(achievement.id, achievement.title)
             var parts = [
                 achievement.description.isEmpty
-                    ? c.hiddenPart("description", "description is empty") : c.part("description", achievement.description)
+                    ? c.hiddenPart("description", "description is empty")
+                    : c.part("description", achievement.description)
             ]
             if achievement.unlocked {
                 parts.append(c.look("unlocked, lime"))
             } else if let progress = achievement.progress {
                 parts.append(
-                    c.part("progress", c.copy("growth.achievements.progress", ["current": .integer(progress.current), "total": .integer(progress.target)])))
+                    c.part(
+                        "progress",
+                        c.copy(
+                            "growth.achievements.progress",
+                            ["current": .integer(progress.current), "total": .integer(progress.target)])))
                 parts.append(c.look("locked"))
             } else {
                 parts.append(c.hiddenPart("progress", "locked without progress"))
@@ -282,8 +326,10 @@ enum GrowthScreen: SectionResolver {
     // MARK: Recent sessions, empty
 
     static let recentSources = [
-        "growth.recent_sessions[].article.title", "growth.recent_sessions[].completed_at", "growth.recent_sessions[].round1_overall",
-        "growth.recent_sessions[].round2_overall", "growth.recent_sessions[].duration_delta_ms", "growth.recent_sessions[].xp_awarded",
+        "growth.recent_sessions[].article.title", "growth.recent_sessions[].completed_at",
+        "growth.recent_sessions[].round1_overall",
+        "growth.recent_sessions[].round2_overall", "growth.recent_sessions[].duration_delta_ms",
+        "growth.recent_sessions[].xp_awarded",
     ]
 
     static func recentSessions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
@@ -293,10 +339,13 @@ enum GrowthScreen: SectionResolver {
         let rows = growth.recentSessions.map { session in
             var row = c.part(session.id, session.article.title, language: c.contentLanguage(session.article.language))
             row.parts = [
-                session.completedAt.map { c.part("completed", c.instant($0, "MMMd")) } ?? c.hiddenPart("completed", "completed_at is null"),
+                session.completedAt.map { c.part("completed", c.instant($0, "MMMd")) }
+                    ?? c.hiddenPart("completed", "completed_at is null"),
                 session.round1Overall.flatMap { before in
                     session.round2Overall.map { after in
-                        c.part("scores", c.copy("growth.recent.row.scores", ["before": .integer(before), "after": .integer(after)]))
+                        c.part(
+                            "scores",
+                            c.copy("growth.recent.row.scores", ["before": .integer(before), "after": .integer(after)]))
                     }
                 } ?? c.hiddenPart("scores", "a round score is null"),
                 session.durationDeltaMs.map { c.part("secs_delta", c.copy(.secondsDelta(milliseconds: $0))) }
@@ -310,11 +359,15 @@ enum GrowthScreen: SectionResolver {
     }
 
     static func empty(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard growth.state == .empty else { return c.hidden("empty", ["growth.state"], "growth.state is \(growth.state.rawValue)") }
-        return c.message("empty", ["growth.state"], "growth.empty.title", parts: [
-            c.part("body", c.copy("growth.empty.body")),
-            c.part("CTA", c.copy("growth.empty.cta")),
-        ])
+        guard growth.state == .empty else {
+            return c.hidden("empty", ["growth.state"], "growth.state is \(growth.state.rawValue)")
+        }
+        return c.message(
+            "empty", ["growth.state"], "growth.empty.title",
+            parts: [
+                c.part("body", c.copy("growth.empty.body")),
+                c.part("CTA", c.copy("growth.empty.cta")),
+            ])
     }
 
 }

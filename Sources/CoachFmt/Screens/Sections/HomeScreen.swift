@@ -16,9 +16,14 @@ enum HomeScreen: SectionResolver {
             } ?? c.hidden("quest badge", questSources, "today_quest is null", fallback: "hide badge"),
             questMeta(c, quest),
             quest.map {
-                c.text("quest title", ["home.today_quest.article.title"], $0.article.title, language: c.contentLanguage($0.article.language))
-            } ?? c.message("quest title", questSources, "home.no_quest.title", fallback: "today_quest is null (CCR-1): home.no_quest.*",
-                           parts: [c.part("body", c.copy("home.no_quest.body"))]),
+                c.text(
+                    "quest title", ["home.today_quest.article.title"], $0.article.title,
+                    language: c.contentLanguage($0.article.language))
+            }
+                ?? c.message(
+                    "quest title", questSources, "home.no_quest.title",
+                    fallback: "today_quest is null (CCR-1): home.no_quest.*",
+                    parts: [c.part("body", c.copy("home.no_quest.body"))]),
             planDay(c, quest),
             focusChip(c, home.focus),
             steps(c, quest),
@@ -35,7 +40,8 @@ enum HomeScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.inputs.error.map { "GET /v1/home failed (\($0.error.code)); nothing cached" } ?? "no home response"
+        let reason =
+            c.inputs.error.map { "GET /v1/home failed (\($0.error.code)); nothing cached" } ?? "no home response"
         let labels = [
             "streak pill", "date label", "greeting + name", "level", "quest badge", "quest meta", "quest title",
             "plan day tag", "focus chip", "3-step path", "CTA", "completed summary", "streak-risk card", "topic chips",
@@ -51,14 +57,18 @@ enum HomeScreen: SectionResolver {
     static func streakPill(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
         // The pill's look, from the row's Format column.
         let look =
-            streak.current == 0 ? "grey" : streak.todayDone ? "amber, filled flame" : streak.atRisk ? "amber, outline" : "amber"
+            streak.current == 0
+            ? "grey" : streak.todayDone ? "amber, filled flame" : streak.atRisk ? "amber, outline" : "amber"
         return c.message(
-            "streak pill", ["home.streak.current", "home.streak.today_done", "home.streak.at_risk"], "home.streak.label",
+            "streak pill", ["home.streak.current", "home.streak.today_done", "home.streak.at_risk"],
+            "home.streak.label",
             ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), parts: [c.look(look)])
     }
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        guard home.localDateLabel.isEmpty else { return c.text("date label", ["home.local_date_label"], home.localDateLabel) }
+        guard home.localDateLabel.isEmpty else {
+            return c.text("date label", ["home.local_date_label"], home.localDateLabel)
+        }
         return c.text("date label", ["home.local_date_label"], c.day(c.today, "EEEE"), fallback: "weekday from device")
     }
 
@@ -68,23 +78,34 @@ enum HomeScreen: SectionResolver {
             "common.level", ["level": .integer(level.level)],
             parts: [
                 c.part("title", level.title),
-                c.part("progress", c.copy("common.level.progress", ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])),
+                c.part(
+                    "progress",
+                    c.copy(
+                        "common.level.progress",
+                        ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])),
             ])
     }
 
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        let sources = ["home.today_quest.article.topic.name", "home.today_quest.article.length.label", "home.today_quest.article.est_read_seconds"]
+        let sources = [
+            "home.today_quest.article.topic.name", "home.today_quest.article.length.label",
+            "home.today_quest.article.est_read_seconds",
+        ]
         guard let article = quest?.article else { return c.hidden("quest meta", sources, "today_quest is null") }
         // "drop missing parts": empty labels and an unknown read time fall out.
         let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).flatMap { c.copy($0).text }
         let parts = [article.topic.name, article.length.label, readTime ?? ""].filter { !$0.isEmpty }
-        guard !parts.isEmpty else { return c.hidden("quest meta", sources, "topic, length and read time are all missing") }
+        guard !parts.isEmpty else {
+            return c.hidden("quest meta", sources, "topic, length and read time are all missing")
+        }
         return c.text("quest meta", sources, parts.joined(separator: ProductRules.metaSeparator))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let day = quest?.planDay else {
-            return c.hidden("plan day tag", ["home.today_quest.plan_day"], quest == nil ? "today_quest is null" : "today_quest.plan_day is null")
+            return c.hidden(
+                "plan day tag", ["home.today_quest.plan_day"],
+                quest == nil ? "today_quest is null" : "today_quest.plan_day is null")
         }
         return c.message("plan day tag", ["home.today_quest.plan_day"], "home.quest.plan_day", ["day": .integer(day)])
     }
@@ -99,30 +120,45 @@ enum HomeScreen: SectionResolver {
     }
 
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        let sources = ["home.today_quest.steps[].key", "home.today_quest.steps[].label", "home.today_quest.steps[].state"]
+        let sources = [
+            "home.today_quest.steps[].key", "home.today_quest.steps[].label", "home.today_quest.steps[].state",
+        ]
         guard let quest, !quest.steps.isEmpty else {
             return c.hidden("3-step path", sources, quest == nil ? "today_quest is null" : "today_quest.steps is empty")
         }
-        return c.list("3-step path", sources, quest.steps.map { step in
-            // done = lime ✓, current = white ring (the row's Format column).
-            let mark = switch step.state.known { case .done: "✓ done"; case .current: "current"; case .pending: "pending"; case nil: step.state.rawValue }
-            return c.part("\(step.key.rawValue) · \(mark)", step.label)
-        })
+        return c.list(
+            "3-step path", sources,
+            quest.steps.map { step in
+                // done = lime ✓, current = white ring (the row's Format column).
+                let mark =
+                    switch step.state.known {
+                    case .done: "✓ done"
+                    case .current: "current"
+                    case .pending: "pending"
+                    case nil: step.state.rawValue
+                    }
+                return c.part("\(step.key.rawValue) · \(mark)", step.label)
+            })
     }
 
     static func cta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         let sources = ["home.today_quest.status", "home.today_quest.session_id"]
-        guard let quest else { return c.message("CTA", sources, "home.no_quest.cta", fallback: "today_quest is null: library") }
+        guard let quest else {
+            return c.message("CTA", sources, "home.no_quest.cta", fallback: "today_quest is null: library")
+        }
         switch quest.status.known {
         case .notStarted: return c.message("CTA", sources, "home.quest.cta.start")
         case .completed: return c.message("CTA", sources, "home.quest.cta.free_practice")
         case .inProgress, nil:
             guard let stage = quest.stage else {
-                return c.message("CTA", sources, "common.continue", fallback: "in progress without a stage: common.continue")
+                return c.message(
+                    "CTA", sources, "common.continue", fallback: "in progress without a stage: common.continue")
             }
             let key = "home.quest.cta.resume.\(stage.rawValue)"
             guard c.catalog.has(key) else {
-                return c.message("CTA", sources + ["home.today_quest.stage"], "common.continue", fallback: "unknown stage \(stage.rawValue): common.continue")
+                return c.message(
+                    "CTA", sources + ["home.today_quest.stage"], "common.continue",
+                    fallback: "unknown stage \(stage.rawValue): common.continue")
             }
             return c.message("CTA", sources + ["home.today_quest.stage"], key)
         }
@@ -131,27 +167,38 @@ enum HomeScreen: SectionResolver {
     static func summary(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         let sources = ["home.today_quest.summary"]
         guard let summary = quest?.summary else {
-            return c.hidden("completed summary", sources, quest == nil ? "today_quest is null" : "today_quest.summary is null", fallback: "hide row")
+            return c.hidden(
+                "completed summary", sources, quest == nil ? "today_quest is null" : "today_quest.summary is null",
+                fallback: "hide row")
         }
         var parts: [RenderedElement] = []
         if let before = summary.round1Overall, let after = summary.round2Overall {
-            parts.append(c.part("scores", c.copy("common.score_change", ["before": .integer(before), "after": .integer(after)])))
+            parts.append(
+                c.part("scores", c.copy("common.score_change", ["before": .integer(before), "after": .integer(after)])))
         }
         if let delta = summary.durationDeltaMs {
             parts.append(c.part("secs_delta", c.copy(.secondsDelta(milliseconds: delta))))
         }
         if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy("common.xp", ["xp": .integer(xp)]))) }
-        guard !parts.isEmpty else { return c.hidden("completed summary", sources, "summary has no scores, duration or XP") }
+        guard !parts.isEmpty else {
+            return c.hidden("completed summary", sources, "summary has no scores, duration or XP")
+        }
         let text = parts.compactMap(\.text).joined(separator: ProductRules.metaSeparator)
         return c.text("completed summary", sources, text, parts: parts)
     }
 
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
         let sources = ["home.streak.at_risk", "home.streak.freezes"]
-        guard streak.atRisk else { return c.hidden("streak-risk card", sources, "streak.at_risk is false", fallback: "hide card") }
-        return c.message("streak-risk card", sources, "home.risk.title", parts: [
-            c.part("body", c.copy("home.risk.body", ["count": .integer(streak.current), "freezes": .integer(streak.freezes)]))
-        ])
+        guard streak.atRisk else {
+            return c.hidden("streak-risk card", sources, "streak.at_risk is false", fallback: "hide card")
+        }
+        return c.message(
+            "streak-risk card", sources, "home.risk.title",
+            parts: [
+                c.part(
+                    "body",
+                    c.copy("home.risk.body", ["count": .integer(streak.current), "freezes": .integer(streak.freezes)]))
+            ])
     }
 
     /// CCR-8: "A streak freeze was used yesterday" after a missed day.
@@ -164,7 +211,9 @@ enum HomeScreen: SectionResolver {
     }
 
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
-        guard !topics.isEmpty else { return c.hidden("topic chips", ["home.topics[].name"], "home.topics is empty", fallback: "hide row") }
+        guard !topics.isEmpty else {
+            return c.hidden("topic chips", ["home.topics[].name"], "home.topics is empty", fallback: "hide row")
+        }
         return c.list("topic chips", ["home.topics[].name"], topics.map { c.part($0.id, $0.name) })
     }
 
@@ -173,8 +222,10 @@ enum HomeScreen: SectionResolver {
         // The first chip is selected when the screen opens.
         guard let topic = home.topics.first else { return c.hidden("quick pick", sources, "home.topics is empty") }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
-            return c.message("quick pick", sources, "home.picks.empty.title", fallback: "no pick for \(topic.id): home.picks.empty.*",
-                             parts: [c.part("body", c.copy("home.picks.empty.body"))])
+            return c.message(
+                "quick pick", sources, "home.picks.empty.title",
+                fallback: "no pick for \(topic.id): home.picks.empty.*",
+                parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
         var glyph = c.part("topic", topic.glyph)
         glyph.look = topic.colorToken
@@ -187,14 +238,21 @@ enum HomeScreen: SectionResolver {
     }
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {
-        let sources = ["home.resume_session.article.title", "home.resume_session.stage", "home.resume_session.created_at", "home.resume_session.round1_overall"]
-        guard let session else { return c.hidden("resume sheet", sources, "resume_session is null", fallback: "not shown") }
+        let sources = [
+            "home.resume_session.article.title", "home.resume_session.stage", "home.resume_session.created_at",
+            "home.resume_session.round1_overall",
+        ]
+        guard let session else {
+            return c.hidden("resume sheet", sources, "resume_session is null", fallback: "not shown")
+        }
         var parts = [
             c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
             c.part("stage", c.copy(enumKey: "resume.stage", session.stage.rawValue)),
             c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjm"))])),
         ]
-        if let score = session.round1Overall { parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)]))) }
+        if let score = session.round1Overall {
+            parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
+        }
         return c.message("resume sheet", sources, "resume.title", parts: parts)
     }
 

@@ -218,7 +218,8 @@ enum LibraryScreen: SectionResolver {
         return c.message(
             "pagination", sources, "common.loading",
             parts: [
-                c.look("infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
+                c.look(
+                    "infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
                 )
             ])
     }

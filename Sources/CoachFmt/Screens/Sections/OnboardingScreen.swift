@@ -27,7 +27,8 @@ enum OnboardingScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         let step = step(c.inputs)
         let answers = c.inputs.local?.onboarding
-        let languages = languageOptions(supported: c.inputs.config?.supportedPracticeLanguages, deviceLocale: c.deviceLocale)
+        let languages = languageOptions(
+            supported: c.inputs.config?.supportedPracticeLanguages, deviceLocale: c.deviceLocale)
         return [
             legalLinks(c, step),
             languageOptionsRow(c, step, languages, answers),
@@ -55,18 +56,28 @@ enum OnboardingScreen: SectionResolver {
         guard step == .welcome else {
             return elsewhere(c, label, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], step)
         }
-        let legal: Legal?, sources: [String], fallback: String?
+        let legal: Legal?
+        let sources: [String]
+        let fallback: String?
         if let paywall = c.inputs.paywall?.legal {
-            (legal, sources, fallback) = (paywall, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], c.cachedFallback("paywall"))
+            (legal, sources, fallback) = (
+                paywall, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], c.cachedFallback("paywall")
+            )
         } else if let config = c.inputs.config?.legal {
-            (legal, sources, fallback) = (config, ["config.legal.terms_url", "config.legal.privacy_url"], c.cachedFallback("config"))
+            (legal, sources, fallback) = (
+                config, ["config.legal.terms_url", "config.legal.privacy_url"], c.cachedFallback("config")
+            )
         } else {
-            (legal, sources, fallback) = (nil, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], "bundled URLs")
+            (legal, sources, fallback) = (
+                nil, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], "bundled URLs"
+            )
         }
-        return c.list(label, sources, [
-            c.part("terms → \(legal?.termsURL ?? "bundled URL")", c.copy("legal.terms")),
-            c.part("privacy → \(legal?.privacyURL ?? "bundled URL")", c.copy("legal.privacy")),
-        ], fallback: fallback)
+        return c.list(
+            label, sources,
+            [
+                c.part("terms → \(legal?.termsURL ?? "bundled URL")", c.copy("legal.terms")),
+                c.part("privacy → \(legal?.privacyURL ?? "bundled URL")", c.copy("legal.privacy")),
+            ], fallback: fallback)
     }
 
     // MARK: language
@@ -84,7 +95,9 @@ enum OnboardingScreen: SectionResolver {
     static func languageOptions(supported: [String]?, deviceLocale: String?) -> LanguageOptions {
         let sent = (supported ?? []).filter { !$0.isEmpty }
         var tags: [String] = []
-        for tag in sent.isEmpty ? ProductRules.defaultPracticeLanguages : sent where !tags.contains(tag) { tags.append(tag) }
+        for tag in sent.isEmpty ? ProductRules.defaultPracticeLanguages : sent where !tags.contains(tag) {
+            tags.append(tag)
+        }
         let match = deviceLocale.flatMap { LanguageMatching.bestMatch(for: $0, in: tags) }
         if let match, let index = tags.firstIndex(of: match) { tags.insert(tags.remove(at: index), at: 0) }
         return LanguageOptions(tags: tags, deviceMatch: match, usedFallback: sent.isEmpty)
@@ -95,13 +108,16 @@ enum OnboardingScreen: SectionResolver {
     static func selectedLanguage(answer: String?, options: LanguageOptions) -> (tag: String, fallback: String?) {
         if let answer, !answer.isEmpty { return (answer, nil) }
         if let match = options.deviceMatch { return (match, "device locale") }
-        return (ProductRules.fallbackPracticeLanguage, "\(ProductRules.fallbackPracticeLanguage): device locale not offered")
+        return (
+            ProductRules.fallbackPracticeLanguage, "\(ProductRules.fallbackPracticeLanguage): device locale not offered"
+        )
     }
 
     static func languageOptionsRow(
         _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
     ) -> RenderedElement {
-        let label = "language · options", sources = ["config.supported_practice_languages", "local:Locale.current"]
+        let label = "language · options"
+        let sources = ["config.supported_practice_languages", "local:Locale.current"]
         guard step == .language else { return elsewhere(c, label, sources, step) }
         let selected = selectedLanguage(answer: answers?.practiceLanguage, options: options).tag
         let parts = options.tags.map { tag in
@@ -117,18 +133,23 @@ enum OnboardingScreen: SectionResolver {
     static func languageSelection(
         _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
     ) -> RenderedElement {
-        let label = "language · selection", sources = ["onboarding.practice_language"]
+        let label = "language · selection"
+        let sources = ["onboarding.practice_language"]
         guard step == .language else { return elsewhere(c, label, sources, step) }
         let (tag, fallback) = selectedLanguage(answer: answers?.practiceLanguage, options: options)
-        if !options.tags.contains(tag) { c.note("onboarding.practice_language \"\(tag)\" is not among the options offered") }
+        if !options.tags.contains(tag) {
+            c.note("onboarding.practice_language \"\(tag)\" is not among the options offered")
+        }
         return c.text(label, sources, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
     }
 
     static func uiNote(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = "language · UI note", sources = ["local:Locale.current"]
+        let label = "language · UI note"
+        let sources = ["local:Locale.current"]
         guard step == .language else { return elsewhere(c, label, sources, step) }
         // The UI language is the catalog locale the device locale negotiated to: the render's.
-        return c.message(label, sources, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
+        return c.message(
+            label, sources, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
     }
 
     // MARK: goal, scenario, self-level
@@ -139,10 +160,12 @@ enum OnboardingScreen: SectionResolver {
         case .goal:
             return options(c, label, "goal", OnboardingAnswers.Goal.allCases.map(\.rawValue), answers?.goal?.rawValue)
         case .scenario:
-            return options(c, label, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
+            return options(
+                c, label, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
         case .selfLevel:
             return options(
-                c, label, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue), answers?.selfLevel?.rawValue,
+                c, label, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue),
+                answers?.selfLevel?.rawValue,
                 detail: true)
         default:
             return elsewhere(c, label, ["onboarding.goal", "onboarding.scenario", "onboarding.self_level"], step)
@@ -151,9 +174,12 @@ enum OnboardingScreen: SectionResolver {
 
     /// One option per `OnboardingAnswers` enum case, `onboarding.<step>.<enum>`, the answer marked.
     static func options(
-        _ c: RenderContext, _ label: String, _ field: String, _ values: [String], _ answer: String?, detail: Bool = false
+        _ c: RenderContext, _ label: String, _ field: String, _ values: [String], _ answer: String?,
+        detail: Bool = false
     ) -> RenderedElement {
-        if let answer, !values.contains(answer) { c.note("onboarding.\(field): unknown answer \"\(answer)\" matches no option") }
+        if let answer, !values.contains(answer) {
+            c.note("onboarding.\(field): unknown answer \"\(answer)\" matches no option")
+        }
         let parts = values.map { value in
             let copy = c.copy("onboarding.\(field).\(value)")
             return RenderedElement(
@@ -164,31 +190,39 @@ enum OnboardingScreen: SectionResolver {
     }
 
     static func topicChips(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "scenario · topic chips", sources = ["topics[].name", "onboarding.preferred_topics"]
+        let label = "scenario · topic chips"
+        let sources = ["topics[].name", "onboarding.preferred_topics"]
         guard step == .scenario else { return elsewhere(c, label, sources, step) }
         guard let topics = c.inputs.topics?.topics else {
             return c.hidden(label, sources, "no GET /v1/topics response", fallback: "hide the section")
         }
         guard !topics.isEmpty else { return c.hidden(label, sources, "topics is empty", fallback: "hide the section") }
         let chosen = answers?.preferredTopics ?? []
-        return c.list(label, sources, topics.map { c.part(chosen.contains($0.id) ? "\($0.id) · selected" : $0.id, $0.name) },
-                      fallback: c.cachedFallback("topics"))
+        return c.list(
+            label, sources, topics.map { c.part(chosen.contains($0.id) ? "\($0.id) · selected" : $0.id, $0.name) },
+            fallback: c.cachedFallback("topics"))
     }
 
     // MARK: commitment
 
     static func weeklyDays(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "commitment · 3/5/7", sources = ["onboarding.weekly_days"]
+        let label = "commitment · 3/5/7"
+        let sources = ["onboarding.weekly_days"]
         guard step == .commitment else { return elsewhere(c, label, sources, step) }
         let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
-        if !ProductRules.weeklyDaysDetents.contains(selected) { c.note("onboarding.weekly_days \(selected) is not a 3/5/7 option") }
+        if !ProductRules.weeklyDaysDetents.contains(selected) {
+            c.note("onboarding.weekly_days \(selected) is not a 3/5/7 option")
+        }
         let parts = ProductRules.weeklyDaysDetents.map { days in
             let copy = c.copy("onboarding.commitment.days", ["count": .integer(days)])
             var details = [c.part("detail", c.copy("onboarding.commitment.days.\(days)"))]
             // The pre-highlighted default is the one the design recommends.
-            if days == ProductRules.defaultWeeklyDays { details.append(c.part("badge", c.copy("onboarding.commitment.recommended"))) }
+            if days == ProductRules.defaultWeeklyDays {
+                details.append(c.part("badge", c.copy("onboarding.commitment.recommended")))
+            }
             return RenderedElement(
-                label: days == selected ? "\(days) · selected" : "\(days)", content: copy.content, language: copy.language,
+                label: days == selected ? "\(days) · selected" : "\(days)", content: copy.content,
+                language: copy.language,
                 parts: details)
         }
         return c.list(label, sources, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
@@ -207,18 +241,22 @@ enum OnboardingScreen: SectionResolver {
     }
 
     static func wheel(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "commitment · wheel", sources = ["onboarding.reminder_time"]
+        let label = "commitment · wheel"
+        let sources = ["onboarding.reminder_time"]
         guard step == .commitment else { return elsewhere(c, label, sources, step) }
         let (time, fallback) = reminderTime(answers?.reminderTime)
-        return c.text(label, sources, c.timeOfDay(time), fallback: fallback, parts: [
-            c.part("title", c.copy("onboarding.commitment.reminder_title"))
-        ])
+        return c.text(
+            label, sources, c.timeOfDay(time), fallback: fallback,
+            parts: [
+                c.part("title", c.copy("onboarding.commitment.reminder_title"))
+            ])
     }
 
     // MARK: notification priming
 
     static func preview(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "notification-priming · preview", sources = ["onboarding.reminder_time", "session.article.title"]
+        let label = "notification-priming · preview"
+        let sources = ["onboarding.reminder_time", "session.article.title"]
         guard step == .notificationPriming else { return elsewhere(c, label, sources, step) }
         let time = reminderTime(answers?.reminderTime)
         let parts = [
@@ -226,21 +264,28 @@ enum OnboardingScreen: SectionResolver {
             c.part("time", c.timeOfDay(time.time)),
         ]
         guard let title = c.inputs.session?.article.title, !title.isEmpty else {
-            return c.message(label, sources, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
+            return c.message(
+                label, sources, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
         }
-        return c.message(label, sources, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
+        return c.message(
+            label, sources, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
     }
 
     static func submit(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = "notification-priming · submit", sources = ["POST /v1/onboarding", "PUT /v1/me/push-token"]
+        let label = "notification-priming · submit"
+        let sources = ["POST /v1/onboarding", "PUT /v1/me/push-token"]
         guard step == .notificationPriming else { return elsewhere(c, label, sources, step) }
         if let error = c.inputs.error?.error {
-            return c.message(label, sources + ["error.code"], "onboarding.submit.failed", fallback: "on failure: inline retry, answers kept", parts: [
-                c.part("retry", c.copy("common.retry")),
-                c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-            ])
+            return c.message(
+                label, sources + ["error.code"], "onboarding.submit.failed",
+                fallback: "on failure: inline retry, answers kept",
+                parts: [
+                    c.part("retry", c.copy("common.retry")),
+                    c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
+                ])
         }
-        return c.message(label, sources, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
+        return c.message(
+            label, sources, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
     }
 
     // MARK: screen copy
@@ -250,31 +295,38 @@ enum OnboardingScreen: SectionResolver {
         let label = "\(step.rawValue) · screen"
         switch step {
         case .welcome:
-            return c.message(label, [], "onboarding.welcome.title", parts: [
-                c.part("body", c.copy("onboarding.welcome.body")),
-                c.part("legal", c.copy("onboarding.welcome.legal")),
-                c.part("CTA", c.copy("onboarding.welcome.cta")),
-            ])
+            return c.message(
+                label, [], "onboarding.welcome.title",
+                parts: [
+                    c.part("body", c.copy("onboarding.welcome.body")),
+                    c.part("legal", c.copy("onboarding.welcome.legal")),
+                    c.part("CTA", c.copy("onboarding.welcome.cta")),
+                ])
         case .language:
-            return c.message(label, [], "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
+            return c.message(
+                label, [], "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
         case .goal:
             return c.message(label, [], "onboarding.goal.title")
         case .scenario:
             // The topics heading goes with the chips: hidden with them when the request failed.
             let topicsShown = c.inputs.topics.map { !$0.topics.isEmpty } ?? false
-            return c.message(label, [], "onboarding.scenario.title", parts: [
-                topicsShown
-                    ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
-                    : c.hiddenPart("topics title", "the topic chips are hidden")
-            ])
+            return c.message(
+                label, [], "onboarding.scenario.title",
+                parts: [
+                    topicsShown
+                        ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
+                        : c.hiddenPart("topics title", "the topic chips are hidden")
+                ])
         case .selfLevel:
             return c.message(label, [], "onboarding.self_level.title")
         case .commitment:
             return c.message(label, [], "onboarding.commitment.title")
         case .notificationPriming:
-            return c.message(label, [], "onboarding.notification.title", parts: [
-                c.part("body", c.copy("onboarding.notification.body"))
-            ])
+            return c.message(
+                label, [], "onboarding.notification.title",
+                parts: [
+                    c.part("body", c.copy("onboarding.notification.body"))
+                ])
         }
     }
 }

@@ -589,7 +589,6 @@ enum PaywallScreen: SectionResolver {
         return c.list("legal", sources, parts, fallback: fallback)
     }
 
-
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =

@@ -2,7 +2,9 @@
 enum PlanScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let plan = c.inputs.plan else { return notReady(c) }
-        if plan.days.count != ProductRules.planDays { c.note("plan.days has \(plan.days.count) days; the plan runs \(ProductRules.planDays)") }
+        if plan.days.count != ProductRules.planDays {
+            c.note("plan.days has \(plan.days.count) days; the plan runs \(ProductRules.planDays)")
+        }
         return [
             focusTitle(c, plan),
             baseline(c, plan),
@@ -22,15 +24,22 @@ enum PlanScreen: SectionResolver {
             return labels.map { c.hidden($0, ["plan"], "no plan response yet", fallback: "skeleton") }
         }
         let notReady = error.code == "plan_not_ready"
-        let reason = notReady ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : "GET /v1/plan failed (\(error.code))"
+        let reason =
+            notReady
+            ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : "GET /v1/plan failed (\(error.code))"
         var elements = labels.map { label in
-            c.hidden(label, ["plan"], reason, fallback: label == "day rows" && notReady ? "plan not ready: spinner + retry" : nil)
+            c.hidden(
+                label, ["plan"], reason,
+                fallback: label == "day rows" && notReady ? "plan not ready: spinner + retry" : nil)
         }
         if notReady {
-            elements.append(c.message("plan not ready", ["error.code"], "plan.not_ready", parts: [
-                c.look("spinner"),
-                c.part("retry", c.copy("common.retry")),
-            ]))
+            elements.append(
+                c.message(
+                    "plan not ready", ["error.code"], "plan.not_ready",
+                    parts: [
+                        c.look("spinner"),
+                        c.part("retry", c.copy("common.retry")),
+                    ]))
         } else {
             elements.append(c.errorElement(error, retry: true))
         }
@@ -55,12 +64,16 @@ enum PlanScreen: SectionResolver {
     /// the baseline is and that it is the diagnostic (CCR-11, `source = diagnostic`), the
     /// server's figure. An `ability` baseline is the expired-return projection's, not the
     /// diagnostic's, so it does not apply. Never derived on the device (`me.stats.ability`).
-    static func diagnosticBaseline(plan: Plan, paywall: Paywall?) -> (overall: Int, source: String, disagreement: String?) {
+    static func diagnosticBaseline(plan: Plan, paywall: Paywall?) -> (
+        overall: Int, source: String, disagreement: String?
+    ) {
         guard let baseline = paywall?.baseline, baseline.source == .diagnostic else {
             return (plan.baselineOverall, "plan.baseline_overall", nil)
         }
-        let disagreement = baseline.overall == plan.baselineOverall
-            ? nil : "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
+        let disagreement =
+            baseline.overall == plan.baselineOverall
+            ? nil
+            : "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
         return (baseline.overall, "paywall.baseline.overall", disagreement)
     }
 
@@ -68,17 +81,23 @@ enum PlanScreen: SectionResolver {
         let baseline = diagnosticBaseline(plan: plan, paywall: c.inputs.paywall)
         if let disagreement = baseline.disagreement { c.note(disagreement) }
         var sources = [baseline.source]
-        if baseline.source != "plan.baseline_overall" { sources += ["paywall.baseline.source", "plan.baseline_overall"] }
-        return c.text("baseline", sources, c.number(baseline.overall), fallback: c.cachedFallback("plan"), parts: [
-            c.part("label", c.copy("plan.baseline.label"))
-        ])
+        if baseline.source != "plan.baseline_overall" {
+            sources += ["paywall.baseline.source", "plan.baseline_overall"]
+        }
+        return c.text(
+            "baseline", sources, c.number(baseline.overall), fallback: c.cachedFallback("plan"),
+            parts: [
+                c.part("label", c.copy("plan.baseline.label"))
+            ])
     }
 
     // MARK: reason
 
     /// The weakest dimension: the lowest score among the scored dimensions (a dimension with
     /// `insufficient_evidence` or no score has none), the first in display order on a tie.
-    static func weakestDimension(_ dimensions: Assessment.Dimensions) -> (key: DimensionKey, dimension: Assessment.Dimension)? {
+    static func weakestDimension(_ dimensions: Assessment.Dimensions) -> (
+        key: DimensionKey, dimension: Assessment.Dimension
+    )? {
         var weakest: (key: DimensionKey, dimension: Assessment.Dimension, score: Int)?
         for (key, dimension) in dimensions.all where !dimension.insufficientEvidence {
             guard let score = dimension.score else { continue }
@@ -98,7 +117,8 @@ enum PlanScreen: SectionResolver {
         }
         sources.append("assessment.dimensions.\(key.rawValue).note")
         guard let note = dimension.note, !note.isEmpty else {
-            return c.hidden(label, sources, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence")
+            return c.hidden(
+                label, sources, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence")
         }
         guard let name = c.copy("dimension.\(key.rawValue)").text else {
             return c.message(label, sources, "dimension.\(key.rawValue)")
@@ -109,7 +129,10 @@ enum PlanScreen: SectionResolver {
     // MARK: tags
 
     static func tags(_ c: RenderContext) -> RenderedElement {
-        let sources = ["me.onboarding.answers.weekly_days", "me.settings.reminder_time", "me.settings.reminders_enabled", "session.language"]
+        let sources = [
+            "me.onboarding.answers.weekly_days", "me.settings.reminder_time", "me.settings.reminders_enabled",
+            "session.language",
+        ]
         var parts: [RenderedElement] = []
         if let days = c.inputs.me?.onboarding.answers?.weeklyDays {
             parts.append(c.part("weekly days", c.copy("plan.tag.weekly_days", ["count": .integer(days)])))
@@ -122,16 +145,25 @@ enum PlanScreen: SectionResolver {
         } else {
             parts.append(c.hiddenPart("language", "no session.language"))
         }
-        guard parts.contains(where: { $0.text != nil }) else { return c.hidden("tags", sources, "no tag has a value", fallback: "hide tag") }
+        guard parts.contains(where: { $0.text != nil }) else {
+            return c.hidden("tags", sources, "no tag has a value", fallback: "hide tag")
+        }
         let hidden = parts.filter { $0.text == nil }.map(\.label)
-        return c.list("tags", sources, parts, fallback: hidden.isEmpty ? nil : "hide tag: " + hidden.joined(separator: ", "))
+        return c.list(
+            "tags", sources, parts, fallback: hidden.isEmpty ? nil : "hide tag: " + hidden.joined(separator: ", "))
     }
 
     static func reminderTag(_ c: RenderContext) -> RenderedElement {
         guard let settings = c.inputs.me?.settings else { return c.hiddenPart("reminder", "no me response") }
-        guard settings.remindersEnabled else { return c.hiddenPart("reminder", "me.settings.reminders_enabled is false") }
-        guard let text = settings.reminderTime else { return c.hiddenPart("reminder", "me.settings.reminder_time is null") }
-        guard let time = TimeOfDay(text) else { return c.hiddenPart("reminder", "me.settings.reminder_time \"\(text)\" is not HH:mm") }
+        guard settings.remindersEnabled else {
+            return c.hiddenPart("reminder", "me.settings.reminders_enabled is false")
+        }
+        guard let text = settings.reminderTime else {
+            return c.hiddenPart("reminder", "me.settings.reminder_time is null")
+        }
+        guard let time = TimeOfDay(text) else {
+            return c.hiddenPart("reminder", "me.settings.reminder_time \"\(text)\" is not HH:mm")
+        }
         return c.part("reminder", c.copy("plan.tag.reminder", ["time": .string(c.timeOfDay(time))]))
     }
 

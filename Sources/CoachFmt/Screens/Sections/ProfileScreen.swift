@@ -1,7 +1,8 @@
 /// data-binding.md § Profile & settings.
 enum ProfileScreen: SectionResolver {
     static let labels = [
-        "avatar initial", "name / title / level", "stats", "SIWA card", "weekly quests", "subscription row", "languages row",
+        "avatar initial", "name / title / level", "stats", "SIWA card", "weekly quests", "subscription row",
+        "languages row",
         "app language", "practice languages", "reminders", "retention", "delete data", "delete account", "version",
     ]
 
@@ -37,7 +38,8 @@ enum ProfileScreen: SectionResolver {
     static func avatar(_ c: RenderContext, _ me: Me) -> RenderedElement {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
-        return c.text("avatar initial", ["me.display_name"], initial, fallback: fallback, parts: [c.look("violet tile")])
+        return c.text(
+            "avatar initial", ["me.display_name"], initial, fallback: fallback, parts: [c.look("violet tile")])
     }
 
     static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {
@@ -45,7 +47,8 @@ enum ProfileScreen: SectionResolver {
             "name / title / level", ["me.display_name", "me.level.title", "me.level.level"],
             [
                 me.displayName.isEmpty ? c.hiddenPart("name", "display_name is empty") : c.part("name", me.displayName),
-                me.level.title.isEmpty ? c.hiddenPart("title", "level.title is empty") : c.part("title", me.level.title),
+                me.level.title.isEmpty
+                    ? c.hiddenPart("title", "level.title is empty") : c.part("title", me.level.title),
                 c.part("level", c.copy("common.level", ["level": .integer(me.level.level)])),
             ], fallback: c.cachedFallback("me"))
     }
@@ -62,18 +65,27 @@ enum ProfileScreen: SectionResolver {
         return c.list(
             "stats", ["me.streak.current", "me.stats.completed_sessions", "me.stats.ability"],
             [
-                stat("streak", .init(content: .text(c.number(me.streak.current)), language: c.locale), "profile.stat.streak"),
-                stat("sessions", .init(content: .text(c.number(me.stats.completedSessions)), language: c.locale), "profile.stat.sessions"),
+                stat(
+                    "streak", .init(content: .text(c.number(me.streak.current)), language: c.locale),
+                    "profile.stat.streak"),
+                stat(
+                    "sessions", .init(content: .text(c.number(me.stats.completedSessions)), language: c.locale),
+                    "profile.stat.sessions"),
                 stat("ability", ability, "profile.stat.ability"),
             ],
-            fallback: me.stats.ability == nil ? "ability is null: profile.stat.ability.baseline" : c.cachedFallback("me"))
+            fallback: me.stats.ability == nil
+                ? "ability is null: profile.stat.ability.baseline" : c.cachedFallback("me"))
     }
 
     static func siwa(_ c: RenderContext, _ me: Me) -> RenderedElement {
         guard me.authProvider == .anonymous else {
-            return c.hidden("SIWA card", ["me.auth_provider"], "auth_provider is \(me.authProvider.rawValue)", fallback: "hidden for apple")
+            return c.hidden(
+                "SIWA card", ["me.auth_provider"], "auth_provider is \(me.authProvider.rawValue)",
+                fallback: "hidden for apple")
         }
-        return c.message("SIWA card", ["me.auth_provider"], "profile.siwa.title", parts: [c.part("body", c.copy("profile.siwa.body"))])
+        return c.message(
+            "SIWA card", ["me.auth_provider"], "profile.siwa.title",
+            parts: [c.part("body", c.copy("profile.siwa.body"))])
     }
 
     // MARK: Weekly quests
@@ -83,7 +95,9 @@ enum ProfileScreen: SectionResolver {
     /// `Nov 23 – 29` / `11月23日至29日`: the week, with what both ends share written once.
     static func weekRange(_ c: RenderContext, _ quests: WeeklyQuests) -> RenderedElement.Content {
         do {
-            return .text(try DateRangeFormat(skeleton: "MMMd", locale: c.locale).format(from: quests.weekStart, to: quests.weekEnd))
+            return .text(
+                try DateRangeFormat(skeleton: "MMMd", locale: c.locale).format(
+                    from: quests.weekStart, to: quests.weekEnd))
         } catch {
             return .error("week range: \(error)")
         }
@@ -98,7 +112,9 @@ enum ProfileScreen: SectionResolver {
         let items = quests.quests.map { quest in
             var item = c.part(quest.id, quest.title)
             item.parts = [
-                c.part("progress", c.copy("weekly.progress", ["current": .integer(quest.progress), "total": .integer(quest.target)])),
+                c.part(
+                    "progress",
+                    c.copy("weekly.progress", ["current": .integer(quest.progress), "total": .integer(quest.target)])),
                 c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)])),
             ]
             if quest.completed { item.parts.append(c.part("tag", c.copy("weekly.done"))) }
@@ -110,7 +126,8 @@ enum ProfileScreen: SectionResolver {
     // MARK: Subscription
 
     static let subscriptionSources = [
-        "me.entitlement.status", "me.entitlement.product_id", "me.entitlement.trial_ends_at", "me.entitlement.expires_at",
+        "me.entitlement.status", "me.entitlement.product_id", "me.entitlement.trial_ends_at",
+        "me.entitlement.expires_at",
         "me.entitlement.grace_until",
     ]
 
@@ -157,7 +174,9 @@ enum ProfileScreen: SectionResolver {
 
     static func languagesRow(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let sources = ["me.settings.practice_languages"]
-        guard !settings.practiceLanguages.isEmpty else { return c.hidden("languages row", sources, "practice_languages is empty") }
+        guard !settings.practiceLanguages.isEmpty else {
+            return c.hidden("languages row", sources, "practice_languages is empty")
+        }
         let names = settings.practiceLanguages.map { tag in
             c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
         }
@@ -176,12 +195,19 @@ enum ProfileScreen: SectionResolver {
 
     static func appLanguage(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let sources = ["me.settings.ui_locale", "config.supported_ui_locales", "local:Locale.current"]
-        let followSystem = c.copy("profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
+        let followSystem = c.copy(
+            "profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
         var options: [RenderedElement]
         if let supported = c.inputs.config?.supportedUILocales {
-            options = [c.part(settings.uiLocale == nil ? "option · follow system · selected" : "option · follow system", followSystem)]
+            options = [
+                c.part(
+                    settings.uiLocale == nil ? "option · follow system · selected" : "option · follow system",
+                    followSystem)
+            ]
             options += supported.map { tag in
-                c.part(settings.uiLocale == tag ? "option · \(tag) · selected" : "option · \(tag)", c.endonym(tag), language: c.contentLanguage(tag))
+                c.part(
+                    settings.uiLocale == tag ? "option · \(tag) · selected" : "option · \(tag)", c.endonym(tag),
+                    language: c.contentLanguage(tag))
             }
         } else {
             options = [c.hiddenPart("options", "no config response")]
@@ -192,7 +218,9 @@ enum ProfileScreen: SectionResolver {
                 label: "app language", content: followSystem.content, language: followSystem.language, sources: sources,
                 fallback: "ui_locale is null: follow device", parts: options)
         }
-        return c.text("app language", sources, c.endonym(uiLocale), language: c.contentLanguage(uiLocale), fallback: c.cachedFallback("me"), parts: options)
+        return c.text(
+            "app language", sources, c.endonym(uiLocale), language: c.contentLanguage(uiLocale),
+            fallback: c.cachedFallback("me"), parts: options)
     }
 
     static func practiceLanguages(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
@@ -232,7 +260,9 @@ enum ProfileScreen: SectionResolver {
 
     /// `08:30` through ICU; an unreadable time is shown as sent.
     static func reminderTime(_ c: RenderContext, _ time: String) -> String {
-        guard let minutes = minutes(time), let format = try? DateFormat(skeleton: "Hm", locale: c.locale) else { return time }
+        guard let minutes = minutes(time), let format = try? DateFormat(skeleton: "Hm", locale: c.locale) else {
+            return time
+        }
         return format.format(milliseconds: Double(minutes) * 60_000)
     }
 
@@ -249,7 +279,8 @@ enum ProfileScreen: SectionResolver {
         }
         var time = c.part("reminder time", c.copy("settings.reminders.time"))
         time.parts = [
-            settings.reminderTime.map { c.part("value", reminderTime(c, $0)) } ?? c.hiddenPart("value", "reminder_time is null")
+            settings.reminderTime.map { c.part("value", reminderTime(c, $0)) }
+                ?? c.hiddenPart("value", "reminder_time is null")
         ]
         var items = [
             toggle("daily reminder", "settings.reminders.title", settings.remindersEnabled),
@@ -271,11 +302,15 @@ enum ProfileScreen: SectionResolver {
     static func retention(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let (selected, fellBack) = retentionDays(settings.audioRetentionDays)
         let segments = ProductRules.retentionDayOptions.map { days in
-            c.part(days == selected ? "\(days) · selected" : "\(days)", c.copy("settings.retention.days", ["count": .integer(days)]))
+            c.part(
+                days == selected ? "\(days) · selected" : "\(days)",
+                c.copy("settings.retention.days", ["count": .integer(days)]))
         }
         return c.list(
             "retention", ["me.settings.audio_retention_days"], segments,
-            fallback: fellBack ? "audio_retention_days \(settings.audioRetentionDays) is not a segment: \(ProductRules.defaultRetentionDays)" : c.cachedFallback("me"))
+            fallback: fellBack
+                ? "audio_retention_days \(settings.audioRetentionDays) is not a segment: \(ProductRules.defaultRetentionDays)"
+                : c.cachedFallback("me"))
     }
 
     // MARK: Deletion, version
@@ -285,7 +320,8 @@ enum ProfileScreen: SectionResolver {
             "delete data", ["DELETE /v1/me/training-data", "me.stats.completed_sessions"], "profile.delete_data.row",
             parts: [
                 c.part("alert title", c.copy("profile.delete_data.title")),
-                c.part("alert body", c.copy("profile.delete_data.body", ["count": .integer(me.stats.completedSessions)])),
+                c.part(
+                    "alert body", c.copy("profile.delete_data.body", ["count": .integer(me.stats.completedSessions)])),
                 c.part("confirm", c.copy("profile.delete_data.confirm")),
                 c.part("cancel", c.copy("common.cancel")),
             ])
@@ -295,7 +331,8 @@ enum ProfileScreen: SectionResolver {
         // "Manage subscription first" only while a subscription can still renew.
         let renewing = me.entitlement.status.known.map { [.trial, .active, .grace].contains($0) } ?? false
         return c.message(
-            "delete account", ["DELETE /v1/me", "POST /v1/auth/anonymous", "me.entitlement.status"], "profile.delete_account.row",
+            "delete account", ["DELETE /v1/me", "POST /v1/auth/anonymous", "me.entitlement.status"],
+            "profile.delete_account.row",
             parts: [
                 c.part("alert title", c.copy("profile.delete_account.title")),
                 c.part("alert body", c.copy("profile.delete_account.body")),

@@ -281,7 +281,6 @@ enum RecordScreen: SectionResolver {
             "microphone permission denied: the denied card replaces the recorder")
     }
 
-
     /// `mm:ss`; callers pass durations they checked are not negative.
     static func clock(_ milliseconds: Int) -> String {
         (try? DurationFormat.clock(milliseconds: max(0, milliseconds))) ?? "00:00"
