@@ -257,7 +257,7 @@ enum ProcessingScreen: SectionResolver {
             timeout = limit
         } else {
             timeout = ProductRules.pollTimeoutMillisecondsFallback
-            fallbacks.append("no config: bundled 120 000 ms")
+            fallbacks.append("no config: bundled \(ProductRules.pollTimeoutMillisecondsFallback) ms")
         }
         let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
         let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
