@@ -53,7 +53,9 @@ public struct MessageFormat: Sendable {
         for value in values.values { if case .string(let text) = value { poolSize += text.utf8.count } }
         // One cf_arg per argument name, in the handle's order, filled by walking the dictionary:
         // comparing short names costs less than hashing them. String values share one pool.
-        let outcome: Result<String, FormatError> = withUnsafeTemporaryAllocation(
+        var text = ""
+        var failure: FormatError?
+        withUnsafeTemporaryAllocation(
             of: cf_arg.self, capacity: max(1, names.count)
         ) {
             args in
@@ -87,19 +89,20 @@ public struct MessageFormat: Sendable {
                     args[index] = arg
                 }
                 if let missing = names.indices.first(where: { args[$0].kind < 0 }) {
-                    return .failure(.missingArgument(names[missing], pattern: pattern))
+                    failure = .missingArgument(names[missing], pattern: pattern)
+                    return
                 }
                 do throws(ICUError) {
-                    return .success(
-                        try ICUString.make {
-                            cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
-                        })
+                    text = try ICUString.make {
+                        cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
+                    }
                 } catch {
-                    return .failure(.icu(error.name, during: "formatting message '\(pattern)'"))
+                    failure = .icu(error.name, during: "formatting message '\(pattern)'")
                 }
             }
         }
-        return try outcome.get()
+        if let failure { throw failure }
+        return text
     }
 
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).
