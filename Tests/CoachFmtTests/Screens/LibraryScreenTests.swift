@@ -176,22 +176,7 @@ private enum LibraryFixture {
     static func render(_ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:]) throws
         -> RenderedScreen
     {
-        let state = try #require(try ExampleIndex.builtIn().state(id))
-        let tag = try LanguageTag(locale)
-        var inputs = ScreenInputs()
-        for (name, file) in state.files {
-            let endpoint = try #require(Endpoint(rawValue: name))
-            var text = try #require(EmbeddedResources.text("examples/\(locale)/\(file)"))
-            for (old, new) in replacing[endpoint] ?? [] {
-                try #require(text.contains(old), "\(file) has no \(old)")
-                text = text.replacing(old, with: new)
-            }
-            try inputs.add(endpoint, bytes: Array(text.utf8), file: file)
-        }
-        let screen = ScreenRenderer.render(
-            state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
-        #expect(screen.errors == [])
-        return screen
+        try renderEdited(id, locale, replacing: replacing)
     }
 
     static func element(

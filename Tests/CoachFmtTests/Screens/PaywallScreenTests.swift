@@ -296,24 +296,7 @@ private enum PaywallFixture {
     static func render(
         _ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:], files: [Endpoint: String] = [:]
     ) throws -> RenderedScreen {
-        let state = try #require(try ExampleIndex.builtIn().state(id))
-        let tag = try LanguageTag(locale)
-        var inputs = ScreenInputs()
-        var map = Dictionary(
-            uniqueKeysWithValues: state.files.compactMap { key, value in Endpoint(rawValue: key).map { ($0, value) } })
-        for (endpoint, file) in files { map[endpoint] = file }
-        for (endpoint, file) in map {
-            var text = try #require(EmbeddedResources.text("examples/\(locale)/\(file)"))
-            for (old, new) in replacing[endpoint] ?? [] {
-                try #require(text.contains(old), "\(file) has no \(old)")
-                text = text.replacing(old, with: new)
-            }
-            try inputs.add(endpoint, bytes: Array(text.utf8), file: file)
-        }
-        let screen = ScreenRenderer.render(
-            state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
-        #expect(screen.errors == [])
-        return screen
+        try renderEdited(id, locale, replacing: replacing, files: files)
     }
 
     static func element(

@@ -16,6 +16,31 @@ func render(
         state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
 }
 
+/// Renders an example state with exact text edits per endpoint file (each must match) and
+/// files swapped for other examples; the render must have no errors.
+func renderEdited(
+    _ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:], files: [Endpoint: String] = [:]
+) throws -> RenderedScreen {
+    let state = try #require(try ExampleIndex.builtIn().state(id))
+    let tag = try LanguageTag(locale)
+    var inputs = ScreenInputs()
+    var map = Dictionary(
+        uniqueKeysWithValues: state.files.compactMap { key, value in Endpoint(rawValue: key).map { ($0, value) } })
+    for (endpoint, file) in files { map[endpoint] = file }
+    for (endpoint, file) in map {
+        var text = try #require(EmbeddedResources.text("examples/\(locale)/\(file)"))
+        for (old, new) in replacing[endpoint] ?? [] {
+            try #require(text.contains(old), "\(file) has no \(old)")
+            text = text.replacing(old, with: new)
+        }
+        try inputs.add(endpoint, bytes: Array(text.utf8), file: file)
+    }
+    let screen = ScreenRenderer.render(
+        state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
+    #expect(screen.errors == [])
+    return screen
+}
+
 /// The element labelled `label`, or a recorded failure.
 func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
     try #require(screen.elements.first { $0.label == label }, "no element \(label)")
