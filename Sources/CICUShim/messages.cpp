@@ -2,7 +2,6 @@
 #include "shim_common.hpp"
 #include <algorithm>
 #include <memory>
-#include <new>
 #include <string>
 #include <unicode/datefmt.h>
 #include <unicode/messagepattern.h>
@@ -15,14 +14,46 @@ using namespace cfshim;
 struct cf_message : Locked {
     std::unique_ptr<icu::MessageFormat> format;
     std::vector<icu::UnicodeString> names;
+    // One value per name, reused under the lock: a string value is assigned into the string
+    // the Formattable already owns, so a short argument costs no allocation.
+    std::vector<icu::Formattable> values;
 };
+
+namespace {
+/// The pattern with each argument name replaced by its index in `names` (names in order of
+/// first appearance), so that formatting indexes the values instead of comparing names (and
+/// copying each one out of the pattern) at every argument.
+icu::UnicodeString numbered(const icu::UnicodeString &source, std::vector<icu::UnicodeString> &names,
+                            UErrorCode &status) {
+    icu::MessagePattern parts(source, nullptr, status);
+    icu::UnicodeString result;
+    int32_t copied = 0;
+    for (int32_t i = 0; U_SUCCESS(status) && i < parts.countParts(); i++) {
+        const icu::MessagePattern::Part &part = parts.getPart(i);
+        UMessagePatternPartType type = part.getType();
+        if (type != UMSGPAT_PART_TYPE_ARG_NAME && type != UMSGPAT_PART_TYPE_ARG_NUMBER) continue;
+        icu::UnicodeString name = parts.getSubstring(part);
+        auto found = std::find(names.begin(), names.end(), name);
+        if (found == names.end()) found = names.insert(names.end(), name);
+        result.append(source, copied, part.getIndex() - copied);
+        result.append(icu::UnicodeString::fromUTF8(std::to_string(found - names.begin())));
+        copied = part.getLimit();
+    }
+    return result.append(source, copied, source.length() - copied);
+}
+}  // namespace
 
 extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
                                        int32_t *parse_offset, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     UParseError pe{};
-    auto mf = std::make_unique<icu::MessageFormat>(from_utf8(pattern, len), icu::Locale::forLanguageTag(locale, *st), pe, *st);
+    // The pattern as written is parsed first, so that an error's offset is in the caller's text.
+    icu::UnicodeString source = from_utf8(pattern, len);
+    auto mf = std::make_unique<icu::MessageFormat>(source, icu::Locale::forLanguageTag(locale, *st), pe, *st);
     *parse_offset = pe.offset;
+    if (U_FAILURE(*st)) return nullptr;
+    auto h = std::make_unique<cf_message>();
+    mf->applyPattern(numbered(source, h->names, *st), *st);
     if (U_FAILURE(*st)) return nullptr;
     // Date arguments would otherwise use the process's default zone: the zone is an input.
     int32_t count = 0;
@@ -35,16 +66,9 @@ extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, 
             }
         }
     }
-    auto h = new cf_message();
-    icu::MessagePattern pattern_parts(from_utf8(pattern, len), nullptr, *st);
-    for (int32_t i = 0; i < pattern_parts.countParts(); i++) {
-        const icu::MessagePattern::Part &part = pattern_parts.getPart(i);
-        if (part.getType() != UMSGPAT_PART_TYPE_ARG_NAME) continue;
-        icu::UnicodeString name = pattern_parts.getSubstring(part);
-        if (std::find(h->names.begin(), h->names.end(), name) == h->names.end()) h->names.push_back(name);
-    }
+    h->values.resize(h->names.size());
     h->format = std::move(mf);
-    return h;
+    return h.release();
 }
 
 extern "C" void cf_message_close(cf_message *m) { delete m; }
@@ -59,32 +83,35 @@ extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_a
                                      int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     int32_t argc = (int32_t)m->names.size();
-    // Exactly argc values, built in place: a Formattable is heavy enough that default-building
-    // a fixed array of them costs more than the formatting.
-    alignas(icu::Formattable) unsigned char stack[8 * sizeof(icu::Formattable)];
-    std::vector<unsigned char> heap;
-    unsigned char *storage = stack;
-    if (argc > 8) { heap.resize((size_t)argc * sizeof(icu::Formattable)); storage = heap.data(); }
-    icu::Formattable *values = reinterpret_cast<icu::Formattable *>(storage);
-    for (int32_t i = 0; i < argc; i++) {
-        const cf_arg &a = args[i];
-        switch (a.kind) {
-            case CF_ARG_STRING: new (&values[i]) icu::Formattable(from_utf8(pool + a.text_offset, a.text_length)); break;
-            case CF_ARG_INT: new (&values[i]) icu::Formattable((int64_t)a.number); break;
-            case CF_ARG_DATE: new (&values[i]) icu::Formattable(a.number, icu::Formattable::kIsDate); break;
-            default: new (&values[i]) icu::Formattable(a.number); break;
-        }
-    }
-    struct Destroy {
-        icu::Formattable *values;
-        int32_t count;
-        ~Destroy() { for (int32_t i = 0; i < count; i++) values[i].~Formattable(); }
-    } destroy{values, argc};
     icu::UnicodeString result;
     {
-        // MessageFormat creates and caches sub-formatters lazily inside const methods.
+        // MessageFormat creates and caches sub-formatters lazily inside const methods, and the
+        // values are the handle's own.
         std::lock_guard<std::mutex> guard(m->mutex);
-        m->format->format(m->names.data(), values, argc, result, *st);
+        icu::Formattable *values = m->values.data();
+        UErrorCode unused = U_ZERO_ERROR;  // getString on a kString value cannot fail
+        for (int32_t i = 0; i < argc; i++) {
+            const cf_arg &a = args[i];
+            switch (a.kind) {
+                case CF_ARG_STRING:
+                    if (values[i].getType() == icu::Formattable::kString) {
+                        values[i].getString(unused) = from_utf8(pool + a.text_offset, a.text_length);
+                    } else {
+                        values[i].setString(from_utf8(pool + a.text_offset, a.text_length));
+                    }
+                    break;
+                case CF_ARG_INT: values[i].setInt64((int64_t)a.number); break;
+                case CF_ARG_DATE: values[i].setDate(a.number); break;
+                default: values[i].setDouble(a.number); break;
+            }
+        }
+        icu::FieldPosition ignored;
+        m->format->format(values, argc, result, ignored, *st);
+        // A long value would otherwise stay in the cached handle until its next call.
+        for (int32_t i = 0; i < argc; i++) {
+            if (values[i].getType() == icu::Formattable::kString && values[i].getString(unused).length() > 64)
+                values[i].setLong(0);
+        }
     }
     if (U_FAILURE(*st)) return 0;
     return emit(result, out, cap, st);

@@ -63,8 +63,9 @@ typedef struct cf_arg {
 cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
                             int32_t *parse_offset, int32_t *status);
 void cf_message_close(cf_message *);
-/// The distinct argument names of the message, in order of first appearance; their UTF-16
-/// forms stay in the handle so a format call converts no names.
+/// The distinct argument names of the message, in order of first appearance (a numbered
+/// argument's name is its number, "0"). The handle formats with the names replaced by their
+/// indexes, so a format call neither converts nor compares names.
 int32_t cf_message_argument_count(cf_message *);
 int32_t cf_message_argument_name(cf_message *, int32_t index, char *out, int32_t cap, int32_t *status);
 /// Formats with one value per argument name, in the order of cf_message_argument_name.
@@ -132,6 +133,9 @@ int32_t cf_graphemes_initial(cf_graphemes *, const char *text, int32_t len, char
 // MARK: Benchmark floors (raw, cached ICU calls with no conversion to the caller's strings)
 
 double cf_bench_raw_date(const char *locale, const char *skeleton, double ms, int32_t iterations);
+/// udat_format clones its calendar on every call; this floor formats with one reused calendar,
+/// as the kit does.
+double cf_bench_raw_date_calendar(const char *locale, const char *skeleton, double ms, int32_t iterations);
 double cf_bench_raw_message(const char *locale, const char *pattern, double count, int32_t iterations);
 double cf_bench_raw_plural(const char *locale, double value, int32_t iterations);
 double cf_bench_raw_initial(const char *locale, const char *text, int32_t iterations);

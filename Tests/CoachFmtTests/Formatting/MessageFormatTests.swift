@@ -54,6 +54,26 @@ import Testing
         #expect(info[2].style == "short")
     }
 
+    @Test func numberedArgumentsAreNamedByTheirNumber() throws {
+        let mixed = try MessageFormat("{1} before {0}, {name} and {1} again", locale: .en)
+        #expect(try mixed.format(["0": "zero", "1": "one", "name": "Mia"]) == "one before zero, Mia and one again")
+        #expect(throws: FormatError.missingArgument("0", pattern: mixed.pattern)) {
+            try mixed.format(["1": "one", "name": "Mia"])
+        }
+    }
+
+    @Test func oneFormatterTakesAnyKindOfValueFromCallToCall() throws {
+        // The handle keeps its argument values between calls: each call must replace them whole.
+        let echo = try MessageFormat("[{v}]", locale: .en)
+        let long = String(repeating: "名字", count: 40)
+        #expect(try echo.format(["v": .string(long)]) == "[\(long)]")
+        #expect(try echo.format(["v": "Mia"]) == "[Mia]")
+        #expect(try echo.format(["v": 1234]) == "[1,234]")
+        #expect(try echo.format(["v": 2.5]) == "[2.5]")
+        #expect(try echo.format(["v": ""]) == "[]")
+        #expect(try echo.format(["v": "O'Brien"]) == "[O'Brien]")
+    }
+
     @Test func longOutputIsNotTruncated() throws {
         let long = String(repeating: "長い文章。", count: 2000)
         #expect(try MessageFormat("{text}!", locale: .en).format(["text": .string(long)]) == long + "!")
