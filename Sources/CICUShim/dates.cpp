@@ -2,6 +2,8 @@
 #include "shim_common.hpp"
 #include <memory>
 #include <string>
+#include <unicode/calendar.h>
+#include <unicode/datefmt.h>
 #include <unicode/timezone.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
@@ -36,6 +38,10 @@ extern "C" int32_t cf_time_zone_offset(const char *id, double ms, int32_t *statu
 
 struct cf_date : Locked {
     UDateFormat *format;
+    // udat_format clones the formatter's calendar (and its time zone) on every call; one
+    // calendar of our own, set under the lock, formats the same text without that copy.
+    std::unique_ptr<icu::Calendar> calendar;
+    icu::DateFormat &formatter() { return *reinterpret_cast<icu::DateFormat *>(format); }
 };
 
 extern "C" cf_date *cf_date_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone,
@@ -53,7 +59,11 @@ extern "C" cf_date *cf_date_open(const char *locale, const char *skeleton, int32
     icu::UnicodeString zone = icu::UnicodeString::fromUTF8(time_zone);
     UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, id, zone.getBuffer(), zone.length(), pattern, plen, st);
     if (U_FAILURE(*st)) return nullptr;
-    return new cf_date{{}, f};
+    auto d = std::make_unique<cf_date>();
+    d->format = f;
+    d->calendar.reset(d->formatter().getCalendar()->clone());
+    if (!d->calendar) { *st = U_MEMORY_ALLOCATION_ERROR; udat_close(f); return nullptr; }
+    return d.release();
 }
 
 extern "C" void cf_date_close(cf_date *d) {
@@ -63,21 +73,14 @@ extern "C" void cf_date_close(cf_date *d) {
 
 extern "C" int32_t cf_date_format(cf_date *d, double ms, char *out, int32_t cap, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    UChar buf[256];
-    UErrorCode fs = U_ZERO_ERROR;
-    int32_t n;
+    icu::UnicodeString result;
     {
-        // SimpleDateFormat sets its own calendar's time while formatting.
         std::lock_guard<std::mutex> guard(d->mutex);
-        n = udat_format(d->format, ms, buf, 256, nullptr, &fs);
+        d->calendar->setTime(ms, *st);
+        icu::FieldPosition ignored(icu::FieldPosition::DONT_CARE);
+        if (U_SUCCESS(*st)) d->formatter().format(*d->calendar, result, ignored);
     }
-    if (fs == U_BUFFER_OVERFLOW_ERROR) {
-        std::lock_guard<std::mutex> guard(d->mutex);
-        return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return udat_format(d->format, ms, b, c, nullptr, s); },
-                           out, cap, st);
-    }
-    if (U_FAILURE(fs)) { *st = fs; return 0; }
-    return emit(buf, n, out, cap, st);
+    return emit(result, out, cap, st);
 }
 
 extern "C" int32_t cf_date_pattern(cf_date *d, char *out, int32_t cap, int32_t *status) {
