@@ -48,61 +48,13 @@ public struct MessageFormat: Sendable {
     }
 
     public func format(_ values: [String: MessageValue]) throws(FormatError) -> String {
-        let names = compiled.names
-        var poolSize = 0
-        for value in values.values { if case .string(let text) = value { poolSize += text.utf8.count } }
-        // One cf_arg per argument name, in the handle's order, filled by walking the dictionary:
-        // comparing short names costs less than hashing them. String values share one pool.
-        var text = ""
-        var failure: FormatError?
-        withUnsafeTemporaryAllocation(
-            of: cf_arg.self, capacity: max(1, names.count)
-        ) {
-            args in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(1, poolSize)) { pool in
-                for index in names.indices { args[index] = cf_arg(kind: -1, text_offset: 0, text_length: 0, number: 0) }
-                var used = 0
-                for (name, value) in values {
-                    guard let index = names.firstIndex(of: name) else { continue }
-                    var arg = cf_arg()
-                    switch value {
-                    case .string(var text):
-                        arg.kind = Int32(CF_ARG_STRING)
-                        arg.text_offset = Int32(used)
-                        text.withUTF8 { bytes in
-                            guard let base = bytes.baseAddress else { return }
-                            UnsafeMutableRawPointer(pool.baseAddress! + used).copyMemory(
-                                from: base, byteCount: bytes.count)
-                            used += bytes.count
-                        }
-                        arg.text_length = Int32(used) - arg.text_offset
-                    case .integer(let n):
-                        arg.kind = Int32(CF_ARG_INT)
-                        arg.number = Double(n)
-                    case .double(let n):
-                        arg.kind = Int32(CF_ARG_DOUBLE)
-                        arg.number = n
-                    case .date(let ms):
-                        arg.kind = Int32(CF_ARG_DATE)
-                        arg.number = ms
-                    }
-                    args[index] = arg
-                }
-                if let missing = names.indices.first(where: { args[$0].kind < 0 }) {
-                    failure = .missingArgument(names[missing], pattern: pattern)
-                    return
-                }
-                do throws(ICUError) {
-                    text = try ICUString.make {
-                        cf_message_format(compiled.handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
-                    }
-                } catch {
-                    failure = .icu(error.name, during: "formatting message '\(pattern)'")
-                }
-            }
+        var missing = -1
+        do throws(ICUError) {
+            if let text = try compiled.format(values, missing: &missing) { return text }
+        } catch {
+            throw .icu(error.name, during: "formatting message '\(pattern)'")
         }
-        if let failure { throw failure }
-        return text
+        throw .missingArgument(compiled.names[missing], pattern: pattern)
     }
 
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).
@@ -156,6 +108,56 @@ public struct MessageFormat: Sendable {
             self.arguments = arguments
             names = (0..<cf_message_argument_count(handle.pointer)).map { index in
                 (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
+            }
+        }
+
+        /// The formatted text, or nil with `missing` set to the index of a name that has no value.
+        ///
+        /// The hot path lives here, on the class, so that its closures capture one reference
+        /// rather than a copy of the `MessageFormat` value.
+        func format(_ values: [String: MessageValue], missing: inout Int) throws(ICUError) -> String? {
+            var poolSize = 0
+            for value in values.values { if case .string(let text) = value { poolSize += text.utf8.count } }
+            // One cf_arg per argument name, in the handle's order, filled by walking the
+            // dictionary: comparing short names costs less than hashing them. String values
+            // share one pool.
+            return try withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: max(1, names.count)) {
+                args throws(ICUError) -> String? in
+                try withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(1, poolSize)) {
+                    pool throws(ICUError) -> String? in
+                    for index in names.indices { args[index].kind = -1 }
+                    var used = 0
+                    for (name, value) in values {
+                        guard let index = names.firstIndex(of: name) else { continue }
+                        switch value {
+                        case .string(var text):
+                            let start = used
+                            text.withUTF8 { bytes in
+                                guard let base = bytes.baseAddress else { return }
+                                UnsafeMutableRawPointer(pool.baseAddress! + used).copyMemory(
+                                    from: base, byteCount: bytes.count)
+                                used += bytes.count
+                            }
+                            args[index] = cf_arg(
+                                kind: Int32(CF_ARG_STRING), text_offset: Int32(start),
+                                text_length: Int32(used - start), number: 0)
+                        case .integer(let n):
+                            args[index] = cf_arg(
+                                kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: Double(n))
+                        case .double(let n):
+                            args[index] = cf_arg(kind: Int32(CF_ARG_DOUBLE), text_offset: 0, text_length: 0, number: n)
+                        case .date(let ms):
+                            args[index] = cf_arg(kind: Int32(CF_ARG_DATE), text_offset: 0, text_length: 0, number: ms)
+                        }
+                    }
+                    if let index = names.indices.first(where: { args[$0].kind < 0 }) {
+                        missing = index
+                        return nil
+                    }
+                    return try ICUString.make {
+                        cf_message_format(handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
+                    }
+                }
             }
         }
     }
