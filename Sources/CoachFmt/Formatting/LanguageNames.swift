@@ -6,8 +6,14 @@ import CICUShim
 /// (`lang.zh-Hans` is `简体中文`, shorter than ICU's `中文（简体）`). Names are memoized: each
 /// (tag, display locale) is looked up in ICU once.
 public enum LanguageNames {
-    /// The name of `tag` in its own language.
-    public static func endonym(of tag: LanguageTag, catalog: Catalog = .builtIn) -> String {
+    /// The name of `tag` in its own language, from the built-in catalog or ICU.
+    public static func endonym(of tag: LanguageTag) -> String {
+        // A warm call is one memo lookup: the catalog is only read on a miss.
+        builtInEndonyms[tag.identifier] ?? endonym(of: tag, catalog: .builtIn)
+    }
+
+    /// The name of `tag` in its own language, from `catalog` or ICU.
+    public static func endonym(of tag: LanguageTag, catalog: Catalog) -> String {
         // The built-in catalog is the common case: its memo is keyed by the tag alone.
         let builtIn = catalog.origin == Catalog.builtInOrigin
         if builtIn, let name = builtInEndonyms[tag.identifier] { return name }
