@@ -3,6 +3,8 @@
 #include "shim_common.hpp"
 #include <chrono>
 #include <memory>
+#include <unicode/calendar.h>
+#include <unicode/datefmt.h>
 #include <unicode/msgfmt.h>
 #include <unicode/ubrk.h>
 #include <unicode/udat.h>
@@ -32,6 +34,29 @@ extern "C" double cf_bench_raw_date(const char *locale, const char *skeleton, do
     double ns = per_call_ns(iterations, [&](int32_t i) {
         UErrorCode s = U_ZERO_ERROR;
         sink = udat_format(f, ms + (i & 63) * 86400000.0, buf, 128, nullptr, &s);
+    });
+    udat_close(f);
+    udatpg_close(g);
+    return U_SUCCESS(st) ? ns : -1;
+}
+
+extern "C" double cf_bench_raw_date_calendar(const char *locale, const char *skeleton, double ms, int32_t iterations) {
+    UErrorCode st = U_ZERO_ERROR;
+    UDateTimePatternGenerator *g = udatpg_open(locale, &st);
+    icu::UnicodeString sk = icu::UnicodeString::fromUTF8(skeleton);
+    UChar pattern[128];
+    int32_t plen = udatpg_getBestPattern(g, sk.getBuffer(), sk.length(), pattern, 128, &st);
+    UChar utc[] = {'U', 'T', 'C'};
+    UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, utc, 3, pattern, plen, &st);
+    icu::DateFormat *df = reinterpret_cast<icu::DateFormat *>(f);
+    std::unique_ptr<icu::Calendar> calendar(df->getCalendar()->clone());
+    double ns = per_call_ns(iterations, [&](int32_t i) {
+        UErrorCode s = U_ZERO_ERROR;
+        calendar->setTime(ms + (i & 63) * 86400000.0, s);
+        icu::UnicodeString out;
+        icu::FieldPosition ignored(icu::FieldPosition::DONT_CARE);
+        df->format(*calendar, out, ignored);
+        sink = out.length();
     });
     udat_close(f);
     udatpg_close(g);
