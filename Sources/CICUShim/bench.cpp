@@ -22,32 +22,36 @@ double per_call_ns(int32_t iterations, F body) {
 volatile int32_t sink;
 }  // namespace
 
-extern "C" double cf_bench_raw_date(const char *locale, const char *skeleton, double ms, int32_t iterations) {
-    UErrorCode st = U_ZERO_ERROR;
+namespace {
+/// A UTC date format for a skeleton, opened once: both date floors time calls on it.
+UDateFormat *open_utc_date(const char *locale, const char *skeleton, UErrorCode &st) {
     UDateTimePatternGenerator *g = udatpg_open(locale, &st);
     icu::UnicodeString sk = icu::UnicodeString::fromUTF8(skeleton);
     UChar pattern[128];
     int32_t plen = udatpg_getBestPattern(g, sk.getBuffer(), sk.length(), pattern, 128, &st);
+    udatpg_close(g);
     UChar utc[] = {'U', 'T', 'C'};
-    UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, utc, 3, pattern, plen, &st);
+    return udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, utc, 3, pattern, plen, &st);
+}
+}  // namespace
+
+extern "C" double cf_bench_raw_date(const char *locale, const char *skeleton, double ms, int32_t iterations) {
+    UErrorCode st = U_ZERO_ERROR;
+    UDateFormat *f = open_utc_date(locale, skeleton, st);
+    if (U_FAILURE(st)) return -1;
     UChar buf[128];
     double ns = per_call_ns(iterations, [&](int32_t i) {
         UErrorCode s = U_ZERO_ERROR;
         sink = udat_format(f, ms + (i & 63) * 86400000.0, buf, 128, nullptr, &s);
     });
     udat_close(f);
-    udatpg_close(g);
-    return U_SUCCESS(st) ? ns : -1;
+    return ns;
 }
 
 extern "C" double cf_bench_raw_date_calendar(const char *locale, const char *skeleton, double ms, int32_t iterations) {
     UErrorCode st = U_ZERO_ERROR;
-    UDateTimePatternGenerator *g = udatpg_open(locale, &st);
-    icu::UnicodeString sk = icu::UnicodeString::fromUTF8(skeleton);
-    UChar pattern[128];
-    int32_t plen = udatpg_getBestPattern(g, sk.getBuffer(), sk.length(), pattern, 128, &st);
-    UChar utc[] = {'U', 'T', 'C'};
-    UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, utc, 3, pattern, plen, &st);
+    UDateFormat *f = open_utc_date(locale, skeleton, st);
+    if (U_FAILURE(st)) return -1;
     icu::DateFormat *df = reinterpret_cast<icu::DateFormat *>(f);
     std::unique_ptr<icu::Calendar> calendar(df->getCalendar()->clone());
     double ns = per_call_ns(iterations, [&](int32_t i) {
@@ -59,8 +63,7 @@ extern "C" double cf_bench_raw_date_calendar(const char *locale, const char *ske
         sink = out.length();
     });
     udat_close(f);
-    udatpg_close(g);
-    return U_SUCCESS(st) ? ns : -1;
+    return ns;
 }
 
 extern "C" double cf_bench_raw_message(const char *locale, const char *pattern, double count, int32_t iterations) {
