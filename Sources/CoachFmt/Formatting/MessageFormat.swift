@@ -100,11 +100,14 @@ public struct MessageFormat: Sendable {
     }
     private final class Compiled: Sendable {
         let handle: ICUHandle
+        /// The handle's pointer, read without retaining the handle (which `handle` keeps open).
+        nonisolated(unsafe) private let pointer: OpaquePointer
         let arguments: [MessageArgumentInfo]
         /// Distinct argument names in the order the shim takes their values.
         let names: [String]
         init(handle: ICUHandle, arguments: [MessageArgumentInfo]) {
             self.handle = handle
+            pointer = handle.pointer
             self.arguments = arguments
             names = (0..<cf_message_argument_count(handle.pointer)).map { index in
                 (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
@@ -116,49 +119,64 @@ public struct MessageFormat: Sendable {
         /// The hot path lives here, on the class, so that its closures capture one reference
         /// rather than a copy of the `MessageFormat` value.
         func format(_ values: [String: MessageValue], missing: inout Int) throws(ICUError) -> String? {
-            var poolSize = 0
-            for value in values.values { if case .string(let text) = value { poolSize += text.utf8.count } }
-            // One cf_arg per argument name, in the handle's order, filled by walking the
-            // dictionary: comparing short names costs less than hashing them. String values
-            // share one pool.
-            return try withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: max(1, names.count)) {
-                args throws(ICUError) -> String? in
-                try withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(1, poolSize)) {
-                    pool throws(ICUError) -> String? in
-                    for index in names.indices { args[index].kind = -1 }
-                    var used = 0
-                    for (name, value) in values {
-                        guard let index = names.firstIndex(of: name) else { continue }
-                        switch value {
-                        case .string(var text):
-                            let start = used
-                            text.withUTF8 { bytes in
-                                guard let base = bytes.baseAddress else { return }
-                                UnsafeMutableRawPointer(pool.baseAddress! + used).copyMemory(
-                                    from: base, byteCount: bytes.count)
-                                used += bytes.count
-                            }
-                            args[index] = cf_arg(
-                                kind: Int32(CF_ARG_STRING), text_offset: Int32(start),
-                                text_length: Int32(used - start), number: 0)
-                        case .integer(let n):
-                            args[index] = cf_arg(
-                                kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: Double(n))
-                        case .double(let n):
-                            args[index] = cf_arg(kind: Int32(CF_ARG_DOUBLE), text_offset: 0, text_length: 0, number: n)
-                        case .date(let ms):
-                            args[index] = cf_arg(kind: Int32(CF_ARG_DATE), text_offset: 0, text_length: 0, number: ms)
-                        }
-                    }
-                    if let index = names.indices.first(where: { args[$0].kind < 0 }) {
-                        missing = index
-                        return nil
-                    }
-                    return try ICUString.make {
-                        cf_message_format(handle.pointer, pool.baseAddress, args.baseAddress, $0, $1, &$2)
-                    }
+            // The usual call lays its values out in a fixed stack buffer (a constant size needs no
+            // run-time check); only values too long for it take a heap buffer of their size.
+            let laidOut = try withUnsafeTemporaryAllocation(byteCount: 1024, alignment: MemoryLayout<cf_arg>.alignment) {
+                buffer throws(ICUError) -> String?? in
+                guard layOut(values, in: buffer, missing: &missing) else { return .none }
+                return .some(missing < 0 ? try call(buffer) : nil)
+            }
+            if let laidOut { return laidOut }
+            var needed = names.count * MemoryLayout<cf_arg>.stride
+            for value in values.values { if case .string(let text) = value { needed += text.utf8.count } }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(
+                byteCount: needed, alignment: MemoryLayout<cf_arg>.alignment)
+            defer { buffer.deallocate() }
+            _ = layOut(values, in: buffer, missing: &missing)
+            return missing < 0 ? try call(buffer) : nil
+        }
+
+        /// Writes one `cf_arg` per name, in the handle's order, followed by the string values'
+        /// UTF-8 (the pool the args point into). False when they do not fit; `missing` is the
+        /// index of a name without a value, or -1.
+        private func layOut(
+            _ values: [String: MessageValue], in buffer: UnsafeMutableRawBufferPointer, missing: inout Int
+        ) -> Bool {
+            let argBytes = names.count * MemoryLayout<cf_arg>.stride
+            guard argBytes <= buffer.count else { return false }
+            let args = buffer.baseAddress!.bindMemory(to: cf_arg.self, capacity: names.count)
+            let pool = UnsafeMutableRawBufferPointer(rebasing: buffer[argBytes...])
+            for index in names.indices { args[index].kind = -1 }
+            var used = 0
+            // Walking the dictionary and comparing short names costs less than hashing them.
+            for (name, value) in values {
+                guard let index = names.firstIndex(of: name) else { continue }
+                switch value {
+                case .string(let text):
+                    let count = text.utf8.count
+                    guard used + count <= pool.count else { return false }
+                    UnsafeMutableRawBufferPointer(rebasing: pool[used..<(used + count)]).copyBytes(from: text.utf8)
+                    args[index] = cf_arg(
+                        kind: Int32(CF_ARG_STRING), text_offset: Int32(used), text_length: Int32(count), number: 0)
+                    used += count
+                case .integer(let n):
+                    args[index] = cf_arg(kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: Double(n))
+                case .double(let n):
+                    args[index] = cf_arg(kind: Int32(CF_ARG_DOUBLE), text_offset: 0, text_length: 0, number: n)
+                case .date(let ms):
+                    args[index] = cf_arg(kind: Int32(CF_ARG_DATE), text_offset: 0, text_length: 0, number: ms)
                 }
             }
+            missing = names.indices.first { args[$0].kind < 0 } ?? -1
+            return true
+        }
+
+        /// Formats the values `layOut` wrote into `buffer`.
+        private func call(_ buffer: UnsafeMutableRawBufferPointer) throws(ICUError) -> String {
+            let args = buffer.baseAddress!.assumingMemoryBound(to: cf_arg.self)
+            let pool = (buffer.baseAddress! + names.count * MemoryLayout<cf_arg>.stride).assumingMemoryBound(
+                to: CChar.self)
+            return try ICUString.make { cf_message_format(pointer, pool, args, $0, $1, &$2) }
         }
     }
     private static let cache = HandleCache<Key, Compiled>(limit: 1024)

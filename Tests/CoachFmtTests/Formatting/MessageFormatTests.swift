@@ -74,6 +74,17 @@ import Testing
         #expect(try echo.format(["v": "O'Brien"]) == "[O'Brien]")
     }
 
+    @Test func valuesTooLongForTheStackBufferKeepTheirPlaces() throws {
+        // 1,500 bytes of values: more than the stack buffer holds, so they are laid out again on the heap.
+        let three = try MessageFormat("{a}|{b}|{c}", locale: .en)
+        let a = String(repeating: "α", count: 400)
+        let b = String(repeating: "b", count: 700)
+        #expect(try three.format(["a": .string(a), "b": .string(b), "c": 3]) == "\(a)|\(b)|3")
+        #expect(throws: FormatError.missingArgument("c", pattern: three.pattern)) {
+            try three.format(["a": .string(a), "b": .string(b)])
+        }
+    }
+
     @Test func longOutputIsNotTruncated() throws {
         let long = String(repeating: "長い文章。", count: 2000)
         #expect(try MessageFormat("{text}!", locale: .en).format(["text": .string(long)]) == long + "!")
