@@ -37,6 +37,10 @@ public struct DateFormat: Sendable {
 
     private static func format(_ handle: ICUHandle, _ ms: Double) -> String {
         // A formatter that opened formats any finite date; ICU errors here would be a bug.
-        (try? ICUString.make { cf_date_format(handle.pointer, ms, $0, $1, &$2) }) ?? ""
+        // The closure captures the pointer, not the handle, so the call retains nothing.
+        withExtendedLifetime(handle) {
+            let pointer = handle.pointer
+            return (try? ICUString.make { cf_date_format(pointer, ms, $0, $1, &$2) }) ?? ""
+        }
     }
 }
