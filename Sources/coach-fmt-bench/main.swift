@@ -50,6 +50,62 @@ func timed(_ count: Int32 = iterations, _ call: (Int32) -> Void) -> Double {
 
 @inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 
+/// A message handle called the way the kit calls it, minus the kit's argument matching: the
+/// values of `{count, plural, …}` and `{name}` go straight into the slots the handle expects.
+final class ShimMessage: @unchecked Sendable {
+    let handle: OpaquePointer
+    let countSlot: Int, nameSlot: Int
+
+    init(_ pattern: String, locale: String) throws {
+        var status: Int32 = 0
+        var offset: Int32 = 0
+        guard
+            let handle = pattern.withCString({ cf_message_open(locale, $0, Int32(strlen($0)), "UTC", &offset, &status) }),
+            status <= 0
+        else { throw CocoaError(.formatting) }
+        self.handle = handle
+        let names = (0..<cf_message_argument_count(handle)).map { index in
+            var buffer = [CChar](repeating: 0, count: 64)
+            var status: Int32 = 0
+            let count = cf_message_argument_name(handle, index, &buffer, 64, &status)
+            return String(decoding: buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard let count = names.firstIndex(of: "count"), let name = names.firstIndex(of: "name"), names.count == 2
+        else { throw CocoaError(.formatting) }
+        countSlot = count
+        nameSlot = name
+    }
+
+    deinit { cf_message_close(handle) }
+
+    /// The result's UTF-8 length: ICU's work and the shim's, nothing on the Swift side.
+    func length(count: Int, name: StaticString) -> Int32 { call(count, name) { _, length in length } }
+
+    /// The result as a String, as the kit returns it.
+    func string(count: Int, name: StaticString) -> String {
+        call(count, name) { out, length in
+            UnsafeRawPointer(out).withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
+            }
+        }
+    }
+
+    private func call<R>(_ count: Int, _ name: StaticString, _ finish: (UnsafeMutablePointer<CChar>, Int32) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: 2) { slots in
+            slots[countSlot] = cf_arg(kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: Double(count))
+            slots[nameSlot] = cf_arg(
+                kind: Int32(CF_ARG_STRING), text_offset: 0, text_length: Int32(name.utf8CodeUnitCount), number: 0)
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { out in
+                var status: Int32 = 0
+                let length = UnsafeRawPointer(name.utf8Start).withMemoryRebound(to: CChar.self, capacity: 1) {
+                    cf_message_format(handle, $0, slots.baseAddress, out.baseAddress, 512, &status)
+                }
+                return finish(out.baseAddress!, length)
+            }
+        }
+    }
+}
+
 struct Row {
     let name: String
     let timing: Paired
@@ -95,6 +151,22 @@ nonisolated func perCallRows() throws -> [Row] {
         kit: { timed { i in keep(try? message.format(argumentSets[Int(i & 7)])) } },
         floor: { cf_bench_raw_message("en", pattern, 5, iterations) })
     rows.append(Row(name: "message plural + name (en), reused MessageFormat", timing: messageTiming))
+    // The message call's lower bounds for any Swift caller: the shim's own call with its
+    // arguments already laid out (ICU, the handle's lock, UTF-8 in and out), and that plus
+    // the result String. What the kit adds beyond them is matching and laying out the values.
+    let shim = try ShimMessage(pattern, locale: "en")
+    rows.append(
+        Row(
+            name: "message, shim call with laid-out arguments", timing: paired(
+                kit: { timed { i in keep(shim.length(count: Int(i & 7), name: "Mia")) } },
+                floor: { cf_bench_raw_message("en", pattern, 5, iterations) }),
+            note: "lower bound: no argument matching, no Swift String"))
+    rows.append(
+        Row(
+            name: "message, shim call + result String", timing: paired(
+                kit: { timed { i in keep(shim.string(count: Int(i & 7), name: "Mia")) } },
+                floor: { cf_bench_raw_message("en", pattern, 5, iterations) }),
+            note: "lower bound: no argument matching"))
 
     // Plural category.
     let rules = try PluralRules(locale: try LanguageTag("ru"))

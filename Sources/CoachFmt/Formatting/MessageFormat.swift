@@ -176,6 +176,7 @@ public struct MessageFormat: Sendable {
             let args = buffer.baseAddress!.assumingMemoryBound(to: cf_arg.self)
             let pool = (buffer.baseAddress! + names.count * MemoryLayout<cf_arg>.stride).assumingMemoryBound(
                 to: CChar.self)
+            let pointer = pointer  // captured alone, so the closure does not retain self
             return try ICUString.make { cf_message_format(pointer, pool, args, $0, $1, &$2) }
         }
     }
