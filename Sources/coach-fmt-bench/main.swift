@@ -60,7 +60,8 @@ final class ShimMessage: @unchecked Sendable {
         var status: Int32 = 0
         var offset: Int32 = 0
         guard
-            let handle = pattern.withCString({ cf_message_open(locale, $0, Int32(strlen($0)), "UTC", &offset, &status) }),
+            let handle = pattern.withCString({ cf_message_open(locale, $0, Int32(strlen($0)), "UTC", &offset, &status) }
+            ),
             status <= 0
         else { throw CocoaError(.formatting) }
         self.handle = handle
@@ -157,13 +158,15 @@ nonisolated func perCallRows() throws -> [Row] {
     let shim = try ShimMessage(pattern, locale: "en")
     rows.append(
         Row(
-            name: "message, shim call with laid-out arguments", timing: paired(
+            name: "message, shim call with laid-out arguments",
+            timing: paired(
                 kit: { timed { i in keep(shim.length(count: Int(i & 7), name: "Mia")) } },
                 floor: { cf_bench_raw_message("en", pattern, 5, iterations) }),
             note: "lower bound: no argument matching, no Swift String"))
     rows.append(
         Row(
-            name: "message, shim call + result String", timing: paired(
+            name: "message, shim call + result String",
+            timing: paired(
                 kit: { timed { i in keep(shim.string(count: Int(i & 7), name: "Mia")) } },
                 floor: { cf_bench_raw_message("en", pattern, 5, iterations) }),
             note: "lower bound: no argument matching"))

@@ -121,7 +121,8 @@ public struct MessageFormat: Sendable {
         func format(_ values: [String: MessageValue], missing: inout Int) throws(ICUError) -> String? {
             // The usual call lays its values out in a fixed stack buffer (a constant size needs no
             // run-time check); only values too long for it take a heap buffer of their size.
-            let laidOut = try withUnsafeTemporaryAllocation(byteCount: 1024, alignment: MemoryLayout<cf_arg>.alignment) {
+            let laidOut = try withUnsafeTemporaryAllocation(byteCount: 1024, alignment: MemoryLayout<cf_arg>.alignment)
+            {
                 buffer throws(ICUError) -> String?? in
                 guard layOut(values, in: buffer, missing: &missing) else { return .none }
                 return .some(missing < 0 ? try call(buffer) : nil)
