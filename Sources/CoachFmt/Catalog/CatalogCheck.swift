@@ -115,7 +115,9 @@ public struct CatalogCheck: Sendable {
         }
         for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
             problems.append(
-                Problem(severity: .warning, file: sourceFile, key: key, reason: "not referenced by the kit"))
+                Problem(
+                    severity: .warning, file: sourceFile, key: key,
+                    reason: "unused: no formatter and no example state asks for it"))
         }
         return problems
     }

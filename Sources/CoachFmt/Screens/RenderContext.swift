@@ -11,7 +11,8 @@ final class RenderContext {
     let now: Timestamp
     let catalog: Catalog
     private(set) var notes: [String] = []
-    /// Every catalog key this render asked for, for the catalog check's unused-key report.
+    /// Every catalog key this render asked for (with whole enum families, see
+    /// `copy(enumKey:_:_:)`), for the catalog check's unused-key report.
     private(set) var catalogKeys: Set<String> = []
 
     init(inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog) {
@@ -54,6 +55,40 @@ final class RenderContext {
 
     /// A catalog key built from a server enum (`resume.stage.<stage>`), or the server-sent
     /// value itself when the catalog has no key for it (an enum newer than this client).
+    ///
+    /// The first time a render asks for a family, every known case's key counts as asked for:
+    /// the catalog check then reports a key no case reaches, or a case without its key, even
+    /// when no example state shows that case. `among` narrows the family to the cases this element can show.
+    func copy<Known: CaseIterable>(
+        enumKey prefix: String, _ value: Open<Known>, among cases: [Known]? = nil,
+        _ arguments: [String: MessageValue] = [:]
+    ) -> Copy {
+        askFamily(cases) { "\(prefix).\($0)" }
+        return copy(enumKey: prefix, value.rawValue, arguments)
+    }
+
+    /// The catalog key `template` builds from a server enum's value (`unreliable.<reason>.title`),
+    /// with the whole family counted as asked for, as `copy(enumKey:)` does.
+    func enumKey<Known: CaseIterable>(
+        _ value: Open<Known>, among cases: [Known]? = nil, _ template: (String) -> String
+    ) -> String {
+        askFamily(cases, template)
+        return template(value.rawValue)
+    }
+
+    /// Counts every key of a family as asked for, once per render; a family is named by its
+    /// template with `*` for the value, and its cases when narrowed.
+    private func askFamily<Known: CaseIterable & RawRepresentable<String>>(
+        _ cases: [Known]?, _ template: (String) -> String
+    ) {
+        var family = template("*")
+        if let cases { family += " among " + cases.map(\.rawValue).joined(separator: ",") }
+        guard enumKeyFamilies.insert(family).inserted else { return }
+        for known in cases ?? Array(Known.allCases) { catalogKeys.insert(template(known.rawValue)) }
+    }
+    private var enumKeyFamilies: Set<String> = []
+
+    /// As above, for a value that is not a server enum (a language tag).
     func copy(enumKey prefix: String, _ value: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
         let key = "\(prefix).\(value)"
         guard catalog.has(key) else {

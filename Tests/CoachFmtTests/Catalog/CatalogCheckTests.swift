@@ -68,4 +68,18 @@ import Testing
                 "broken/en.json: secs_delta: referenced by the kit but missing",
             ])
     }
+
+    @Test func aKeyFamilyCountsEveryCaseOnceAnExampleReachesIt() {
+        // The examples show the resume sheet at round2 only; the sheet's other stages still
+        // count as used, and abandoned, which the sheet never shows, needs no key.
+        #expect(CatalogReferences.keys.contains("resume.stage.round1_processing"))
+        #expect(!CatalogReferences.keys.contains("resume.stage.abandoned"))
+        var messages = Catalog.builtIn.messages
+        messages[.en]!["resume.stage.round1_processing"] = nil
+        messages[.zhHans]!["resume.stage.round1_processing"] = nil
+        #expect(
+            errors(Catalog(messages: messages, origin: "broken")) == [
+                "broken/en.json: resume.stage.round1_processing: referenced by the kit but missing"
+            ])
+    }
 }

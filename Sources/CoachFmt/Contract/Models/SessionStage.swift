@@ -8,4 +8,7 @@ public enum SessionStage: String, Sendable, Hashable, CaseIterable {
     case round2Processing = "round2_processing"
     case completed
     case abandoned
+
+    /// The stages the resume sheet can show: a session that is not abandoned.
+    public static let resumable = allCases.filter { $0 != .abandoned }
 }

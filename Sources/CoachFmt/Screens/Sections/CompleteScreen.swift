@@ -74,7 +74,7 @@ enum CompleteScreen: SectionResolver {
         if s.replayed { return c.message("eyebrow", ["settlement.replayed"], "complete.eyebrow.replayed") }
         let kind = c.inputs.session?.kind ?? s.kind
         let source = c.inputs.session == nil ? "settlement.kind" : "session.kind"
-        let copy = c.copy(enumKey: "complete.eyebrow", kind.rawValue)
+        let copy = c.copy(enumKey: "complete.eyebrow", kind)
         return RenderedElement(
             label: "eyebrow", content: copy.content, language: copy.language, sources: [source, "settlement.replayed"],
             fallback: kind.known == nil ? "server-sent value" : nil)
@@ -87,7 +87,7 @@ enum CompleteScreen: SectionResolver {
         /// The server's string, else the verdict's catalog key; nil for an unknown verdict.
         func line(_ served: String?, _ field: String) -> RenderContext.Copy? {
             if let served, !served.isEmpty { return RenderContext.Copy(content: .text(served), language: c.locale) }
-            let key = "complete.\(field).\(verdict)"
+            let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
                 fallbacks.append("\(field) is null and verdict \(verdict) has no \(key): hidden")
                 return nil
@@ -246,7 +246,7 @@ enum CompleteScreen: SectionResolver {
                 guard let xp = amount.text else { return c.part(label, amount) }
                 return c.part(label, line.type.rawValue + ProductRules.metaSeparator + xp)
             }
-            return c.part(label, c.copy("complete.xp.\(line.type.rawValue)", ["xp": .integer(line.amount)]))
+            return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" }, ["xp": .integer(line.amount)]))
         }
         var fallback: String?
         if !s.xp.breakdown.contains(where: { $0.type == .improve }) {
@@ -332,7 +332,7 @@ enum CompleteScreen: SectionResolver {
             parts.append(c.part("instruction", instruction))
         }
         guard !focus.title.isEmpty else {
-            let title = c.copy(enumKey: "micro", focus.microSkillID.rawValue)
+            let title = c.copy(enumKey: "micro", focus.microSkillID)
             return RenderedElement(
                 label: "next focus", content: title.content, language: title.language, sources: sources,
                 fallback: "title is empty: micro.\(focus.microSkillID.rawValue)", parts: parts)

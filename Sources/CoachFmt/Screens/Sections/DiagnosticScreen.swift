@@ -293,7 +293,7 @@ enum DiagnosticScreen: SectionResolver {
         let label = "result · score ring + count-up"
         let sources = ["assessment.overall", "assessment.band", "assessment.band_label"]
         return result(c, screen, label, sources) { assessment in
-            let bandLabel = assessment.bandLabel.isEmpty ? c.copy(enumKey: "band", assessment.band.rawValue) : nil
+            let bandLabel = assessment.bandLabel.isEmpty ? c.copy(enumKey: "band", assessment.band) : nil
             let look =
                 "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(ProductRules.scoreCountUpMilliseconds) ms"
             return c.text(
@@ -508,11 +508,12 @@ enum DiagnosticScreen: SectionResolver {
                     c.part("CTA", c.copy("unreliable.cta")),
                 ])
         case .noSpeech, .noisyAudio:
-            let reason = attempt.unreliableReason!.rawValue
+            let reason = attempt.unreliableReason!
             return c.message(
-                "unreliable", sources, "unreliable.\(reason).title",
+                "unreliable", sources, c.enumKey(reason) { "unreliable.\($0).title" },
                 parts: [
-                    c.part("body", c.copy("unreliable.\(reason).body")), c.part("CTA", c.copy("unreliable.cta")),
+                    c.part("body", c.copy(c.enumKey(reason) { "unreliable.\($0).body" })),
+                    c.part("CTA", c.copy("unreliable.cta")),
                 ])
         case nil:
             return c.message(

@@ -45,7 +45,7 @@ enum FeedbackScreen: SectionResolver {
         if let title = skill.title, !title.isEmpty {
             return (RenderContext.Copy(content: .text(title), language: c.locale), nil)
         }
-        return (c.copy(enumKey: "micro", skill.id.rawValue), "title is null: micro.\(skill.id.rawValue)")
+        return (c.copy(enumKey: "micro", skill.id), "title is null: micro.\(skill.id.rawValue)")
     }
 
     /// The evidence a dimension's chip plays: its first `evidence_ids` entry, looked up in
@@ -122,7 +122,7 @@ enum FeedbackScreen: SectionResolver {
         var fallback: String?
         let bandLabel: RenderedElement
         if a.bandLabel.isEmpty {
-            bandLabel = c.part("band label", c.copy(enumKey: "band", a.band.rawValue))
+            bandLabel = c.part("band label", c.copy(enumKey: "band", a.band))
             fallback = "band_label is empty: band.\(a.band.rawValue)"
         } else {
             bandLabel = c.part("band label", a.bandLabel)
@@ -228,7 +228,7 @@ enum FeedbackScreen: SectionResolver {
         }
         parts.append(c.look("ink card"))
         guard !action.title.isEmpty else {
-            let title = c.copy(enumKey: "micro", action.microSkillID.rawValue)
+            let title = c.copy(enumKey: "micro", action.microSkillID)
             return RenderedElement(
                 label: "one action", content: title.content, language: title.language, sources: sources,
                 fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts)

@@ -15,7 +15,7 @@ enum GlobalScreen: SectionResolver {
         if let session = c.inputs.home?.resumeSession {
             var parts = [
                 c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
-                c.part("stage", c.copy(enumKey: "resume.stage", session.stage.rawValue)),
+                c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
                 c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjm"))])),
             ]
             if let score = session.round1Overall {

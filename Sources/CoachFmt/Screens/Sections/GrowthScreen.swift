@@ -119,7 +119,7 @@ enum GrowthScreen: SectionResolver {
 
     /// `growth.trend.<value>`; a trend newer than this client shows as the server sent it.
     static func trendLabel(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        let copy = c.copy(enumKey: "growth.trend", growth.trend.rawValue)
+        let copy = c.copy(enumKey: "growth.trend", growth.trend)
         let fallback = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
         return RenderedElement(
             label: "trend label", content: copy.content, language: copy.language, sources: ["growth.trend"],
@@ -215,7 +215,7 @@ enum GrowthScreen: SectionResolver {
             // A null server string gets the client key.
             var bar =
                 dimension.label.isEmpty
-                ? c.part(dimension.key.rawValue, c.copy(enumKey: "dimension", dimension.key.rawValue))
+                ? c.part(dimension.key.rawValue, c.copy(enumKey: "dimension", dimension.key))
                 : c.part(dimension.key.rawValue, dimension.label)
             if let score = dimension.score {
                 let delta =
@@ -261,7 +261,7 @@ enum GrowthScreen: SectionResolver {
         let rows = growth.microSkills.map { skill in
             var row =
                 skill.title.isEmpty
-                ? c.part(skill.id.rawValue, c.copy(enumKey: "micro", skill.id.rawValue))
+                ? c.part(skill.id.rawValue, c.copy(enumKey: "micro", skill.id))
                 : c.part(skill.id.rawValue, skill.title)
             if skill.suggested == 0 {
                 notSuggested.append(skill.id.rawValue)

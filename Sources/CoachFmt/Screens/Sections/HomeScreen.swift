@@ -154,7 +154,7 @@ enum HomeScreen: SectionResolver {
                 return c.message(
                     "CTA", sources, "common.continue", fallback: "in progress without a stage: common.continue")
             }
-            let key = "home.quest.cta.resume.\(stage.rawValue)"
+            let key = c.enumKey(stage, among: SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
             guard c.catalog.has(key) else {
                 return c.message(
                     "CTA", sources + ["home.today_quest.stage"], "common.continue",
@@ -247,7 +247,7 @@ enum HomeScreen: SectionResolver {
         }
         var parts = [
             c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
-            c.part("stage", c.copy(enumKey: "resume.stage", session.stage.rawValue)),
+            c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
             c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjm"))])),
         ]
         if let score = session.round1Overall {

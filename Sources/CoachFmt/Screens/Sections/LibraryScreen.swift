@@ -197,7 +197,7 @@ enum LibraryScreen: SectionResolver {
             guard let best = item.bestOverall else { return c.hiddenPart(item.id, "completed, best_overall is null") }
             return c.part(item.id, c.copy("library.row.best", ["score": .integer(best)]))
         case nil:
-            return c.part(item.id, c.copy(enumKey: "library.row", item.userStatus.rawValue))
+            return c.part(item.id, c.copy(enumKey: "library.row", item.userStatus))
         }
     }
 

@@ -249,7 +249,7 @@ enum PaywallScreen: SectionResolver {
             return c.text("band label", sources, diagnostic.bandLabel, parts: [look])
         }
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
-        let copy = c.copy(enumKey: "band", diagnostic.band.rawValue)
+        let copy = c.copy(enumKey: "band", diagnostic.band)
         return RenderedElement(
             label: "band label", content: copy.content, language: copy.language, sources: sources,
             fallback: "empty band_label: band.\(diagnostic.band.rawValue)", parts: [look])
@@ -463,7 +463,7 @@ enum PaywallScreen: SectionResolver {
                 parts.append(c.part("trial", c.copy("paywall.product.trial", ["days": .integer(days)])))
             }
             if let badge = product.badge, !badge.isEmpty { parts.append(c.part("badge", badge)) }
-            let title = c.copy(enumKey: "paywall.product", product.kind.rawValue)
+            let title = c.copy(enumKey: "paywall.product", product.kind)
             return RenderedElement(label: label, content: title.content, language: title.language, parts: parts)
         }
         return c.list("product cards", sources, cards)

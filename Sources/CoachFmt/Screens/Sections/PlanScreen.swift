@@ -52,7 +52,7 @@ enum PlanScreen: SectionResolver {
         if let title = plan.targetMicroSkill.title, !title.isEmpty {
             return c.text("focus title", sources, title, fallback: c.cachedFallback("plan"), parts: [eyebrow])
         }
-        let copy = c.copy(enumKey: "micro", plan.targetMicroSkill.id.rawValue)
+        let copy = c.copy(enumKey: "micro", plan.targetMicroSkill.id)
         return RenderedElement(
             label: "focus title", content: copy.content, language: copy.language, sources: sources,
             fallback: "micro.\(plan.targetMicroSkill.id.rawValue)", parts: [eyebrow])

@@ -130,16 +130,17 @@ enum ProcessingScreen: SectionResolver {
 
     /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
     static func unreliableCopy(
-        attempt: Attempt, sessionLanguage: String?, endonym: (String) -> String, has: (String) -> Bool
+        _ c: RenderContext, _ attempt: Attempt
     ) -> (title: String, body: CatalogMessage, fallback: String?) {
         let generic = CatalogMessage("unreliable.generic.body")
         guard let reason = attempt.unreliableReason else {
             return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")
         }
-        guard let known = reason.known, has("unreliable.\(reason.rawValue).title") else {
+        let title = c.enumKey(reason) { "unreliable.\($0).title" }
+        let body = c.enumKey(reason) { "unreliable.\($0).body" }
+        guard let known = reason.known, c.catalog.has(title) else {
             return ("unreliable.generic.title", generic, "unknown reason \(reason.rawValue): generic unreliable copy")
         }
-        let title = "unreliable.\(known.rawValue).title"
         switch known {
         case .tooShort:
             // CCR-13: the transcript's length against the language's floor, both from the API.
@@ -150,18 +151,15 @@ enum ProcessingScreen: SectionResolver {
             }
             return (
                 title,
-                CatalogMessage("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)]), nil
+                CatalogMessage(body, ["length": .string(length), "floor": .string(floor)]), nil
             )
         case .languageMismatch:
-            guard let language = sessionLanguage, !language.isEmpty else {
+            guard let language = c.inputs.session?.language, !language.isEmpty else {
                 return (title, generic, "no session language: unreliable.generic.body")
             }
-            return (
-                title, CatalogMessage("unreliable.language_mismatch.body", ["language": .string(endonym(language))]),
-                nil
-            )
+            return (title, CatalogMessage(body, ["language": .string(c.endonym(language))]), nil)
         case .noSpeech, .noisyAudio:
-            return (title, CatalogMessage("unreliable.\(known.rawValue).body"), nil)
+            return (title, CatalogMessage(body), nil)
         }
     }
 
@@ -329,8 +327,7 @@ enum ProcessingScreen: SectionResolver {
         guard attempt.status == .unreliable else {
             return c.hidden("unreliable", sources, "attempt.status is \(attempt.status.rawValue)")
         }
-        let copy = unreliableCopy(
-            attempt: attempt, sessionLanguage: c.inputs.session?.language, endonym: c.endonym, has: c.catalog.has)
+        let copy = unreliableCopy(c, attempt)
         return c.message(
             "unreliable", sources, copy.title, fallback: copy.fallback,
             parts: [

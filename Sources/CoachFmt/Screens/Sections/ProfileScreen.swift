@@ -146,6 +146,9 @@ enum ProfileScreen: SectionResolver {
         c.instant(timestamp, timestamp.localDate(in: c.timeZone).year == c.today.year ? "MMMd" : "yMMMd")
     }
 
+    /// The statuses whose line names a date (`profile.sub.<status>` and its `.undated` form).
+    static let dated: [Me.Entitlement.Status] = [.trial, .active, .grace, .expired]
+
     static func subscription(_ c: RenderContext, _ entitlement: Me.Entitlement) -> RenderedElement {
         let status = entitlement.status
         var parts = [c.part("title", c.copy("profile.sub.title"))]
@@ -156,13 +159,14 @@ enum ProfileScreen: SectionResolver {
         case .some(.none): line = c.copy("profile.sub.none")
         case .some(.trial), .some(.active), .some(.grace), .some(.expired):
             if let date = subscriptionDate(entitlement) {
-                line = c.copy("profile.sub.\(status.rawValue)", ["date": .string(Self.date(c, date))])
+                line = c.copy(
+                    c.enumKey(status, among: dated) { "profile.sub.\($0)" }, ["date": .string(Self.date(c, date))])
             } else {
-                line = c.copy("profile.sub.\(status.rawValue).undated")
+                line = c.copy(c.enumKey(status, among: dated) { "profile.sub.\($0).undated" })
                 fallback = "no date for \(status.rawValue): profile.sub.\(status.rawValue).undated"
             }
         case nil:
-            line = c.copy(enumKey: "profile.sub", status.rawValue)
+            line = c.copy(enumKey: "profile.sub", status)
             fallback = "server-sent value"
         }
         return RenderedElement(

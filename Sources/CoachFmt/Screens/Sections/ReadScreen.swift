@@ -21,7 +21,7 @@ enum ReadScreen: SectionResolver {
         let article = session.article
         let cached = c.cachedFallback("session")
         return [
-            element("kind tag", ["session.kind"], c.copy(enumKey: "read.tag", session.kind.rawValue)),
+            element("kind tag", ["session.kind"], c.copy(enumKey: "read.tag", session.kind)),
             topicTag(c, article, cached),
             languageTag(c, session),
             readTime(c, article, cached),
