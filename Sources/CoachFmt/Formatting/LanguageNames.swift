@@ -35,7 +35,7 @@ public enum LanguageNames {
         return name
     }
 
-    private static let builtInEndonyms = Memo<String>()
+    private static let builtInEndonyms = SmallMemo()
     private static let names = Memo<StringPair>()
     private static let handles = HandleCache<String, ICUHandle>()
 

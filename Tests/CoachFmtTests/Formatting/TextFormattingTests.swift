@@ -24,6 +24,20 @@ import Testing
         #expect(LanguageNames.name(of: .en, in: .zhHans) == "英语")
     }
 
+    @Test func smallMemoReplacesAKeyAndStartsOverWhenFull() {
+        let memo = SmallMemo(limit: 2)
+        memo["ja"] = "日本語"
+        memo["es"] = "Español"
+        #expect(memo["ja"] == "日本語")
+        memo["ja"] = "Japanese"  // replaced in place, not a second entry
+        #expect(memo["ja"] == "Japanese")
+        #expect(memo["es"] == "Español")
+        memo["de"] = "Deutsch"  // a third key: the memo starts over
+        #expect(memo["de"] == "Deutsch")
+        #expect(memo["ja"] == nil)
+        #expect(memo["es"] == nil)
+    }
+
     @Test func lists() {
         #expect(ListFormat.and(["English", "日本語", "español"], locale: .en) == "English, 日本語, and español")
         #expect(ListFormat.and(["English", "日本語"], locale: .zhHans) == "English和日本語")
