@@ -7,6 +7,11 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `tag` strictly: all of it must be a well-formed BCP-47 tag.
     public init(_ tag: String) throws(FormatError) {
+        // Screens parse the same few tags on every render (each row's content language).
+        if let known = Self.canonical[tag] {
+            identifier = known
+            return
+        }
         guard !tag.isEmpty, tag.utf8.count < 128 else { throw .invalidLanguageTag(tag) }
         do {
             identifier = try tag.withUTF8Bytes { bytes, count throws(ICUError) in
@@ -15,7 +20,11 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         } catch {
             throw .invalidLanguageTag(tag)
         }
+        Self.canonical[tag] = identifier
     }
+
+    /// Well-formed tags as written → their canonical form.
+    private static let canonical = SmallMemo()
 
     init(canonical: String) { identifier = canonical }
 

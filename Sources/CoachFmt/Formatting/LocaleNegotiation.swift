@@ -24,9 +24,17 @@ public enum LocaleNegotiation {
     /// An unparsable header gets the default.
     public static func catalogLocale(acceptLanguage: String) -> LanguageTag {
         guard let matcher else { return .en }
-        let best = try? acceptLanguage.withUTF8Bytes { bytes, count throws(ICUError) in
-            try ICUString.make { cf_matcher_best(matcher.pointer, bytes, count, $0, $1, &$2) }
+        // Every render negotiates its UI locale, nearly always from the same few values.
+        var best = matches[acceptLanguage]
+        if best == nil {
+            best = try? acceptLanguage.withUTF8Bytes { bytes, count throws(ICUError) in
+                try ICUString.make { cf_matcher_best(matcher.pointer, bytes, count, $0, $1, &$2) }
+            }
+            if let best { matches[acceptLanguage] = best }
         }
         return catalogLocales.first { $0.identifier == best } ?? .en
     }
+
+    /// `Accept-Language` values → the matcher's answer.
+    private static let matches = SmallMemo()
 }

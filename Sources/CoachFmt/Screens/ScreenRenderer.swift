@@ -6,7 +6,8 @@ public enum ScreenRenderer {
     ) -> RenderedScreen {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
         let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
-        let elements = resolver(for: section).elements(context).map { $0.foldingLooks() }
+        var elements = resolver(for: section).elements(context)
+        for index in elements.indices { elements[index].foldLooks() }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
             notes: context.notes, catalogKeys: context.catalogKeys)
