@@ -12,8 +12,9 @@ final class RenderContext {
     let catalog: Catalog
     private(set) var notes: [String] = []
     /// Every catalog key this render asked for (with whole enum families, see
-    /// `copy(enumKey:_:_:)`), for the catalog check's unused-key report.
-    private(set) var catalogKeys: Set<String> = []
+    /// `copy(enumKey:_:_:)`), for the catalog check's unused-key report; an array, because
+    /// hashing each key into a set cost more than the check needs on every render.
+    private(set) var askedKeys: [String] = []
 
     init(inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog) {
         self.inputs = inputs
@@ -35,7 +36,7 @@ final class RenderContext {
     }
 
     func copy(_ key: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
-        catalogKeys.insert(key)
+        askedKeys.append(key)
         let resolution: Catalog.Resolution
         do { resolution = try catalog.resolve(key, locale: locale) } catch {
             return Copy(content: .error(error.description), language: locale)
@@ -84,7 +85,7 @@ final class RenderContext {
         var family = template("*")
         if let cases { family += " among " + cases.map(\.rawValue).joined(separator: ",") }
         guard enumKeyFamilies.insert(family).inserted else { return }
-        for known in cases ?? Array(Known.allCases) { catalogKeys.insert(template(known.rawValue)) }
+        for known in cases ?? Array(Known.allCases) { askedKeys.append(template(known.rawValue)) }
     }
     private var enumKeyFamilies: Set<String> = []
 

@@ -13,7 +13,8 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     /// locale because the UI locale's catalog lacks it.
     public let notes: [String]
     /// The catalog keys the render asked for.
-    public let catalogKeys: Set<String>
+    public var catalogKeys: Set<String> { Set(askedKeys) }
+    let askedKeys: [String]
 
     /// Every element that could not be resolved; a render with errors exits non-zero.
     public var errors: [String] { elements.flatMap(\.errors) }

@@ -10,7 +10,7 @@ public enum ScreenRenderer {
         for index in elements.indices { elements[index].foldLooks() }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
-            notes: context.notes, catalogKeys: context.catalogKeys)
+            notes: context.notes, askedKeys: context.askedKeys)
     }
 
     static func resolver(for section: ScreenSection) -> any SectionResolver.Type {
