@@ -6,20 +6,50 @@
 /// Unknown keys are ignored; a missing or null optional decodes as nil.
 struct JSONValueDecoder: Decoder {
     let value: JSONValue
-    let codingPath: [any CodingKey]
+    let path: CodingPath
+    var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    init(value: JSONValue, path: CodingPath) {
+        self.value = value
+        self.path = path
+    }
+
+    init(value: JSONValue, codingPath: [any CodingKey]) {
+        self.init(value: value, path: CodingPath(codingPath))
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: codingPath))
+        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: path))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try ArrayContainer(value, at: codingPath)
+        try ArrayContainer(value, at: path)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        ScalarContainer(value: value, codingPath: codingPath)
+        ScalarContainer(value: value, path: path)
     }
+}
+
+/// A coding path kept as its parent's keys and one more key, made into an array only when
+/// read: by an error, or by a container whose members need it as their parent. Building
+/// `parent + [key]` for every field decoded was an allocation per field.
+struct CodingPath {
+    let parent: [any CodingKey]
+    let last: (any CodingKey)?
+
+    init(_ keys: [any CodingKey]) {
+        parent = keys
+        last = nil
+    }
+
+    init(_ parent: [any CodingKey], _ last: any CodingKey) {
+        self.parent = parent
+        self.last = last
+    }
+
+    var keys: [any CodingKey] { last.map { parent + [$0] } ?? parent }
 }
 
 /// The coding key of an array element; the error path prints it as `[2]`.
@@ -36,42 +66,42 @@ struct ArrayIndexKey: CodingKey {
 
 /// Converts one JSON value to a Swift scalar, or throws the contract's wording.
 enum Scalar {
-    static func bool(_ value: JSONValue, at path: [any CodingKey]) throws -> Bool {
+    static func bool(_ value: JSONValue, at path: CodingPath) throws -> Bool {
         guard case .bool(let bool) = value else { throw mismatch(Bool.self, "a boolean", value, path) }
         return bool
     }
 
-    static func string(_ value: JSONValue, at path: [any CodingKey]) throws -> String {
+    static func string(_ value: JSONValue, at path: CodingPath) throws -> String {
         guard case .string(let string) = value else { throw mismatch(String.self, "a string", value, path) }
         return string
     }
 
-    static func integer<I: FixedWidthInteger>(_ value: JSONValue, at path: [any CodingKey]) throws -> I {
+    static func integer<I: FixedWidthInteger>(_ value: JSONValue, at path: CodingPath) throws -> I {
         guard case .number(let text) = value else { throw mismatch(I.self, "a number", value, path) }
         if let integer = I(text) { return integer }
         let isIntegral = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
         let expected = isIntegral ? "an integer from \(I.min) to \(I.max)" : "an integer"
         throw DecodingError.dataCorrupted(
-            .init(codingPath: path, debugDescription: "expected \(expected), found \(text)"))
+            .init(codingPath: path.keys, debugDescription: "expected \(expected), found \(text)"))
     }
 
     static func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ value: JSONValue, at path: [any CodingKey]
+        _ value: JSONValue, at path: CodingPath
     ) throws -> F {
         guard case .number(let text) = value else { throw mismatch(F.self, "a number", value, path) }
         guard let number = F(text), number.isFinite else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: path, debugDescription: "expected a finite number, found \(text)"))
+                .init(codingPath: path.keys, debugDescription: "expected a finite number, found \(text)"))
         }
         return number
     }
 
     /// Null where a value is required is `valueNotFound`; anything else is a type mismatch.
-    static func mismatch(_ type: Any.Type, _ expected: String, _ value: JSONValue, _ path: [any CodingKey])
+    static func mismatch(_ type: Any.Type, _ expected: String, _ value: JSONValue, _ path: CodingPath)
         -> DecodingError
     {
         let context = DecodingError.Context(
-            codingPath: path, debugDescription: "expected \(expected), found \(value.kindDescription)")
+            codingPath: path.keys, debugDescription: "expected \(expected), found \(value.kindDescription)")
         if case .null = value { return .valueNotFound(type, context) }
         return .typeMismatch(type, context)
     }
@@ -83,12 +113,12 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
 
-    init(_ value: JSONValue, at path: [any CodingKey]) throws {
+    init(_ value: JSONValue, at path: CodingPath) throws {
         guard case .object(let members) = value else {
             throw Scalar.mismatch([String: Any].self, "an object", value, path)
         }
         self.members = members
-        self.codingPath = path
+        self.codingPath = path.keys
     }
 
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
@@ -103,7 +133,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return value
     }
 
-    private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+    private func path(_ key: Key) -> CodingPath { CodingPath(codingPath, key) }
 
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
     func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try Scalar.bool(member(key), at: path(key)) }
@@ -124,7 +154,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try Scalar.integer(member(key), at: path(key)) }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
-        try T(from: JSONValueDecoder(value: member(key), codingPath: path(key)))
+        try T(from: JSONValueDecoder(value: member(key), path: path(key)))
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -142,7 +172,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONValueDecoder(value: members[key.stringValue] ?? .null, codingPath: path(key))
+        JSONValueDecoder(value: members[key.stringValue] ?? .null, path: path(key))
     }
 }
 
@@ -153,30 +183,31 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    init(_ value: JSONValue, at path: [any CodingKey]) throws {
+    init(_ value: JSONValue, at path: CodingPath) throws {
         guard case .array(let elements) = value else {
             throw Scalar.mismatch([Any].self, "an array", value, path)
         }
         self.elements = elements
-        self.codingPath = path
+        self.codingPath = path.keys
     }
 
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
     /// The next element and its path; reading past the end is an error with a path.
-    private mutating func next(_ type: Any.Type) throws -> (JSONValue, [any CodingKey]) {
-        let path = codingPath + [ArrayIndexKey(currentIndex)]
+    private mutating func next(_ type: Any.Type) throws -> (JSONValue, CodingPath) {
+        let path = CodingPath(codingPath, ArrayIndexKey(currentIndex))
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
-                type, .init(codingPath: path, debugDescription: "expected another element, found the end of the array"))
+                type,
+                .init(codingPath: path.keys, debugDescription: "expected another element, found the end of the array"))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], path)
     }
 
     /// Converts the next element with `convert`, at its own path.
-    private mutating func next<T>(_ type: T.Type, _ convert: (JSONValue, [any CodingKey]) throws -> T) throws -> T {
+    private mutating func next<T>(_ type: T.Type, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T {
         let (value, path) = try next(type)
         return try convert(value, path)
     }
@@ -204,7 +235,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, path) = try next(type)
-        return try T(from: JSONValueDecoder(value: value, codingPath: path))
+        return try T(from: JSONValueDecoder(value: value, path: path))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
@@ -221,7 +252,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let (value, path) = try next(Any.self)
-        return JSONValueDecoder(value: value, codingPath: path)
+        return JSONValueDecoder(value: value, path: path)
     }
 }
 
@@ -229,25 +260,26 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
 private struct ScalarContainer: SingleValueDecodingContainer {
     let value: JSONValue
-    let codingPath: [any CodingKey]
+    let path: CodingPath
+    var codingPath: [any CodingKey] { path.keys }
 
     func decodeNil() -> Bool { value == .null }
-    func decode(_: Bool.Type) throws -> Bool { try Scalar.bool(value, at: codingPath) }
-    func decode(_: String.Type) throws -> String { try Scalar.string(value, at: codingPath) }
-    func decode(_: Double.Type) throws -> Double { try Scalar.floatingPoint(value, at: codingPath) }
-    func decode(_: Float.Type) throws -> Float { try Scalar.floatingPoint(value, at: codingPath) }
-    func decode(_: Int.Type) throws -> Int { try Scalar.integer(value, at: codingPath) }
-    func decode(_: Int8.Type) throws -> Int8 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: Int16.Type) throws -> Int16 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: Int32.Type) throws -> Int32 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: Int64.Type) throws -> Int64 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: UInt.Type) throws -> UInt { try Scalar.integer(value, at: codingPath) }
-    func decode(_: UInt8.Type) throws -> UInt8 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: UInt16.Type) throws -> UInt16 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: UInt32.Type) throws -> UInt32 { try Scalar.integer(value, at: codingPath) }
-    func decode(_: UInt64.Type) throws -> UInt64 { try Scalar.integer(value, at: codingPath) }
+    func decode(_: Bool.Type) throws -> Bool { try Scalar.bool(value, at: path) }
+    func decode(_: String.Type) throws -> String { try Scalar.string(value, at: path) }
+    func decode(_: Double.Type) throws -> Double { try Scalar.floatingPoint(value, at: path) }
+    func decode(_: Float.Type) throws -> Float { try Scalar.floatingPoint(value, at: path) }
+    func decode(_: Int.Type) throws -> Int { try Scalar.integer(value, at: path) }
+    func decode(_: Int8.Type) throws -> Int8 { try Scalar.integer(value, at: path) }
+    func decode(_: Int16.Type) throws -> Int16 { try Scalar.integer(value, at: path) }
+    func decode(_: Int32.Type) throws -> Int32 { try Scalar.integer(value, at: path) }
+    func decode(_: Int64.Type) throws -> Int64 { try Scalar.integer(value, at: path) }
+    func decode(_: UInt.Type) throws -> UInt { try Scalar.integer(value, at: path) }
+    func decode(_: UInt8.Type) throws -> UInt8 { try Scalar.integer(value, at: path) }
+    func decode(_: UInt16.Type) throws -> UInt16 { try Scalar.integer(value, at: path) }
+    func decode(_: UInt32.Type) throws -> UInt32 { try Scalar.integer(value, at: path) }
+    func decode(_: UInt64.Type) throws -> UInt64 { try Scalar.integer(value, at: path) }
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
-        try T(from: JSONValueDecoder(value: value, codingPath: codingPath))
+        try T(from: JSONValueDecoder(value: value, path: path))
     }
 }
