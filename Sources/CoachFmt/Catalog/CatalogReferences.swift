@@ -15,9 +15,11 @@ public enum CatalogReferences {
     public static let keys: Set<String> = {
         var keys = formatterKeys
         guard let index = try? ExampleIndex.builtIn() else { return keys }
-        for state in index.states {
-            for locale in LocaleNegotiation.catalogLocales {
-                if let screen = try? state.render(locale: locale) { keys.formUnion(screen.catalogKeys) }
+        RenderContext.$collectsKeyFamilies.withValue(true) {
+            for state in index.states {
+                for locale in LocaleNegotiation.catalogLocales {
+                    if let screen = try? state.render(locale: locale) { keys.formUnion(screen.catalogKeys) }
+                }
             }
         }
         return keys

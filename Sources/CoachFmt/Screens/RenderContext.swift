@@ -16,6 +16,11 @@ final class RenderContext {
     /// hashing each key into a set cost more than the check needs on every render.
     private(set) var askedKeys: [String] = []
 
+    /// Set while the catalog check collects references; only then does a render count whole
+    /// key families (see `copy(enumKey:_:_:)`), which an app's render has no use for.
+    @TaskLocal static var collectsKeyFamilies = false
+    private let countsKeyFamilies = RenderContext.collectsKeyFamilies
+
     init(inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog) {
         self.inputs = inputs
         self.locale = locale
@@ -57,9 +62,10 @@ final class RenderContext {
     /// A catalog key built from a server enum (`resume.stage.<stage>`), or the server-sent
     /// value itself when the catalog has no key for it (an enum newer than this client).
     ///
-    /// The first time a render asks for a family, every known case's key counts as asked for:
-    /// the catalog check then reports a key no case reaches, or a case without its key, even
-    /// when no example state shows that case. `among` narrows the family to the cases this element can show.
+    /// While the catalog check collects references, asking for one key of a family counts every
+    /// known case's key as asked for: the check then reports a key no case reaches, or a case
+    /// without its key, even when no example state shows that case. `among` narrows the family
+    /// to the cases this element can show.
     func copy<Known: CaseIterable>(
         enumKey prefix: String, _ value: Open<Known>, among cases: [Known]? = nil,
         _ arguments: [String: MessageValue] = [:]
@@ -77,17 +83,13 @@ final class RenderContext {
         return template(value.rawValue)
     }
 
-    /// Counts every key of a family as asked for, once per render; a family is named by its
-    /// template with `*` for the value, and its cases when narrowed.
+    /// Counts every key of a family as asked for, when references are being collected.
     private func askFamily<Known: CaseIterable & RawRepresentable<String>>(
         _ cases: [Known]?, _ template: (String) -> String
     ) {
-        var family = template("*")
-        if let cases { family += " among " + cases.map(\.rawValue).joined(separator: ",") }
-        guard enumKeyFamilies.insert(family).inserted else { return }
+        guard countsKeyFamilies else { return }
         for known in cases ?? Array(Known.allCases) { askedKeys.append(template(known.rawValue)) }
     }
-    private var enumKeyFamilies: Set<String> = []
 
     /// As above, for a value that is not a server enum (a language tag).
     func copy(enumKey prefix: String, _ value: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
