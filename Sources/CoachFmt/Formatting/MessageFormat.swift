@@ -1,7 +1,7 @@
 import CICUShim
 
 /// A value for a named message argument.
-public enum MessageValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral
 {
     /// Inserted literally: MessageFormat syntax inside the value (`O'Brien {0} #`) is text.

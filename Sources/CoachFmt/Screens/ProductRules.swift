@@ -1,15 +1,19 @@
 /// The few product constants the design documents state themselves, each with the sentence
-/// that states it. Everything else (tiers, floors, bands, buckets) is read from the API.
+/// that states it (`citations`, checked against seeds/ by `ProductRulesTests`). Everything
+/// else (tiers, floors, bands, buckets, discounts) is read from the API, or the element takes
+/// the table's fallback.
 public enum ProductRules {
     /// Paywall, projection: "`sample_n < 30` or missing → `paywall.projection.insufficient` (no number)".
     public static let minimumBenchmarkSample = 30
-    /// Paywall, K slider: "3 / 5 / 7 detents", default "5" (CCR-7: "default K = 5").
+    /// Paywall, K slider: "3 / 5 / 7 detents", fallback "5".
     public static let weeklyDaysDetents = [3, 5, 7]
+    /// Paywall, K slider and onboarding, commitment: "5 pre-highlighted".
     public static let defaultWeeklyDays = 5
-    /// Plan and paywall timeline: "plan day 14"; the plan runs 14 days.
+    /// Paywall, timeline dates: "plan day 14"; the plan runs 14 days.
     public static let planDays = 14
     /// Onboarding, commitment wheel: "`HH:mm` local, 5-min steps", fallback "08:30".
     public static let defaultReminderTime = "08:30"
+    /// Onboarding, commitment wheel: "5-min steps".
     public static let reminderStepMinutes = 5
     /// Diagnostic, record max: fallback "01:30".
     public static let diagnosticMaxMillisecondsFallback = 90_000
@@ -17,22 +21,20 @@ public enum ProductRules {
     public static let minimumValidMillisecondsFallback = 20_000
     /// Record, step: "`session.stage` → 2/3 or 3/3": a session has three steps (read, round 1, round 2).
     public static let sessionSteps = 3
-    /// Record, waveform: "`local:recorder.levelDb` (30 Hz)", "34 bars".
+    /// Record, waveform: "34 bars".
     public static let waveformBars = 34
     /// Processing, long wait: user-flows.md #1 step 14, ">120 s (check later)", the bundled
-    /// default of `config.limits.poll_timeout_ms` ("GET /config … use bundled defaults").
+    /// default of `config.limits.poll_timeout_ms`, read whenever config was fetched ("GET /config …
+    /// use bundled defaults").
     public static let pollTimeoutMillisecondsFallback = 120_000
     /// Complete, ability tile: "`ability_sample_count < 3` → 'building baseline n/3'";
-    /// Growth, dimensions: "shown after 3 sessions".
+    /// Growth, dimensions: "shown after 3 sessions". The API sends the count, not the threshold.
     public static let baselineSessions = 3
-    /// Complete, cap / repeat notes (`complete.xp.repeat`): user-flows.md #3, "XP per D4
-    /// (50 % if repeated within 7 days; xp.repeat_discount)". The settlement only says
-    /// whether the discount applied, not its size.
-    public static let repeatDiscountPercent = 50
     /// Growth, range: fallback "8w".
     public static let defaultGrowthRange = "8w"
     /// Profile, retention: "7 / 30 / 365 segmented", fallback "30".
     public static let retentionDayOptions = [7, 30, 365]
+    /// Profile, retention: fallback "30".
     public static let defaultRetentionDays = 30
     /// Onboarding, language options: fallback "`[en, zh-Hans]`".
     public static let defaultPracticeLanguages = ["en", "zh-Hans"]
@@ -43,4 +45,38 @@ public enum ProductRules {
     /// Home quest meta and library row meta: "`topic · length · read time`". The separator
     /// is the design's, the same in both locales (Resources/copy/STYLE-zh-Hans.md).
     public static let metaSeparator = " · "
+
+    /// Where a constant is stated: the document in seeds/ and the exact words there.
+    public struct Citation: Sendable {
+        /// The constant's name.
+        public let constant: String
+        /// `data-binding.md` or `user-flows.md`.
+        public let document: String
+        /// Words that occur verbatim in the document.
+        public let quote: String
+    }
+
+    /// Every constant above with the sentence that states it.
+    public static let citations: [Citation] = [
+        .init(constant: "minimumBenchmarkSample", document: "data-binding.md", quote: "`sample_n < 30` or missing"),
+        .init(constant: "weeklyDaysDetents", document: "data-binding.md", quote: "3 / 5 / 7 detents"),
+        .init(constant: "defaultWeeklyDays", document: "data-binding.md", quote: "5 pre-highlighted"),
+        .init(constant: "planDays", document: "data-binding.md", quote: "plan day 14"),
+        .init(constant: "defaultReminderTime", document: "data-binding.md", quote: "5-min steps | 08:30"),
+        .init(constant: "reminderStepMinutes", document: "data-binding.md", quote: "`HH:mm` local, 5-min steps"),
+        .init(constant: "diagnosticMaxMillisecondsFallback", document: "data-binding.md", quote: "`mm:ss` | 01:30"),
+        .init(constant: "minimumValidMillisecondsFallback", document: "data-binding.md", quote: "\"N more seconds\" | 20 000"),
+        .init(constant: "sessionSteps", document: "data-binding.md", quote: "`session.stage` → 2/3 or 3/3"),
+        .init(constant: "waveformBars", document: "data-binding.md", quote: "34 bars"),
+        .init(constant: "pollTimeoutMillisecondsFallback", document: "user-flows.md", quote: ">120 s (check later)"),
+        .init(constant: "baselineSessions", document: "data-binding.md", quote: "`ability_sample_count < 3` → \"building baseline n/3\""),
+        .init(constant: "baselineSessions", document: "data-binding.md", quote: "\"shown after 3 sessions\""),
+        .init(constant: "defaultGrowthRange", document: "data-binding.md", quote: "segmented | 8w"),
+        .init(constant: "retentionDayOptions", document: "data-binding.md", quote: "7 / 30 / 365 segmented"),
+        .init(constant: "defaultRetentionDays", document: "data-binding.md", quote: "7 / 30 / 365 segmented | 30"),
+        .init(constant: "defaultPracticeLanguages", document: "data-binding.md", quote: "`[en, zh-Hans]`"),
+        .init(constant: "fallbackPracticeLanguage", document: "data-binding.md", quote: "device locale if supported, else `en`"),
+        .init(constant: "scoreCountUpMilliseconds", document: "data-binding.md", quote: "0→N count-up 1200 ms"),
+        .init(constant: "metaSeparator", document: "data-binding.md", quote: "`topic · length · read time`"),
+    ]
 }

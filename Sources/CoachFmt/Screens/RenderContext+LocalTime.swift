@@ -32,13 +32,21 @@ struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RenderContext {
-    /// A time of day in the UI locale's 24-hour form, through ICU's `Hm` skeleton (`08:30` in
-    /// en and zh-Hans). Formatted as that wall time in UTC, so no zone shifts it.
+    /// A time of day in the locale's hour cycle, through ICU's `jmm` skeleton (`8:30 AM` in en,
+    /// `08:30` in zh-Hans), or the device's 24-hour setting. Formatted as that wall time in
+    /// UTC, so no zone shifts it.
     func timeOfDay(_ time: TimeOfDay) -> String {
-        guard let format = try? DateFormat(skeleton: "Hm", locale: locale, timeZone: .utc) else {
+        guard let format = try? DateFormat(skeleton: hourCycle("jmm"), locale: locale, timeZone: .utc) else {
             return time.description
         }
         let text = format.format(milliseconds: Double(time.minutesSinceMidnight) * 60_000)
         return text.isEmpty ? time.description : text
+    }
+
+    /// `skeleton` with `j` (the locale's preferred hour) made `H` or `h` when the device's
+    /// 24-hour setting says so: on iOS that setting overrides the locale, in either direction.
+    func hourCycle(_ skeleton: String) -> String {
+        guard let uses24Hour = inputs.local?.device.uses24HourClock else { return skeleton }
+        return String(skeleton.map { $0 == "j" ? (uses24Hour ? "H" : "h") : $0 })
     }
 }

@@ -10,7 +10,7 @@ extension RenderContext {
             return message(
                 "offline banner", sources, "offline.banner", fallback: endpoint == nil ? nil : "no cache time")
         }
-        return message("offline banner", sources, key, ["time": .string(instant(fetched, "Hm"))])
+        return message("offline banner", sources, key, ["time": .string(instant(fetched, "jmm"))])
     }
 
     /// A failed request's error envelope: title, the server's message, code and request id

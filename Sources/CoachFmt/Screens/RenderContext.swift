@@ -33,6 +33,9 @@ final class RenderContext {
     struct Copy {
         var content: RenderedElement.Content
         var language: LanguageTag
+        /// The key and arguments, for the element's provenance; nil for a value shown as sent.
+        var key: String? = nil
+        var arguments: [String: MessageValue] = [:]
 
         var text: String? {
             if case .text(let text) = content { return text }
@@ -50,7 +53,7 @@ final class RenderContext {
         do {
             let text = try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(
                 arguments)
-            return Copy(content: .text(text), language: resolution.locale)
+            return Copy(content: .text(text), language: resolution.locale, key: key, arguments: arguments)
         } catch {
             let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
             return Copy(content: .error(failure.description), language: locale)
@@ -108,7 +111,7 @@ final class RenderContext {
     func cachedFallback(_ endpoint: String) -> String? {
         guard isOffline else { return nil }
         guard let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else { return "cached" }
-        return "cached, fetched \(instant(fetched, "Hm"))"
+        return "cached, fetched \(instant(fetched, "jmm"))"
     }
 
     func note(_ text: String) {
@@ -134,24 +137,32 @@ final class RenderContext {
         _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
         fallback: String? = nil, parts: [RenderedElement] = []
     ) -> RenderedElement {
-        let copy = copy(key, arguments)
-        return RenderedElement(
-            label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
-            parts: parts)
+        element(label, sources, copy(key, arguments), fallback: fallback, parts: parts)
     }
 
-    /// A row that shows several strings: one part per item, in order. Its own text is the
-    /// shown parts joined with ICU's list format ("Read, Record, and Compress", "阅读、复述和精简").
+    /// An element showing a catalog message, with its key and arguments as provenance.
+    func element(
+        _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = []
+    ) -> RenderedElement {
+        var element = RenderedElement(
+            label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
+            parts: parts)
+        element.key = copy.key
+        if copy.key != nil { element.arguments = copy.arguments.isEmpty ? nil : copy.arguments }
+        return element
+    }
+
+    /// A row that shows several strings: one part per item, in order, and no text of its own.
+    /// Nothing joins the items into a sentence ("3 天、5 天和7 天" is not what a slider shows).
     func list(
         _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil
     ) -> RenderedElement {
         RenderedElement(
-            label: label, content: .text(ListFormat.and(parts.compactMap(\.text), locale: locale)), language: locale,
-            sources: sources, fallback: fallback, parts: parts)
+            label: label, content: .composite, language: nil, sources: sources, fallback: fallback, parts: parts)
     }
 
     func part(_ label: String, _ copy: Copy) -> RenderedElement {
-        RenderedElement(label: label, content: copy.content, language: copy.language)
+        element(label, [], copy)
     }
 
     func part(_ label: String, _ text: String, language: LanguageTag? = nil) -> RenderedElement {
@@ -183,7 +194,7 @@ final class RenderContext {
 
     /// An instant in the render's zone.
     func instant(_ timestamp: Timestamp, _ skeleton: String) -> String {
-        (try? DateFormat(skeleton: skeleton, locale: locale, timeZone: timeZone).format(timestamp))
+        (try? DateFormat(skeleton: hourCycle(skeleton), locale: locale, timeZone: timeZone).format(timestamp))
             ?? timestamp.rawValue
     }
 

@@ -1,22 +1,34 @@
-/// One row of a screen's table in data-binding.md, resolved: text, or hidden with a reason.
+/// One row of a screen's table in data-binding.md, resolved: text, parts, or hidden with a reason.
 ///
-/// It carries the language its text is in (the UI locale for catalog and Accept-Language
-/// strings, the article's language for content), the source fields it read and, when a
-/// fallback fired, which one. A row that shows several strings has one part per item, in order.
-public struct RenderedElement: Sendable, Equatable, Encodable {
-    public enum Content: Sendable, Equatable {
+/// It carries a stable `id` (`home.quest_badge`, `paywall.calendar_days.day_3`), the same in
+/// every locale and every state, for views to find it by; the language its text is in (the UI
+/// locale for catalog and Accept-Language strings, the article's language for content); the
+/// catalog key and arguments its text came from; the source fields it read and, when a fallback
+/// fired, which one. A row that shows several strings is `composite`: it has no text of its
+/// own, only one part per item, in order.
+public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
+    /// What the element shows.
+    public enum Content: Sendable, Hashable {
+        /// One string, shown as is.
         case text(String)
         /// Not shown; the reason says which rule hid it (`today_quest.summary is null`).
         case hidden(reason: String)
         /// Shown, but has no text: an icon, a waveform, a spinner. Its `look` says what it is.
         case visual
+        /// Shown as its parts (options, chips, calendar days, tiles), each its own string: a
+        /// front end lays them out; nothing joins them into one sentence.
+        case composite
         /// Could not be resolved (a key missing from every catalog, a message that failed to
         /// format). Never shown as copy; the render reports it and fails.
         case error(String)
     }
 
+    /// Derived from the section and the row (`home.quest_badge`), or from the parent's id and
+    /// the part's label (`paywall.calendar_days.day_3`); unique within a screen.
+    public internal(set) var id: String
     /// The row's element text in data-binding.md (`quest badge`), or a part's item label.
     public let label: String
+    /// What the element shows.
     public var content: Content
     /// The language of the text: a front end sets `lang=` or the SwiftUI locale from it.
     public var language: LanguageTag?
@@ -27,12 +39,19 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
     /// How the element looks, where the row's Format column says (colour, icon, state):
     /// a note for designers and front ends, never copy.
     public var look: String?
+    /// The catalog key the text was formatted from, when it came from the catalog.
+    public var key: String?
+    /// The arguments the catalog message was formatted with.
+    public var arguments: [String: MessageValue]?
+    /// The items of a row that shows several strings, in order.
     public var parts: [RenderedElement]
 
+    /// An element; its `id` is assigned by the renderer from the section and the label.
     public init(
         label: String, content: Content, language: LanguageTag? = nil, sources: [String] = [], fallback: String? = nil,
         parts: [RenderedElement] = []
     ) {
+        self.id = ""
         self.label = label
         self.content = content
         self.language = language
@@ -41,8 +60,24 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
         self.parts = parts
     }
 
+    /// The text, when the element shows one string.
     public var text: String? {
         if case .text(let text) = content { return text }
+        return nil
+    }
+
+    /// False when the element is hidden.
+    public var isShown: Bool {
+        if case .hidden = content { return false }
+        return true
+    }
+
+    /// The part with the given id, searched depth first.
+    public func part(id: String) -> RenderedElement? {
+        for part in parts {
+            if part.id == id { return part }
+            if let found = part.part(id: id) { return found }
+        }
         return nil
     }
 
@@ -71,23 +106,94 @@ public struct RenderedElement: Sendable, Equatable, Encodable {
         for index in parts.indices { parts[index].foldLooks() }
     }
 
+    /// Sets `id` here and in every part: the section or parent's id, then the label's slug.
+    mutating func assignIDs(under prefix: String) {
+        id = prefix + "." + ElementID.slug(label)
+        for index in parts.indices { parts[index].assignIDs(under: id) }
+    }
+
     enum CodingKeys: String, CodingKey {
-        case label, text, hidden, visual, error, language, sources, fallback, look, parts
+        case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
         try container.encode(label, forKey: .label)
         switch content {
         case .text(let text): try container.encode(text, forKey: .text)
         case .hidden(let reason): try container.encode(reason, forKey: .hidden)
         case .visual: try container.encode(true, forKey: .visual)
+        case .composite: try container.encode(true, forKey: .composite)
         case .error(let message): try container.encode(message, forKey: .error)
         }
         try container.encodeIfPresent(language?.identifier, forKey: .language)
         try container.encode(sources, forKey: .sources)
         try container.encodeIfPresent(fallback, forKey: .fallback)
         try container.encodeIfPresent(look, forKey: .look)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
+    }
+
+    /// Reads what `encode(to:)` writes, so a front end or a cache can round-trip an element.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        label = try container.decode(String.self, forKey: .label)
+        if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+            content = .text(text)
+        } else if let reason = try container.decodeIfPresent(String.self, forKey: .hidden) {
+            content = .hidden(reason: reason)
+        } else if let message = try container.decodeIfPresent(String.self, forKey: .error) {
+            content = .error(message)
+        } else if try container.decodeIfPresent(Bool.self, forKey: .composite) == true {
+            content = .composite
+        } else if try container.decodeIfPresent(Bool.self, forKey: .visual) == true {
+            content = .visual
+        } else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .text, in: container, debugDescription: "no text, hidden, visual, composite or error")
+        }
+        language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
+        sources = try container.decode([String].self, forKey: .sources)
+        fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
+        look = try container.decodeIfPresent(String.self, forKey: .look)
+        key = try container.decodeIfPresent(String.self, forKey: .key)
+        arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
+        parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
+    }
+}
+
+/// How element ids are spelled: one rule, so that an id never depends on a locale or a state.
+public enum ElementID {
+    /// `result · score ring + count-up` → `result.score_ring_count_up`: ` · ` separates a
+    /// screen from its element and becomes `.`; any other run of non-alphanumerics becomes `_`.
+    public static func slug(_ label: String) -> String {
+        label.components(separatedBy: " · ").map { segment in
+            var slug = ""
+            var pendingSeparator = false
+            for scalar in segment.unicodeScalars {
+                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    if pendingSeparator && !slug.isEmpty { slug += "_" }
+                    pendingSeparator = false
+                    slug.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    pendingSeparator = true
+                }
+            }
+            return slug
+        }.joined(separator: ".")
+    }
+}
+
+extension RenderedElement {
+    /// The element with `state` added to its look (`selected`, `practice, today`): a state
+    /// belongs in the look, never in the label, so that the id stays the same in every state.
+    func looking(_ state: String?) -> RenderedElement {
+        guard let state, !state.isEmpty else { return self }
+        var element = self
+        element.look = element.look.map { "\($0); \(state)" } ?? state
+        return element
     }
 }

@@ -58,6 +58,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             case .text(let value): text += "“" + VisibleText.escape(value) + "”"
             case .hidden(let reason): text += "(hidden: \(reason))"
             case .visual: text += "(visual)"
+            case .composite: text.removeLast()
             case .error(let message): text += "(ERROR: \(message))"
             }
             if let language = element.language, language != locale { text += " [\(language)]" }

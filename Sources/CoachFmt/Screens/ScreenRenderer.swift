@@ -7,7 +7,10 @@ public enum ScreenRenderer {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
         let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
         var elements = resolver(for: section).elements(context)
-        for index in elements.indices { elements[index].foldLooks() }
+        for index in elements.indices {
+            elements[index].foldLooks()
+            elements[index].assignIDs(under: section.shortName)
+        }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
             notes: context.notes, askedKeys: context.askedKeys)

@@ -237,7 +237,7 @@ enum CompleteScreen: SectionResolver {
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let sources = ["settlement.xp.breakdown[].type", "settlement.xp.breakdown[].amount"]
         var parts = s.xp.breakdown.map { line -> RenderedElement in
-            let label = line.weeklyQuestID.map { "\(line.type.rawValue) · \($0)" } ?? line.type.rawValue
+            let label = line.weeklyQuestID.map { "\(line.type.rawValue) \($0)" } ?? line.type.rawValue
             guard line.type.known != nil else {
                 c.note(
                     "complete.xp.\(line.type.rawValue): unknown value \"\(line.type.rawValue)\" shown as the server sent it"
@@ -259,9 +259,9 @@ enum CompleteScreen: SectionResolver {
             }
             parts.append(
                 RenderedElement(
-                    label: "improve · missed", content: copy.content, language: copy.language,
+                    label: "improve", content: copy.content, language: copy.language,
                     parts: [
-                        c.look("struck through")
+                        c.look("missed, struck through")
                     ]))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
@@ -285,9 +285,8 @@ enum CompleteScreen: SectionResolver {
             }
         }
         if s.xp.repeatDiscount {
-            parts.append(
-                c.part(
-                    "repeat", c.copy("complete.xp.repeat", ["percent": .integer(ProductRules.repeatDiscountPercent)])))
+            // The settlement says only that the discount applied, not its size: no number.
+            parts.append(c.part("repeat", c.copy("complete.xp.repeat")))
         }
         guard !parts.isEmpty else {
             return c.hidden("cap / repeat notes", sources, "daily_cap_hit and repeat_discount are false")
@@ -387,7 +386,7 @@ enum CompleteScreen: SectionResolver {
         return c.message(
             "replayed banner", sources, "complete.replayed",
             [
-                "date": .string(c.instant(s.settledAt, "MMMd")), "time": .string(c.instant(s.settledAt, "jm")),
+                "date": .string(c.instant(s.settledAt, "MMMd")), "time": .string(c.instant(s.settledAt, "jmm")),
             ])
     }
 }

@@ -249,8 +249,8 @@ enum DiagnosticScreen: SectionResolver {
                             : c.copy("processing.done.transcribe", ["length": .string(label)])))
             }
             return RenderedElement(
-                label: "\(stage.rawValue) · \(state.rawValue)", content: copy.content, language: copy.language,
-                parts: subLines)
+                label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
+            ).looking(state.rawValue)
         }
         let upload = c.inputs.local?.uploadQueue?.state.map {
             "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
@@ -365,8 +365,8 @@ enum DiagnosticScreen: SectionResolver {
         return result(c, screen, label, sources) { assessment in
             guard !assessment.evidence.isEmpty else { return c.hidden(label, sources, "assessment.evidence is empty") }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
-                let name = evidence.dimension.map { "\(evidence.id) · \($0.rawValue)" } ?? evidence.id
-                return RenderedElement(label: name, content: c.clock(evidence.startMs), language: c.locale)
+                return RenderedElement(label: evidence.id, content: c.clock(evidence.startMs), language: c.locale)
+                    .looking(evidence.dimension?.rawValue)
             }
             return c.list(label, sources, chips)
         }
@@ -382,8 +382,9 @@ enum DiagnosticScreen: SectionResolver {
             let language = c.contentLanguage(assessment.language)
             return c.list(
                 label, sources,
-                assessment.keyPointCoverage.map {
-                    c.part($0.covered ? "✓ covered" : "! missed", $0.point, language: language)
+                assessment.keyPointCoverage.enumerated().map {
+                    c.part("point \($0.offset + 1)", $0.element.point, language: language)
+                        .looking($0.element.covered ? "✓ covered" : "! missed")
                 })
         }
     }

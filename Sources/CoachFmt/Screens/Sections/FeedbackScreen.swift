@@ -179,7 +179,8 @@ enum FeedbackScreen: SectionResolver {
             let chip: RenderedElement
             if let evidence = chipEvidence(dimension.evidenceIDs, in: a.evidence) {
                 chip = RenderedElement(
-                    label: "evidence chip · \(evidence.id)", content: c.clock(evidence.startMs), language: c.locale)
+                    label: "evidence chip", content: c.clock(evidence.startMs), language: c.locale
+                ).looking("plays \(evidence.id)")
             } else {
                 chip = c.hiddenPart(
                     "evidence chip",
@@ -218,7 +219,8 @@ enum FeedbackScreen: SectionResolver {
         ].filter { $0.text != "" }
         if let id = action.evidenceID, let evidence = a.evidence.first(where: { $0.id == id }) {
             parts.append(
-                RenderedElement(label: "evidence chip · \(id)", content: c.clock(evidence.startMs), language: c.locale))
+                RenderedElement(label: "evidence chip", content: c.clock(evidence.startMs), language: c.locale)
+                    .looking("plays \(id)"))
         } else {
             parts.append(
                 c.hiddenPart(
@@ -290,14 +292,15 @@ enum FeedbackScreen: SectionResolver {
             "key points", sources, "feedback.key_points",
             ["covered": .integer(count.covered), "total": .integer(count.total)],
             parts: [c.part("heading", c.copy("feedback.section.key_points"))]
-                + points.map { point in
+                + points.enumerated().map { index, point in
                     RenderedElement(
-                        label: point.covered ? "✓" : "!", content: .text(point.point), language: content,
+                        label: "point \(index + 1)", content: .text(point.point), language: content,
                         parts: [
                             c.part(
                                 "a11y",
                                 c.copy(point.covered ? "feedback.key_point.covered" : "feedback.key_point.missed"))
-                        ])
+                        ]
+                    ).looking(point.covered ? "✓ covered" : "! missed")
                 })
     }
 

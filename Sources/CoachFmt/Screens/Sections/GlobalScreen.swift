@@ -16,7 +16,7 @@ enum GlobalScreen: SectionResolver {
             var parts = [
                 c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
                 c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
-                c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjm"))])),
+                c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjmm"))])),
             ]
             if let score = session.round1Overall {
                 parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))

@@ -52,9 +52,7 @@ enum GrowthScreen: SectionResolver {
     static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let (selected, fellBack) = selectedRange(growth.range)
         let segments = Growth.Range.allCases.map { range in
-            c.part(
-                range == selected ? "\(range.rawValue) · selected" : range.rawValue,
-                c.copy("growth.range.\(range.rawValue)"))
+            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).looking(range == selected ? "selected" : nil)
         }
         let fallback =
             fellBack
@@ -75,13 +73,14 @@ enum GrowthScreen: SectionResolver {
                 "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
                 fallback: "hidden")
         }
-        let all = c.part(growth.language == nil ? "all · selected" : "all", c.copy("common.all_languages"))
+        let all = c.part("all", c.copy("common.all_languages")).looking(growth.language == nil ? "selected" : nil)
         let chips = languages.map { entry in
             c.part(
-                entry.language == growth.language ? "\(entry.language) · selected" : entry.language,
+                entry.language,
                 c.copy(
                     "growth.language_chip",
-                    ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)]))
+                    ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)])
+            ).looking(entry.language == growth.language ? "selected" : nil)
         }
         return c.list("language chips", languageSources, [all] + chips, fallback: c.cachedFallback("growth"))
     }
@@ -169,7 +168,7 @@ enum GrowthScreen: SectionResolver {
             case .point(let value):
                 axis.parts = [c.part("point", c.number(value))]
             case .gap:
-                axis.parts = [c.part("point · gap marker", c.copy("growth.chart.none"))]
+                axis.parts = [c.part("point", c.copy("growth.chart.none")).looking("gap marker")]
             case .belowMinimum(let sessions):
                 axis.parts = [
                     c.hiddenPart(

@@ -137,7 +137,7 @@ enum HomeScreen: SectionResolver {
                     case .pending: "pending"
                     case nil: step.state.rawValue
                     }
-                return c.part("\(step.key.rawValue) · \(mark)", step.label)
+                return c.part(step.key.rawValue, step.label).looking(mark)
             })
     }
 
@@ -248,7 +248,7 @@ enum HomeScreen: SectionResolver {
         var parts = [
             c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
             c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
-            c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjm"))])),
+            c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjmm"))])),
         ]
         if let score = session.round1Overall {
             parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))

@@ -104,10 +104,10 @@ enum LibraryScreen: SectionResolver {
         }
         let selected = filter?.language
         // "All languages" = every practice language of the learner: no `language` parameter.
-        var parts = [c.part(selected == nil ? "all · selected" : "all", c.copy("common.all_languages"))]
+        var parts = [c.part("all", c.copy("common.all_languages")).looking(selected == nil ? "selected" : nil)]
         for tag in options {
             parts.append(
-                c.part(tag == selected ? "\(tag) · selected" : tag, c.endonym(tag), language: c.contentLanguage(tag)))
+                c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(tag == selected ? "selected" : nil))
         }
         if let selected, !options.contains(selected) {
             c.note("local:library.filter.language \"\(selected)\" is not in config.supported_practice_languages")
@@ -121,7 +121,7 @@ enum LibraryScreen: SectionResolver {
             return c.hidden("topic chips + counts", sources, "GET /v1/topics failed or returned no topics")
         }
         let selected = filter?.topic
-        var chips = [c.part(selected == nil ? "all · selected" : "all", c.copy("library.topic.all"))]
+        var chips = [c.part("all", c.copy("library.topic.all")).looking(selected == nil ? "selected" : nil)]
         var missingCounts = false
         for topic in topics {
             var count: [RenderedElement] = []
@@ -133,9 +133,10 @@ enum LibraryScreen: SectionResolver {
             }
             chips.append(
                 RenderedElement(
-                    label: topic.id == selected ? "\(topic.id) · selected" : topic.id, content: .text(topic.name),
+                    label: topic.id, content: .text(topic.name),
                     language: c.locale,
-                    parts: count))
+                    parts: count
+                ).looking(topic.id == selected ? "selected" : nil))
         }
         if let selected, !topics.contains(where: { $0.id == selected }) {
             c.note("local:library.filter.topic \"\(selected)\" is not in GET /v1/topics")
@@ -146,9 +147,8 @@ enum LibraryScreen: SectionResolver {
     static func statusSegment(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> RenderedElement {
         let selected = filter?.status.rawValue ?? LocalState.Library.Status.all.rawValue
         let parts = LocalState.Library.Status.allCases.map { status in
-            c.part(
-                status.rawValue == selected ? "\(status.rawValue) · selected" : status.rawValue,
-                c.copy("library.status.\(status.rawValue)"))
+            c.part(status.rawValue, c.copy("library.status.\(status.rawValue)"))
+                .looking(status.rawValue == selected ? "selected" : nil)
         }
         if let status = filter?.status, status.known == nil {
             c.note("local:library.filter.status \"\(status.rawValue)\" unknown; no segment selected")

@@ -75,8 +75,8 @@ enum OnboardingScreen: SectionResolver {
         return c.list(
             label, sources,
             [
-                c.part("terms → \(legal?.termsURL ?? "bundled URL")", c.copy("legal.terms")),
-                c.part("privacy → \(legal?.privacyURL ?? "bundled URL")", c.copy("legal.privacy")),
+                c.part("terms", c.copy("legal.terms")).looking("link \(legal?.termsURL ?? "bundled URL")"),
+                c.part("privacy", c.copy("legal.privacy")).looking("link \(legal?.privacyURL ?? "bundled URL")"),
             ], fallback: fallback)
     }
 
@@ -124,7 +124,7 @@ enum OnboardingScreen: SectionResolver {
             var marks: [String] = []
             if tag == options.deviceMatch { marks.append("device") }
             if tag == selected { marks.append("selected") }
-            return c.part(([tag] + marks).joined(separator: " · "), c.endonym(tag), language: c.contentLanguage(tag))
+            return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(marks.joined(separator: ", "))
         }
         let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
         return c.list(label, sources, parts, fallback: fallback)
@@ -183,8 +183,9 @@ enum OnboardingScreen: SectionResolver {
         let parts = values.map { value in
             let copy = c.copy("onboarding.\(field).\(value)")
             return RenderedElement(
-                label: value == answer ? "\(value) · selected" : value, content: copy.content, language: copy.language,
-                parts: detail ? [c.part("detail", c.copy("onboarding.\(field).\(value).detail"))] : [])
+                label: value, content: copy.content, language: copy.language,
+                parts: detail ? [c.part("detail", c.copy("onboarding.\(field).\(value).detail"))] : []
+            ).looking(value == answer ? "selected" : nil)
         }
         return c.list(label, ["onboarding.\(field)"], parts)
     }
@@ -199,7 +200,7 @@ enum OnboardingScreen: SectionResolver {
         guard !topics.isEmpty else { return c.hidden(label, sources, "topics is empty", fallback: "hide the section") }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
-            label, sources, topics.map { c.part(chosen.contains($0.id) ? "\($0.id) · selected" : $0.id, $0.name) },
+            label, sources, topics.map { c.part($0.id, $0.name).looking(chosen.contains($0.id) ? "selected" : nil) },
             fallback: c.cachedFallback("topics"))
     }
 
@@ -221,9 +222,10 @@ enum OnboardingScreen: SectionResolver {
                 details.append(c.part("badge", c.copy("onboarding.commitment.recommended")))
             }
             return RenderedElement(
-                label: days == selected ? "\(days) · selected" : "\(days)", content: copy.content,
+                label: "\(days)", content: copy.content,
                 language: copy.language,
-                parts: details)
+                parts: details
+            ).looking(days == selected ? "selected" : nil)
         }
         return c.list(label, sources, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
     }

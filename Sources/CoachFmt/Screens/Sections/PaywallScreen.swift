@@ -289,9 +289,8 @@ enum PaywallScreen: SectionResolver {
     static func slider(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = ["local:paywall.selectedWeeklyDays", "paywall.default_weekly_days"]
         let detents = ProductRules.weeklyDaysDetents.map { days in
-            c.part(
-                days == state.weeklyDays ? "\(days) · selected" : "\(days)",
-                c.copy("paywall.k.option", ["count": .integer(days)]))
+            c.part("\(days)", c.copy("paywall.k.option", ["count": .integer(days)]))
+                .looking(days == state.weeklyDays ? "selected" : nil)
         }
         return c.list("K slider", sources, detents, fallback: state.weeklyDaysFallback)
     }
@@ -360,9 +359,8 @@ enum PaywallScreen: SectionResolver {
             // The day of the month; the month too on the first cell and on the 1st.
             let skeleton = index == 0 || cell.date.day == 1 ? "MMMd" : "d"
             parts.append(
-                c.part(
-                    "day \(cell.planDay) · \(weekdayNames[cell.date.isoWeekday - 1]) · \(marks.joined(separator: ", "))",
-                    c.day(cell.date, skeleton)))
+                c.part("day \(cell.planDay)", c.day(cell.date, skeleton))
+                    .looking("\(weekdayNames[cell.date.isoWeekday - 1]), \(marks.joined(separator: ", "))"))
         }
         if !grid.cells.contains(where: \.billing) {
             parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
@@ -390,13 +388,12 @@ enum PaywallScreen: SectionResolver {
         if let trialDays = state.trialDays {
             let reminder = c.today.adding(days: trialDays - 1)
             parts.append(
-                c.part(
-                    "reminder · today + \(trialDays - 1)",
-                    c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))])))
+                c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
+                    .looking("today + \(trialDays - 1)"))
         } else {
             parts.append(c.hiddenPart("reminder", "no free trial for this learner and product: nothing to remind"))
         }
-        parts.append(billingRow(c, state, label: "billing · today + \(state.trialDays ?? 0)"))
+        parts.append(billingRow(c, state, label: "billing").looking("today + \(state.trialDays ?? 0)"))
         let planDay14 = paywall.planPreview?.days.first { $0.day == ProductRules.planDays }?.date
         let day14 = planDay14 ?? c.today.adding(days: ProductRules.planDays - 1)
         parts.append(
@@ -451,7 +448,7 @@ enum PaywallScreen: SectionResolver {
         }
         let cards = paywall.products.map { product -> RenderedElement in
             let selected = product.id == state.product?.id
-            let label = "\(product.id)\(selected ? " · selected" : "")"
+            let label = product.id
             guard let store = storekit.first(where: { $0.id == product.id }) else {
                 return c.hiddenPart(label, "StoreKit returned no product \(product.id)")
             }
@@ -465,6 +462,7 @@ enum PaywallScreen: SectionResolver {
             if let badge = product.badge, !badge.isEmpty { parts.append(c.part("badge", badge)) }
             let title = c.copy(enumKey: "paywall.product", product.kind)
             return RenderedElement(label: label, content: title.content, language: title.language, parts: parts)
+                .looking(selected ? "selected" : nil)
         }
         return c.list("product cards", sources, cards)
     }
@@ -575,7 +573,7 @@ enum PaywallScreen: SectionResolver {
         let sources = ["paywall.legal.terms_url", "paywall.legal.privacy_url"]
         func link(_ name: String, _ url: String, _ configURL: String?) -> RenderedElement {
             let target = !url.isEmpty ? url : configURL.flatMap { $0.isEmpty ? nil : $0 } ?? "bundled URL"
-            return c.part("\(name) → \(target)", c.copy("legal.\(name)"))
+            return c.part(name, c.copy("legal.\(name)")).looking("link \(target)")
         }
         let config = c.inputs.config?.legal
         let parts = [

@@ -192,6 +192,6 @@ enum PlanScreen: SectionResolver {
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
         let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(day.title)
-        return RenderedElement(label: "day \(day.day) · \(look)", content: title, language: c.locale, parts: parts)
+        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).looking(look)
     }
 }

@@ -178,7 +178,7 @@ enum ProcessingScreen: SectionResolver {
         return c.list(
             "stage rows", stageSources,
             marks.map { row in
-                c.part("\(row.stage.rawValue) · \(row.mark.rawValue)", c.copy("processing.stage.\(row.stage.rawValue)"))
+                c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)")).looking(row.mark.rawValue)
             })
     }
 

@@ -184,7 +184,10 @@ enum ProfileScreen: SectionResolver {
         let names = settings.practiceLanguages.map { tag in
             c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
         }
-        return c.list("languages row", sources, names, fallback: c.cachedFallback("me"))
+        // The row's format is "endonyms joined": the one row that is a list join, spaced as the locale asks.
+        return c.text(
+            "languages row", sources, ListFormat.andSpaced(names.compactMap(\.text), locale: c.locale),
+            fallback: c.cachedFallback("me"), parts: names)
     }
 
     /// The UI language the device asks for, as the catalog serves it (`en-US` → `en`,
@@ -204,14 +207,11 @@ enum ProfileScreen: SectionResolver {
         var options: [RenderedElement]
         if let supported = c.inputs.config?.supportedUILocales {
             options = [
-                c.part(
-                    settings.uiLocale == nil ? "option · follow system · selected" : "option · follow system",
-                    followSystem)
+                c.part("option · follow system", followSystem).looking(settings.uiLocale == nil ? "selected" : nil)
             ]
             options += supported.map { tag in
-                c.part(
-                    settings.uiLocale == tag ? "option · \(tag) · selected" : "option · \(tag)", c.endonym(tag),
-                    language: c.contentLanguage(tag))
+                c.part("option · \(tag)", c.endonym(tag), language: c.contentLanguage(tag))
+                    .looking(settings.uiLocale == tag ? "selected" : nil)
             }
         } else {
             options = [c.hiddenPart("options", "no config response")]
@@ -262,12 +262,13 @@ enum ProfileScreen: SectionResolver {
         return hour * 60 + minute
     }
 
-    /// `08:30` through ICU; an unreadable time is shown as sent.
+    /// `8:30 AM` / `08:30` through ICU, in the locale's or the device's hour cycle; an
+    /// unreadable time is shown as sent.
     static func reminderTime(_ c: RenderContext, _ time: String) -> String {
-        guard let minutes = minutes(time), let format = try? DateFormat(skeleton: "Hm", locale: c.locale) else {
+        guard let minutes = minutes(time), let timeOfDay = TimeOfDay(hour: minutes / 60, minute: minutes % 60) else {
             return time
         }
-        return format.format(milliseconds: Double(minutes) * 60_000)
+        return c.timeOfDay(timeOfDay)
     }
 
     static func reminders(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
@@ -306,9 +307,8 @@ enum ProfileScreen: SectionResolver {
     static func retention(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let (selected, fellBack) = retentionDays(settings.audioRetentionDays)
         let segments = ProductRules.retentionDayOptions.map { days in
-            c.part(
-                days == selected ? "\(days) · selected" : "\(days)",
-                c.copy("settings.retention.days", ["count": .integer(days)]))
+            c.part("\(days)", c.copy("settings.retention.days", ["count": .integer(days)]))
+                .looking(days == selected ? "selected" : nil)
         }
         return c.list(
             "retention", ["me.settings.audio_retention_days"], segments,
