@@ -65,17 +65,23 @@ public enum ProductRules {
         .init(constant: "defaultReminderTime", document: "data-binding.md", quote: "5-min steps | 08:30"),
         .init(constant: "reminderStepMinutes", document: "data-binding.md", quote: "`HH:mm` local, 5-min steps"),
         .init(constant: "diagnosticMaxMillisecondsFallback", document: "data-binding.md", quote: "`mm:ss` | 01:30"),
-        .init(constant: "minimumValidMillisecondsFallback", document: "data-binding.md", quote: "\"N more seconds\" | 20 000"),
+        .init(
+            constant: "minimumValidMillisecondsFallback", document: "data-binding.md",
+            quote: "\"N more seconds\" | 20 000"),
         .init(constant: "sessionSteps", document: "data-binding.md", quote: "`session.stage` → 2/3 or 3/3"),
         .init(constant: "waveformBars", document: "data-binding.md", quote: "34 bars"),
         .init(constant: "pollTimeoutMillisecondsFallback", document: "user-flows.md", quote: ">120 s (check later)"),
-        .init(constant: "baselineSessions", document: "data-binding.md", quote: "`ability_sample_count < 3` → \"building baseline n/3\""),
+        .init(
+            constant: "baselineSessions", document: "data-binding.md",
+            quote: "`ability_sample_count < 3` → \"building baseline n/3\""),
         .init(constant: "baselineSessions", document: "data-binding.md", quote: "\"shown after 3 sessions\""),
         .init(constant: "defaultGrowthRange", document: "data-binding.md", quote: "segmented | 8w"),
         .init(constant: "retentionDayOptions", document: "data-binding.md", quote: "7 / 30 / 365 segmented"),
         .init(constant: "defaultRetentionDays", document: "data-binding.md", quote: "7 / 30 / 365 segmented | 30"),
         .init(constant: "defaultPracticeLanguages", document: "data-binding.md", quote: "`[en, zh-Hans]`"),
-        .init(constant: "fallbackPracticeLanguage", document: "data-binding.md", quote: "device locale if supported, else `en`"),
+        .init(
+            constant: "fallbackPracticeLanguage", document: "data-binding.md",
+            quote: "device locale if supported, else `en`"),
         .init(constant: "scoreCountUpMilliseconds", document: "data-binding.md", quote: "0→N count-up 1200 ms"),
         .init(constant: "metaSeparator", document: "data-binding.md", quote: "`topic · length · read time`"),
     ]

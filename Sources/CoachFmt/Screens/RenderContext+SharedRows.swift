@@ -26,4 +26,49 @@ extension RenderContext {
         return message(
             "error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: parts)
     }
+
+    /// The unreliable card of Diagnostic and Processing: `unreliable.<reason>.*`, the
+    /// transcript's length against the floor (CCR-13), the practice language's endonym for a
+    /// language mismatch; the generic copy when a reason or its data is missing.
+    func unreliableCard(_ attempt: Attempt, sources: [String], language: String?) -> RenderedElement {
+        let copy = unreliableCopy(attempt, language: language)
+        return message(
+            "unreliable", sources, copy.title, fallback: copy.fallback,
+            parts: [part("body", self.copy(copy.body)), part("cta", self.copy("unreliable.cta"))])
+    }
+
+    /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
+    func unreliableCopy(
+        _ attempt: Attempt, language: String?
+    ) -> (title: String, body: CatalogMessage, fallback: String?) {
+        let generic = CatalogMessage("unreliable.generic.body")
+        guard let reason = attempt.unreliableReason else {
+            return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")
+        }
+        let title = enumKey(reason) { "unreliable.\($0).title" }
+        let body = enumKey(reason) { "unreliable.\($0).body" }
+        guard let known = reason.known, catalog.has(title) else {
+            return ("unreliable.generic.title", generic, "unknown reason \(reason.rawValue): generic unreliable copy")
+        }
+        switch known {
+        case .tooShort:
+            // CCR-13: the transcript's length against the language's floor, both from the API.
+            guard let length = attempt.transcript?.length.label, !length.isEmpty,
+                let floor = attempt.validityFloor?.label, !floor.isEmpty
+            else {
+                return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
+            }
+            return (
+                title,
+                CatalogMessage(body, ["length": .string(length), "floor": .string(floor)]), nil
+            )
+        case .languageMismatch:
+            guard let language, !language.isEmpty else {
+                return (title, generic, "no session language: unreliable.generic.body")
+            }
+            return (title, CatalogMessage(body, ["language": .string(endonym(language))]), nil)
+        case .noSpeech, .noisyAudio:
+            return (title, CatalogMessage(body), nil)
+        }
+    }
 }

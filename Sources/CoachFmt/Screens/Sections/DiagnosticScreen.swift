@@ -473,52 +473,11 @@ enum DiagnosticScreen: SectionResolver {
             fallback: error.retryable ? nil : "non-retryable → generic error", parts: parts)
     }
 
-    /// The unreliable card: `unreliable.<reason>.*`, transcript length against the floor (CCR-13).
+    /// The unreliable card (shared with Processing); the diagnostic's language falls back to
+    /// the onboarding answer the diagnostic session was created from.
     static func unreliable(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         let sources = ["attempt.unreliable_reason", "attempt.transcript.length.label", "attempt.validity_floor.label"]
-        let generic = [c.part("body", c.copy("unreliable.generic.body")), c.part("CTA", c.copy("unreliable.cta"))]
-        switch attempt.unreliableReason?.known {
-        case .tooShort:
-            guard let length = attempt.transcript?.length.label, let floor = attempt.validityFloor?.label,
-                !length.isEmpty, !floor.isEmpty
-            else {
-                return c.message(
-                    "unreliable", sources, "unreliable.too_short.title",
-                    fallback: "no transcript length or floor: generic body",
-                    parts: generic)
-            }
-            return c.message(
-                "unreliable", sources, "unreliable.too_short.title",
-                parts: [
-                    c.part(
-                        "body",
-                        c.copy("unreliable.too_short.body", ["length": .string(length), "floor": .string(floor)])),
-                    c.part("CTA", c.copy("unreliable.cta")),
-                ])
-        case .languageMismatch:
-            let tag = c.inputs.session?.language ?? c.inputs.me?.onboarding.answers?.practiceLanguage
-            guard let tag else {
-                return c.message(
-                    "unreliable", sources, "unreliable.language_mismatch.title",
-                    fallback: "no session language: generic body", parts: generic)
-            }
-            return c.message(
-                "unreliable", sources + ["session.language"], "unreliable.language_mismatch.title",
-                parts: [
-                    c.part("body", c.copy("unreliable.language_mismatch.body", ["language": .string(c.endonym(tag))])),
-                    c.part("CTA", c.copy("unreliable.cta")),
-                ])
-        case .noSpeech, .noisyAudio:
-            let reason = attempt.unreliableReason!
-            return c.message(
-                "unreliable", sources, c.enumKey(reason) { "unreliable.\($0).title" },
-                parts: [
-                    c.part("body", c.copy(c.enumKey(reason) { "unreliable.\($0).body" })),
-                    c.part("CTA", c.copy("unreliable.cta")),
-                ])
-        case nil:
-            return c.message(
-                "unreliable", sources, "unreliable.generic.title", fallback: "generic unreliable copy", parts: generic)
-        }
+        let language = c.inputs.session?.language ?? c.inputs.me?.onboarding.answers?.practiceLanguage
+        return c.unreliableCard(attempt, sources: sources + ["session.language"], language: language)
     }
 }

@@ -52,7 +52,8 @@ enum GrowthScreen: SectionResolver {
     static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let (selected, fellBack) = selectedRange(growth.range)
         let segments = Growth.Range.allCases.map { range in
-            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).looking(range == selected ? "selected" : nil)
+            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).looking(
+                range == selected ? "selected" : nil)
         }
         let fallback =
             fellBack

@@ -107,7 +107,8 @@ enum LibraryScreen: SectionResolver {
         var parts = [c.part("all", c.copy("common.all_languages")).looking(selected == nil ? "selected" : nil)]
         for tag in options {
             parts.append(
-                c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(tag == selected ? "selected" : nil))
+                c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(
+                    tag == selected ? "selected" : nil))
         }
         if let selected, !options.contains(selected) {
             c.note("local:library.filter.language \"\(selected)\" is not in config.supported_practice_languages")

@@ -128,41 +128,6 @@ enum ProcessingScreen: SectionResolver {
         now.epochMilliseconds - submittedAt.epochMilliseconds > Int64(timeoutMs)
     }
 
-    /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
-    static func unreliableCopy(
-        _ c: RenderContext, _ attempt: Attempt
-    ) -> (title: String, body: CatalogMessage, fallback: String?) {
-        let generic = CatalogMessage("unreliable.generic.body")
-        guard let reason = attempt.unreliableReason else {
-            return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")
-        }
-        let title = c.enumKey(reason) { "unreliable.\($0).title" }
-        let body = c.enumKey(reason) { "unreliable.\($0).body" }
-        guard let known = reason.known, c.catalog.has(title) else {
-            return ("unreliable.generic.title", generic, "unknown reason \(reason.rawValue): generic unreliable copy")
-        }
-        switch known {
-        case .tooShort:
-            // CCR-13: the transcript's length against the language's floor, both from the API.
-            guard let length = attempt.transcript?.length.label, !length.isEmpty,
-                let floor = attempt.validityFloor?.label, !floor.isEmpty
-            else {
-                return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
-            }
-            return (
-                title,
-                CatalogMessage(body, ["length": .string(length), "floor": .string(floor)]), nil
-            )
-        case .languageMismatch:
-            guard let language = c.inputs.session?.language, !language.isEmpty else {
-                return (title, generic, "no session language: unreliable.generic.body")
-            }
-            return (title, CatalogMessage(body, ["language": .string(c.endonym(language))]), nil)
-        case .noSpeech, .noisyAudio:
-            return (title, CatalogMessage(body), nil)
-        }
-    }
-
     // MARK: Rows
 
     static let stageSources = [
@@ -327,13 +292,7 @@ enum ProcessingScreen: SectionResolver {
         guard attempt.status == .unreliable else {
             return c.hidden("unreliable", sources, "attempt.status is \(attempt.status.rawValue)")
         }
-        let copy = unreliableCopy(c, attempt)
-        return c.message(
-            "unreliable", sources, copy.title, fallback: copy.fallback,
-            parts: [
-                c.part("body", c.copy(copy.body)),
-                c.part("cta", c.copy("unreliable.cta")),
-            ])
+        return c.unreliableCard(attempt, sources: sources, language: c.inputs.session?.language)
     }
 
     /// The learner's own recording (`GET /v1/attempts/{id}/audio`), once the server has it.
