@@ -1,7 +1,7 @@
 /// data-binding.md § Complete: the settlement of a finished session
 /// (`POST /v1/sessions/{id}/complete`). A replayed settlement shows the same values without
 /// animations (user-flows #4) and never a "+1" streak badge.
-enum CompleteScreen: SectionResolver {
+public enum CompleteScreen: SectionResolver {
     /// The table's rows, in order (the first column, as written).
     static let rows = [
         "eyebrow", "headline / subline", "icon + rays", "before/after", "session delta", "lost points", "XP tile",

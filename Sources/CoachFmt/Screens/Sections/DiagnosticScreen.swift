@@ -2,7 +2,7 @@
 ///
 /// A state is one of the screens; rows of the other screens are hidden with the screen that
 /// is up. The screen is read from the attempt, the session's stage and the device state.
-enum DiagnosticScreen: SectionResolver {
+public enum DiagnosticScreen: SectionResolver {
     /// The diagnostic screens, in the order of user-flows.md #1.
     enum Screen: String, Sendable, CaseIterable {
         case intro = "diag-intro"

@@ -1,6 +1,6 @@
 /// data-binding.md § Feedback: round 1 feedback on `attempt.assessment`, the exemplar and
 /// the evidence player.
-enum FeedbackScreen: SectionResolver {
+public enum FeedbackScreen: SectionResolver {
     /// The table's rows, in order (the first column, as written).
     static let rows = [
         "\"You did it ✓\"", "\"not yet\" line", "low-confidence", "score ring", "summary", "dimension name",

@@ -1,5 +1,5 @@
 /// data-binding.md § Global: the sheets, alerts and toasts any screen can show.
-enum GlobalScreen: SectionResolver {
+public enum GlobalScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         [resumeSheet(c), leaveRecording(c), offlineToast(c), genericError(c), forceUpdate(c)]
     }

@@ -1,5 +1,5 @@
 /// data-binding.md § Growth.
-enum GrowthScreen: SectionResolver {
+public enum GrowthScreen: SectionResolver {
     static let labels = [
         "range", "language chips", "ability", "level badge", "trend label", "chart", "hook", "dimensions",
         "micro-skills",

@@ -1,5 +1,5 @@
 /// data-binding.md § Home.
-enum HomeScreen: SectionResolver {
+public enum HomeScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let home = c.inputs.home else { return unavailable(c) }
         let quest = home.todayQuest

@@ -1,5 +1,5 @@
 /// data-binding.md § Library: free practice (user-flows #3).
-enum LibraryScreen: SectionResolver {
+public enum LibraryScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         let filter = c.inputs.local?.library?.filter
         var elements = [

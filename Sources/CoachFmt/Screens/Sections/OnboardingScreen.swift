@@ -2,7 +2,7 @@
 ///
 /// A state is one of the screens; rows of the other screens are hidden with the screen that
 /// is up. The screen is read from how far the in-memory answers (`onboarding.*`) go.
-enum OnboardingScreen: SectionResolver {
+public enum OnboardingScreen: SectionResolver {
     /// The onboarding screens, in the order of user-flows.md #1.
     enum Step: String, Sendable, CaseIterable {
         case welcome, language, goal, scenario

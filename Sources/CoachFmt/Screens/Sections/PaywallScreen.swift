@@ -1,6 +1,6 @@
 /// data-binding.md § Paywall: the hard paywall after the plan, and the expired-return paywall
 /// (user-flows #1 step 17, #7). Prices, periods and trial eligibility come from StoreKit only.
-enum PaywallScreen: SectionResolver {
+public enum PaywallScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let paywall = c.inputs.paywall else { return unavailable(c) }
         let state = State(c, paywall)

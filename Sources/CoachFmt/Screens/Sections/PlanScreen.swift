@@ -1,5 +1,5 @@
 /// data-binding.md § Plan: the 14-day plan built from the diagnostic.
-enum PlanScreen: SectionResolver {
+public enum PlanScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let plan = c.inputs.plan else { return notReady(c) }
         if plan.days.count != ProductRules.planDays {

@@ -1,5 +1,5 @@
 /// data-binding.md § Processing: upload, transcribe, assess, and how a recording can end.
-enum ProcessingScreen: SectionResolver {
+public enum ProcessingScreen: SectionResolver {
     /// The rows in table order, with their Source column.
     static let rows: [(label: String, sources: [String])] = [
         ("stage rows", stageSources),

@@ -1,5 +1,5 @@
 /// data-binding.md § Profile & settings.
-enum ProfileScreen: SectionResolver {
+public enum ProfileScreen: SectionResolver {
     static let labels = [
         "avatar initial", "name / title / level", "stats", "SIWA card", "weekly quests", "subscription row",
         "languages row",

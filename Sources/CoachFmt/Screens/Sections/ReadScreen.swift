@@ -1,5 +1,5 @@
 /// data-binding.md § Read.
-enum ReadScreen: SectionResolver {
+public enum ReadScreen: SectionResolver {
     /// The rows in table order, with their Source column.
     static let rows: [(label: String, sources: [String])] = [
         ("kind tag", ["session.kind"]),

@@ -1,5 +1,5 @@
 /// data-binding.md § Record (round 1, round 2): round 1 (record) and round 2 (compress).
-enum RecordScreen: SectionResolver {
+public enum RecordScreen: SectionResolver {
     /// The rows in table order, with their Source column.
     static let rows: [(label: String, sources: [String])] = [
         ("step", ["session.stage"]),
