@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Validates `coach-fmt render --all --format json` in each locale against
+Resources/schema/rendered-screen.schema.json (JSON Schema 2020-12).
+
+    tools/validate_render_schema.py [path/to/coach-fmt]
+
+One line per problem naming the state, locale and JSON path; exit 1 on any.
+"""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+ROOT = Path(__file__).resolve().parent.parent
+binary = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build" / "debug" / "coach-fmt")
+schema = json.loads((ROOT / "Resources" / "schema" / "rendered-screen.schema.json").read_text())
+Draft202012Validator.check_schema(schema)
+validator = Draft202012Validator(schema)
+
+problems = 0
+count = 0
+for locale in ["en", "zh-Hans"]:
+    out = subprocess.run([binary, "render", "--all", "--locale", locale, "--format", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    if out.returncode != 0:
+        print(f"render --all --locale {locale} exited {out.returncode}: {out.stderr.strip()}")
+        sys.exit(1)
+    for screen in json.loads(out.stdout):
+        count += 1
+        for error in validator.iter_errors(screen):
+            problems += 1
+            path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
+            print(f"{screen.get('state')} ({locale}): ${path}: {error.message[:200]}")
+print(f"schema: {count} screens, {problems} problems")
+sys.exit(1 if problems else 0)
