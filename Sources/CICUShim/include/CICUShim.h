@@ -125,9 +125,10 @@ int32_t cf_interval_format(cf_interval *, double from_ms, double to_ms, char *ou
 typedef struct cf_graphemes cf_graphemes;
 cf_graphemes *cf_graphemes_open(const char *locale, int32_t *status);
 void cf_graphemes_close(cf_graphemes *);
-/// The avatar initial: the first extended grapheme cluster after leading white space and
-/// default-ignorable characters, uppercased in `locale` when it starts with a cased letter.
-/// Returns 0 when nothing visible remains.
+/// The avatar initial: the first extended grapheme cluster that does not start with white space,
+/// a control, a default-ignorable code point or a combining mark (those are skipped as whole
+/// clusters), uppercased in `locale` when it starts with a cased letter. Returns 0 when nothing
+/// visible remains.
 int32_t cf_graphemes_initial(cf_graphemes *, const char *text, int32_t len, char *out, int32_t cap, int32_t *status);
 
 // MARK: Benchmark floors (raw, cached ICU calls with no conversion to the caller's strings)

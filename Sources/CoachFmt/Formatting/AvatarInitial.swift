@@ -1,12 +1,15 @@
 import CICUShim
 
-/// The avatar tile's letter: the first extended grapheme cluster of a display name.
+/// The avatar tile's letter: the first visible extended grapheme cluster of a display name.
 ///
-/// Leading white space (NBSP included) and invisible characters (ZWSP, bidi marks, joiners)
-/// are skipped; a cased letter is uppercased in the UI locale (`i` is `İ` in Turkish); emoji
-/// ZWJ sequences, flags, keycaps, skin tones, combining marks and Indic clusters stay whole,
-/// as ICU's break rules keep them (FACTS 8: Swift's `Character` splits some that ICU keeps).
-/// `"👩‍💻 Mia"` gives `👩‍💻`, `"  émile"` gives `É`, `"\u{200B}"` gives `?`.
+/// Leading invisible characters are skipped by whole cluster, as ICU's break iterator cuts
+/// them: a cluster that starts with white space (NBSP included), a control, a default-ignorable
+/// code point (ZWSP, joiners, bidi marks, BOM, Hangul fillers) or a combining mark goes with
+/// the marks on it, so an initial never begins with a lone mark. A cased letter is uppercased
+/// in the UI locale (`i` is `İ` in Turkish); emoji ZWJ sequences, flags, keycaps, skin tones,
+/// combining marks on a letter and Indic clusters stay whole, as ICU's break rules keep them
+/// (FACTS 8: Swift's `Character` splits some that ICU keeps). `"👩‍💻 Mia"` gives `👩‍💻`,
+/// `"  émile"` gives `É`, `"\u{3164}\u{301}Ann"` gives `A`, `"\u{200B}"` gives `?`.
 public enum AvatarInitial {
     /// Shown when nothing visible remains.
     public static let placeholder = "?"
