@@ -14,9 +14,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let timeZone: String?
         /// `UNUserNotificationCenter` authorization; false shows `settings.notifications_off`.
         public let notificationsAuthorized: Bool
+        /// The device's 24-hour time setting; it overrides the locale's hour cycle, as on iOS.
+        /// nil follows the locale (`8:30 AM` in en, `08:30` in zh-Hans).
+        public let uses24HourClock: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case locale, timeZone, notificationsAuthorized
+            case locale, timeZone, notificationsAuthorized, uses24HourClock
         }
     }
 
@@ -111,6 +114,20 @@ public struct LocalState: Sendable, Hashable, Codable {
         }
     }
 
+    /// What `GET /v1/attempts/{id}/audio` answered, for the own-audio player.
+    public struct AudioFetch: Sendable, Hashable, Codable {
+        /// The outcome: the URL came back, the audio is gone (HTTP 410, past retention), or the request failed.
+        public enum Status: String, Sendable, Hashable, CaseIterable {
+            case ok, gone, failed
+        }
+
+        public let status: Open<Status>
+
+        enum CodingKeys: String, CodingKey {
+            case status
+        }
+    }
+
     /// The persisted upload of a recording (user-flows #6).
     public struct UploadQueue: Sendable, Hashable, Codable {
         /// Where the upload is.
@@ -158,6 +175,17 @@ public struct LocalState: Sendable, Hashable, Codable {
         }
     }
 
+    /// Home's own state.
+    public struct Home: Sendable, Hashable, Codable {
+        /// The topic chip the learner selected; the quick pick shows that topic's pick. nil:
+        /// the first chip, as the app opens.
+        public let selectedTopic: String?
+
+        enum CodingKeys: String, CodingKey {
+            case selectedTopic
+        }
+    }
+
     /// The paywall's own state.
     public struct Paywall: Sendable, Hashable, Codable {
         /// Who owns the CTA: StoreKit loading, ready, a purchase in flight, or its outcome.
@@ -186,13 +214,16 @@ public struct LocalState: Sendable, Hashable, Codable {
     public let reader: Reader?
     public let player: Player?
     public let uploadQueue: UploadQueue?
+    /// The own-audio player's fetch of the recording.
+    public let audio: AudioFetch?
+    public let home: Home?
     public let library: Library?
     public let paywall: Paywall?
     /// The answers so far, before `POST /v1/onboarding`.
     public let onboarding: OnboardingAnswers?
 
     enum CodingKeys: String, CodingKey {
-        case device, app, network, cache, recorder, interruption, reader, player, uploadQueue, library, paywall,
-            onboarding
+        case device, app, network, cache, recorder, interruption, reader, player, uploadQueue, audio, home, library,
+            paywall, onboarding
     }
 }

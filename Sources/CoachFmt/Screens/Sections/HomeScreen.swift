@@ -214,13 +214,25 @@ public enum HomeScreen: SectionResolver {
         guard !topics.isEmpty else {
             return c.hidden("topic chips", ["home.topics[].name"], "home.topics is empty", fallback: "hide row")
         }
-        return c.list("topic chips", ["home.topics[].name"], topics.map { c.part($0.id, $0.name) })
+        let selected = c.inputs.local?.home?.selectedTopic
+        return c.list(
+            "topic chips", ["home.topics[].name", "local:home.selectedTopic"],
+            topics.map { c.part($0.id, $0.name).looking($0.id == selected ? "selected" : nil) })
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        let sources = ["home.quick_picks[topic = selected]", "home.topics[].glyph", "home.topics[].color_token"]
-        // The first chip is selected when the screen opens.
-        guard let topic = home.topics.first else { return c.hidden("quick pick", sources, "home.topics is empty") }
+        let sources = [
+            "home.quick_picks[topic = selected]", "local:home.selectedTopic", "home.topics[].glyph",
+            "home.topics[].color_token",
+        ]
+        guard !home.topics.isEmpty else { return c.hidden("quick pick", sources, "home.topics is empty") }
+        // The selection is the device's; the kit does not guess which chip is selected.
+        guard let selected = c.inputs.local?.home?.selectedTopic else {
+            return c.hidden("quick pick", sources, "no topic chip selected (local:home.selectedTopic is null)")
+        }
+        guard let topic = home.topics.first(where: { $0.id == selected }) else {
+            return c.hidden("quick pick", sources, "selected topic \(selected) is not in home.topics")
+        }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(
                 "quick pick", sources, "home.picks.empty.title",

@@ -18,7 +18,7 @@ public enum ProcessingScreen: SectionResolver {
     static let unreliableSources = [
         "attempt.unreliable_reason", "attempt.transcript.length", "attempt.validity_floor", "session.language",
     ]
-    static let audioSources = ["GET /v1/attempts/{id}/audio", "attempt.duration_ms"]
+    static let audioSources = ["GET /v1/attempts/{id}/audio", "local:audio.status", "attempt.duration_ms"]
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let attempt = c.inputs.attempt else {
@@ -303,6 +303,11 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard attempt.durationMs >= 0 else {
             return c.hidden("own-audio playback", sources, "attempt.duration_ms is negative")
+        }
+        // "410 → hide player": the audio is past its retention period.
+        if let status = c.inputs.local?.audio?.status, status == .gone {
+            return c.hidden(
+                "own-audio playback", sources, "GET /v1/attempts/{id}/audio answered 410", fallback: "410 → hide player")
         }
         return c.message(
             "own-audio playback", sources, "common.play",
