@@ -146,10 +146,12 @@ public enum CompleteScreen: SectionResolver {
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let delta = c.number(s.comparison.overallDelta, "sign-always")
         let seconds = c.part("secs_delta", c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
-        let text = [delta, seconds.text].compactMap { $0 }.joined(separator: ProductRules.metaSeparator)
-        return c.text(
-            "session delta", ["settlement.comparison.overall_delta", "settlement.comparison.duration_delta_ms"], text,
-            parts: [c.part("overall", delta), seconds])
+        let sources = ["settlement.comparison.overall_delta", "settlement.comparison.duration_delta_ms"]
+        let parts = [c.part("overall", delta), seconds]
+        guard let shorter = seconds.text else { return c.list("session delta", sources, parts) }
+        return c.message(
+            "session delta", sources, "complete.session_delta",
+            ["delta": .string(delta), "shorter": .string(shorter)], parts: parts)
     }
 
     static func lostPoints(_ c: RenderContext, _ s: Settlement) -> RenderedElement {

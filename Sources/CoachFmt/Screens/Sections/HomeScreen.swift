@@ -183,8 +183,15 @@ public enum HomeScreen: SectionResolver {
         guard !parts.isEmpty else {
             return c.hidden("completed summary", sources, "summary has no scores, duration or XP")
         }
-        let text = parts.compactMap(\.text).joined(separator: ProductRules.metaSeparator)
-        return c.text("completed summary", sources, text, parts: parts)
+        // The design's one line, "68 → 79 · 41 s shorter · +55 XP", is a message of its own, so
+        // that a translator orders it; with a piece missing the row shows the pieces it has.
+        guard parts.count == 3, parts.allSatisfy({ $0.text != nil }) else {
+            return c.list("completed summary", sources, parts, fallback: "a summary field is null: the pieces sent")
+        }
+        return c.message(
+            "completed summary", sources, "home.quest.summary",
+            ["scores": .string(parts[0].text!), "shorter": .string(parts[1].text!), "xp": .string(parts[2].text!)],
+            parts: parts)
     }
 
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {

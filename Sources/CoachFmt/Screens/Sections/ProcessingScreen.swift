@@ -307,7 +307,8 @@ public enum ProcessingScreen: SectionResolver {
         // "410 → hide player": the audio is past its retention period.
         if let status = c.inputs.local?.audio?.status, status == .gone {
             return c.hidden(
-                "own-audio playback", sources, "GET /v1/attempts/{id}/audio answered 410", fallback: "410 → hide player")
+                "own-audio playback", sources, "GET /v1/attempts/{id}/audio answered 410", fallback: "410 → hide player"
+            )
         }
         return c.message(
             "own-audio playback", sources, "common.play",
