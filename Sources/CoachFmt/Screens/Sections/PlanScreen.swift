@@ -123,7 +123,11 @@ public enum PlanScreen: SectionResolver {
         guard let name = c.copy("dimension.\(key.rawValue)").text else {
             return c.message(label, sources, "dimension.\(key.rawValue)")
         }
-        return c.message(label, sources, "plan.reason", ["dimension": .string(name), "note": .string(note)])
+        // The note is the assessment's sentence in the article's language: its own part, not
+        // spliced after a colon into a UI-locale sentence.
+        return c.message(
+            label, sources, "plan.reason", ["dimension": .string(name)],
+            parts: [c.part("note", note, language: c.contentLanguage(assessment.language))])
     }
 
     // MARK: tags
