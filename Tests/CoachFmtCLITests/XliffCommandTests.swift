@@ -11,22 +11,30 @@ import Testing
     static let copyFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Resources/copy").standardizedFileURL
 
-    /// A temporary catalog folder holding copies of `en.json` and `zh-Hans.json`, removed by
-    /// ``remove()``.
+    /// A temporary catalog folder, removed by ``remove()``: copies of the repository's
+    /// `en.json` and `zh-Hans.json`, or a small fixture of the given entries.
     struct Folder {
         let url: URL
         var path: String { url.path }
         var en: URL { url.appendingPathComponent("en.json") }
         var zh: URL { url.appendingPathComponent("zh-Hans.json") }
 
-        init(_ name: String) throws {
+        init(_ name: String, fixture: [String: (en: String, zh: String)]? = nil) throws {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-xliff-\(name)-\(getpid())")
             try? FileManager.default.removeItem(at: url)
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            for file in ["en.json", "zh-Hans.json"] {
-                try FileManager.default.copyItem(
-                    at: XliffCommandTests.copyFolder.appendingPathComponent(file), to: url.appendingPathComponent(file))
+            guard let fixture else {
+                for file in ["en.json", "zh-Hans.json"] {
+                    try FileManager.default.copyItem(
+                        at: XliffCommandTests.copyFolder.appendingPathComponent(file),
+                        to: url.appendingPathComponent(file))
+                }
+                return
             }
+            try write(
+                CatalogFile.json(fixture.mapValues { CatalogEntry(value: $0.en, note: "Note & <b>.") }), "en.json")
+            try write(
+                CatalogFile.json(fixture.mapValues { CatalogEntry(value: $0.zh, note: "Note & <b>.") }), "zh-Hans.json")
         }
 
         func bytes(_ file: URL) throws -> Data { try Data(contentsOf: file) }
@@ -36,8 +44,25 @@ import Testing
         func write(_ text: String, _ name: String) throws {
             try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
+        func catalog() throws -> Catalog { try Catalog.load(directory: path) }
         func remove() { try? FileManager.default.removeItem(at: url) }
     }
+
+    /// Messages with each kind of argument, and the characters XML escapes.
+    static let fixture: [String: (en: String, zh: String)] = [
+        "band.good": ("Good foundation", "基础良好"),
+        "band.strong": ("Strong", "表现出色"),
+        "common.back": ("Back", "返回"),
+        "common.cancel": ("Cancel", "取消"),
+        "common.level": ("Level {level, number}", "{level, number} 级"),
+        "complete.streak.days": ("{count, plural, one {# day} other {# days}}", "{count, plural, other {# 天}}"),
+        "dimension.not_shown_yet": (
+            "{count, plural, one {Shown after # session} other {Shown after # sessions}}",
+            "{count, plural, other {完成 # 次练习后显示}}"
+        ),
+        "processing.eta": ("About {seconds, number} s left", "还需约 {seconds, number} 秒"),
+        "tricky": (#"Tom & Jerry's <b>"quoted"</b> ]]>"#, "汤姆 & 杰瑞的 <b>“引号”</b> ]]>"),
+    ]
 
     /// Exports the folder's zh-Hans into `name` and returns its text.
     @discardableResult
@@ -50,6 +75,18 @@ import Testing
 
     func importing(_ folder: Folder, _ name: String) -> CommandLineTool.Result {
         tool.run(["import", "xliff", folder.url.appendingPathComponent(name).path, "--catalog", folder.path])
+    }
+
+    /// `xliff` with the target of unit `key` replaced (other units may have the same target).
+    func replacingTarget(of key: String, in xliff: String, was old: String, with value: String) -> String {
+        let old = "<target>\(XMLEscaping.content(old))</target>"
+        guard let unit = xliff.range(of: "<unit id=\"\(key)\">"),
+            let range = xliff.range(of: old, range: unit.upperBound..<xliff.endIndex)
+        else {
+            Issue.record("no target for \(key)")
+            return xliff
+        }
+        return xliff.replacingCharacters(in: range, with: "<target>\(XMLEscaping.content(value))</target>")
     }
 
     /// Records a fingerprint on every zh-Hans entry: import of a fresh export.
@@ -85,7 +122,7 @@ import Testing
         let en = Catalog.builtIn.messages[.en]!
         #expect(document.units.map(\.id) == en.keys.sorted())
         let streak = try #require(document.units.first { $0.id == "complete.streak.days" })
-        #expect(streak.source == "{count, plural, one {# day} other {# days}}")
+        #expect(streak.source == en["complete.streak.days"]!.value)
         #expect(streak.target == Catalog.builtIn.messages[.zhHans]!["complete.streak.days"]!.value)
         #expect(
             streak.notes == [
@@ -107,14 +144,16 @@ import Testing
         #expect(
             stamped.split(separator: "\n").filter { !$0.contains("\"source_fingerprint\": ") }
                 == unstamped.split(separator: "\n"))
-        #expect(stamped.components(separatedBy: "\"source_fingerprint\": ").count - 1 == 460)
+        let count = try folder.catalog().messages[.zhHans]!.count
+        #expect(stamped.components(separatedBy: "\"source_fingerprint\": ").count - 1 == count)
 
         let xliff = try export(folder, to: "zh.xlf")
         #expect(!xliff.contains("state=\"initial\"") && !xliff.contains("state=\"translated\""))
         let result = importing(folder, "zh.xlf")
         #expect(result.exitCode == 0)
         #expect(
-            result.stdout.hasSuffix(": unchanged: 460 targets imported, 0 units without a target, 0 stale entries\n"))
+            result.stdout.hasSuffix(
+                ": unchanged: \(count) targets imported, 0 units without a target, 0 stale entries\n"))
         #expect(try folder.bytes(folder.en) == en)
         #expect(try folder.text("zh-Hans.json") == stamped)
         // Export to stdout is the same text as --out.
@@ -129,49 +168,52 @@ import Testing
         try stamp(folder)
         #expect(!tool.run(["check", "--catalog", folder.path]).stdout.contains(": stale: "))
         let zhBefore = try folder.bytes(folder.zh)
-        try folder.write(
-            try folder.text("en.json").replacingOccurrences(
-                of: "\"value\": \"Good foundation\"", with: "\"value\": \"Solid foundation\""), "en.json")
+        let catalog = try folder.catalog()
+        let count = catalog.messages[.zhHans]!.count
+        var en = catalog.messages[.en]!
+        let key = "band.good"
+        let changed = en[key]!.value + " (changed)"
+        let oldTarget = catalog.messages[.zhHans]![key]!.value
+        en[key] = CatalogEntry(value: changed, note: en[key]!.note)
+        try folder.write(CatalogFile.json(en), "en.json")
 
         let check = tool.run(["check", "--catalog", folder.path])
         #expect(check.exitCode == 0)
         #expect(
             check.stdout.split(separator: "\n").filter { $0.contains(": stale: ") } == [
-                "\(folder.path)/zh-Hans.json: warning: band.good: stale: the en value changed after this translation was made"
+                "\(folder.path)/zh-Hans.json: warning: \(key): stale: the en value changed after this translation was made"
             ])
 
         let xliff = try export(folder, to: "zh.xlf")
         let document = try XliffDocument(xml: Array(xliff.utf8))
-        #expect(document.units.filter { $0.state != .final }.map(\.id) == ["band.good"])
-        let unit = document.units.first { $0.id == "band.good" }!
+        #expect(document.units.filter { $0.state != .final }.map(\.id) == [key])
+        let unit = document.units.first { $0.id == key }!
         #expect(unit.state == .initial && unit.subState == "coach-fmt:stale")
-        #expect(unit.source == "Solid foundation" && unit.target == "基础良好")
+        #expect(unit.source == changed && unit.target == oldTarget)
         #expect(unit.notes.last?.category == "stale")
 
         // Imported as it was exported, the unit stays initial: nothing changes.
         let unchanged = importing(folder, "zh.xlf")
         #expect(
-            unchanged.stdout.hasSuffix(": unchanged: 460 targets imported, 0 units without a target, 1 stale entry\n"))
+            unchanged.stdout.hasSuffix(
+                ": unchanged: \(count) targets imported, 0 units without a target, 1 stale entry\n"))
         #expect(try folder.bytes(folder.zh) == zhBefore)
 
         // A translator updates the target and marks it final: the fingerprint follows en.
-        try folder.write(
-            xliff.replacingOccurrences(
-                of:
-                    "<segment state=\"initial\" subState=\"coach-fmt:stale\">\n        <source>Solid foundation</source>\n        <target>基础良好</target>",
-                with:
-                    "<segment state=\"final\">\n        <source>Solid foundation</source>\n        <target>基础扎实</target>"
-            ),
-            "zh.xlf")
+        let segment = "<segment state=\"initial\" subState=\"coach-fmt:stale\">\n        <source>"
+        let edited = replacingTarget(
+            of: key, in: xliff.replacingOccurrences(of: segment, with: "<segment state=\"final\">\n        <source>"),
+            was: oldTarget, with: "新译")
+        try folder.write(edited, "zh.xlf")
         let confirmed = importing(folder, "zh.xlf")
         #expect(
-            confirmed.stdout.hasSuffix(": written: 460 targets imported, 0 units without a target, 0 stale entries\n"))
-        let entry = try Catalog.load(directory: folder.path).messages[.zhHans]!["band.good"]!
+            confirmed.stdout.hasSuffix(
+                ": written: \(count) targets imported, 0 units without a target, 0 stale entries\n"))
         #expect(
-            entry
+            try folder.catalog().messages[.zhHans]![key]
                 == CatalogEntry(
-                    value: "基础扎实", note: "Score band label.",
-                    sourceFingerprint: SourceFingerprint.of("Solid foundation")))
+                    value: "新译", note: catalog.messages[.zhHans]![key]!.note,
+                    sourceFingerprint: SourceFingerprint.of(changed)))
         #expect(!tool.run(["check", "--catalog", folder.path]).stdout.contains(": stale: "))
         let reexported = try XliffDocument(xml: Array(try export(folder, to: "again.xlf").utf8))
         #expect(reexported.units.allSatisfy { $0.state == .final })
@@ -180,26 +222,15 @@ import Testing
     /// One broken target refuses the file: exit 1, one line per problem naming the key, both
     /// catalog files left byte for byte as they were, the good targets not applied either.
     @Test func brokenTargetsAreRefusedWhole() throws {
-        let folder = try Folder("broken")
+        let folder = try Folder("broken", fixture: Self.fixture)
         defer { folder.remove() }
         try stamp(folder)
         let en = try folder.bytes(folder.en)
         let zh = try folder.bytes(folder.zh)
         var xliff = try export(folder, to: "zh.xlf")
-        let catalog = try Catalog.load(directory: folder.path)
-        func target(_ key: String) -> String {
-            "<target>\(XMLEscaping.content(catalog.messages[.zhHans]![key]!.value))</target>"
-        }
-        /// Replaces the target of one unit (other units may have the same target).
+        let catalog = try folder.catalog()
         func replace(_ key: String, with value: String) {
-            let old = target(key)
-            guard let unit = xliff.range(of: "<unit id=\"\(key)\">"),
-                let range = xliff.range(of: old, range: unit.upperBound..<xliff.endIndex)
-            else {
-                Issue.record("no target for \(key)")
-                return
-            }
-            xliff.replaceSubrange(range, with: "<target>\(XMLEscaping.content(value))</target>")
+            xliff = replacingTarget(of: key, in: xliff, was: catalog.messages[.zhHans]![key]!.value, with: value)
         }
         replace("band.good", with: "基础扎实")  // a good change, not applied either
         replace("processing.eta", with: "还需约 {secs, number} 秒")  // renamed
@@ -231,35 +262,33 @@ import Testing
     }
 
     /// A unit without a target leaves its entry alone; a new en key gets its entry, with the
-    /// en note, when translated; srcLang, trgLang and inline codes are checked.
+    /// en note, when translated; escaping survives the trip; srcLang and trgLang are checked.
     @Test func partialFilesNewKeysAndWrongLanguages() throws {
-        let folder = try Folder("partial")
+        let folder = try Folder("partial", fixture: Self.fixture)
         defer { folder.remove() }
         let head = """
             <xliff version="2.0" xmlns="urn:oasis:names:tc:xliff:document:2.0" srcLang="en" trgLang="zh-Hans"><file id="f">
             """
-        let zh = try folder.text("zh-Hans.json")
-        try folder.write(
-            zh.replacingOccurrences(
-                of: "  \"band.strong\": {\n    \"value\": \"表现出色\",\n    \"note\": \"Score band label.\"\n  },\n",
-                with: ""),
-            "zh-Hans.json")
-        #expect(tool.run(["check", "--catalog", folder.path, "--quiet"]).exitCode == 1)
+        var entries = try folder.catalog().messages[.zhHans]!
+        entries["band.strong"] = nil
+        try folder.write(CatalogFile.json(entries), "zh-Hans.json")
         try folder.write(
             head + """
                 <unit id="band.good"><segment state="initial"><source>Good foundation</source></segment></unit>
                 <unit id="band.strong"><segment state="translated"><source>Strong</source><target>很强</target></segment></unit>
+                <unit id="tricky"><segment state="reviewed"><source>Tom &amp; Jerry's &lt;b>"quoted"&lt;/b> ]]&gt;</source>
+                <target>&lt;b&gt;&#x201C;引号&#x201D;&lt;/b&gt; &amp; <![CDATA[汤姆 & 杰瑞的 ]]>]]&gt;</target></segment></unit>
                 </file></xliff>
                 """, "new.xlf")
         let result = importing(folder, "new.xlf")
-        #expect(result.stdout.hasSuffix(": written: 1 target imported, 1 unit without a target, 0 stale entries\n"))
-        let entries = try Catalog.load(directory: folder.path).messages[.zhHans]!
-        #expect(entries["band.good"] == CatalogEntry(value: "基础良好", note: "Score band label."))
+        #expect(result.stdout.hasSuffix(": written: 2 targets imported, 1 unit without a target, 0 stale entries\n"))
+        let merged = try folder.catalog().messages[.zhHans]!
+        #expect(merged["band.good"] == CatalogEntry(value: "基础良好", note: "Note & <b>."))
         #expect(
-            entries["band.strong"]
-                == CatalogEntry(
-                    value: "很强", note: "Score band label.", sourceFingerprint: SourceFingerprint.of("Strong")))
-        #expect(tool.run(["check", "--catalog", folder.path, "--quiet"]).exitCode == 0)
+            merged["band.strong"]
+                == CatalogEntry(value: "很强", note: "Note & <b>.", sourceFingerprint: SourceFingerprint.of("Strong")))
+        #expect(merged["tricky"]?.value == "<b>“引号”</b> & 汤姆 & 杰瑞的 ]]>")
+        #expect(try folder.text("zh-Hans.json").contains(#""value": "<b>“引号”</b> & 汤姆 & 杰瑞的 ]]>","#))
 
         try folder.write(
             head.replacingOccurrences(of: "srcLang=\"en\"", with: "srcLang=\"de\"") + "</file></xliff>", "de.xlf")
