@@ -46,6 +46,16 @@ public struct CommandLineTool {
                 } else {
                     result.stdout = check.output
                 }
+            case "export":
+                result.stdout = try ExportCommand.run(rest)
+            case "import":
+                let merge = try ImportCommand.run(rest)
+                if merge.failed {
+                    result.stderr = merge.output
+                    result.exitCode = 1
+                } else {
+                    result.stdout = merge.output
+                }
             default:
                 throw UsageError.unknownCommand(command)
             }

@@ -33,6 +33,14 @@ enum Usage {
             "check", ["coach-fmt check [--catalog DIR] [--quiet]"],
             "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR): one line per problem, exit 1 on errors."
         ),
+        (
+            "export", ["coach-fmt export xliff --locale TAG [--catalog DIR] [--out FILE]"],
+            "Write a locale's copy as XLIFF 2.0 for translators (stdout unless --out): one unit per key, the en note, state final, translated, or initial when the en value changed since the translation."
+        ),
+        (
+            "import", ["coach-fmt import xliff FILE --catalog DIR"],
+            "Merge a translated XLIFF 2.0 file into DIR/<trgLang>.json. Targets are checked like 'coach-fmt check'; any broken target refuses the whole file (exit 1) and the catalog stays unchanged."
+        ),
     ]
 
     static var overview: String {

@@ -4,7 +4,8 @@
 /// match the source locale; every plural has the categories its locale's rules use (from ICU's
 /// plural rules: `one` and `other` in en, `other` in zh-Hans); source messages with arguments
 /// carry a translator note; keys the kit references exist, and keys nothing references are
-/// reported as warnings.
+/// reported as warnings. A translation whose recorded ``SourceFingerprint`` no longer matches
+/// its source value is stale: a warning naming the key. One without a fingerprint is not judged.
 public struct CatalogCheck: Sendable {
     /// One broken rule: the file, the key and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -56,6 +57,11 @@ public struct CatalogCheck: Sendable {
             let ordinalCategories = (try? PluralRules(locale: locale, ordinal: true).categories) ?? [.other]
             for key in messages.keys.sorted() {
                 let pattern = messages[key]!.value
+                if locale != source, let recorded = messages[key]!.sourceFingerprint,
+                    let sourceValue = sourceMessages[key]?.value, recorded != SourceFingerprint.of(sourceValue)
+                {
+                    problem(key, "stale: the \(source) value changed after this translation was made", .warning)
+                }
                 do {
                     _ = try MessageFormat(pattern, locale: locale)
                 } catch {

@@ -82,4 +82,22 @@ import Testing
                 "broken/en.json: resume.stage.round1_processing: referenced by the kit but missing"
             ])
     }
+
+    /// A translation records the fingerprint of the en value it was made from; a changed en
+    /// value makes it stale (a warning naming the key), and no fingerprint means unknown.
+    @Test func staleTranslationsWarn() {
+        #expect(SourceFingerprint.of("Developing") == "22f990e9edb5c686")
+        #expect(SourceFingerprint.of("") == "cbf29ce484222325")
+        var messages = Catalog.builtIn.messages
+        let en = messages[.en]!["band.good"]!.value
+        messages[.zhHans]!["band.good"] = CatalogEntry(value: "基础良好", sourceFingerprint: SourceFingerprint.of(en))
+        messages[.zhHans]!["band.strong"] = CatalogEntry(
+            value: "表现出色", sourceFingerprint: SourceFingerprint.of("Strong!"))
+        let warnings = CatalogCheck(Catalog(messages: messages, origin: "stale")).run()
+            .filter { $0.severity == .warning && $0.file == "stale/zh-Hans.json" }.map(\.description)
+        #expect(
+            warnings == [
+                "stale/zh-Hans.json: warning: band.strong: stale: the en value changed after this translation was made"
+            ])
+    }
 }

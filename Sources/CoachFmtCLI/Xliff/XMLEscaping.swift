@@ -1,0 +1,43 @@
+/// Escaping for the XML the XLIFF export writes.
+///
+/// Text escapes `&`, `<` and `>`; attribute values also `"` and `'`, and tab and line breaks as
+/// character references so that a reader's whitespace normalization keeps them. A carriage
+/// return is always a reference (readers turn a literal one into a line feed). Characters that
+/// XML 1.0 cannot carry at all (most C0 controls, U+FFFE, U+FFFF) become U+FFFD here; message
+/// text keeps them as XLIFF `<cp hex="…"/>` instead (``content(_:)``).
+enum XMLEscaping {
+    static func text(_ text: String) -> String { escape(text, attribute: false, codePoints: false) }
+
+    static func attribute(_ value: String) -> String { escape(value, attribute: true, codePoints: false) }
+
+    /// Text of an XLIFF `<source>` or `<target>`: like ``text(_:)``, with `<cp/>` for characters
+    /// XML cannot carry.
+    static func content(_ text: String) -> String { escape(text, attribute: false, codePoints: true) }
+
+    private static func escape(_ text: String, attribute: Bool, codePoints: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where attribute: result += "&quot;"
+            case "'" where attribute: result += "&apos;"
+            case "\t" where attribute: result += "&#9;"
+            case "\n" where attribute: result += "&#10;"
+            case "\r": result += "&#13;"
+            default:
+                if XMLReader.isCharacter(scalar.value) {
+                    result.unicodeScalars.append(scalar)
+                } else if codePoints {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "<cp hex=\"\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)\"/>"
+                } else {
+                    result += "\u{FFFD}"
+                }
+            }
+        }
+        return result
+    }
+}
