@@ -143,9 +143,9 @@ import Testing
     @Test func missedImproveBonusStruckThrough() throws {
         let same = try Fixture.render("settlement.same.json")
         let missed = try #require(same.element("XP lines")?.parts.last)
-        #expect(missed.label == "improve · missed")
+        #expect(missed.label == "improve")
         #expect(missed.text == "Improvement bonus missed")
-        #expect(missed.look == "struck through")
+        #expect(missed.look == "missed, struck through")
         // Today's quest for this session says base 45, base + improve 55 (CCR-4).
         let known = try Fixture.render("settlement.same.json", home: true)
         #expect(known.element("XP lines")?.parts.last?.text == "Improvement bonus missed · +10 XP")
@@ -159,10 +159,14 @@ import Testing
 
     @Test func capAndRepeatNotes() throws {
         let notes = try Fixture.render("settlement.repeat-cap.json")
-        #expect(notes.text("cap / repeat notes") == "You’ve reached today’s XP limit.\nPracticed recently: 50% XP")
+        #expect(notes.element("cap / repeat notes")?.content == .composite)
+        #expect(
+            notes.element("cap / repeat notes")?.parts.map(\.text) == [
+                "You’ve reached today’s XP limit.", "Practiced recently: reduced XP",
+            ])
         let withConfig = try Fixture.render("settlement.repeat-cap.json", locale: "zh-Hans", config: true)
         #expect(
-            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇：按 50% 计算 XP"])
+            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇：经验值已减少"])
         #expect(
             try Fixture.render().hiddenReason("cap / repeat notes") == "daily_cap_hit and repeat_discount are false")
     }

@@ -92,14 +92,15 @@ import Testing
         let row = try #require(screen.element("dimension note / score / evidence chip"))
         // coverage: evidence_ids [ev_1, ev_3] → ev_1 starts at 1 800 ms.
         #expect(row.parts[0].parts.map(\.text) == ["74", "00:01"])
-        #expect(row.parts[0].parts[1].label == "evidence chip · ev_1")
+        #expect(row.parts[0].parts[1].label == "evidence chip")
+        #expect(row.parts[0].parts[1].look == "plays ev_1")
         // fluency: ev_4 starts at 118 000 ms.
         #expect(row.parts[3].parts.map(\.text) == ["71", "01:58"])
 
         let missing = try Fixture.render { $0.dimension("structure", ["evidence_ids": ["ev_9"]]) }
         let structure = try #require(missing.element("dimension note / score / evidence chip")?.parts[1])
         #expect(structure.parts[1].content == .hidden(reason: "evidence ev_9 is not in assessment.evidence"))
-        #expect(try Fixture.render().part("one action", "evidence chip · ev_2") == "00:41")
+        #expect(try Fixture.render().part("one action", "evidence chip") == "00:41")
     }
 
     @Test func evidenceListSortedByStart() throws {
@@ -167,9 +168,9 @@ import Testing
 
     @Test func metaCaption() throws {
         #expect(
-            try Fixture.render().text("meta") == "Rubric rubric-2026.10 · Model assessor-2026-11-02 · High confidence")
+            try Fixture.render().text("meta") == "Scored with rubric-2026.10 · assessor-2026-11-02 · High confidence")
         #expect(
-            try Fixture.render(locale: "zh-Hans").text("meta") == "评分标准 rubric-2026.10 · 模型 assessor-2026-11-02 · 置信度高")
+            try Fixture.render(locale: "zh-Hans").text("meta") == "评分依据 rubric-2026.10 · assessor-2026-11-02 · 置信度高")
     }
 
     @Test func everyRowInEveryState() throws {

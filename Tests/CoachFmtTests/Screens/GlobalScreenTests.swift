@@ -110,11 +110,11 @@ private enum Fixture {
         #expect(en.text == "Something went wrong")
         #expect(
             en.parts.map(\.text) == [
-                "Something went wrong on our side. Please try again.", "Error internal", "Request 7f3a-91c2",
+                "Something went wrong on our side. Please try again.", "Error code: internal", "Request ID: 7f3a-91c2",
                 "Try again",
             ])
         let zh = try Fixture.element("generic error", Fixture.context(.zhHans, files))
-        #expect(zh.parts.map(\.text) == ["服务器出了点问题，请稍后重试。", "错误代码 internal", "请求编号 7f3a-91c2", "重试"])
+        #expect(zh.parts.map(\.text) == ["服务器出了点问题，请稍后重试。", "错误代码：internal", "请求编号：7f3a-91c2", "重试"])
         let bare = try Fixture.element(
             "generic error",
             Fixture.context(
@@ -129,7 +129,7 @@ private enum Fixture {
                 ]))
         #expect(
             bare.parts.map(\.content) == [
-                .text("Please try again. If it keeps happening, contact support."), .text("Error internal"),
+                .text("Please try again. If it keeps happening, contact support."), .text("Error code: internal"),
                 .hidden(reason: "request_id is empty"), .text("Try again"),
             ])
         #expect(bare.fallback == "error.message is empty: error.generic.body; request_id is empty: omitted")

@@ -40,12 +40,13 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(GrowthScreen.selectedRange(.known(.fourWeeks)) == (.fourWeeks, false))
         #expect(GrowthScreen.selectedRange(.unknown("6w")) == (.eightWeeks, true))
         let range = try Fixture.element("range", Fixture.context(.en))
-        #expect(range.parts.map(\.label) == ["4w", "8w · selected", "12w"])
+        #expect(range.parts.map(\.label) == ["4w", "8w", "12w"])
+        #expect(range.parts.map(\.look) == [nil, "selected", nil])
         #expect(range.parts.map(\.text) == ["4 weeks", "8 weeks", "12 weeks"])
         let unknown = try Fixture.element(
             "range",
             Fixture.context(.en) { $0.replacingOccurrences(of: "\"range\": \"8w\"", with: "\"range\": \"6w\"") })
-        #expect(unknown.parts.map(\.label) == ["4w", "8w · selected", "12w"])
+        #expect(unknown.parts.map(\.look) == [nil, "selected", nil])
         #expect(unknown.fallback == "unknown range \"6w\": 8w")
     }
 
@@ -56,7 +57,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
         #expect(zh.parts.map(\.text) == ["全部语言", "简体中文 · 9 次", "English · 15 次"])
-        #expect(zh.parts.first?.label == "all · selected")
+        #expect(zh.parts.first?.look == "selected")
 
         let en = try Fixture.element(
             "language chips",
@@ -69,7 +70,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
                     )
             })
         #expect(en.parts.map(\.text) == ["All languages", "English · 24 sessions", "日本語 · 1 session"])
-        #expect(en.parts.map(\.label) == ["all", "en · selected", "ja"])
+        #expect(en.parts.map(\.label) == ["all", "en", "ja"])
+        #expect(en.parts.map(\.look) == [nil, "selected", nil])
     }
 
     @Test func abilityOrBaselineCard() throws {
@@ -137,7 +139,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             chart.parts.map(\.text) == ["Oct 5", "Oct 12", "Oct 19", "Oct 26", "Nov 2", "Nov 9", "Nov 16", "Nov 23"])
         #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
         #expect(chart.parts[0].parts.first?.content == .hidden(reason: "blank: before the first session"))
-        #expect(chart.parts[3].parts.first?.label == "point · gap marker")
+        #expect(chart.parts[3].parts.first?.label == "point")
+        #expect(chart.parts[3].parts.first?.look == "gap marker")
         #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far", "dashed"])
 
         let zh = try Fixture.element("chart", Fixture.context(.zhHans))

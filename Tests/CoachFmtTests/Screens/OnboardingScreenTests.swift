@@ -52,12 +52,14 @@ import Testing
 
     @Test func optionsAreEndonymsWithTheDeviceLanguageFirstAndSelected() throws {
         let en = try element(render("onboarding/language--selected", "en"), "language · options")
-        #expect(en.parts.map(\.label) == ["en · device · selected", "zh-Hans", "ja", "es"])
+        #expect(en.parts.map(\.label) == ["en", "zh-Hans", "ja", "es"])
+        #expect(en.parts.map(\.look) == ["device, selected", nil, nil, nil])
         #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
         #expect(en.parts.map(\.language?.identifier) == ["en", "zh-Hans", "ja", "es"])
 
         let zh = try element(render("onboarding/language--selected", "zh-Hans"), "language · options")
-        #expect(zh.parts.map(\.label) == ["zh-Hans · device · selected", "en", "ja", "es"])
+        #expect(zh.parts.map(\.label) == ["zh-Hans", "en", "ja", "es"])
+        #expect(zh.parts.map(\.look) == ["device, selected", nil, nil, nil])
         #expect(zh.parts.map(\.text) == ["简体中文", "English", "日本語", "Español"])
         #expect(zh.fallback == nil)
     }
@@ -79,30 +81,31 @@ import Testing
             let (time, fallback) = OnboardingScreen.reminderTime(answer)
             return (c.timeOfDay(time), fallback)
         }
-        #expect(shown("07:45") == ("07:45", nil))
-        #expect(shown("21:05") == ("21:05", nil))
-        #expect(shown("00:00") == ("00:00", nil))
-        #expect(shown(nil) == ("08:30", "08:30"))
-        #expect(shown("7:45") == ("08:30", "08:30: reminder_time \"7:45\" is not HH:mm"))
-        #expect(shown("24:00") == ("08:30", "08:30: reminder_time \"24:00\" is not HH:mm"))
-        #expect(shown("07:47") == ("07:45", "07:47 snapped to the 5-min step"))
-        #expect(shown("23:59") == ("23:55", "23:59 snapped to the 5-min step"))
+        #expect(shown("07:45") == ("7:45\u{202F}AM", nil))
+        #expect(shown("21:05") == ("9:05\u{202F}PM", nil))
+        #expect(shown("00:00") == ("12:00\u{202F}AM", nil))
+        #expect(shown(nil) == ("8:30\u{202F}AM", "08:30"))
+        #expect(shown("7:45") == ("8:30\u{202F}AM", "08:30: reminder_time \"7:45\" is not HH:mm"))
+        #expect(shown("24:00") == ("8:30\u{202F}AM", "08:30: reminder_time \"24:00\" is not HH:mm"))
+        #expect(shown("07:47") == ("7:45\u{202F}AM", "07:47 snapped to the 5-min step"))
+        #expect(shown("23:59") == ("11:55\u{202F}PM", "23:59 snapped to the 5-min step"))
     }
 
-    @Test func timeOfDayIsTwentyFourHourInBothLocales() throws {
+    @Test func timeOfDayFollowsEachLocalesHourCycle() throws {
         let time = try #require(TimeOfDay("18:05"))
-        #expect(try emptyContext(.en).timeOfDay(time) == "18:05")
+        #expect(try emptyContext(.en).timeOfDay(time) == "6:05\u{202F}PM")
         #expect(try emptyContext(.zhHans).timeOfDay(time) == "18:05")
     }
 
     @Test func wheelShowsTheAnswer() throws {
-        #expect(try element(render("onboarding/commitment", "en"), "commitment · wheel").text == "08:30")
+        #expect(try element(render("onboarding/commitment", "en"), "commitment · wheel").text == "8:30\u{202F}AM")
         #expect(try element(render("onboarding/commitment", "zh-Hans"), "commitment · wheel").text == "07:45")
     }
 
     @Test func weeklyDaysHighlightTheAnswer() throws {
         let row = try element(render("onboarding/commitment", "zh-Hans"), "commitment · 3/5/7")
-        #expect(row.parts.map(\.label) == ["3", "5 · selected", "7"])
+        #expect(row.parts.map(\.label) == ["3", "5", "7"])
+        #expect(row.parts.map(\.look) == [nil, "selected", nil])
         #expect(row.parts.map(\.text) == ["每周 3 天", "每周 5 天", "每周 7 天"])
         #expect(row.fallback == nil)
     }
@@ -112,7 +115,7 @@ import Testing
     @Test func previewNamesTheDiagnosticArticle() throws {
         let en = try element(render("onboarding/notification-priming", "en"), "notification-priming · preview")
         #expect(en.text == "Today’s article is ready: “Why Cities Are Planting Tiny Forests”")
-        #expect(en.parts.map(\.text) == ["Time to practice", "08:30"])
+        #expect(en.parts.map(\.text) == ["Time to practice", "8:30\u{202F}AM"])
         let zh = try element(render("onboarding/notification-priming", "zh-Hans"), "notification-priming · preview")
         #expect(zh.text == "今日文章已准备好：《小区里的“共享工具箱”》")
     }

@@ -16,8 +16,9 @@ import Testing
         return try F.render(.processing, locale: locale, files: files, edits: edits)
     }
 
+    /// Each stage row as `stage · mark`: the stage is the part's label, its mark the look.
     func marks(_ screen: RenderedScreen) throws -> [String] {
-        try F.element(screen, "stage rows").parts.map(\.label)
+        try F.element(screen, "stage rows").parts.map { "\($0.label) · \($0.look ?? "")" }
     }
 
     @Test func stageRowsFollowTheServerAfterTheUpload() throws {
@@ -135,10 +136,10 @@ import Testing
         #expect(
             try F.part(retryable, "failed", "message")
                 == "We couldn’t finish checking this recording. It’s saved — try again.")
-        #expect(try F.part(retryable, "failed", "request") == "Request 7f3a-91c2")
+        #expect(try F.part(retryable, "failed", "request") == "Request ID: 7f3a-91c2")
         #expect(try F.part(retryable, "failed", "retry") == "Try again")
         #expect(
-            try F.part(try render("zh-Hans", attempt: "attempt.failed.json"), "failed", "request") == "请求编号 7f3a-91c2")
+            try F.part(try render("zh-Hans", attempt: "attempt.failed.json"), "failed", "request") == "请求编号：7f3a-91c2")
 
         let final = try render(
             attempt: "attempt.failed.json", edits: ["attempt": { F.set(&$0, "error.retryable", false) }])
@@ -146,7 +147,7 @@ import Testing
         #expect(element.text == "Something went wrong")
         #expect(element.fallback == "not retryable → generic error")
         #expect(element.parts.map(\.label) == ["message", "code", "request", "record again", "home"])
-        #expect(try F.part(final, "failed", "code") == "Error assessment_failed")
+        #expect(try F.part(final, "failed", "code") == "Error code: assessment_failed")
         #expect(try F.part(final, "failed", "retry") == nil)
         #expect(try F.hiddenReason(try render(), "failed") == "attempt.status is processing")
     }

@@ -157,7 +157,7 @@ private enum Fixture {
     @Test func languagesRowJoinsEndonyms() throws {
         #expect(try Fixture.element("languages row", Fixture.context(.en)).text == "English")
         let zh = try Fixture.element("languages row", Fixture.context(.zhHans))
-        #expect(zh.text == "简体中文和English")
+        #expect(zh.text == "简体中文和 English")
         #expect(zh.parts.map(\.language) == [.zhHans, .en])
         let three = try Fixture.element(
             "languages row",
@@ -174,12 +174,14 @@ private enum Fixture {
         #expect(follow.text == "Follow system · English")
         #expect(follow.fallback == "ui_locale is null: follow device")
         #expect(follow.parts.map(\.text) == ["App language", "Follow system · English", "English", "简体中文"])
-        #expect(follow.parts[1].label == "option · follow system · selected")
+        #expect(follow.parts[1].label == "option · follow system")
+        #expect(follow.parts[1].look == "selected")
 
         let chosen = try Fixture.element("app language", Fixture.context(.zhHans))
         #expect(chosen.text == "简体中文")
         #expect(chosen.parts.map(\.text) == ["应用语言", "跟随系统 · 简体中文", "English", "简体中文"])
-        #expect(chosen.parts[3].label == "option · zh-Hans · selected")
+        #expect(chosen.parts[3].label == "option · zh-Hans")
+        #expect(chosen.parts[3].look == "selected")
 
         // The device's language as the catalog serves it: zh-Hans-CN → 简体中文, fr-FR → English.
         let chineseDevice = try Fixture.element(
@@ -218,7 +220,7 @@ private enum Fixture {
         #expect(ProfileScreen.minutes("24:00") == nil)
         let on = try Fixture.element("reminders", Fixture.context(.en))
         #expect(on.parts.map(\.text) == ["Daily reminder", "Reminder time", "Streak-risk alert"])
-        #expect(on.parts[1].parts.first?.text == "08:30")
+        #expect(on.parts[1].parts.first?.text == "8:30\u{202F}AM")
         #expect(on.fallback == nil)
         let off = try Fixture.element(
             "reminders", Fixture.context(.en, me: "me.expired.json", local: "local.notifications-off.json"))
@@ -236,14 +238,15 @@ private enum Fixture {
         #expect(ProfileScreen.retentionDays(90) == (30, true))
         let en = try Fixture.element("retention", Fixture.context(.en))
         #expect(en.parts.map(\.text) == ["7 days", "30 days", "1 year"])
-        #expect(en.parts.map(\.label) == ["7", "30 · selected", "365"])
+        #expect(en.parts.map(\.label) == ["7", "30", "365"])
+        #expect(en.parts.map(\.look) == [nil, "selected", nil])
         let odd = try Fixture.element(
             "retention",
             Fixture.context(.zhHans) {
                 $0.replacingOccurrences(of: "\"audio_retention_days\": 30", with: "\"audio_retention_days\": 90")
             })
         #expect(odd.parts.map(\.text) == ["7 天", "30 天", "1 年"])
-        #expect(odd.parts[1].label == "30 · selected")
+        #expect(odd.parts[1].look == "selected")
         #expect(odd.fallback == "audio_retention_days 90 is not a segment: 30")
     }
 
@@ -283,9 +286,11 @@ private enum Fixture {
     }
 
     @Test func versionWithRubric() throws {
-        #expect(try Fixture.element("version", Fixture.context(.en)).text == "Version 1.4.2 (318) · rubric-2026.10")
         #expect(
-            try Fixture.element("version", Fixture.context(.zhHans)).text == "版本 1.4.2 · 构建 318 · 评分标准 rubric-2026.10")
+            try Fixture.element("version", Fixture.context(.en)).text
+                == "Version 1.4.2 (318) · Scored with rubric-2026.10")
+        #expect(
+            try Fixture.element("version", Fixture.context(.zhHans)).text == "版本 1.4.2 · 构建 318 · 评分依据 rubric-2026.10")
         let noConfig = try Fixture.element("version", Fixture.context(.en, config: nil))
         #expect(noConfig.text == "Version 1.4.2 (318)")
         #expect(noConfig.fallback == "no config response: rubric omitted")
