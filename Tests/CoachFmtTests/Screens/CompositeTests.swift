@@ -6,8 +6,12 @@ import Testing
 /// text runs two of its parts together, except where the row's format asks for a join.
 @Suite struct CompositeTests {
     static let index = try! ExampleIndex.builtIn()
-    /// Rows whose format column says to join: "languages row … endonyms joined".
-    static let joinedByDesign: Set<String> = ["profile.languages_row"]
+    /// Rows whose format column says to join ("languages row … endonyms joined"), and the
+    /// one-line summaries the design shows ("68 → 79 · 41 s shorter · +55 XP"), each a catalog
+    /// message of its own so that a translator orders it.
+    static let joinedByDesign: Set<String> = [
+        "profile.languages_row", "home.completed_summary", "complete.session_delta",
+    ]
 
     /// Elements (at any depth) whose text contains the texts of two or more of their parts.
     static func joined(_ screen: RenderedScreen) -> [String] {
@@ -31,6 +35,14 @@ import Testing
         for locale in LocaleNegotiation.catalogLocales {
             #expect(Self.joined(try state.render(locale: locale)) == [], "\(locale)")
         }
+    }
+
+    @Test func aOneLineSummaryIsACatalogMessage() throws {
+        let home = try render("home/home--completed", "zh-Hans")
+        #expect(home[HomeScreen.Element.completedSummary]?.key == "home.quest.summary")
+        #expect(home[HomeScreen.Element.completedSummary]?.text == "68 → 79 · 短了 41 秒 · +55 XP")
+        let complete = try render("complete/complete--improved", "en")
+        #expect(complete[CompleteScreen.Element.sessionDelta]?.key == "complete.session_delta")
     }
 
     @Test func aJoinedRowIsFound() {
