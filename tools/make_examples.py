@@ -138,7 +138,7 @@ DIAG_EN = {
     "difficulty": 2,
     "paragraphs": [
         "In a plot the size of a tennis court, a city can now grow a forest. The method, first used in Japan, "
-        "packs dozens of native species into a small space, about three young trees per square metre.",
+        "packs dozens of native species into a small space, about three young trees per square meter.",
         "Because the trees compete for light, they grow quickly. Planners say a tiny forest can become dense "
         "within three years, and it needs almost no care after its second summer.",
         "Supporters point to cooler streets, more birds and insects, and a place where schoolchildren can watch "
@@ -147,7 +147,7 @@ DIAG_EN = {
     ],
     "hint": "Give the idea, one reason it works, and one doubt.",
     "key_points": [
-        "Tiny forests pack about three native trees per square metre",
+        "Tiny forests pack about three native trees per square meter",
         "Competition for light makes them grow fast",
         "They need almost no care after the second summer",
         "Critics say they cannot replace a real park",
@@ -259,6 +259,9 @@ def daily_summary():
 
 # ---------------------------------------------------------------- people
 
+# Micro-skill titles are the catalog's `micro.<id>` fallbacks word for word, so a screen
+# shows one name per skill whether the server sends it or not.
+
 def display_name():
     return t("👩‍💻 Mia", "林晓")
 
@@ -271,18 +274,18 @@ MICRO = {
     "lead_with_point": ("Lead with your point", "先说结论",
                         "Say your main point in the first sentence, then give the reasons.",
                         "第一句就说出你的核心观点，再讲理由。"),
-    "cut_filler": ("Cut filler words", "去掉口头禅",
+    "cut_filler": ("Cut the filler", "去掉口头禅",
                    "Pause silently instead of saying “um” or “like”.",
                    "想不起来时安静停顿，不要说“嗯”“那个”。"),
-    "signpost": ("Signpost your structure", "用路标词理清结构",
+    "signpost": ("Signpost your structure", "用过渡语串起结构",
                  "Say “first”, “then” and “finally” so listeners know where you are.",
                  "用“首先”“然后”“最后”告诉听众你讲到哪里了。"),
     "number_points": ("Number your points", "给要点编号",
                       "Say how many points you have, then go through them one by one.",
                       "先说一共有几点，再一条一条讲。"),
-    "keep_key_facts": ("Keep the key facts", "保留关键事实",
+    "keep_key_facts": ("Keep the key facts", "保留关键信息",
                        "When you shorten, keep the numbers and names; cut the examples.",
-                       "压缩时保留数字和名字，删掉举例。"),
+                       "精简时保留数字和名字，删掉举例。"),
     "plain_words": ("Use plain words", "用词简单直白",
                     "Choose the short, common word over the impressive one.",
                     "选常用的短词，不追求华丽。"),
@@ -413,7 +416,8 @@ def me_first_time():
 # ---------------------------------------------------------------- Home
 
 def steps(states):
-    labels = {"read": ("Read", "阅读"), "record": ("Record", "复述"), "compress": ("Compress", "精简")}
+    # The catalog's `home.quest.step.*` words.
+    labels = {"read": ("Read", "阅读"), "record": ("Summarize", "复述"), "compress": ("Shorten", "精简")}
     return [{"key": k, "label": t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
 
 
@@ -434,7 +438,7 @@ def quick_picks():
     business_pick = row_by_id("art_en_coffee_minute") if loc == "en" else row_by_id("art_zh_noodle_ledger")
     return [
         {"topic_id": "tech", "title": t("Under 2 minutes", "两分钟读完"),
-         "subtitle": t("Good for: cut filler words", "适合练习：去掉口头禅"), "article": row_by_id("art_en_notifications")},
+         "subtitle": t("Helps you cut the filler", "适合练习：去掉口头禅"), "article": row_by_id("art_en_notifications")},
         {"topic_id": "health", "title": t("Something new", "换个新话题"),
          "subtitle": t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id("art_en_sleep_memory")},
         {"topic_id": "business", "title": t("Back to basics", "回到基础"),
@@ -549,10 +553,12 @@ def daily_session(stage, attempts=(), round1=None):
 
 # ---------------------------------------------------------------- Assessment
 
+# Labels the server sends are the glossary's terms (Resources/copy/STYLE-zh-Hans.md), the same
+# words as the catalog's `dimension.<key>` and `band.<band>` fallbacks.
 DIM_LABELS = {"coverage": ("Coverage", "要点覆盖"), "structure": ("Structure", "结构"),
-              "concision": ("Concision", "简洁"), "fluency": ("Fluency", "流利度")}
-BAND_LABELS = {"emerging": ("Getting started", "刚刚起步"), "developing": ("Developing", "正在进步"),
-               "good": ("Good foundation", "基础不错"), "strong": ("Strong", "表现出色")}
+              "concision": ("Concision", "简洁度"), "fluency": ("Fluency", "流利度")}
+BAND_LABELS = {"emerging": ("Emerging", "起步阶段"), "developing": ("Developing", "进步中"),
+               "good": ("Good foundation", "基础良好"), "strong": ("Strong", "表现出色")}
 
 
 def dim(key, score, note, evidence_ids):
@@ -632,7 +638,7 @@ def diag_assessment():
         },
         "evidence": [
             {"id": "ev_1", "start_ms": 3200, "end_ms": 11800,
-             "quote": "they put about three trees in every square metre" if en else "七十多件工具都是邻居捐的",
+             "quote": "they put about three trees in every square meter" if en else "七十多件工具都是邻居捐的",
              "note": "A precise detail." if en else "细节准确。", "dimension": "coverage"},
             {"id": "ev_2", "start_ms": 61000, "end_ms": 72500,
              "quote": "so basically the point is that it works" if en else "所以说，其实我想说的就是这个办法挺好的",
@@ -691,8 +697,8 @@ def floor_for(language):
 
 def failure(stage):
     return {"code": "assessment_failed" if stage == "assess" else "transcription_failed",
-            "message": t("We couldn’t finish checking this recording. It’s saved — try again.",
-                         "这次录音没能完成评估。录音已保存，请重试。"),
+            # Under the screen's title (`processing.failed.title`), so it does not say the same again.
+            "message": t("Your recording is saved. Please try again.", "录音已保存，请重试。"),
             "retryable": True, "stage": stage, "request_id": "7f3a-91c2"}
 
 
@@ -760,8 +766,8 @@ def weekly_quests(sessions=3, improved=1, topics_done=2):
         "week_start": day(-4), "week_end": day(2),
         "quests": [
             quest("wq_2026w48_sessions", "Complete 5 sessions", "完成 5 次练习", sessions, 5, 50),
-            quest("wq_2026w48_improve", "Improve in round 2 three times", "第二轮进步 3 次", improved, 3, 40),
-            quest("wq_2026w48_topics", "Practise 2 different topics", "练习 2 个不同话题", topics_done, 2, 30),
+            quest("wq_2026w48_improve", "Improve in round 2 three times", "第 2 轮进步 3 次", improved, 3, 40),
+            quest("wq_2026w48_topics", "Practice 2 different topics", "练习 2 个不同话题", topics_done, 2, 30),
         ],
     }
 
@@ -770,8 +776,8 @@ def weekly_quests(sessions=3, improved=1, topics_done=2):
 
 ACHIEVEMENTS = {
     "first_session": ("First session", "第一次练习", "Finish your first full session.", "完成第一次完整练习。"),
-    "streak_7": ("Seven-day streak", "连续 7 天", "Practise seven days in a row.", "连续 7 天练习。"),
-    "streak_10": ("Ten-day streak", "连续 10 天", "Practise ten days in a row.", "连续 10 天练习。"),
+    "streak_7": ("Seven-day streak", "连续练习 7 天", "Practice seven days in a row.", "连续 7 天练习。"),
+    "streak_10": ("Ten-day streak", "连续练习 10 天", "Practice ten days in a row.", "连续 10 天练习。"),
     "five_in_week": ("Five in a week", "一周五练", "Complete five sessions in one week.", "一周内完成 5 次练习。"),
 }
 
@@ -856,14 +862,14 @@ def settlement_level_up():
     return settlement(
         "improved", 71, 80, 142000, 104000, lines, 10, True, (71, 73), 25,
         level(6, 470, 500, 2470), level(7, 85, 600, 2585),
-        t("Level 7 reached", "升到 7 级了"),
-        t("Nine points up, and your weekly quest is done.", "进步了 9 分，本周任务也完成了。"),
+        t("Level 7 reached", "升到等级 7"),
+        t("Nine points up, and a weekly quest is done.", "进步了 9 分，还完成了一项每周任务。"),
         wq=weekly_quests(5, 2),
         unlocked=[achievement("streak_10", 0), achievement("five_in_week", 0)])
 
 
 def settlement_repeat_cap():
-    # Practised within 7 days (XP halved), then capped: 140 of 165 already earned today.
+    # Practiced within 7 days (XP halved), then capped: 140 of 165 already earned today.
     s = settlement(
         "improved", 71, 75, 118000, 96000, 25, 8, False, (72, 72), 26,
         level(6, 465, 500, 2465), level(6, 490, 500, 2490),
@@ -925,7 +931,7 @@ def growth_partial():
         "ability": None, "ability_delta_30d": None, "sample_count": 1, "algo_version": "ability-v3",
         "trend": "new", "min_sessions_per_point": 2, "series": points,
         "languages": [{"language": t("en", "zh-Hans"), "session_count": 1}],
-        "next_unlock": t("Practise once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
+        "next_unlock": t("Practice once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
         "dimensions": growth_dimensions([None] * 4, [None] * 4),
         "micro_skills": micro_skills([(1, 0, 0.0), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None)]),
         "achievements": [achievement("first_session", 0), achievement("streak_7", None, {"current": 1, "target": 7})],
@@ -958,14 +964,14 @@ PLAN_DAYS = [
     ("Point first, then one reason", "观点在前，理由一条", "lead"),
     ("Cut the warm-up sentence", "删掉开场白", "cut"),
     ("One idea per sentence", "一句话只讲一件事", "plain"),
-    ("Signpost: first, then, finally", "路标词：首先、然后、最后", "sign"),
+    ("Signpost: first, then, finally", "过渡语：首先、然后、最后", "sign"),
     ("Review: lead with your point", "复习：先说结论", "lead"),
     ("Rest day", "休息日", "rest"),
     ("Number your points", "给要点编号", "num"),
     ("Keep the numbers when you cut", "精简时保留数字", "keep"),
     ("Say it in half the time", "用一半的时间讲完", "cut"),
     ("Plain words, short sentences", "短句子，常用词", "plain"),
-    ("Signpost a longer article", "给长文章加路标", "sign"),
+    ("Signpost a longer article", "长文章也用过渡语", "sign"),
     ("Rest day", "休息日", "rest"),
     ("Check-in: your day-14 session", "第 14 天：阶段检验", "check"),
 ]
@@ -1249,7 +1255,7 @@ FILES = {
     "error.not-found.json": lambda: error("not_found", "This article is no longer available.",
                                           "这篇文章已经无法打开。", "b21e-04d7"),
     "error.plan-not-ready.json": lambda: error("plan_not_ready", "Your plan is still being prepared.",
-                                               "你的学习计划还在生成中。", "c9d0-5e1a"),
+                                               "你的练习计划还在生成中。", "c9d0-5e1a"),
     "error.entitlement.json": lambda: error("entitlement_required", "Your subscription has ended.",
                                             "你的订阅已到期。", "e4b7-2f60"),
     "storekit.json": storekit,

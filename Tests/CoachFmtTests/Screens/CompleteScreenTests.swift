@@ -172,7 +172,7 @@ import Testing
         let quests = try #require(screen.element("weekly quests")?.parts)
         #expect(
             quests.map(\.text) == [
-                "Complete 5 sessions", "Improve in round 2 three times", "Practise 2 different topics",
+                "Complete 5 sessions", "Improve in round 2 three times", "Practice 2 different topics",
             ])
         #expect(quests.map { $0.parts.map(\.text) } == [["5/5", "Done"], ["2/3", "+40 XP"], ["2/2", "Done"]])
         #expect(screen.text("next focus") == "Number your points")

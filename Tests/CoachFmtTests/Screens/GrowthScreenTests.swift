@@ -159,7 +159,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     @Test func hookHiddenWhenNull() throws {
         #expect(try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: "next_unlock is null"))
         let hook = try Fixture.element("hook", Fixture.context(.en, growth: "growth.partial.json"))
-        #expect(hook.text == "Practise once more this week to unlock its point")
+        #expect(hook.text == "Practice once more this week to unlock its point")
         #expect(
             try Fixture.element("hook", Fixture.context(.zhHans, growth: "growth.partial.json")).text
                 == "本周再练一次，就能解锁本周的数据点")
@@ -202,7 +202,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let items = try Fixture.element("achievements", Fixture.context(.en))
         #expect(items.parts.map(\.text) == ["First session", "Seven-day streak", "Ten-day streak", "Five in a week"])
         #expect(items.parts[0].parts.map(\.text) == ["Finish your first full session.", "unlocked, lime"])
-        #expect(items.parts[2].parts.map(\.text) == ["Practise ten days in a row.", "7/10", "locked"])
+        #expect(items.parts[2].parts.map(\.text) == ["Practice ten days in a row.", "7/10", "locked"])
     }
 
     @Test func recentSessions() throws {

@@ -87,9 +87,13 @@ import Testing
 
     @Test func bandLabelComesFromTheAPI() throws {
         #expect(try PaywallFixture.text("paywall/paywall--default", "en", "band label") == "Good foundation")
-        // The server's label, not the catalog's band.good ("基础良好").
-        #expect(try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "band label") == "基础不错")
-        let empty = [Endpoint.paywall: [("\"band_label\": \"基础不错\"", "\"band_label\": \"\"")]]
+        // The glossary's term, the same words as the catalog's band.good.
+        #expect(try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "band label") == "基础良好")
+        // The server's label, not the catalog's: another label shows as sent.
+        let other = [Endpoint.paywall: [("\"band_label\": \"Good foundation\"", "\"band_label\": \"Solid start\"")]]
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "en", "band label", replacing: other) == "Solid start")
+        let empty = [Endpoint.paywall: [("\"band_label\": \"基础良好\"", "\"band_label\": \"\"")]]
         let element = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "band label", replacing: empty)
         #expect(element.text == "基础良好")
         #expect(element.fallback == "empty band_label: band.good")
@@ -258,7 +262,7 @@ import Testing
 
     @Test func expiredStats() throws {
         let stats = try PaywallFixture.element("paywall/paywall--expired-return", "en", "expired · stats")
-        #expect(stats.parts.compactMap(\.text) == ["24 sessions completed", "72", "Cut filler words"])
+        #expect(stats.parts.compactMap(\.text) == ["24 sessions completed", "72", "Cut the filler"])
         #expect(stats.parts[1].parts.first?.text == "Ability")
         let noAbility = try PaywallFixture.element(
             "paywall/paywall--expired-return", "zh-Hans", "expired · stats",
