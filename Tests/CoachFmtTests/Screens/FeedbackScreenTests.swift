@@ -224,7 +224,7 @@ private enum Fixture {
             .exemplar, bytes: [UInt8](try JSONSerialization.data(withJSONObject: files.exemplar)), file: "exemplar")
         try inputs.add(.local, bytes: try Examples.bytes("\(locale)/\(local)"), file: local)
         if let error { try inputs.add(.error, bytes: try Examples.bytes("\(locale)/\(error)"), file: error) }
-        let zone = locale == "en" ? "America/New_York" : "Asia/Shanghai"
+        let zone = "America/New_York"  // the learner's, in both locales
         return ScreenRenderer.render(
             .feedback, inputs: inputs, locale: try LanguageTag(locale), timeZone: try TimeZoneID(zone),
             now: Timestamp("2026-11-27T09:15:00-05:00")!)

@@ -160,7 +160,7 @@ import Testing
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "timeline dates")
         #expect(
             zh.parts.compactMap(\.text) == [
-                "今天：解锁全部功能", "12月3日：提醒你试用将于次日结束", "12月4日：按年扣费 ¥388.00，此前可随时取消", "12月10日：计划第 14 天，看看你的进步",
+                "今天：解锁全部功能", "12月3日：提醒你试用将于次日结束", "12月4日：按年扣费 $59.99，此前可随时取消", "12月10日：计划第 14 天，看看你的进步",
             ])
         // No trial (not eligible): no reminder, no billing row; day 14 from today when there is no plan preview.
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "timeline dates")
@@ -195,14 +195,14 @@ import Testing
     }
 
     @Test func perMonthPrice() throws {
-        let en = try PaywallFixture.storekit("en")
-        let zh = try PaywallFixture.storekit("zh-Hans")
+        let us = try PaywallFixture.storekit("en", "storekit.json")
+        let cn = try PaywallFixture.storekit("en", "storekit.cn.json")  // the China storefront
         // priceFormatStyle rounding: the currency's digits, half-even.
-        #expect(PaywallScreen.perMonth(en[0], locale: .en) == "$5.00")
-        #expect(PaywallScreen.perMonth(zh[0], locale: .zhHans) == "¥32.33")
-        #expect(PaywallScreen.perMonth(zh[0], locale: .en) == "CN¥32.33")
-        #expect(PaywallScreen.perMonth(en[1], locale: .en) == nil)  // monthly: no per-month line
-        let card = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "product cards").parts[0]
+        #expect(PaywallScreen.perMonth(us[0], locale: .en) == "$5.00")
+        #expect(PaywallScreen.perMonth(cn[0], locale: .zhHans) == "¥32.33")
+        #expect(PaywallScreen.perMonth(cn[0], locale: .en) == "CN¥32.33")
+        #expect(PaywallScreen.perMonth(us[1], locale: .en) == nil)  // monthly: no per-month line
+        let card = try PaywallFixture.element("paywall/paywall--storefront-cn", "zh-Hans", "product cards").parts[0]
         #expect(card.parts.map(\.label) == ["price", "per month", "trial", "badge"])
         #expect(card.parts.compactMap(\.text) == ["¥388.00/年", "折合 ¥32.33/月", "免费试用 7 天", "最划算"])
     }
@@ -215,7 +215,7 @@ import Testing
         #expect(trial.parts.compactMap(\.text) == ["Free until Dec 4, then $59.99/year. Cancel anytime."])
         let zhTrial = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "CTA + caption")
         #expect(zhTrial.text == "免费试用 7 天")
-        #expect(zhTrial.parts.compactMap(\.text) == ["12月4日前免费，之后 ¥388.00/年，可随时取消。"])
+        #expect(zhTrial.parts.compactMap(\.text) == ["12月4日前免费，之后 $59.99/年，可随时取消。"])
 
         let monthly = try PaywallFixture.element(
             "paywall/paywall--default", "en", "CTA + caption",
@@ -238,7 +238,7 @@ import Testing
 
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "zh-Hans", "CTA + caption")
         #expect(expired.text == "订阅后继续练习")
-        #expect(expired.parts.compactMap(\.text) == ["你已使用过免费试用。", "¥388.00/年，自动续订，可随时取消。"])
+        #expect(expired.parts.compactMap(\.text) == ["你已使用过免费试用。", "$59.99/年，自动续订，可随时取消。"])
     }
 
     @Test func statesOwnTheCTA() throws {
@@ -289,11 +289,11 @@ private enum PaywallFixture {
             file: "paywall.json")
     }
 
-    static func storekit(_ locale: String) throws -> [StoreKitProduct] {
+    static func storekit(_ locale: String, _ file: String = "storekit.json") throws -> [StoreKitProduct] {
         try ContractDecoder.decode(
             [StoreKitProduct].self,
-            from: Array(try #require(EmbeddedResources.text("examples/\(locale)/storekit.json")).utf8),
-            file: "storekit.json")
+            from: Array(try #require(EmbeddedResources.text("examples/\(locale)/\(file)")).utf8),
+            file: file)
     }
 
     /// `replacing`: exact text edits per endpoint file (each must match); `files`: other example files.
