@@ -15,7 +15,7 @@ in what the UI locale changes (issue 11, item 7):
 Everything else is the same in both folders: the learner, flags, numbers, ids,
 dates, `now` and the time zone. Content in an article's language (titles,
 paragraphs, assessment notes, quotes) is the same in both UI locales: a zh-Hans
-UI learner practising English reads the same English article.
+UI learner practicing English reads the same English article.
 LocaleParityTests compares every state's files across the two locales, minus
 the declared localized fields.
 
@@ -1004,19 +1004,23 @@ def growth_empty():
 
 # ---------------------------------------------------------------- Plan
 
+# The learner's 14-day plan for the default K = 5 days a week (paywall.default_weekly_days and
+# the onboarding answer). Its rest days are where the paywall calendar's practice pattern puts
+# them for K = 5, plan days 3, 6, 10 and 13: the rule is PaywallScreen.practicePositions, a spec
+# decision (README, Spec gaps), and PaywallScreenTests checks that the two agree.
 PLAN_DAYS = [
     ("Lead with your point", "先说结论", "lead"),
     ("Point first, then one reason", "观点在前，理由一条", "lead"),
+    ("Rest day", "休息日", "rest"),
     ("Cut the warm-up sentence", "删掉开场白", "cut"),
     ("One idea per sentence", "一句话只讲一件事", "plain"),
-    ("Signpost: first, then, finally", "过渡语：首先、然后、最后", "sign"),
-    ("Review: lead with your point", "复习：先说结论", "lead"),
     ("Rest day", "休息日", "rest"),
+    ("Signpost: first, then, finally", "过渡语：首先、然后、最后", "sign"),
     ("Number your points", "给要点编号", "num"),
     ("Keep the numbers when you cut", "精简时保留数字", "keep"),
+    ("Rest day", "休息日", "rest"),
     ("Say it in half the time", "用一半的时间讲完", "cut"),
-    ("Plain words, short sentences", "短句子，常用词", "plain"),
-    ("Signpost a longer article", "长文章也用过渡语", "sign"),
+    ("Review: lead with your point", "复习：先说结论", "lead"),
     ("Rest day", "休息日", "rest"),
     ("Check-in: your day-14 session", "第 14 天：阶段检验", "check"),
 ]

@@ -128,6 +128,32 @@ import Testing
         #expect(three.cells.filter(\.billing).map(\.planDay) == [1])
     }
 
+    /// The plan the server sends rests on the days the calendar draws as rest days, for the default
+    /// K: the practice pattern (PaywallScreen.practicePositions, a spec decision) and the examples'
+    /// plan (tools/make_examples.py) agree. The plan sends no rest flag, only the title.
+    @Test("The calendar and the plan preview agree on rest days for the default K", arguments: ["en", "zh-Hans"])
+    func restDaysAgree(_ locale: String) throws {
+        let restTitle = try #require(["en": "Rest day", "zh-Hans": "休息日"][locale])
+        let paywall = try PaywallFixture.paywall(locale)
+        let days = try #require(paywall.planPreview?.days)
+        let today = try #require(CalendarDate("2026-11-27"))
+        #expect(paywall.defaultWeeklyDays == ProductRules.defaultWeeklyDays)
+        let grid = PaywallScreen.calendar(days, weeklyDays: paywall.defaultWeeklyDays, today: today, billing: today)
+        let calendarRest = grid.cells.filter { !$0.practice }.map(\.planDay)
+        #expect(calendarRest == [3, 6, 10, 13])
+        #expect(days.filter { $0.title == restTitle }.map(\.day).sorted() == calendarRest)
+        // The rendered calendar marks the same days, and GET /v1/plan sends the same plan.
+        let rendered = try PaywallFixture.element("paywall/paywall--default", locale, "calendar days")
+        let renderedRest = rendered.parts.compactMap { part in
+            part.label.contains(" · rest") ? Int(part.label.split(separator: " ")[1]) : nil
+        }
+        #expect(renderedRest == calendarRest)
+        let plan = try ContractDecoder.decode(
+            Plan.self, from: Array(try #require(EmbeddedResources.text("examples/\(locale)/plan.json")).utf8),
+            file: "plan.json")
+        #expect(plan.days == days)
+    }
+
     @Test func calendarCells() throws {
         let en = try PaywallFixture.element("paywall/paywall--default", "en", "calendar days")
         #expect(en.text == "Your first two weeks")
