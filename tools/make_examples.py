@@ -1,14 +1,40 @@
 #!/usr/bin/env python3
 """Writes Resources/examples/{en,zh-Hans}/*.json and Resources/examples/index.json.
 
-One description of every screen state, rendered for both UI locales, so the two
-folders hold the same file names and the same facts (ids, scores, dates), and
-differ only in what the server localizes (Accept-Language) and in the learner.
+One description of every screen state, rendered for both UI locales. A state's en
+and zh-Hans inputs describe the same learner at the same moment; they differ only
+in what the UI locale changes (issue 11, item 7):
 
-    en       👩‍💻 Mia, America/New_York, UI en, practises en.
-    zh-Hans  林晓, Asia/Shanghai, UI zh-Hans, practises zh-Hans and en: the
-             diagnostic article is Chinese, today's quest is an English article
-             (English content, Chinese labels).
+  - the UI locale itself: `local:Locale.current` (`en-US` / `zh-Hans-US`: the
+    language follows the UI, the region is the learner's) and an explicit
+    `me.settings.ui_locale`;
+  - the strings the server localizes from Accept-Language (`t(en, zh)` below;
+    data-binding.md marks them "(Accept-Language)"); the server's fallback name
+    for a learner without one ("Learner" / "练习者") is one of them.
+
+Everything else is the same in both folders: the learner, flags, numbers, ids,
+dates, `now` and the time zone. Content in an article's language (titles,
+paragraphs, assessment notes, quotes) is the same in both UI locales: a zh-Hans
+UI learner practicing English reads the same English article.
+LocaleParityTests compares every state's files across the two locales, minus
+the declared localized fields.
+
+The learners:
+
+    👩‍💻 Mia      America/New_York, practices en (primary) and zh-Hans; most states.
+    Learner     the server's fallback name: a new learner who picks en in onboarding
+                and takes an English diagnostic (onboarding, diagnostic, plan,
+                paywall, home--first-time).
+    林晓        Asia/Shanghai, practices zh-Hans and en (home--night-shanghai).
+
+Coverage states (index.json "coverage": true) show what used to differ between
+the folders, now the same in both locales: a Chinese diagnostic article, Home at
+night in Shanghai, a China App Store storefront.
+
+Prices come from StoreKit, and StoreKit formats `displayPrice` for the App Store
+storefront of the learner's Apple ID, not for the app's UI language: a zh-Hans UI
+on a US Apple ID shows "$59.99". So the storefront is part of the learner: US
+dollars in both locales, and a CNY storefront is a state of its own.
 
 "now" is 2026-11-27T14:15:00Z: 09:15 in New York, 22:15 in Shanghai (both Friday
 the 27th). Server instants are written in UTC ("Z"), device instants (local.json)
@@ -23,8 +49,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent / "Resources" / "examples"
 LOCALES = ["en", "zh-Hans"]
 NOW = datetime(2026, 11, 27, 14, 15, tzinfo=timezone.utc)
-OFFSET_MIN = {"en": -5 * 60, "zh-Hans": 8 * 60}
-TIME_ZONE = {"en": "America/New_York", "zh-Hans": "Asia/Shanghai"}
+NEW_YORK, SHANGHAI = "America/New_York", "Asia/Shanghai"
+OFFSET_MIN = {NEW_YORK: -5 * 60, SHANGHAI: 8 * 60}
+REGION = {NEW_YORK: "US", SHANGHAI: "CN"}  # the device's region: the learner's, not the UI's
 
 loc = "en"  # the locale being rendered; set by main()
 
@@ -43,9 +70,9 @@ def utc(delta=timedelta(), ms=None):
     return s + "Z"
 
 
-def device_time(delta=timedelta()):
+def device_time(delta=timedelta(), zone=NEW_YORK):
     """A device instant: NOW + delta at the device's UTC offset."""
-    off = OFFSET_MIN[loc]
+    off = OFFSET_MIN[zone]
     d = (NOW + delta).astimezone(timezone(timedelta(minutes=off)))
     sign = "+" if off >= 0 else "-"
     return d.strftime("%Y-%m-%dT%H:%M:%S") + "%s%02d:%02d" % (sign, abs(off) // 60, abs(off) % 60)
@@ -138,7 +165,7 @@ DIAG_EN = {
     "difficulty": 2,
     "paragraphs": [
         "In a plot the size of a tennis court, a city can now grow a forest. The method, first used in Japan, "
-        "packs dozens of native species into a small space, about three young trees per square metre.",
+        "packs dozens of native species into a small space, about three young trees per square meter.",
         "Because the trees compete for light, they grow quickly. Planners say a tiny forest can become dense "
         "within three years, and it needs almost no care after its second summer.",
         "Supporters point to cooler streets, more birds and insects, and a place where schoolchildren can watch "
@@ -147,7 +174,7 @@ DIAG_EN = {
     ],
     "hint": "Give the idea, one reason it works, and one doubt.",
     "key_points": [
-        "Tiny forests pack about three native trees per square metre",
+        "Tiny forests pack about three native trees per square meter",
         "Competition for light makes them grow fast",
         "They need almost no care after the second summer",
         "Critics say they cannot replace a real park",
@@ -179,8 +206,7 @@ DIAG_ZH = {
 }
 
 
-def diag_article():
-    return DIAG_EN if loc == "en" else DIAG_ZH
+DIAG = {"en": DIAG_EN, "zh-Hans": DIAG_ZH}  # the diagnostic article in each practice language
 
 
 def article_full(a):
@@ -201,25 +227,19 @@ def article_full(a):
     }
 
 
-# Library rows: (id, language, title, topic, value, unit, difficulty, status, best, locked)
-LIBRARY_EN = [
+# Library rows: (id, language, title, topic, value, unit, difficulty, status, best, locked).
+# Mia practices en and zh-Hans, so her library mixes both languages.
+LIBRARY = [
     (DAILY["id"], "en", DAILY["title"], "business", None, "words", 2, "new", None, False),
+    ("art_zh_noodle_ledger", "zh-Hans", "一家面馆的数字账本", "business", 298, "chars", 2, "new", None, False),
     ("art_en_notifications", "en", "The Quiet Cost of Notifications", "tech", 168, "words", 2, "completed", 74, False),
-    (DIAG_EN["id"], "en", DIAG_EN["title"], "science", None, "words", 2, "completed", 73, False),
+    (DIAG_ZH["id"], "zh-Hans", DIAG_ZH["title"], "culture", None, "chars", 2, "completed", 73, False),
     ("art_en_pricing_unseen", "en", "Pricing a Product Nobody Has Seen", "product", 181, "words", 3, "in_progress", None, False),
+    ("art_zh_sleep_memory", "zh-Hans", "睡眠如何帮大脑整理记忆", "health", 312, "chars", 2, "new", None, False),
     ("art_en_sleep_memory", "en", "What Sleep Does for Memory", "health", 144, "words", 2, "new", None, False),
     ("art_en_touch_museum", "en", "The Museum That Lets You Touch", "culture", 139, "words", 1, "new", None, False),
     ("art_en_coffee_minute", "en", "The Café That Charges by the Minute", "business", 157, "words", 2, "new", None, False),
     ("art_en_last_mile", "en", "Designing for the Last Mile", "product", 236, "words", 4, "new", None, True),
-]
-
-LIBRARY_ZH = [
-    ("art_zh_noodle_ledger", "zh-Hans", "一家面馆的数字账本", "business", 298, "chars", 2, "new", None, False),
-    (DAILY["id"], "en", DAILY["title"], "business", None, "words", 2, "new", None, False),
-    (DIAG_ZH["id"], "zh-Hans", DIAG_ZH["title"], "culture", None, "chars", 2, "completed", 73, False),
-    ("art_en_notifications", "en", "The Quiet Cost of Notifications", "tech", 168, "words", 2, "completed", 74, False),
-    ("art_zh_sleep_memory", "zh-Hans", "睡眠如何帮大脑整理记忆", "health", 312, "chars", 2, "in_progress", None, False),
-    ("art_en_sleep_memory", "en", "What Sleep Does for Memory", "health", 144, "words", 2, "new", None, False),
     ("art_zh_city_data", "zh-Hans", "城市大脑：红绿灯背后的数据", "tech", 356, "chars", 4, "new", None, True),
 ]
 
@@ -245,44 +265,43 @@ def summary_row(row):
     }
 
 
-def library():
-    return LIBRARY_EN if loc == "en" else LIBRARY_ZH
-
-
 def row_by_id(aid):
-    return summary_row(next(r for r in library() + LIBRARY_EN if r[0] == aid))
+    return summary_row(next(r for r in LIBRARY if r[0] == aid))
 
 
 def daily_summary():
-    return summary_row(LIBRARY_EN[0])
+    return row_by_id(DAILY["id"])
 
 
 # ---------------------------------------------------------------- people
 
-def display_name():
-    return t("👩‍💻 Mia", "林晓")
+# Micro-skill titles are the catalog's `micro.<id>` fallbacks word for word, so a screen
+# shows one name per skill whether the server sends it or not.
+
+MIA = "👩‍💻 Mia"
+LIN = "林晓"
 
 
 def new_name():
-    return t("Learner", "练习者")  # the server's fallback for a learner without a name
+    return t("Learner", "练习者")  # the server's fallback for a learner without a name (Accept-Language)
 
 
 MICRO = {
     "lead_with_point": ("Lead with your point", "先说结论",
                         "Say your main point in the first sentence, then give the reasons.",
                         "第一句就说出你的核心观点，再讲理由。"),
-    "cut_filler": ("Cut filler words", "去掉口头禅",
+    "cut_filler": ("Cut the filler", "去掉口头禅",
                    "Pause silently instead of saying “um” or “like”.",
                    "想不起来时安静停顿，不要说“嗯”“那个”。"),
-    "signpost": ("Signpost your structure", "用路标词理清结构",
+    "signpost": ("Signpost your structure", "用过渡语串起结构",
                  "Say “first”, “then” and “finally” so listeners know where you are.",
                  "用“首先”“然后”“最后”告诉听众你讲到哪里了。"),
     "number_points": ("Number your points", "给要点编号",
                       "Say how many points you have, then go through them one by one.",
                       "先说一共有几点，再一条一条讲。"),
-    "keep_key_facts": ("Keep the key facts", "保留关键事实",
+    "keep_key_facts": ("Keep the key facts", "保留关键信息",
                        "When you shorten, keep the numbers and names; cut the examples.",
-                       "压缩时保留数字和名字，删掉举例。"),
+                       "精简时保留数字和名字，删掉举例。"),
     "plain_words": ("Use plain words", "用词简单直白",
                     "Choose the short, common word over the impressive one.",
                     "选常用的短词，不追求华丽。"),
@@ -316,25 +335,25 @@ def streak(current, longest, today_done, at_risk, freezes, freeze_date=None):
     }
 
 
-def answers():
+def answers(language="en"):
     return {
-        "practice_language": t("en", "zh-Hans"),
-        "goal": t("career", "career"),
-        "scenario": t("meetings", "presentations"),
-        "preferred_topics": t(["business", "tech"], ["culture", "business"]),
+        "practice_language": language,
+        "goal": "career",
+        "scenario": "meetings",
+        "preferred_topics": ["business", "tech"],
         "self_level": "intermediate",
         "weekly_days": 5,
-        "reminder_time": t("08:30", "07:45"),
+        "reminder_time": "07:45",
     }
 
 
-def settings(practice=None, reminders=True):
+def settings(practice=("en", "zh-Hans"), reminders=True, zone=NEW_YORK, ui_locale=None):
     return {
-        "ui_locale": t(None, "zh-Hans"),
-        "practice_languages": practice or t(["en"], ["zh-Hans", "en"]),
-        "time_zone": TIME_ZONE[loc],
+        "ui_locale": ui_locale,
+        "practice_languages": list(practice),
+        "time_zone": zone,
         "reminders_enabled": reminders,
-        "reminder_time": t("08:30", "07:45"),
+        "reminder_time": "07:45",
         "streak_risk_alert": True,
         "audio_retention_days": 30,
     }
@@ -343,10 +362,11 @@ def settings(practice=None, reminders=True):
 # ---------------------------------------------------------------- Me
 
 def me_established(entitlement=None):
+    """Mia, 47 days in: practices en and zh-Hans, follows the device's language, not signed in with Apple."""
     return {
         "id": "usr_4Fq9Lk2T",
-        "display_name": display_name(),
-        "auth_provider": t("anonymous", "apple"),
+        "display_name": MIA,
+        "auth_provider": "anonymous",
         "created_at": utc(ago(days=47, hours=2)),
         "onboarding": {
             "status": "completed", "answers": answers(),
@@ -358,22 +378,41 @@ def me_established(entitlement=None):
         },
         "settings": settings(),
         "level": level(6, 410, 500, 2410),
-        "streak": streak(7, 12, False, t(False, True), t(1, 0), t(day(-1), None)),
+        "streak": streak(7, 12, False, False, 1, day(-1)),
         "stats": {"completed_sessions": 24, "ability": 72, "ability_sample_count": 24},
         "focus": focus("cut_filler", suggested=4),
     }
 
 
+def me_language():
+    """Mia after choosing the app language in Settings: ui_locale is the UI locale itself."""
+    m = me_established()
+    m["settings"]["ui_locale"] = loc
+    return m
+
+
 def me_expired():
+    """Mia after her monthly subscription ended; by then she had signed in with Apple."""
     m = me_established({
         "status": "expired", "product_id": "coach.pro.monthly", "trial_ends_at": utc(ago(days=40)),
         "expires_at": "2026-11-20T13:40:00Z", "grace_until": "2026-11-23T13:40:00Z", "will_renew": False,
     })
+    m["auth_provider"] = "apple"
     m["streak"] = streak(0, 12, False, False, 0)
     return m
 
 
+def me_shanghai():
+    """林晓 in Shanghai: practices zh-Hans and en; at 22:15 today's session is still to do."""
+    m = me_established()
+    m.update({"id": "usr_2Lx7Qe5H", "display_name": LIN, "auth_provider": "apple",
+              "settings": settings(practice=("zh-Hans", "en"), zone=SHANGHAI),
+              "streak": streak(7, 12, False, True, 0)})
+    return m
+
+
 def me_new():
+    """A new learner: the server's fallback name, practice language not chosen yet (en by default)."""
     return {
         "id": "usr_9Pz2Wd8M",
         "display_name": new_name(),
@@ -382,8 +421,7 @@ def me_new():
         "onboarding": {"status": "not_started", "answers": None, "completed_at": None, "diagnostic_session_id": None},
         "entitlement": {"status": "none", "product_id": None, "trial_ends_at": None, "expires_at": None,
                         "grace_until": None, "will_renew": None},
-        "settings": {**settings(practice=t(["en"], ["zh-Hans"]), reminders=False), "ui_locale": None,
-                     "reminder_time": None},
+        "settings": {**settings(practice=["en"], reminders=False), "reminder_time": None},
         "level": level(1, 0, 100, 0),
         "streak": streak(0, 0, False, False, 0),
         "stats": {"completed_sessions": 0, "ability": None, "ability_sample_count": 0},
@@ -391,11 +429,12 @@ def me_new():
     }
 
 
-def me_onboarded(entitlement=None):
+def me_onboarded(entitlement=None, language="en"):
+    """The new learner after POST /v1/onboarding: practices `language`, the diagnostic's language."""
     m = me_new()
-    m["onboarding"] = {"status": "completed", "answers": answers(), "completed_at": utc(ago(minutes=2)),
+    m["onboarding"] = {"status": "completed", "answers": answers(language), "completed_at": utc(ago(minutes=2)),
                        "diagnostic_session_id": "ses_diag_2Mx8"}
-    m["settings"] = {**settings(practice=t(["en"], ["zh-Hans"])), "ui_locale": None}
+    m["settings"] = settings(practice=[language])
     m["stats"] = {"completed_sessions": 0, "ability": None, "ability_sample_count": 1}
     m["focus"] = focus("lead_with_point", suggested=1)
     if entitlement:
@@ -413,7 +452,8 @@ def me_first_time():
 # ---------------------------------------------------------------- Home
 
 def steps(states):
-    labels = {"read": ("Read", "阅读"), "record": ("Record", "复述"), "compress": ("Compress", "精简")}
+    # The catalog's `home.quest.step.*` words.
+    labels = {"read": ("Read", "阅读"), "record": ("Summarize", "复述"), "compress": ("Shorten", "精简")}
     return [{"key": k, "label": t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
 
 
@@ -430,15 +470,14 @@ def session_summary(sid, stage, created, article=DAILY, completed=None, r1=None,
 TODAY_SESSION = "ses_9Qm4Tz"
 
 
-def quick_picks():
-    business_pick = row_by_id("art_en_coffee_minute") if loc == "en" else row_by_id("art_zh_noodle_ledger")
+def quick_picks(business="art_zh_noodle_ledger"):
     return [
         {"topic_id": "tech", "title": t("Under 2 minutes", "两分钟读完"),
-         "subtitle": t("Good for: cut filler words", "适合练习：去掉口头禅"), "article": row_by_id("art_en_notifications")},
+         "subtitle": t("Helps you cut the filler", "适合练习：去掉口头禅"), "article": row_by_id("art_en_notifications")},
         {"topic_id": "health", "title": t("Something new", "换个新话题"),
          "subtitle": t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id("art_en_sleep_memory")},
         {"topic_id": "business", "title": t("Back to basics", "回到基础"),
-         "subtitle": None, "article": business_pick},
+         "subtitle": None, "article": row_by_id(business)},
     ]
 
 
@@ -450,9 +489,9 @@ def home_base():
     return {
         "local_date": day(0),
         "local_date_label": t("Friday, November 27", "11月27日 星期五"),
-        "greeting": t("Good morning", "晚上好"),
-        "display_name": display_name(),
-        "streak": streak(7, 12, False, t(False, True), t(1, 0), t(day(-1), None)),
+        "greeting": t("Good morning", "早上好"),
+        "display_name": MIA,
+        "streak": streak(7, 12, False, False, 1, day(-1)),
         "level": level(6, 410, 500, 2410),
         "focus": focus("cut_filler", suggested=4),
         "today_quest": {
@@ -468,7 +507,7 @@ def home_base():
 
 def home_completed():
     h = home_base()
-    h["streak"] = streak(8, 12, True, False, t(1, 0), t(day(-1), None))
+    h["streak"] = streak(8, 12, True, False, 1, day(-1))
     h["level"] = level(6, 465, 500, 2465)
     h["focus"] = focus("number_points", suggested=1)
     h["today_quest"].update({
@@ -497,9 +536,21 @@ def home_first_time():
         "level": level(1, 0, 100, 0),
         "focus": focus("lead_with_point", suggested=1),
     })
-    h["today_quest"]["plan_day"] = 1
-    if loc == "zh-Hans":  # plan day 1 is in the practice language the diagnostic used
-        h["today_quest"]["article"] = row_by_id("art_zh_noodle_ledger")
+    h["today_quest"]["plan_day"] = 1  # in English, the language of the diagnostic
+    return h
+
+
+def home_night_shanghai():
+    """林晓 at 22:15 in Shanghai: good evening, today's session not done, the streak at risk with no
+    freeze left; today's quest is a Chinese article (Chinese content under either UI)."""
+    h = home_base()
+    h.update({
+        "greeting": t("Good evening", "晚上好"),
+        "display_name": LIN,
+        "streak": streak(7, 12, False, True, 0),
+        "quick_picks": quick_picks(business="art_en_coffee_minute"),
+    })
+    h["today_quest"]["article"] = row_by_id("art_zh_noodle_ledger")
     return h
 
 
@@ -539,8 +590,8 @@ def attempt_summary(aid, rnd, status, duration, minutes_ago):
     return {"id": aid, "round": rnd, "status": status, "duration_ms": duration, "created_at": utc(ago(minutes=minutes_ago))}
 
 
-def diag_session(stage, attempts=()):
-    return session("diagnostic", stage, diag_article(), DIAG_SESSION, attempts)
+def diag_session(stage, attempts=(), language="en"):
+    return session("diagnostic", stage, DIAG[language], DIAG_SESSION, attempts)
 
 
 def daily_session(stage, attempts=(), round1=None):
@@ -549,10 +600,12 @@ def daily_session(stage, attempts=(), round1=None):
 
 # ---------------------------------------------------------------- Assessment
 
+# Labels the server sends are the glossary's terms (Resources/copy/STYLE-zh-Hans.md), the same
+# words as the catalog's `dimension.<key>` and `band.<band>` fallbacks.
 DIM_LABELS = {"coverage": ("Coverage", "要点覆盖"), "structure": ("Structure", "结构"),
-              "concision": ("Concision", "简洁"), "fluency": ("Fluency", "流利度")}
-BAND_LABELS = {"emerging": ("Getting started", "刚刚起步"), "developing": ("Developing", "正在进步"),
-               "good": ("Good foundation", "基础不错"), "strong": ("Strong", "表现出色")}
+              "concision": ("Concision", "简洁度"), "fluency": ("Fluency", "流利度")}
+BAND_LABELS = {"emerging": ("Emerging", "起步阶段"), "developing": ("Developing", "进步中"),
+               "good": ("Good foundation", "基础良好"), "strong": ("Strong", "表现出色")}
 
 
 def dim(key, score, note, evidence_ids):
@@ -612,10 +665,10 @@ def daily_assessment(low_confidence=False):
     return a
 
 
-def diag_assessment():
+def diag_assessment(language="en"):
     """The diagnostic, in the diagnostic article's language; fluency lacks evidence."""
-    en = loc == "en"
-    a = diag_article()
+    en = language == "en"
+    a = DIAG[language]
     kp = a["key_points"]
     return {
         "id": "asm_diag_6Tn2", "attempt_id": DIAG_ATTEMPT, "language": a["language"],
@@ -632,7 +685,7 @@ def diag_assessment():
         },
         "evidence": [
             {"id": "ev_1", "start_ms": 3200, "end_ms": 11800,
-             "quote": "they put about three trees in every square metre" if en else "七十多件工具都是邻居捐的",
+             "quote": "they put about three trees in every square meter" if en else "七十多件工具都是邻居捐的",
              "note": "A precise detail." if en else "细节准确。", "dimension": "coverage"},
             {"id": "ev_2", "start_ms": 61000, "end_ms": 72500,
              "quote": "so basically the point is that it works" if en else "所以说，其实我想说的就是这个办法挺好的",
@@ -691,21 +744,21 @@ def floor_for(language):
 
 def failure(stage):
     return {"code": "assessment_failed" if stage == "assess" else "transcription_failed",
-            "message": t("We couldn’t finish checking this recording. It’s saved — try again.",
-                         "这次录音没能完成评估。录音已保存，请重试。"),
+            # Under the screen's title (`processing.failed.title`), so it does not say the same again.
+            "message": t("Your recording is saved. Please try again.", "录音已保存，请重试。"),
             "retryable": True, "stage": stage, "request_id": "7f3a-91c2"}
 
 
-def diag_unit():
-    return ("words", "en") if loc == "en" else ("chars", "zh-Hans")
+def diag_unit(language):
+    return "words" if language == "en" else "chars"
 
 
 def attempt_diag_processing():
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "processing", 74300, progress("transcribe", 2, 15000))
 
 
-def attempt_diag_unreliable():
-    unit, language = diag_unit()
+def attempt_diag_unreliable(language="en"):
+    unit = diag_unit(language)
     n = 17 if unit == "words" else 23
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "unreliable", 21500, transcript=transcript(n, unit),
                    floor=floor_for(language), reason="too_short")
@@ -716,11 +769,11 @@ def attempt_diag_failed():
                    error=failure("transcribe"))
 
 
-def attempt_diag_assessed():
-    unit, language = diag_unit()
+def attempt_diag_assessed(language="en"):
+    unit = diag_unit(language)
     n = 164 if unit == "words" else 231
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "assessed", 74300, progress("assess", 3, 0),
-                   transcript=transcript(n, unit), floor=floor_for(language), assessment=diag_assessment())
+                   transcript=transcript(n, unit), floor=floor_for(language), assessment=diag_assessment(language))
 
 
 def attempt_r1(status, **kw):
@@ -760,8 +813,8 @@ def weekly_quests(sessions=3, improved=1, topics_done=2):
         "week_start": day(-4), "week_end": day(2),
         "quests": [
             quest("wq_2026w48_sessions", "Complete 5 sessions", "完成 5 次练习", sessions, 5, 50),
-            quest("wq_2026w48_improve", "Improve in round 2 three times", "第二轮进步 3 次", improved, 3, 40),
-            quest("wq_2026w48_topics", "Practise 2 different topics", "练习 2 个不同话题", topics_done, 2, 30),
+            quest("wq_2026w48_improve", "Improve in round 2 three times", "第 2 轮进步 3 次", improved, 3, 40),
+            quest("wq_2026w48_topics", "Practice 2 different topics", "练习 2 个不同话题", topics_done, 2, 30),
         ],
     }
 
@@ -770,8 +823,8 @@ def weekly_quests(sessions=3, improved=1, topics_done=2):
 
 ACHIEVEMENTS = {
     "first_session": ("First session", "第一次练习", "Finish your first full session.", "完成第一次完整练习。"),
-    "streak_7": ("Seven-day streak", "连续 7 天", "Practise seven days in a row.", "连续 7 天练习。"),
-    "streak_10": ("Ten-day streak", "连续 10 天", "Practise ten days in a row.", "连续 10 天练习。"),
+    "streak_7": ("Seven-day streak", "连续练习 7 天", "Practice seven days in a row.", "连续 7 天练习。"),
+    "streak_10": ("Ten-day streak", "连续练习 10 天", "Practice ten days in a row.", "连续 10 天练习。"),
     "five_in_week": ("Five in a week", "一周五练", "Complete five sessions in one week.", "一周内完成 5 次练习。"),
 }
 
@@ -856,14 +909,14 @@ def settlement_level_up():
     return settlement(
         "improved", 71, 80, 142000, 104000, lines, 10, True, (71, 73), 25,
         level(6, 470, 500, 2470), level(7, 85, 600, 2585),
-        t("Level 7 reached", "升到 7 级了"),
-        t("Nine points up, and your weekly quest is done.", "进步了 9 分，本周任务也完成了。"),
+        t("Level 7 reached", "升到等级 7"),
+        t("Nine points up, and a weekly quest is done.", "进步了 9 分，还完成了一项每周任务。"),
         wq=weekly_quests(5, 2),
         unlocked=[achievement("streak_10", 0), achievement("five_in_week", 0)])
 
 
 def settlement_repeat_cap():
-    # Practised within 7 days (XP halved), then capped: 140 of 165 already earned today.
+    # Practiced within 7 days (XP halved), then capped: 140 of 165 already earned today.
     s = settlement(
         "improved", 71, 75, 118000, 96000, 25, 8, False, (72, 72), 26,
         level(6, 465, 500, 2465), level(6, 490, 500, 2490),
@@ -875,7 +928,6 @@ def settlement_repeat_cap():
 # ---------------------------------------------------------------- Growth
 
 def growth_ready():
-    zh = loc == "zh-Hans"
     series = [
         (day(-53), None, 0), (day(-46), 61, 4), (day(-39), 63, 5), (day(-32), None, 0),
         (day(-25), 66, 3), (day(-18), 68, 5), (day(-11), 71, 4),
@@ -886,8 +938,7 @@ def growth_ready():
         "state": "ready", "range": "8w", "language": None,
         "ability": 72, "ability_delta_30d": 6, "sample_count": 24, "algo_version": "ability-v3",
         "trend": "up", "min_sessions_per_point": 2, "series": points,
-        "languages": [{"language": "zh-Hans", "session_count": 9}, {"language": "en", "session_count": 15}]
-        if zh else [{"language": "en", "session_count": 24}],
+        "languages": [{"language": "en", "session_count": 15}, {"language": "zh-Hans", "session_count": 9}],
         "next_unlock": None,
         "dimensions": growth_dimensions([78, 70, 66, 74], [4, 7, 9, 2]),
         "micro_skills": micro_skills([(6, 5, 0.83), (4, 2, 0.5), (2, 1, 0.5), (1, 0, 0.0), (3, 3, 1.0), (0, 0, None)]),
@@ -895,7 +946,7 @@ def growth_ready():
                          achievement("streak_10", None, {"current": 7, "target": 10}),
                          achievement("five_in_week", None, {"current": 3, "target": 5})],
         "recent_sessions": [
-            session_summary("ses_7Fw2Ka", "completed", utc(ago(days=2, hours=1)), article=DIAG_EN if not zh else DIAG_ZH,
+            session_summary("ses_7Fw2Ka", "completed", utc(ago(days=2, hours=1)), article=DIAG_ZH,
                             completed=utc(ago(days=2, minutes=40)), r1=66, r2=73, delta=-22000, xp=55, kind="free"),
             session_summary("ses_6Gd8Rp", "completed", utc(ago(days=3, hours=1)),
                             article={"id": "art_en_notifications", "title": "The Quiet Cost of Notifications",
@@ -924,8 +975,8 @@ def growth_partial():
         "state": "ready", "range": "8w", "language": None,
         "ability": None, "ability_delta_30d": None, "sample_count": 1, "algo_version": "ability-v3",
         "trend": "new", "min_sessions_per_point": 2, "series": points,
-        "languages": [{"language": t("en", "zh-Hans"), "session_count": 1}],
-        "next_unlock": t("Practise once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
+        "languages": [{"language": "en", "session_count": 1}],
+        "next_unlock": t("Practice once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
         "dimensions": growth_dimensions([None] * 4, [None] * 4),
         "micro_skills": micro_skills([(1, 0, 0.0), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None)]),
         "achievements": [achievement("first_session", 0), achievement("streak_7", None, {"current": 1, "target": 7})],
@@ -953,19 +1004,23 @@ def growth_empty():
 
 # ---------------------------------------------------------------- Plan
 
+# The learner's 14-day plan for the default K = 5 days a week (paywall.default_weekly_days and
+# the onboarding answer). Its rest days are where the paywall calendar's practice pattern puts
+# them for K = 5, plan days 3, 6, 10 and 13: the rule is PaywallScreen.practicePositions, a spec
+# decision (README, Spec gaps), and PaywallScreenTests checks that the two agree.
 PLAN_DAYS = [
     ("Lead with your point", "先说结论", "lead"),
     ("Point first, then one reason", "观点在前，理由一条", "lead"),
+    ("Rest day", "休息日", "rest"),
     ("Cut the warm-up sentence", "删掉开场白", "cut"),
     ("One idea per sentence", "一句话只讲一件事", "plain"),
-    ("Signpost: first, then, finally", "路标词：首先、然后、最后", "sign"),
-    ("Review: lead with your point", "复习：先说结论", "lead"),
     ("Rest day", "休息日", "rest"),
+    ("Signpost: first, then, finally", "过渡语：首先、然后、最后", "sign"),
     ("Number your points", "给要点编号", "num"),
     ("Keep the numbers when you cut", "精简时保留数字", "keep"),
+    ("Rest day", "休息日", "rest"),
     ("Say it in half the time", "用一半的时间讲完", "cut"),
-    ("Plain words, short sentences", "短句子，常用词", "plain"),
-    ("Signpost a longer article", "给长文章加路标", "sign"),
+    ("Review: lead with your point", "复习：先说结论", "lead"),
     ("Rest day", "休息日", "rest"),
     ("Check-in: your day-14 session", "第 14 天：阶段检验", "check"),
 ]
@@ -999,8 +1054,8 @@ PILOT_LEARNERS = sum(n for _, n, _ in BENCH.values())
 
 
 def legal():
-    return {"terms_url": t("https://coach.example.com/en/terms", "https://coach.example.com/zh-Hans/terms"),
-            "privacy_url": t("https://coach.example.com/en/privacy", "https://coach.example.com/zh-Hans/privacy")}
+    # Not Accept-Language in the contract: one address, the site picks the page's language.
+    return {"terms_url": "https://coach.example.com/terms", "privacy_url": "https://coach.example.com/privacy"}
 
 
 def paywall(expired=False):
@@ -1027,9 +1082,15 @@ def paywall(expired=False):
     }
 
 
-def storekit(eligible=True):
-    yearly, monthly = (("$59.99", "59.99"), ("$9.99", "9.99")) if loc == "en" else (("¥388.00", "388.00"), ("¥68.00", "68.00"))
-    currency = t("USD", "CNY")
+STOREFRONTS = {  # the App Store storefront of the learner's Apple ID → (yearly, monthly, currency)
+    "US": (("$59.99", "59.99"), ("$9.99", "9.99"), "USD"),
+    "CN": (("¥388.00", "388.00"), ("¥68.00", "68.00"), "CNY"),
+}
+
+
+def storekit(eligible=True, storefront="US"):
+    """StoreKit 2 products as the storefront formats them; the UI locale plays no part."""
+    yearly, monthly, currency = STOREFRONTS[storefront]
     return [
         {"id": "coach.pro.yearly", "displayPrice": yearly[0], "price": yearly[1], "currencyCode": currency,
          "subscriptionPeriod": {"unit": "year", "value": 1},
@@ -1062,7 +1123,7 @@ def topics():
 
 
 def articles(where=lambda r: True, cursor="c_2f9a41"):
-    rows = [summary_row(r) for r in library() if where(r)]
+    rows = [summary_row(r) for r in LIBRARY if where(r)]
     return {"items": rows, "next_cursor": cursor if rows else None}
 
 
@@ -1077,13 +1138,14 @@ def error_generic():
 
 # ---------------------------------------------------------------- Local state (Swift property names, as data-binding.md)
 
-def local(network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2), **parts):
+def local(network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2),
+          zone=NEW_YORK, **parts):
     d = {
-        "device": {"locale": t("en-US", "zh-Hans-CN"), "timeZone": TIME_ZONE[loc],
-                   "notificationsAuthorized": notifications},
+        # The device's language is the UI locale; its region and zone are the learner's.
+        "device": {"locale": f"{loc}-{REGION[zone]}", "timeZone": zone, "notificationsAuthorized": notifications},
         "app": {"version": "1.4.2", "build": "318"},
         "network": {"satisfied": network},
-        "cache": {name: {"fetchedAt": device_time(-cache_age)} for name in cache},
+        "cache": {name: {"fetchedAt": device_time(-cache_age, zone)} for name in cache},
     }
     d.update(parts)
     return d
@@ -1125,9 +1187,10 @@ def upload(state, progress_value, pending=0, submitted=None):
 
 
 LOCAL = {
-    "local.json": lambda: local(),
+    # Home's selected topic chip is the device's; these files open Home on "tech".
+    "local.json": lambda: local(home={"selectedTopic": "tech"}),
     "local.no-cache.json": lambda: local(cache=()),
-    "local.offline.json": lambda: local(network=False, cache_age=timedelta(minutes=93)),
+    "local.offline.json": lambda: local(network=False, cache_age=timedelta(minutes=93), home={"selectedTopic": "tech"}),
     "local.onboarding-welcome.json": lambda: local(notifications=False, cache=("config",), onboarding={}),
     "local.onboarding-language.json": lambda: onboarding_local("practice_language"),
     "local.onboarding-goal.json": lambda: onboarding_local("goal"),
@@ -1154,14 +1217,14 @@ LOCAL = {
     "local.library.json": lambda: library_local(),
     "local.library-en.json": lambda: library_local(language="en"),
     "local.library-filtered.json": lambda: library_local(topic_id="business"),
-    "local.library-filter-empty.json": lambda: library_local(topic_id="science", status="completed")
-    if loc == "zh-Hans" else library_local(topic_id="culture", status="completed"),
+    "local.library-filter-empty.json": lambda: library_local(topic_id="science", status="completed"),
     "local.paywall-loading.json": lambda: paywall_local("loading_products", days=None, product=None),
     "local.paywall-ready.json": lambda: paywall_local("ready"),
     "local.paywall-failed.json": lambda: paywall_local("failed"),
     "local.paywall-restored.json": lambda: paywall_local("restored"),
     "local.paywall-expired.json": lambda: paywall_local("ready", days=5, product="coach.pro.yearly"),
     "local.notifications-off.json": lambda: local(notifications=False),
+    "local.shanghai.json": lambda: local(zone=SHANGHAI, home={"selectedTopic": "tech"}),
 }
 
 
@@ -1181,13 +1244,20 @@ FILES = {
     "me.onboarded.json": me_onboarded,
     "me.first-time.json": me_first_time,
     "me.expired.json": me_expired,
+    "me.language.json": me_language,
+    "me.onboarded-zh.json": lambda: me_onboarded(language="zh-Hans"),
+    "me.shanghai.json": me_shanghai,
     "home.json": home_base,
     "home.completed.json": home_completed,
     "home.no-quest.json": home_no_quest,
     "home.first-time.json": home_first_time,
     "home.resume.json": home_resume,
+    "home.night-shanghai.json": home_night_shanghai,
     "session.diagnostic.json": lambda: diag_session("reading"),
     "session.diagnostic-round1.json": lambda: diag_session("round1"),
+    "session.diagnostic-zh.json": lambda: diag_session("reading", language="zh-Hans"),
+    "session.diagnostic-zh-completed.json": lambda: diag_session(
+        "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)], language="zh-Hans"),
     "session.diagnostic-completed.json": lambda: diag_session(
         "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)]),
     "session.json": lambda: daily_session("reading"),
@@ -1206,6 +1276,8 @@ FILES = {
     "attempt.diagnostic-unreliable.json": attempt_diag_unreliable,
     "attempt.diagnostic-failed.json": attempt_diag_failed,
     "attempt.diagnostic-assessed.json": attempt_diag_assessed,
+    "attempt.diagnostic-unreliable-zh.json": lambda: attempt_diag_unreliable("zh-Hans"),
+    "attempt.diagnostic-assessed-zh.json": lambda: attempt_diag_assessed("zh-Hans"),
     "attempt.created.json": lambda: attempt_r1("created", submitted_seconds_ago=60),
     "attempt.transcribing.json": lambda: attempt_r1("processing", progress=progress("transcribe", 2, 12000)),
     "attempt.slow.json": lambda: attempt_r1("processing", progress=progress("assess", 3, None),
@@ -1217,8 +1289,8 @@ FILES = {
     "attempt.unreliable.json": lambda: attempt_r1("unreliable", transcript=transcript(17, "words"),
                                                   floor=floor_for("en"), reason="too_short"),
     "attempt.language-mismatch.json": lambda: attempt_r1(
-        "unreliable", transcript=transcript(t(212, 348), t("words", "chars")), floor=floor_for("en"),
-        reason="language_mismatch", detected=t("es", "zh-Hans")),
+        "unreliable", transcript=transcript(348, "chars"), floor=floor_for("en"),
+        reason="language_mismatch", detected="zh-Hans"),
     "attempt.assessed.json": attempt_assessed,
     "attempt.low-confidence.json": lambda: attempt_assessed(low_confidence=True),
     "exemplar.json": lambda: exemplar("ready"),
@@ -1249,20 +1321,23 @@ FILES = {
     "error.not-found.json": lambda: error("not_found", "This article is no longer available.",
                                           "这篇文章已经无法打开。", "b21e-04d7"),
     "error.plan-not-ready.json": lambda: error("plan_not_ready", "Your plan is still being prepared.",
-                                               "你的学习计划还在生成中。", "c9d0-5e1a"),
+                                               "你的练习计划还在生成中。", "c9d0-5e1a"),
     "error.entitlement.json": lambda: error("entitlement_required", "Your subscription has ended.",
                                             "你的订阅已到期。", "e4b7-2f60"),
     "storekit.json": storekit,
     "storekit.expired.json": lambda: storekit(eligible=False),
+    "storekit.cn.json": lambda: storekit(storefront="CN"),
     **LOCAL,
 }
 
 
 # ---------------------------------------------------------------- Screen states (index.json)
 
-def S(sid, section, description, now=None, **files):
+def S(sid, section, description, now=None, zone=NEW_YORK, coverage=False, **files):
+    """A screen state. `coverage` marks a state user-flows.md does not name, added to show
+    inputs the named states do not (IndexTests allows those and no other extra state)."""
     return {"id": sid, "section": section, "description": description,
-            "files": {k: v for k, v in files.items()}, "now": now}
+            "files": {k: v for k, v in files.items()}, "now": now, "zone": zone, "coverage": coverage}
 
 
 ONB = dict(config="config.json", me="me.new.json")
@@ -1281,7 +1356,8 @@ STATES = [
     # Onboarding
     S("onboarding/welcome", "Onboarding", "First launch: welcome with legal links; nothing answered yet.",
       **ONB, local="local.onboarding-welcome.json"),
-    S("onboarding/language--selected", "Onboarding", "Practice language picked (the device locale, pre-selected).",
+    S("onboarding/language--selected", "Onboarding",
+      "Practice language English picked; the device's language is listed first (pre-selected on an en device).",
       **ONB, local="local.onboarding-language.json"),
     S("onboarding/goal", "Onboarding", "Goal step; career chosen.", **ONB, local="local.onboarding-goal.json"),
     S("onboarding/scenario", "Onboarding", "Scenario step with topic chips from GET /v1/topics.",
@@ -1317,6 +1393,17 @@ STATES = [
       "Score reveal: 62, good; fluency has insufficient evidence.",
       session="session.diagnostic-completed.json", attempt="attempt.diagnostic-assessed.json",
       me="me.onboarded.json", local="local.json"),
+    S("diagnostic/diag-read--zh-article", "Diagnostic",
+      "Coverage: a learner who picked 简体中文 reads a Chinese diagnostic article, under either UI language.",
+      coverage=True, session="session.diagnostic-zh.json", me="me.onboarded-zh.json", local="local.reading.json"),
+    S("diagnostic/diag-processing--unreliable-zh-article", "Diagnostic",
+      "Coverage: too short in Chinese: 23 characters against the 40-character floor.",
+      coverage=True, me="me.onboarded-zh.json", attempt="attempt.diagnostic-unreliable-zh.json",
+      local="local.uploaded.json"),
+    S("diagnostic/diag-result--zh-article", "Diagnostic",
+      "Coverage: score reveal of a Chinese diagnostic: notes, quotes and advice in Chinese under either UI language.",
+      coverage=True, session="session.diagnostic-zh-completed.json", attempt="attempt.diagnostic-assessed-zh.json",
+      me="me.onboarded-zh.json", local="local.json"),
     # Plan
     S("plan/plan--default", "Plan", "The 14-day plan: focus, baseline, weakest dimension, day rows.",
       plan="plan.json", attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
@@ -1337,8 +1424,11 @@ STATES = [
       "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
       paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
       error="error.entitlement.json", local="local.paywall-expired.json"),
+    S("paywall/paywall--storefront-cn", "Paywall",
+      "Coverage: an Apple ID on the China storefront: StoreKit prices in CNY (¥388.00/year), under either UI language.",
+      coverage=True, **PAY, storekit="storekit.cn.json", local="local.paywall-ready.json"),
     # Home
-    S("home/home--normal", "Home", "Today’s quest not started; a streak freeze was used yesterday (en), streak at risk tonight (zh-Hans).",
+    S("home/home--normal", "Home", "Friday morning in New York: today’s quest not started; a streak freeze was used yesterday.",
       home="home.json", **HOME, local="local.json"),
     S("home/home--completed", "Home", "Quest done: 68 → 79, 41 s shorter, +55 XP.",
       home="home.completed.json", **HOME, local="local.json"),
@@ -1350,6 +1440,11 @@ STATES = [
       error="error.json", **HOME, local="local.no-cache.json"),
     S("home/home--offline", "Home", "Offline: the cached Home with the time it was fetched.",
       home="home.json", **HOME, local="local.offline.json"),
+    S("home/home--night-shanghai", "Home",
+      "Coverage: 22:15 in Shanghai: good evening; today’s session not done, streak at risk, no freezes left; "
+      "today’s quest is a Chinese article.",
+      now="2026-11-27T22:15:00+08:00", zone=SHANGHAI, coverage=True,
+      home="home.night-shanghai.json", me="me.shanghai.json", config="config.json", local="local.shanghai.json"),
     # Library
     S("library/library--list", "Library", "All articles: new, in progress, best score, and a locked row with its hint.",
       articles="articles.json", **LIB, local="local.library.json"),
@@ -1394,7 +1489,7 @@ STATES = [
     S("processing/processing--long-wait", "Processing", "Still assessing after poll_timeout_ms (submitted 150 s ago).",
       **PROC, attempt="attempt.slow.json", local="local.long-wait.json"),
     S("processing/processing--language-mismatch", "Processing",
-      "The recording is in another language than the session (detected_language).",
+      "The recording is in Chinese, the session in English (detected_language).",
       **PROC, session="session.round1-unreliable.json", attempt="attempt.language-mismatch.json",
       local="local.uploaded.json"),
     # Feedback
@@ -1438,14 +1533,15 @@ STATES = [
     # Profile & settings
     S("profile/settings--default", "Profile & settings", "Profile and settings with weekly quests and subscription row.",
       **PROFILE, local="local.json"),
-    S("profile/settings--language", "Profile & settings", "App language and practice languages.",
-      me="me.json", config="config.json", local="local.json"),
+    S("profile/settings--language", "Profile & settings",
+      "App language chosen in Settings (ui_locale is the UI language) and two practice languages.",
+      me="me.language.json", config="config.json", local="local.json"),
     S("profile/settings--delete-data-confirm", "Profile & settings",
       "Delete all training data? Counts from me.stats.completed_sessions.", me="me.json", local="local.json"),
     S("profile/settings--delete-account-confirm", "Profile & settings", "Delete the account?",
       me="me.json", local="local.json"),
     S("profile/profile--expired", "Profile & settings",
-      "Subscription expired; notifications are off in system settings.",
+      "Subscription expired; notifications are off in system settings; signed in with Apple (no SIWA card).",
       me="me.expired.json", config="config.json", weekly_quests="weekly_quests.json",
       local="local.notifications-off.json"),
     # Global
@@ -1486,7 +1582,9 @@ def main():
             (folder / name).write_text(dump(FILES[name]()), encoding="utf-8")
     index = {"states": [
         {"id": s["id"], "section": s["section"], "description": s["description"],
-         "files": dict(sorted(s["files"].items())), "now": s["now"] or DEFAULT_NOW, "time_zone": TIME_ZONE}
+         "files": dict(sorted(s["files"].items())), "now": s["now"] or DEFAULT_NOW,
+         # One zone for the state: the learner's, the same in both locales.
+         "time_zone": {locale: s["zone"] for locale in LOCALES}, **({"coverage": True} if s["coverage"] else {})}
         for s in STATES
     ]}
     (ROOT / "index.json").write_text(dump(index), encoding="utf-8")

@@ -8,11 +8,14 @@ public struct ExampleIndex: Sendable, Decodable {
         /// Endpoint name to file name, relative to the locale's folder.
         public let files: [String: String]
         public let now: Timestamp
-        /// Zone per locale (`en`, `zh-Hans`).
+        /// Zone per locale (`en`, `zh-Hans`): the learner's, the same in both.
         public let timeZone: [String: String]
+        /// A state user-flows.md does not name, added to cover inputs the named states do not
+        /// show (a Chinese article, Shanghai at night); nil for the named states.
+        public let coverage: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case id, section, description, files, now
+            case id, section, description, files, now, coverage
             case timeZone = "time_zone"
         }
 

@@ -110,7 +110,7 @@ struct ValueTests {
     @Test("StoreKit products decode with exact prices")
     func storekitProducts() throws {
         let products = try ContractDecoder.decode(
-            [StoreKitProduct].self, from: Examples.bytes("zh-Hans/storekit.json"), file: "storekit.json")
+            [StoreKitProduct].self, from: Examples.bytes("zh-Hans/storekit.cn.json"), file: "storekit.cn.json")
         let monthly = try #require(products.first { $0.id == "coach.pro.monthly" })
         #expect(monthly.price.description == "68.00")
         #expect(monthly.currencyCode == "CNY")

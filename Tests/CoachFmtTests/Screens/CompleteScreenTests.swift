@@ -176,7 +176,7 @@ import Testing
         let quests = try #require(screen.element("weekly quests")?.parts)
         #expect(
             quests.map(\.text) == [
-                "Complete 5 sessions", "Improve in round 2 three times", "Practise 2 different topics",
+                "Complete 5 sessions", "Improve in round 2 three times", "Practice 2 different topics",
             ])
         #expect(quests.map { $0.parts.map(\.text) } == [["5/5", "Done"], ["2/3", "+40 XP"], ["2/2", "Done"]])
         #expect(screen.text("next focus") == "Number your points")
@@ -200,7 +200,7 @@ import Testing
             en.text("replayed banner")
                 == "These results are from Nov 27 at 8:52\u{202F}AM. Rewards weren’t added twice.")
         let zh = try Fixture.render("settlement.replayed.json", locale: "zh-Hans")
-        #expect(zh.text("replayed banner") == "这是 11月27日 21:52 的练习结果，奖励不会重复发放。")
+        #expect(zh.text("replayed banner") == "这是 11月27日 08:52 的练习结果，奖励不会重复发放。")
         #expect(try Fixture.render().hiddenReason("replayed banner") == "settlement.replayed is false")
         #expect(try Fixture.render("settlement.repeat-cap.json").text("eyebrow") == "Free practice complete")
     }
@@ -251,7 +251,7 @@ private enum Fixture {
         }
         if home { try inputs.add(.home, bytes: try Examples.bytes("\(locale)/home.completed.json"), file: "home") }
         if config { try inputs.add(.config, bytes: try Examples.bytes("\(locale)/config.json"), file: "config") }
-        let zone = locale == "en" ? "America/New_York" : "Asia/Shanghai"
+        let zone = "America/New_York"  // the learner's, in both locales
         return ScreenRenderer.render(
             .complete, inputs: inputs, locale: try LanguageTag(locale), timeZone: try TimeZoneID(zone),
             now: Timestamp("2026-11-27T09:40:00-05:00")!)

@@ -94,11 +94,13 @@ import Testing
         #expect(
             none[HomeScreen.Element.quickPick]?.content
                 == .hidden(reason: "no topic chip selected (local:home.selectedTopic is null)"))
-        let health = try renderEdited(
+        #expect(try render("home/home--normal", "en")[HomeScreen.Element.quickPick]?.text == "Under 2 minutes")
+        // A topic the server sent no pick for: the empty card.
+        let science = try renderEdited(
             "home/home--normal", "en",
-            replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"health\"")]])
-        #expect(health[HomeScreen.Element.quickPick]?.key == "home.picks.empty.title")
-        #expect(health.element(id: "home.topic_chips.health")?.look == "selected")
+            replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"science\"")]])
+        #expect(science[HomeScreen.Element.quickPick]?.key == "home.picks.empty.title")
+        #expect(science.element(id: "home.topic_chips.science")?.look == "selected")
         let unknown = try renderEdited(
             "home/home--normal", "en",
             replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"opera\"")]])

@@ -87,7 +87,10 @@ import Testing
     @Test func tooShortComparesTheTranscriptWithTheFloor() throws {
         let card = try element(render("diagnostic/diag-processing--unreliable", "zh-Hans"), "unreliable")
         #expect(card.text == "内容太短，无法评分")
-        #expect(card.parts.first?.text == "我们只识别到 23 字，至少需要 40 字才能评分。")
+        #expect(card.parts.first?.text == "我们只识别到 17 词，至少需要 30 词才能评分。")
+        // A Chinese diagnostic counts characters against its own floor.
+        let chinese = try element(render("diagnostic/diag-processing--unreliable-zh-article", "zh-Hans"), "unreliable")
+        #expect(chinese.parts.first?.text == "我们只识别到 23 字，至少需要 40 字才能评分。")
     }
 
     // MARK: result
@@ -117,11 +120,20 @@ import Testing
     }
 
     @Test func scoredDimensionsShowTheirNoteInTheArticleLanguage() throws {
+        // A Chinese diagnostic under an en UI: the note in Chinese, the label in English.
         let row = try element(
-            render("diagnostic/diag-result--reveal", "zh-Hans"), "result · summary, notes, evidence, one-action")
+            render("diagnostic/diag-result--zh-article", "en"), "result · summary, notes, evidence, one-action")
         let concision = try #require(row.parts.first { $0.label == "dimension · concision" })
         #expect(concision.text == "中间有些重复。")
-        #expect(concision.parts.map(\.text) == ["简洁度", "63"])
+        #expect(concision.language == .zhHans)
+        #expect(concision.parts.map(\.text) == ["Concision", "63"])
+        // An English diagnostic under a zh-Hans UI: the other way round.
+        let english = try element(
+            render("diagnostic/diag-result--reveal", "zh-Hans"), "result · summary, notes, evidence, one-action")
+        let note = try #require(english.parts.first { $0.label == "dimension · concision" })
+        #expect(note.text == "Some repetition in the middle.")
+        #expect(note.language == .en)
+        #expect(note.parts.map(\.text) == ["简洁度", "63"])
     }
 
     @Test func scoreRing() throws {
@@ -144,6 +156,9 @@ import Testing
         ("diagnostic/diag-processing--unreliable", .processing),
         ("diagnostic/diag-processing--failed", .processing),
         ("diagnostic/diag-result--reveal", .result),
+        ("diagnostic/diag-read--zh-article", .read),
+        ("diagnostic/diag-processing--unreliable-zh-article", .processing),
+        ("diagnostic/diag-result--zh-article", .result),
     ])
     func eachStateShowsItsScreen(id: String, screen: DiagnosticScreen.Screen) throws {
         let state = try #require(try ExampleIndex.builtIn().state(id))
@@ -154,7 +169,10 @@ import Testing
 
     @Test func introTagNamesThePracticeLanguage() throws {
         #expect(try element(render("diagnostic/diag-intro", "en"), "intro · language tag").text == "Language: English")
-        #expect(try element(render("diagnostic/diag-intro", "zh-Hans"), "intro · language tag").text == "练习语言：简体中文")
+        #expect(try element(render("diagnostic/diag-intro", "zh-Hans"), "intro · language tag").text == "练习语言：English")
+        let chinese = try renderEdited(
+            "diagnostic/diag-intro", "en", files: [.session: "session.diagnostic-zh.json", .me: "me.onboarded-zh.json"])
+        #expect(try element(chinese, "intro · language tag").text == "Language: 简体中文")
     }
 
     @Test func everyRowIsThereInEveryState() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct FeedbackScreenTests {
     @Test func achievedBannerNamesThePreviousSkill() throws {
         let screen = try Fixture.render()
-        #expect(screen.text("\"You did it ✓\"") == "You did it: Cut filler words")
+        #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
         #expect(screen.elements.first?.label == "\"You did it ✓\"")
         #expect(screen.hiddenReason("\"not yet\" line") == "achieved_previous_action is true")
         let zh = try Fixture.render(locale: "zh-Hans")
@@ -23,7 +23,7 @@ import Testing
 
     @Test func notYetLineAndHiddenWhenNull() throws {
         let notYet = try Fixture.render { $0.assessment["achieved_previous_action"] = false }
-        #expect(notYet.text("\"not yet\" line") == "Not yet: Cut filler words. Keep it in mind next time.")
+        #expect(notYet.text("\"not yet\" line") == "Not yet: Cut the filler. Keep it in mind next time.")
         #expect(notYet.hiddenReason("\"You did it ✓\"") == "achieved_previous_action is false")
         let zh = try Fixture.render(locale: "zh-Hans") { $0.assessment["achieved_previous_action"] = false }
         #expect(zh.text("\"not yet\" line") == "还差一点：去掉口头禅。下次继续留意。")
@@ -61,7 +61,7 @@ import Testing
         #expect(screen.text("score ring") == "68")
         #expect(screen.part("score ring", "band label") == "Good foundation")
         #expect(screen.part("score ring", "a11y") == "Score 68 out of 100")
-        #expect(try Fixture.render(locale: "zh-Hans").part("score ring", "band label") == "基础不错")
+        #expect(try Fixture.render(locale: "zh-Hans").part("score ring", "band label") == "基础良好")
 
         let unlabelled = try Fixture.render { $0.assessment["band_label"] = "" }
         #expect(unlabelled.part("score ring", "band label") == "Good foundation")
@@ -225,7 +225,7 @@ private enum Fixture {
             .exemplar, bytes: [UInt8](try JSONSerialization.data(withJSONObject: files.exemplar)), file: "exemplar")
         try inputs.add(.local, bytes: try Examples.bytes("\(locale)/\(local)"), file: local)
         if let error { try inputs.add(.error, bytes: try Examples.bytes("\(locale)/\(error)"), file: error) }
-        let zone = locale == "en" ? "America/New_York" : "Asia/Shanghai"
+        let zone = "America/New_York"  // the learner's, in both locales
         return ScreenRenderer.render(
             .feedback, inputs: inputs, locale: try LanguageTag(locale), timeZone: try TimeZoneID(zone),
             now: Timestamp("2026-11-27T09:15:00-05:00")!)

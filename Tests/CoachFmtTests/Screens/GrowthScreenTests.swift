@@ -13,7 +13,7 @@ private enum Fixture {
         try inputs.add(.growth, bytes: Array(edit(try Examples.text("\(folder)/\(growth)")).utf8), file: growth)
         if let me { try inputs.add(.me, bytes: try Examples.bytes("\(folder)/\(me)"), file: me) }
         try inputs.add(.local, bytes: Array(editLocal(try Examples.text("\(folder)/\(local)")).utf8), file: local)
-        let zone = try TimeZoneID(locale == .en ? "America/New_York" : "Asia/Shanghai")
+        let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
         return RenderContext(
             inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
             catalog: .builtIn)
@@ -51,12 +51,12 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     }
 
     @Test func languageChipsOnlyForMoreThanOneLanguage() throws {
-        let one = try Fixture.element("language chips", Fixture.context(.en))
+        let one = try Fixture.element("language chips", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(one.content == .hidden(reason: "growth.languages has 1 language"))
         #expect(one.fallback == "hidden")
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
-        #expect(zh.parts.map(\.text) == ["全部语言", "简体中文 · 9 次", "English · 15 次"])
+        #expect(zh.parts.map(\.text) == ["全部语言", "English · 15 次", "简体中文 · 9 次"])
         #expect(zh.parts.first?.look == "selected")
 
         let en = try Fixture.element(
@@ -64,14 +64,17 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             Fixture.context(.en) {
                 $0.replacingOccurrences(of: "\"language\": null", with: "\"language\": \"en\"")
                     .replacingOccurrences(
-                        of: "\"session_count\": 24\n    }",
+                        of: "\"session_count\": 9\n    }",
                         with:
-                            "\"session_count\": 24\n    },\n    {\n      \"language\": \"ja\",\n      \"session_count\": 1\n    }"
+                            "\"session_count\": 9\n    },\n    {\n      \"language\": \"ja\",\n      \"session_count\": 1\n    }"
                     )
             })
-        #expect(en.parts.map(\.text) == ["All languages", "English · 24 sessions", "日本語 · 1 session"])
-        #expect(en.parts.map(\.label) == ["all", "en", "ja"])
-        #expect(en.parts.map(\.look) == [nil, "selected", nil])
+        #expect(
+            en.parts.map(\.text) == [
+                "All languages", "English · 15 sessions", "简体中文 · 9 sessions", "日本語 · 1 session",
+            ])
+        #expect(en.parts.map(\.label) == ["all", "en", "zh-Hans", "ja"])
+        #expect(en.parts.map(\.look) == [nil, "selected", nil, nil])
     }
 
     @Test func abilityOrBaselineCard() throws {
@@ -162,7 +165,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     @Test func hookHiddenWhenNull() throws {
         #expect(try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: "next_unlock is null"))
         let hook = try Fixture.element("hook", Fixture.context(.en, growth: "growth.partial.json"))
-        #expect(hook.text == "Practise once more this week to unlock its point")
+        #expect(hook.text == "Practice once more this week to unlock its point")
         #expect(
             try Fixture.element("hook", Fixture.context(.zhHans, growth: "growth.partial.json")).text
                 == "本周再练一次，就能解锁本周的数据点")
@@ -205,7 +208,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let items = try Fixture.element("achievements", Fixture.context(.en))
         #expect(items.parts.map(\.text) == ["First session", "Seven-day streak", "Ten-day streak", "Five in a week"])
         #expect(items.parts[0].parts.map(\.text) == ["Finish your first full session.", "unlocked, lime"])
-        #expect(items.parts[2].parts.map(\.text) == ["Practise ten days in a row.", "7/10", "locked"])
+        #expect(items.parts[2].parts.map(\.text) == ["Practice ten days in a row.", "7/10", "locked"])
     }
 
     @Test func recentSessions() throws {
@@ -252,10 +255,10 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             editLocal: {
                 $0.replacingOccurrences(
                     of: "\"me\": {",
-                    with: "\"growth\": {\n      \"fetchedAt\": \"2026-11-27T20:42:00+08:00\"\n    },\n    \"me\": {")
+                    with: "\"growth\": {\n      \"fetchedAt\": \"2026-11-27T07:42:00-05:00\"\n    },\n    \"me\": {")
             })
         let zh = try #require(GrowthScreen.elements(cached).last)
-        #expect(zh.text == "当前离线，显示的是 20:42 保存的内容。")
+        #expect(zh.text == "当前离线，显示的是 07:42 保存的内容。")
         #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: "online"))
     }
 }

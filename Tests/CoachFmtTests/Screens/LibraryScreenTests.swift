@@ -5,11 +5,15 @@ import Testing
 /// The values the Library section derives on device (data-binding.md § Library).
 @Suite struct LibraryScreenTests {
     @Test func languageTagOnlyWhenTheListMixesLanguages() throws {
+        // Mia practices en and zh-Hans: her library mixes them, so every row has a tag.
+        let tags = ["EN", "中文", "EN", "中文", "EN", "中文", "EN", "EN", "EN", "EN", "中文"]
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row language tag")
-        #expect(zh.parts.compactMap(\.text) == ["中文", "EN", "中文", "EN", "中文", "EN", "中文"])
+        #expect(zh.parts.compactMap(\.text) == tags)
         let en = try LibraryFixture.element("library/library--list", "en", "row language tag")
-        #expect(en.content == .hidden(reason: "every row is in en: the list does not mix languages"))
-        // The English filter in zh-Hans: one language, no tag.
+        #expect(en.parts.compactMap(\.text) == tags)
+        // The English filter: one language, no tag.
+        let english = try LibraryFixture.element("library/library--language-en", "en", "row language tag")
+        #expect(english.content == .hidden(reason: "every row is in en: the list does not mix languages"))
         #expect(try LibraryFixture.element("library/library--language-en", "zh-Hans", "row language tag").text == nil)
         // A practice language without lang.short.<tag> shows its endonym.
         let ja = try LibraryFixture.element(
@@ -17,8 +21,8 @@ import Testing
             replacing: [
                 .articles: [("\"language\": \"en\"", "\"language\": \"ja\"")]
             ])
-        #expect(ja.parts.compactMap(\.text) == ["中文", "日本語"])
-        #expect(ja.parts[1].language == LanguageTag(canonical: "ja"))
+        #expect(ja.parts.compactMap(\.text) == ["日本語", "中文", "日本語"])
+        #expect(ja.parts[0].language == LanguageTag(canonical: "ja"))
     }
 
     @Test func mixesLanguages() throws {
@@ -32,11 +36,11 @@ import Testing
         let en = try LibraryFixture.element("library/library--list", "en", "row meta")
         #expect(
             en.parts.prefix(4).compactMap(\.text) == [
-                "Business · 139 words · Level 2", "Technology · 168 words · Level 2", "Science · 108 words · Level 2",
-                "Product · 181 words · Level 3",
+                "Business · 139 words · Level 2", "Business · 298 chars · Level 2", "Technology · 168 words · Level 2",
+                "Culture · 210 chars · Level 2",
             ])
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row meta")
-        #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 298 字 · 难度 2", "商业 · 139 词 · 难度 2"])
+        #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 139 词 · 难度 2", "商业 · 298 字 · 难度 2"])
         // An empty length label drops out with its separator.
         let noLength = try LibraryFixture.element(
             "library/library--filtered", "en", "row meta",
@@ -50,11 +54,15 @@ import Testing
         let en = try LibraryFixture.element("library/library--list", "en", "status tag")
         #expect(
             en.parts.compactMap(\.text) == [
-                "New", "Best 74", "Best 73", "In progress", "New", "New", "New", "Unlocks at ability 80",
+                "New", "New", "Best 74", "Best 73", "In progress", "New", "New", "New", "New", "Unlocks at ability 80",
+                "Unlocks at ability 80",
             ])
-        #expect(en.parts.last?.label == "art_en_last_mile · lock")
+        #expect(en.parts[9].label == "art_en_last_mile · lock")
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "status tag")
-        #expect(zh.parts.compactMap(\.text) == ["新", "新", "最佳 73", "最佳 74", "进行中", "新", "能力值达到 80 后解锁"])
+        #expect(
+            zh.parts.compactMap(\.text) == [
+                "新", "新", "最佳 74", "最佳 73", "进行中", "新", "新", "新", "新", "能力值达到 80 后解锁", "能力值达到 80 后解锁",
+            ])
         // CCR-3: no unlock_hint → the generic library.row.locked, never a tier the client made up.
         let generic = try LibraryFixture.element(
             "library/library--list", "zh-Hans", "status tag",
@@ -69,7 +77,7 @@ import Testing
             replacing: [
                 .articles: [("\"best_overall\": 74", "\"best_overall\": null")]
             ])
-        #expect(noBest.parts[1].content == .hidden(reason: "completed, best_overall is null"))
+        #expect(noBest.parts[2].content == .hidden(reason: "completed, best_overall is null"))
     }
 
     @Test func topicCounts() throws {

@@ -57,9 +57,10 @@ import Testing
         #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
         #expect(en.parts.map(\.language?.identifier) == ["en", "zh-Hans", "ja", "es"])
 
+        // The same learner picked English on a zh-Hans device: the device's language still comes first.
         let zh = try element(render("onboarding/language--selected", "zh-Hans"), "language · options")
         #expect(zh.parts.map(\.label) == ["zh-Hans", "en", "ja", "es"])
-        #expect(zh.parts.map(\.look) == ["device, selected", nil, nil, nil])
+        #expect(zh.parts.map(\.look) == ["device", "selected", nil, nil])
         #expect(zh.parts.map(\.text) == ["简体中文", "English", "日本語", "Español"])
         #expect(zh.fallback == nil)
     }
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func wheelShowsTheAnswer() throws {
-        #expect(try element(render("onboarding/commitment", "en"), "commitment · wheel").text == "8:30\u{202F}AM")
+        #expect(try element(render("onboarding/commitment", "en"), "commitment · wheel").text == "7:45\u{202F}AM")
         #expect(try element(render("onboarding/commitment", "zh-Hans"), "commitment · wheel").text == "07:45")
     }
 
@@ -115,9 +116,9 @@ import Testing
     @Test func previewNamesTheDiagnosticArticle() throws {
         let en = try element(render("onboarding/notification-priming", "en"), "notification-priming · preview")
         #expect(en.text == "Today’s article is ready: “Why Cities Are Planting Tiny Forests”")
-        #expect(en.parts.map(\.text) == ["Time to practice", "8:30\u{202F}AM"])
+        #expect(en.parts.map(\.text) == ["Time to practice", "7:45\u{202F}AM"])
         let zh = try element(render("onboarding/notification-priming", "zh-Hans"), "notification-priming · preview")
-        #expect(zh.text == "今日文章已准备好：《小区里的“共享工具箱”》")
+        #expect(zh.text == "今日文章已准备好：《Why Cities Are Planting Tiny Forests》")
     }
 
     @Test func previewWithoutATitleUsesTheGenericBody() throws {

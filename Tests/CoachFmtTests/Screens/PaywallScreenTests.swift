@@ -87,9 +87,13 @@ import Testing
 
     @Test func bandLabelComesFromTheAPI() throws {
         #expect(try PaywallFixture.text("paywall/paywall--default", "en", "band label") == "Good foundation")
-        // The server's label, not the catalog's band.good ("基础良好").
-        #expect(try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "band label") == "基础不错")
-        let empty = [Endpoint.paywall: [("\"band_label\": \"基础不错\"", "\"band_label\": \"\"")]]
+        // The glossary's term, the same words as the catalog's band.good.
+        #expect(try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "band label") == "基础良好")
+        // The server's label, not the catalog's: another label shows as sent.
+        let other = [Endpoint.paywall: [("\"band_label\": \"Good foundation\"", "\"band_label\": \"Solid start\"")]]
+        #expect(
+            try PaywallFixture.text("paywall/paywall--default", "en", "band label", replacing: other) == "Solid start")
+        let empty = [Endpoint.paywall: [("\"band_label\": \"基础良好\"", "\"band_label\": \"\"")]]
         let element = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "band label", replacing: empty)
         #expect(element.text == "基础良好")
         #expect(element.fallback == "empty band_label: band.good")
@@ -122,6 +126,32 @@ import Testing
         let three = PaywallScreen.calendar(days, weeklyDays: 3, today: today, billing: today)
         #expect(three.cells.filter(\.practice).map(\.planDay) == [1, 4, 7, 8, 11, 14])
         #expect(three.cells.filter(\.billing).map(\.planDay) == [1])
+    }
+
+    /// The plan the server sends rests on the days the calendar draws as rest days, for the default
+    /// K: the practice pattern (PaywallScreen.practicePositions, a spec decision) and the examples'
+    /// plan (tools/make_examples.py) agree. The plan sends no rest flag, only the title.
+    @Test("The calendar and the plan preview agree on rest days for the default K", arguments: ["en", "zh-Hans"])
+    func restDaysAgree(_ locale: String) throws {
+        let restTitle = try #require(["en": "Rest day", "zh-Hans": "休息日"][locale])
+        let paywall = try PaywallFixture.paywall(locale)
+        let days = try #require(paywall.planPreview?.days)
+        let today = try #require(CalendarDate("2026-11-27"))
+        #expect(paywall.defaultWeeklyDays == ProductRules.defaultWeeklyDays)
+        let grid = PaywallScreen.calendar(days, weeklyDays: paywall.defaultWeeklyDays, today: today, billing: today)
+        let calendarRest = grid.cells.filter { !$0.practice }.map(\.planDay)
+        #expect(calendarRest == [3, 6, 10, 13])
+        #expect(days.filter { $0.title == restTitle }.map(\.day).sorted() == calendarRest)
+        // The rendered calendar marks the same days, and GET /v1/plan sends the same plan.
+        let rendered = try PaywallFixture.element("paywall/paywall--default", locale, "calendar days")
+        let renderedRest = rendered.parts.compactMap { part in
+            part.look?.contains("rest") == true ? Int(part.label.split(separator: " ")[1]) : nil
+        }
+        #expect(renderedRest == calendarRest)
+        let plan = try ContractDecoder.decode(
+            Plan.self, from: Array(try #require(EmbeddedResources.text("examples/\(locale)/plan.json")).utf8),
+            file: "plan.json")
+        #expect(plan.days == days)
     }
 
     @Test func calendarCells() throws {
@@ -157,7 +187,7 @@ import Testing
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "timeline dates")
         #expect(
             zh.parts.compactMap(\.text) == [
-                "今天：解锁全部功能", "12月3日：提醒你试用将于次日结束", "12月4日：按年扣费 ¥388.00，此前可随时取消", "12月10日：计划第 14 天，看看你的进步",
+                "今天：解锁全部功能", "12月3日：提醒你试用将于次日结束", "12月4日：按年扣费 $59.99，此前可随时取消", "12月10日：计划第 14 天，看看你的进步",
             ])
         // No trial (not eligible): no reminder, no billing row; day 14 from today when there is no plan preview.
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "timeline dates")
@@ -192,14 +222,14 @@ import Testing
     }
 
     @Test func perMonthPrice() throws {
-        let en = try PaywallFixture.storekit("en")
-        let zh = try PaywallFixture.storekit("zh-Hans")
+        let us = try PaywallFixture.storekit("en", "storekit.json")
+        let cn = try PaywallFixture.storekit("en", "storekit.cn.json")  // the China storefront
         // priceFormatStyle rounding: the currency's digits, half-even.
-        #expect(PaywallScreen.perMonth(en[0], locale: .en) == "$5.00")
-        #expect(PaywallScreen.perMonth(zh[0], locale: .zhHans) == "¥32.33")
-        #expect(PaywallScreen.perMonth(zh[0], locale: .en) == "CN¥32.33")
-        #expect(PaywallScreen.perMonth(en[1], locale: .en) == nil)  // monthly: no per-month line
-        let card = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "product cards").parts[0]
+        #expect(PaywallScreen.perMonth(us[0], locale: .en) == "$5.00")
+        #expect(PaywallScreen.perMonth(cn[0], locale: .zhHans) == "¥32.33")
+        #expect(PaywallScreen.perMonth(cn[0], locale: .en) == "CN¥32.33")
+        #expect(PaywallScreen.perMonth(us[1], locale: .en) == nil)  // monthly: no per-month line
+        let card = try PaywallFixture.element("paywall/paywall--storefront-cn", "zh-Hans", "product cards").parts[0]
         #expect(card.parts.map(\.label) == ["price", "per month", "trial", "badge"])
         #expect(card.parts.compactMap(\.text) == ["¥388.00/年", "折合 ¥32.33/月", "免费试用 7 天", "最划算"])
     }
@@ -212,7 +242,7 @@ import Testing
         #expect(trial.parts.compactMap(\.text) == ["Free until Dec 4, then $59.99/year. Cancel anytime."])
         let zhTrial = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "CTA + caption")
         #expect(zhTrial.text == "免费试用 7 天")
-        #expect(zhTrial.parts.compactMap(\.text) == ["12月4日前免费，之后 ¥388.00/年，可随时取消。"])
+        #expect(zhTrial.parts.compactMap(\.text) == ["12月4日前免费，之后 $59.99/年，可随时取消。"])
 
         let monthly = try PaywallFixture.element(
             "paywall/paywall--default", "en", "CTA + caption",
@@ -235,7 +265,7 @@ import Testing
 
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "zh-Hans", "CTA + caption")
         #expect(expired.text == "订阅后继续练习")
-        #expect(expired.parts.compactMap(\.text) == ["你已使用过免费试用。", "¥388.00/年，自动续订，可随时取消。"])
+        #expect(expired.parts.compactMap(\.text) == ["你已使用过免费试用。", "$59.99/年，自动续订，可随时取消。"])
     }
 
     @Test func statesOwnTheCTA() throws {
@@ -259,7 +289,7 @@ import Testing
 
     @Test func expiredStats() throws {
         let stats = try PaywallFixture.element("paywall/paywall--expired-return", "en", "expired · stats")
-        #expect(stats.parts.compactMap(\.text) == ["24 sessions completed", "72", "Cut filler words"])
+        #expect(stats.parts.compactMap(\.text) == ["24 sessions completed", "72", "Cut the filler"])
         #expect(stats.parts[1].parts.first?.text == "Ability")
         let noAbility = try PaywallFixture.element(
             "paywall/paywall--expired-return", "zh-Hans", "expired · stats",
@@ -286,11 +316,11 @@ private enum PaywallFixture {
             file: "paywall.json")
     }
 
-    static func storekit(_ locale: String) throws -> [StoreKitProduct] {
+    static func storekit(_ locale: String, _ file: String = "storekit.json") throws -> [StoreKitProduct] {
         try ContractDecoder.decode(
             [StoreKitProduct].self,
-            from: Array(try #require(EmbeddedResources.text("examples/\(locale)/storekit.json")).utf8),
-            file: "storekit.json")
+            from: Array(try #require(EmbeddedResources.text("examples/\(locale)/\(file)")).utf8),
+            file: file)
     }
 
     /// `replacing`: exact text edits per endpoint file (each must match); `files`: other example files.

@@ -133,9 +133,7 @@ import Testing
     @Test func failedOffersRetryOnlyWhenRetryable() throws {
         let retryable = try render(attempt: "attempt.failed.json")
         #expect(try F.text(retryable, "failed") == "We couldn’t score this recording")
-        #expect(
-            try F.part(retryable, "failed", "message")
-                == "We couldn’t finish checking this recording. It’s saved — try again.")
+        #expect(try F.part(retryable, "failed", "message") == "Your recording is saved. Please try again.")
         #expect(try F.part(retryable, "failed", "request") == "Request ID: 7f3a-91c2")
         #expect(try F.part(retryable, "failed", "retry") == "Try again")
         #expect(

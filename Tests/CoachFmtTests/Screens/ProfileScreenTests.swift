@@ -20,7 +20,7 @@ private enum Fixture {
                 .weeklyQuests, bytes: Array(editQuests(try Examples.text("\(folder)/\(weeklyQuests)")).utf8),
                 file: weeklyQuests)
         }
-        let zone = try TimeZoneID(locale == .en ? "America/New_York" : "Asia/Shanghai")
+        let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
         return RenderContext(
             inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
             catalog: .builtIn)
@@ -58,7 +58,8 @@ private enum Fixture {
 
     @Test func avatarInitial() throws {
         #expect(try Fixture.element("avatar initial", Fixture.context(.en)).text == "👩‍💻")
-        #expect(try Fixture.element("avatar initial", Fixture.context(.zhHans)).text == "林")
+        #expect(try Fixture.element("avatar initial", Fixture.context(.zhHans)).text == "👩‍💻")
+        #expect(try Fixture.element("avatar initial", Fixture.context(.zhHans, me: "me.shanghai.json")).text == "林")
         let blank = try Fixture.element(
             "avatar initial",
             Fixture.context(.en) {
@@ -75,7 +76,7 @@ private enum Fixture {
             ])
         #expect(
             try Fixture.element("name / title / level", Fixture.context(.zhHans)).parts.map(\.text) == [
-                "林晓", "表达清晰", "等级 6",
+                "👩‍💻 Mia", "表达清晰", "等级 6",
             ])
     }
 
@@ -94,7 +95,7 @@ private enum Fixture {
     @Test func signInWithAppleOnlyForAnonymous() throws {
         let anonymous = try Fixture.element("SIWA card", Fixture.context(.en))
         #expect(anonymous.text == "Keep your progress safe")
-        let apple = try Fixture.element("SIWA card", Fixture.context(.zhHans))
+        let apple = try Fixture.element("SIWA card", Fixture.context(.zhHans, me: "me.expired.json"))
         #expect(apple.content == .hidden(reason: "auth_provider is apple"))
         #expect(apple.fallback == "hidden for apple")
     }
@@ -155,15 +156,19 @@ private enum Fixture {
     }
 
     @Test func languagesRowJoinsEndonyms() throws {
-        #expect(try Fixture.element("languages row", Fixture.context(.en)).text == "English")
-        let zh = try Fixture.element("languages row", Fixture.context(.zhHans))
+        #expect(try Fixture.element("languages row", Fixture.context(.en, me: "me.first-time.json")).text == "English")
+        let en = try Fixture.element("languages row", Fixture.context(.en))
+        #expect(en.text == "English and 简体中文")
+        #expect(en.parts.map(\.language) == [.en, .zhHans])
+        // 林晓 practices zh-Hans first.
+        let zh = try Fixture.element("languages row", Fixture.context(.zhHans, me: "me.shanghai.json"))
         #expect(zh.text == "简体中文和 English")
         #expect(zh.parts.map(\.language) == [.zhHans, .en])
         let three = try Fixture.element(
             "languages row",
             Fixture.context(.en) {
                 $0.replacingOccurrences(
-                    of: "\"practice_languages\": [\n      \"en\"\n    ]",
+                    of: "\"practice_languages\": [\n      \"en\",\n      \"zh-Hans\"\n    ]",
                     with: "\"practice_languages\": [\"en\", \"ja\", \"es\"]")
             })
         #expect(three.text == "English, 日本語, and Español")
@@ -177,7 +182,11 @@ private enum Fixture {
         #expect(follow.parts[1].label == "option · follow system")
         #expect(follow.parts[1].look == "selected")
 
-        let chosen = try Fixture.element("app language", Fixture.context(.zhHans))
+        let zhFollow = try Fixture.element("app language", Fixture.context(.zhHans))
+        #expect(zhFollow.text == "跟随系统 · 简体中文")
+
+        // Chosen in Settings: ui_locale is the UI language.
+        let chosen = try Fixture.element("app language", Fixture.context(.zhHans, me: "me.language.json"))
         #expect(chosen.text == "简体中文")
         #expect(chosen.parts.map(\.text) == ["应用语言", "跟随系统 · 简体中文", "English", "简体中文"])
         #expect(chosen.parts[3].label == "option · zh-Hans")
@@ -194,23 +203,26 @@ private enum Fixture {
         #expect(chineseDevice.text == "Follow system · 简体中文")
         let frenchDevice = try Fixture.element(
             "app language",
-            Fixture.context(
-                .zhHans,
-                edit: {
-                    $0.replacingOccurrences(of: "\"ui_locale\": \"zh-Hans\"", with: "\"ui_locale\": null")
-                }, editLocal: { $0.replacingOccurrences(of: "\"zh-Hans-CN\"", with: "\"fr-FR\"") }))
+            Fixture.context(.zhHans, editLocal: { $0.replacingOccurrences(of: "\"zh-Hans-US\"", with: "\"fr-FR\"") }))
         #expect(frenchDevice.text == "跟随系统 · English")
     }
 
     @Test func practiceLanguageToggles() throws {
         let en = try Fixture.element("practice languages", Fixture.context(.en))
         #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
-        #expect(en.parts[0].parts.map(\.text) == ["on, can’t be turned off", "Primary"])
-        #expect(en.parts[1].parts.map(\.text) == ["off"])
-        let zh = try Fixture.element("practice languages", Fixture.context(.zhHans))
+        #expect(en.parts[0].parts.map(\.text) == ["on", "Primary"])
+        #expect(en.parts[1].parts.map(\.text) == ["on"])
+        #expect(en.parts[2].parts.map(\.text) == ["off"])
+        // The last language on can't be turned off.
+        let one = try Fixture.element("practice languages", Fixture.context(.en, me: "me.first-time.json"))
+        #expect(one.parts[0].parts.map(\.text) == ["on, can’t be turned off", "Primary"])
+        #expect(one.parts[1].parts.map(\.text) == ["off"])
+        // 林晓: zh-Hans is primary.
+        let zh = try Fixture.element("practice languages", Fixture.context(.zhHans, me: "me.shanghai.json"))
         #expect(zh.parts[0].parts.map(\.text) == ["on"])
         #expect(zh.parts[1].parts.map(\.text) == ["on", "主要"])
-        let noConfig = try Fixture.element("practice languages", Fixture.context(.zhHans, config: nil))
+        let noConfig = try Fixture.element(
+            "practice languages", Fixture.context(.zhHans, me: "me.shanghai.json", config: nil))
         #expect(noConfig.parts.map(\.text) == ["简体中文", "English"])
     }
 
@@ -220,7 +232,7 @@ private enum Fixture {
         #expect(ProfileScreen.minutes("24:00") == nil)
         let on = try Fixture.element("reminders", Fixture.context(.en))
         #expect(on.parts.map(\.text) == ["Daily reminder", "Reminder time", "Streak-risk alert"])
-        #expect(on.parts[1].parts.first?.text == "8:30\u{202F}AM")
+        #expect(on.parts[1].parts.first?.text == "7:45\u{202F}AM")
         #expect(on.fallback == nil)
         let off = try Fixture.element(
             "reminders", Fixture.context(.en, me: "me.expired.json", local: "local.notifications-off.json"))

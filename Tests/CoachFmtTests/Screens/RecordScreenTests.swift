@@ -133,7 +133,7 @@ import Testing
 
     @Test func focusChipOnRoundOneAdviceCardOnRoundTwo() throws {
         let round1 = try render()
-        #expect(try F.text(round1, "focus chip (R1)") == "Focus: Cut filler words")
+        #expect(try F.text(round1, "focus chip (R1)") == "Focus: Cut the filler")
         #expect(try F.hiddenReason(round1, "previous advice card (R2)") == "round 1: no advice yet")
         let noFocus = try render(edits: ["session": { F.set(&$0, "previous_focus", NSNull()) }])
         #expect(try F.hiddenReason(noFocus, "focus chip (R1)") == "session.previous_focus is null")

@@ -142,10 +142,20 @@ public enum PaywallScreen: SectionResolver {
         }
     }
 
-    /// Positions (0 = the first day) of the practice days in each 7-day plan week for K: K days
-    /// spread evenly with the week's first and last day included, so that plan day 1 (today's
-    /// first session) and plan day 14 (the check-in on the timeline) are practice days.
-    /// K = 3 → 0, 3, 6; K = 5 → 0, 1, 3, 4, 6; K = 7 → every day.
+    /// The practice pattern for K: a spec decision, written down here and nowhere else, for the
+    /// product owner to confirm (README, "Spec gaps"). It fills in data-binding.md, Paywall,
+    /// calendar days: "`paywall.plan_preview.days[]` + `derived:` practice pattern for K + streak
+    /// milestones reachable by that pattern", which names the pattern but gives no rule.
+    ///
+    /// The rule: the plan's days are counted in 7-day plan weeks from plan day 1 (today, not from
+    /// Monday). In each plan week the K practice days are spread evenly with the week's first and
+    /// last day included: positions ⌊i × 6 / (K − 1)⌋ for i = 0 … K − 1 (0 = the week's first day).
+    /// The other days are rest days. K = 3 → 0, 3, 6; K = 5 → 0, 1, 3, 4, 6 (rest on plan days 3,
+    /// 6, 10 and 13); K = 7 → every day. So plan day 1 (today's first session) and plan day 14 (the
+    /// check-in on the timeline) are always practice days. K outside 1…7 is clamped; K = 1 is day 0.
+    ///
+    /// The examples' plans (`tools/make_examples.py`) rest where this rule puts rest days for the
+    /// default K = 5; PaywallScreenTests checks that the calendar and the plan preview agree.
     static func practicePositions(weeklyDays: Int) -> Set<Int> {
         let k = min(max(weeklyDays, 1), 7)
         guard k > 1 else { return [0] }
