@@ -28,6 +28,11 @@ extern "C" int32_t cf_default_time_zone(char *out, int32_t cap, int32_t *status)
                        (UErrorCode *)status);
 }
 
+extern "C" int32_t cf_host_time_zone(char *out, int32_t cap, int32_t *status) {
+    return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return ucal_getHostTimeZone(b, c, s); }, out, cap,
+                       (UErrorCode *)status);
+}
+
 extern "C" int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     std::unique_ptr<icu::TimeZone> zone(icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(id)));

@@ -105,6 +105,10 @@ int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *out, int32_
 /// The machine's default zone id (from TZ or /etc/localtime), for defaults only.
 int32_t cf_default_time_zone(char *out, int32_t cap, int32_t *status);
 
+/// The host's zone id as the system is set now (TZ, else /etc/localtime), detected afresh on every call
+/// (ICU caches its default zone); `Etc/Unknown` when the host names none. For defaults only.
+int32_t cf_host_time_zone(char *out, int32_t cap, int32_t *status);
+
 /// The zone's offset from UTC at `ms`, daylight saving included, in milliseconds.
 int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status);
 

@@ -27,6 +27,18 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         return (try? TimeZoneID(id)) ?? .utc
     }
 
+    /// The platform's time zone as the device is set now: the zone an app passes to a render.
+    ///
+    /// Read from the host on every call (on Linux `TZ`, else `/etc/localtime`), so a zone the
+    /// learner changes while the app runs is picked up; `machine` if the host names no zone ICU
+    /// knows, UTC if neither does. Only a default: a render reads the zone it is given.
+    public static var current: TimeZoneID {
+        if let id = try? ICUString.make({ cf_host_time_zone($0, $1, &$2) }), let zone = try? TimeZoneID(id) {
+            return zone
+        }
+        return machine
+    }
+
     public var description: String { identifier }
 }
 

@@ -20,7 +20,33 @@ public struct ScreenInputs: Sendable {
     /// The file each endpoint came from, for provenance.
     public var files: [Endpoint: String] = [:]
 
-    public init() {}
+    /// Creates inputs from models an app already holds (decoded, cached or built in Swift);
+    /// omitted ones are absent. `ScreenInputs()` is empty, to fill with `add(_:bytes:file:)`.
+    public init(
+        me: Me? = nil, home: Home? = nil, session: Session? = nil, attempt: Attempt? = nil, exemplar: Exemplar? = nil,
+        settlement: Settlement? = nil, articles: ArticlePage? = nil, topics: Topics? = nil, growth: Growth? = nil,
+        weeklyQuests: WeeklyQuests? = nil, plan: Plan? = nil, paywall: Paywall? = nil, config: Config? = nil,
+        error: ErrorEnvelope? = nil, storekit: [StoreKitProduct]? = nil, local: LocalState? = nil,
+        files: [Endpoint: String] = [:]
+    ) {
+        self.me = me
+        self.home = home
+        self.session = session
+        self.attempt = attempt
+        self.exemplar = exemplar
+        self.settlement = settlement
+        self.articles = articles
+        self.topics = topics
+        self.growth = growth
+        self.weeklyQuests = weeklyQuests
+        self.plan = plan
+        self.paywall = paywall
+        self.config = config
+        self.error = error
+        self.storekit = storekit
+        self.local = local
+        self.files = files
+    }
 
     /// Decodes one file into its endpoint's slot.
     public mutating func add(_ endpoint: Endpoint, bytes: [UInt8], file: String) throws(ContractError) {
@@ -47,6 +73,28 @@ public struct ScreenInputs: Sendable {
         }
     }
 
-    /// The endpoints present.
-    public var endpoints: Set<Endpoint> { Set(files.keys) }
+    /// The endpoints present: those with a model, whether decoded by `add` or set from Swift.
+    public var endpoints: Set<Endpoint> { Set(Endpoint.allCases.filter(has)) }
+
+    /// Whether the model of `endpoint` is present.
+    func has(_ endpoint: Endpoint) -> Bool {
+        switch endpoint {
+        case .me: me != nil
+        case .home: home != nil
+        case .session: session != nil
+        case .attempt: attempt != nil
+        case .exemplar: exemplar != nil
+        case .settlement: settlement != nil
+        case .articles: articles != nil
+        case .topics: topics != nil
+        case .growth: growth != nil
+        case .weeklyQuests: weeklyQuests != nil
+        case .plan: plan != nil
+        case .paywall: paywall != nil
+        case .config: config != nil
+        case .error: error != nil
+        case .storekit: storekit != nil
+        case .local: local != nil
+        }
+    }
 }

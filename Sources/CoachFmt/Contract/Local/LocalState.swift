@@ -18,6 +18,16 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// nil follows the locale (`8:30 AM` in en, `08:30` in zh-Hans).
         public let uses24HourClock: Bool?
 
+        /// Creates the device state from its fields; omitted optionals are nil.
+        public init(
+            locale: String, timeZone: String? = nil, notificationsAuthorized: Bool, uses24HourClock: Bool? = nil
+        ) {
+            self.locale = locale
+            self.timeZone = timeZone
+            self.notificationsAuthorized = notificationsAuthorized
+            self.uses24HourClock = uses24HourClock
+        }
+
         enum CodingKeys: String, CodingKey {
             case locale, timeZone, notificationsAuthorized, uses24HourClock
         }
@@ -29,6 +39,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let version: String
         public let build: String?
 
+        /// Creates the installed app from its fields; omitted optionals are nil.
+        public init(version: String, build: String? = nil) {
+            self.version = version
+            self.build = build
+        }
+
         enum CodingKeys: String, CodingKey {
             case version, build
         }
@@ -38,6 +54,11 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Network: Sendable, Hashable, Codable {
         public let satisfied: Bool
 
+        /// Creates the network path from its fields.
+        public init(satisfied: Bool) {
+            self.satisfied = satisfied
+        }
+
         enum CodingKeys: String, CodingKey {
             case satisfied
         }
@@ -46,6 +67,11 @@ public struct LocalState: Sendable, Hashable, Codable {
     /// When a cached response was fetched: the offline banner's time.
     public struct CacheEntry: Sendable, Hashable, Codable {
         public let fetchedAt: Timestamp
+
+        /// Creates a cache entry from its fields.
+        public init(fetchedAt: Timestamp) {
+            self.fetchedAt = fetchedAt
+        }
 
         enum CodingKeys: String, CodingKey {
             case fetchedAt
@@ -73,6 +99,18 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let fileURL: String?
         public let permission: Open<Permission>
 
+        /// Creates the recorder state from its fields; omitted optionals are nil.
+        public init(
+            state: Open<State>, effectiveMs: Int, levelDb: Double? = nil, fileURL: String? = nil,
+            permission: Open<Permission>
+        ) {
+            self.state = state
+            self.effectiveMs = effectiveMs
+            self.levelDb = levelDb
+            self.fileURL = fileURL
+            self.permission = permission
+        }
+
         enum CodingKeys: String, CodingKey {
             case state, effectiveMs, levelDb, fileURL, permission
         }
@@ -88,6 +126,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let reason: Open<Reason>
         public let at: Timestamp?
 
+        /// Creates a recording interruption from its fields; omitted optionals are nil.
+        public init(reason: Open<Reason>, at: Timestamp? = nil) {
+            self.reason = reason
+            self.at = at
+        }
+
         enum CodingKeys: String, CodingKey {
             case reason, at
         }
@@ -97,6 +141,11 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Reader: Sendable, Hashable, Codable {
         /// `read_duration_ms = now − openedAt` for reading-complete.
         public let openedAt: Timestamp?
+
+        /// Creates the article screen's state from its fields; omitted optionals are nil.
+        public init(openedAt: Timestamp? = nil) {
+            self.openedAt = openedAt
+        }
 
         enum CodingKeys: String, CodingKey {
             case openedAt
@@ -108,6 +157,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let positionMs: Int?
         /// The evidence chip being played.
         public let evidenceID: String?
+
+        /// Creates the evidence player's state from its fields; omitted optionals are nil.
+        public init(positionMs: Int? = nil, evidenceID: String? = nil) {
+            self.positionMs = positionMs
+            self.evidenceID = evidenceID
+        }
 
         enum CodingKeys: String, CodingKey {
             case positionMs, evidenceID
@@ -122,6 +177,11 @@ public struct LocalState: Sendable, Hashable, Codable {
         }
 
         public let status: Open<Status>
+
+        /// Creates the own-audio fetch result from its fields.
+        public init(status: Open<Status>) {
+            self.status = status
+        }
 
         enum CodingKeys: String, CodingKey {
             case status
@@ -143,6 +203,16 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// When the attempt was submitted; long wait after `config.limits.poll_timeout_ms`.
         public let submittedAt: Timestamp?
 
+        /// Creates the upload queue from its fields; omitted optionals are nil.
+        public init(
+            state: Open<State>? = nil, progress: Double? = nil, pendingCount: Int? = nil, submittedAt: Timestamp? = nil
+        ) {
+            self.state = state
+            self.progress = progress
+            self.pendingCount = pendingCount
+            self.submittedAt = submittedAt
+        }
+
         enum CodingKeys: String, CodingKey {
             case state, progress, pendingCount, submittedAt
         }
@@ -163,12 +233,24 @@ public struct LocalState: Sendable, Hashable, Codable {
             public let topic: String?
             public let status: Open<Status>
 
+            /// Creates a library filter from its fields; omitted optionals are nil.
+            public init(language: String? = nil, topic: String? = nil, status: Open<Status>) {
+                self.language = language
+                self.topic = topic
+                self.status = status
+            }
+
             enum CodingKeys: String, CodingKey {
                 case language, topic, status
             }
         }
 
         public let filter: Filter
+
+        /// Creates the library's state from its fields.
+        public init(filter: Filter) {
+            self.filter = filter
+        }
 
         enum CodingKeys: String, CodingKey {
             case filter
@@ -180,6 +262,11 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// The topic chip the learner selected; the quick pick shows that topic's pick. nil:
         /// the first chip, as the app opens.
         public let selectedTopic: String?
+
+        /// Creates Home's local state from its fields; omitted optionals are nil.
+        public init(selectedTopic: String? = nil) {
+            self.selectedTopic = selectedTopic
+        }
 
         enum CodingKeys: String, CodingKey {
             case selectedTopic
@@ -198,6 +285,13 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let selectedWeeklyDays: Int?
         public let selectedProductID: String?
         public let phase: Open<Phase>
+
+        /// Creates the paywall's local state from its fields; omitted optionals are nil.
+        public init(selectedWeeklyDays: Int? = nil, selectedProductID: String? = nil, phase: Open<Phase>) {
+            self.selectedWeeklyDays = selectedWeeklyDays
+            self.selectedProductID = selectedProductID
+            self.phase = phase
+        }
 
         enum CodingKeys: String, CodingKey {
             case selectedWeeklyDays, selectedProductID, phase
@@ -221,6 +315,29 @@ public struct LocalState: Sendable, Hashable, Codable {
     public let paywall: Paywall?
     /// The answers so far, before `POST /v1/onboarding`.
     public let onboarding: OnboardingAnswers?
+
+    /// Creates local state from what an app holds in memory; omitted optionals are nil.
+    public init(
+        device: Device, app: App, network: Network, cache: [String: CacheEntry]? = nil, recorder: Recorder? = nil,
+        interruption: Interruption? = nil, reader: Reader? = nil, player: Player? = nil,
+        uploadQueue: UploadQueue? = nil, audio: AudioFetch? = nil, home: Home? = nil, library: Library? = nil,
+        paywall: Paywall? = nil, onboarding: OnboardingAnswers? = nil
+    ) {
+        self.device = device
+        self.app = app
+        self.network = network
+        self.cache = cache
+        self.recorder = recorder
+        self.interruption = interruption
+        self.reader = reader
+        self.player = player
+        self.uploadQueue = uploadQueue
+        self.audio = audio
+        self.home = home
+        self.library = library
+        self.paywall = paywall
+        self.onboarding = onboarding
+    }
 
     enum CodingKeys: String, CodingKey {
         case device, app, network, cache, recorder, interruption, reader, player, uploadQueue, audio, home, library,

@@ -13,6 +13,12 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
         public let unit: Open<Unit>
         public let value: Int
 
+        /// Creates a subscription or offer period from its fields.
+        public init(unit: Open<Unit>, value: Int) {
+            self.unit = unit
+            self.value = value
+        }
+
         enum CodingKeys: String, CodingKey {
             case unit, value
         }
@@ -27,6 +33,12 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
 
         public let paymentMode: Open<PaymentMode>
         public let period: Period
+
+        /// Creates an introductory offer from its fields.
+        public init(paymentMode: Open<PaymentMode>, period: Period) {
+            self.paymentMode = paymentMode
+            self.period = period
+        }
 
         enum CodingKeys: String, CodingKey {
             case paymentMode, period
@@ -45,6 +57,20 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
     public let introductoryOffer: IntroductoryOffer?
     /// False after a trial was used: the CTA says subscribe, not start trial.
     public let isEligibleForIntroOffer: Bool
+
+    /// Creates a product from the fields of StoreKit's `Product`; omitted optionals are nil.
+    public init(
+        id: String, displayPrice: String, price: DecimalAmount, currencyCode: String, subscriptionPeriod: Period,
+        introductoryOffer: IntroductoryOffer? = nil, isEligibleForIntroOffer: Bool
+    ) {
+        self.id = id
+        self.displayPrice = displayPrice
+        self.price = price
+        self.currencyCode = currencyCode
+        self.subscriptionPeriod = subscriptionPeriod
+        self.introductoryOffer = introductoryOffer
+        self.isEligibleForIntroOffer = isEligibleForIntroOffer
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, displayPrice, price, currencyCode, subscriptionPeriod, introductoryOffer, isEligibleForIntroOffer

@@ -6,6 +6,12 @@ public struct Article: Sendable, Hashable, Codable {
         public let name: String
         public let version: String
 
+        /// Creates an article's source line from its fields.
+        public init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+
         enum CodingKeys: String, CodingKey {
             case name, version
         }
@@ -23,6 +29,24 @@ public struct Article: Sendable, Hashable, Codable {
     public let topic: Topic
     public let language: String
     public let difficulty: Int
+
+    /// Creates an article to read aloud from its fields; omitted optionals are nil.
+    public init(
+        id: String, title: String, byline: String? = nil, paragraphs: [String], hint: String? = nil,
+        source: Source? = nil, length: TextLength, estReadSeconds: Int, topic: Topic, language: String, difficulty: Int
+    ) {
+        self.id = id
+        self.title = title
+        self.byline = byline
+        self.paragraphs = paragraphs
+        self.hint = hint
+        self.source = source
+        self.length = length
+        self.estReadSeconds = estReadSeconds
+        self.topic = topic
+        self.language = language
+        self.difficulty = difficulty
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, title, byline, paragraphs, hint, source, length, topic, language, difficulty

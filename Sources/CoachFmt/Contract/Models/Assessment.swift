@@ -9,6 +9,14 @@ public struct Assessment: Sendable, Hashable, Codable {
         public let concision: Dimension
         public let fluency: Dimension
 
+        /// Creates the four dimensions from their fields.
+        public init(coverage: Dimension, structure: Dimension, concision: Dimension, fluency: Dimension) {
+            self.coverage = coverage
+            self.structure = structure
+            self.concision = concision
+            self.fluency = fluency
+        }
+
         /// The dimensions in display order, with their keys.
         public var all: [(key: DimensionKey, dimension: Dimension)] {
             [(.coverage, coverage), (.structure, structure), (.concision, concision), (.fluency, fluency)]
@@ -29,6 +37,18 @@ public struct Assessment: Sendable, Hashable, Codable {
         public let evidenceIDs: [String]
         public let insufficientEvidence: Bool
 
+        /// Creates one dimension's score and note from its fields; omitted optionals are nil, omitted lists empty.
+        public init(
+            score: Int? = nil, label: String? = nil, note: String? = nil, evidenceIDs: [String] = [],
+            insufficientEvidence: Bool
+        ) {
+            self.score = score
+            self.label = label
+            self.note = note
+            self.evidenceIDs = evidenceIDs
+            self.insufficientEvidence = insufficientEvidence
+        }
+
         enum CodingKeys: String, CodingKey {
             case score, label, note
             case evidenceIDs = "evidence_ids"
@@ -45,6 +65,18 @@ public struct Assessment: Sendable, Hashable, Codable {
         public let note: String
         public let dimension: Open<DimensionKey>?
 
+        /// Creates a quoted moment of the recording from its fields; omitted optionals are nil.
+        public init(
+            id: String, startMs: Int, endMs: Int, quote: String, note: String, dimension: Open<DimensionKey>? = nil
+        ) {
+            self.id = id
+            self.startMs = startMs
+            self.endMs = endMs
+            self.quote = quote
+            self.note = note
+            self.dimension = dimension
+        }
+
         enum CodingKeys: String, CodingKey {
             case id, quote, note, dimension
             case startMs = "start_ms"
@@ -60,6 +92,18 @@ public struct Assessment: Sendable, Hashable, Codable {
         public let exampleSentence: String
         public let evidenceID: String?
 
+        /// Creates the one-action advice from its fields; omitted optionals are nil.
+        public init(
+            microSkillID: Open<MicroSkillID>, title: String, instruction: String, exampleSentence: String,
+            evidenceID: String? = nil
+        ) {
+            self.microSkillID = microSkillID
+            self.title = title
+            self.instruction = instruction
+            self.exampleSentence = exampleSentence
+            self.evidenceID = evidenceID
+        }
+
         enum CodingKeys: String, CodingKey {
             case microSkillID = "micro_skill_id"
             case title, instruction
@@ -73,6 +117,13 @@ public struct Assessment: Sendable, Hashable, Codable {
         public let point: String
         public let covered: Bool
         public let evidenceID: String?
+
+        /// Creates a key point's coverage from its fields; omitted optionals are nil.
+        public init(point: String, covered: Bool, evidenceID: String? = nil) {
+            self.point = point
+            self.covered = covered
+            self.evidenceID = evidenceID
+        }
 
         enum CodingKeys: String, CodingKey {
             case point, covered
@@ -101,6 +152,33 @@ public struct Assessment: Sendable, Hashable, Codable {
     public let previousAction: MicroSkillRef?
     public let rubricVersion: String
     public let modelRef: String
+
+    /// Creates the feedback on one recording from its fields; omitted optionals are nil, omitted lists empty.
+    public init(
+        id: String, attemptID: String, language: String, overall: Int, band: Open<Band>, bandLabel: String,
+        confidence: Open<Confidence>, confidenceNote: String? = nil, summary: String, dimensions: Dimensions,
+        evidence: [Evidence] = [], oneAction: OneAction, keyPointCoverage: [KeyPoint] = [],
+        achievedPreviousAction: Bool? = nil, previousAction: MicroSkillRef? = nil, rubricVersion: String,
+        modelRef: String
+    ) {
+        self.id = id
+        self.attemptID = attemptID
+        self.language = language
+        self.overall = overall
+        self.band = band
+        self.bandLabel = bandLabel
+        self.confidence = confidence
+        self.confidenceNote = confidenceNote
+        self.summary = summary
+        self.dimensions = dimensions
+        self.evidence = evidence
+        self.oneAction = oneAction
+        self.keyPointCoverage = keyPointCoverage
+        self.achievedPreviousAction = achievedPreviousAction
+        self.previousAction = previousAction
+        self.rubricVersion = rubricVersion
+        self.modelRef = modelRef
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, language, overall, band, confidence, summary, dimensions, evidence

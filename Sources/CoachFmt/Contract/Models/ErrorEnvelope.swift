@@ -9,6 +9,13 @@ public struct ErrorEnvelope: Sendable, Hashable, Codable {
         /// For support: "request 7f3a-91c2" (CCR-6).
         public let requestID: String
 
+        /// Creates an error body from its fields.
+        public init(code: String, message: String, requestID: String) {
+            self.code = code
+            self.message = message
+            self.requestID = requestID
+        }
+
         enum CodingKeys: String, CodingKey {
             case code, message
             case requestID = "request_id"
@@ -16,6 +23,11 @@ public struct ErrorEnvelope: Sendable, Hashable, Codable {
     }
 
     public let error: Body
+
+    /// Creates the body of a non-2xx response from its fields.
+    public init(error: Body) {
+        self.error = error
+    }
 
     enum CodingKeys: String, CodingKey {
         case error

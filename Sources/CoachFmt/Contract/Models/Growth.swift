@@ -28,6 +28,14 @@ public struct Growth: Sendable, Hashable, Codable {
         /// The current, unfinished week.
         public let isPartial: Bool
 
+        /// Creates one week of the chart from its fields; omitted optionals are nil.
+        public init(weekStart: CalendarDate, value: Int? = nil, sampleN: Int, isPartial: Bool) {
+            self.weekStart = weekStart
+            self.value = value
+            self.sampleN = sampleN
+            self.isPartial = isPartial
+        }
+
         enum CodingKeys: String, CodingKey {
             case weekStart = "week_start"
             case value
@@ -40,6 +48,12 @@ public struct Growth: Sendable, Hashable, Codable {
     public struct LanguageCount: Sendable, Hashable, Codable {
         public let language: String
         public let sessionCount: Int
+
+        /// Creates a language chip with its session count from its fields.
+        public init(language: String, sessionCount: Int) {
+            self.language = language
+            self.sessionCount = sessionCount
+        }
 
         enum CodingKeys: String, CodingKey {
             case language
@@ -56,6 +70,16 @@ public struct Growth: Sendable, Hashable, Codable {
         public let score: Int?
         public let delta30d: Int?
         public let colorToken: String
+
+        /// Creates one dimension bar from its fields; omitted optionals are nil.
+        public init(key: Open<DimensionKey>, label: String, score: Int? = nil, delta30d: Int? = nil, colorToken: String)
+        {
+            self.key = key
+            self.label = label
+            self.score = score
+            self.delta30d = delta30d
+            self.colorToken = colorToken
+        }
 
         enum CodingKeys: String, CodingKey {
             case key, label, score
@@ -75,6 +99,15 @@ public struct Growth: Sendable, Hashable, Codable {
         public let achieved: Int
         /// 0…1; nil when never suggested.
         public let mastery: Double?
+
+        /// Creates one micro-skill row from its fields; omitted optionals are nil.
+        public init(id: Open<MicroSkillID>, title: String, suggested: Int, achieved: Int, mastery: Double? = nil) {
+            self.id = id
+            self.title = title
+            self.suggested = suggested
+            self.achieved = achieved
+            self.mastery = mastery
+        }
 
         enum CodingKeys: String, CodingKey {
             case id, title, suggested, achieved, mastery
@@ -102,6 +135,32 @@ public struct Growth: Sendable, Hashable, Codable {
     public let microSkills: [MicroSkillProgress]
     public let achievements: [Achievement]
     public let recentSessions: [SessionSummary]
+
+    /// Creates the Growth response from its fields; omitted optionals are nil, omitted lists empty.
+    public init(
+        state: Open<State>, range: Open<Range>, language: String? = nil, ability: Int? = nil,
+        abilityDelta30d: Int? = nil, sampleCount: Int, algoVersion: String, trend: Open<Trend>,
+        minSessionsPerPoint: Int, series: [Point] = [], languages: [LanguageCount] = [], nextUnlock: String? = nil,
+        dimensions: [DimensionTrend] = [], microSkills: [MicroSkillProgress] = [], achievements: [Achievement] = [],
+        recentSessions: [SessionSummary] = []
+    ) {
+        self.state = state
+        self.range = range
+        self.language = language
+        self.ability = ability
+        self.abilityDelta30d = abilityDelta30d
+        self.sampleCount = sampleCount
+        self.algoVersion = algoVersion
+        self.trend = trend
+        self.minSessionsPerPoint = minSessionsPerPoint
+        self.series = series
+        self.languages = languages
+        self.nextUnlock = nextUnlock
+        self.dimensions = dimensions
+        self.microSkills = microSkills
+        self.achievements = achievements
+        self.recentSessions = recentSessions
+    }
 
     enum CodingKeys: String, CodingKey {
         case state, range, language, ability

@@ -26,6 +26,13 @@ public struct Home: Sendable, Hashable, Codable {
             public let label: String
             public let state: Open<State>
 
+            /// Creates one row of the 3-step path from its fields.
+            public init(key: Open<Key>, label: String, state: Open<State>) {
+                self.key = key
+                self.label = label
+                self.state = state
+            }
+
             enum CodingKeys: String, CodingKey {
                 case key, label, state
             }
@@ -47,6 +54,22 @@ public struct Home: Sendable, Hashable, Codable {
         /// The result once `status = completed` (CCR-2): "68 → 79 · 41 s shorter · +55 XP".
         public let summary: SessionSummary?
 
+        /// Creates today's quest from its fields; omitted optionals are nil.
+        public init(
+            status: Open<Status>, sessionID: String? = nil, stage: Open<SessionStage>? = nil, article: ArticleSummary,
+            xpReward: Int, xpRewardMax: Int, planDay: Int? = nil, steps: [Step], summary: SessionSummary? = nil
+        ) {
+            self.status = status
+            self.sessionID = sessionID
+            self.stage = stage
+            self.article = article
+            self.xpReward = xpReward
+            self.xpRewardMax = xpRewardMax
+            self.planDay = planDay
+            self.steps = steps
+            self.summary = summary
+        }
+
         enum CodingKeys: String, CodingKey {
             case status, stage, article, steps, summary
             case sessionID = "session_id"
@@ -65,6 +88,14 @@ public struct Home: Sendable, Hashable, Codable {
         /// Accept-Language, why this article.
         public let subtitle: String?
         public let article: ArticleSummary
+
+        /// Creates a quick pick for one topic chip from its fields; omitted optionals are nil.
+        public init(topicID: String, title: String, subtitle: String? = nil, article: ArticleSummary) {
+            self.topicID = topicID
+            self.title = title
+            self.subtitle = subtitle
+            self.article = article
+        }
 
         enum CodingKeys: String, CodingKey {
             case topicID = "topic_id"
@@ -88,6 +119,25 @@ public struct Home: Sendable, Hashable, Codable {
     public let resumeSession: SessionSummary?
     public let quickPicks: [QuickPick]
     public let topics: [Topic]
+
+    /// Creates the Home response from its fields; omitted optionals are nil, omitted lists empty.
+    public init(
+        localDate: CalendarDate, localDateLabel: String, greeting: String, displayName: String, streak: Streak,
+        level: Level, focus: Focus? = nil, todayQuest: TodayQuest? = nil, resumeSession: SessionSummary? = nil,
+        quickPicks: [QuickPick] = [], topics: [Topic] = []
+    ) {
+        self.localDate = localDate
+        self.localDateLabel = localDateLabel
+        self.greeting = greeting
+        self.displayName = displayName
+        self.streak = streak
+        self.level = level
+        self.focus = focus
+        self.todayQuest = todayQuest
+        self.resumeSession = resumeSession
+        self.quickPicks = quickPicks
+        self.topics = topics
+    }
 
     enum CodingKeys: String, CodingKey {
         case localDate = "local_date"

@@ -3,6 +3,12 @@ public struct Legal: Sendable, Hashable, Codable {
     public let termsURL: String
     public let privacyURL: String
 
+    /// Creates the legal links from their fields.
+    public init(termsURL: String, privacyURL: String) {
+        self.termsURL = termsURL
+        self.privacyURL = privacyURL
+    }
+
     enum CodingKeys: String, CodingKey {
         case termsURL = "terms_url"
         case privacyURL = "privacy_url"

@@ -9,6 +9,15 @@ public struct Level: Sendable, Hashable, Codable {
     public let xpForNext: Int
     public let totalXP: Int?
 
+    /// Creates an XP level from its fields; omitted optionals are nil.
+    public init(level: Int, title: String, xpIntoLevel: Int, xpForNext: Int, totalXP: Int? = nil) {
+        self.level = level
+        self.title = title
+        self.xpIntoLevel = xpIntoLevel
+        self.xpForNext = xpForNext
+        self.totalXP = totalXP
+    }
+
     enum CodingKeys: String, CodingKey {
         case level, title
         case xpIntoLevel = "xp_into_level"

@@ -18,6 +18,17 @@ public struct Me: Sendable, Hashable, Codable {
         public let completedAt: Timestamp?
         public let diagnosticSessionID: String?
 
+        /// Creates onboarding progress from its fields; omitted optionals are nil.
+        public init(
+            status: Open<Status>, answers: OnboardingAnswers? = nil, completedAt: Timestamp? = nil,
+            diagnosticSessionID: String? = nil
+        ) {
+            self.status = status
+            self.answers = answers
+            self.completedAt = completedAt
+            self.diagnosticSessionID = diagnosticSessionID
+        }
+
         enum CodingKeys: String, CodingKey {
             case status, answers
             case completedAt = "completed_at"
@@ -39,6 +50,19 @@ public struct Me: Sendable, Hashable, Codable {
         /// Until when an offline device may keep using the app from cache (user-flows #7).
         public let graceUntil: Timestamp?
         public let willRenew: Bool?
+
+        /// Creates the subscription state from its fields; omitted optionals are nil.
+        public init(
+            status: Open<Status>, productID: String? = nil, trialEndsAt: Timestamp? = nil, expiresAt: Timestamp? = nil,
+            graceUntil: Timestamp? = nil, willRenew: Bool? = nil
+        ) {
+            self.status = status
+            self.productID = productID
+            self.trialEndsAt = trialEndsAt
+            self.expiresAt = expiresAt
+            self.graceUntil = graceUntil
+            self.willRenew = willRenew
+        }
 
         enum CodingKeys: String, CodingKey {
             case status
@@ -65,6 +89,20 @@ public struct Me: Sendable, Hashable, Codable {
         /// 7, 30 or 365.
         public let audioRetentionDays: Int
 
+        /// Creates the learner's settings from its fields; omitted optionals are nil.
+        public init(
+            uiLocale: String? = nil, practiceLanguages: [String], timeZone: String, remindersEnabled: Bool,
+            reminderTime: String? = nil, streakRiskAlert: Bool, audioRetentionDays: Int
+        ) {
+            self.uiLocale = uiLocale
+            self.practiceLanguages = practiceLanguages
+            self.timeZone = timeZone
+            self.remindersEnabled = remindersEnabled
+            self.reminderTime = reminderTime
+            self.streakRiskAlert = streakRiskAlert
+            self.audioRetentionDays = audioRetentionDays
+        }
+
         enum CodingKeys: String, CodingKey {
             case uiLocale = "ui_locale"
             case practiceLanguages = "practice_languages"
@@ -82,6 +120,13 @@ public struct Me: Sendable, Hashable, Codable {
         /// nil until enough sessions are assessed (`profile.stat.ability.baseline`).
         public let ability: Int?
         public let abilitySampleCount: Int
+
+        /// Creates the Profile stats from their fields; omitted optionals are nil.
+        public init(completedSessions: Int, ability: Int? = nil, abilitySampleCount: Int) {
+            self.completedSessions = completedSessions
+            self.ability = ability
+            self.abilitySampleCount = abilitySampleCount
+        }
 
         enum CodingKeys: String, CodingKey {
             case completedSessions = "completed_sessions"
@@ -102,6 +147,24 @@ public struct Me: Sendable, Hashable, Codable {
     public let streak: Streak
     public let stats: Stats
     public let focus: Focus?
+
+    /// Creates the learner from its fields; omitted optionals are nil.
+    public init(
+        id: String, displayName: String, authProvider: Open<AuthProvider>, createdAt: Timestamp, onboarding: Onboarding,
+        entitlement: Entitlement, settings: Settings, level: Level, streak: Streak, stats: Stats, focus: Focus? = nil
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.authProvider = authProvider
+        self.createdAt = createdAt
+        self.onboarding = onboarding
+        self.entitlement = entitlement
+        self.settings = settings
+        self.level = level
+        self.streak = streak
+        self.stats = stats
+        self.focus = focus
+    }
 
     enum CodingKeys: String, CodingKey {
         case id

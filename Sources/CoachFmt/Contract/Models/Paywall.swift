@@ -13,6 +13,18 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Accept-Language, the skill in the title; nil uses the generic title.
         public let oneActionTitle: String?
 
+        /// Creates the paywall hero's diagnostic result from its fields; omitted optionals are nil.
+        public init(
+            overall: Int, band: Open<Band>, bandLabel: String, weakestLabel: String? = nil,
+            oneActionTitle: String? = nil
+        ) {
+            self.overall = overall
+            self.band = band
+            self.bandLabel = bandLabel
+            self.weakestLabel = weakestLabel
+            self.oneActionTitle = oneActionTitle
+        }
+
         enum CodingKeys: String, CodingKey {
             case overall, band
             case bandLabel = "band_label"
@@ -32,6 +44,12 @@ public struct Paywall: Sendable, Hashable, Codable {
         public let overall: Int
         public let source: Open<Source>
 
+        /// Creates the projection's baseline from its fields.
+        public init(overall: Int, source: Open<Source>) {
+            self.overall = overall
+            self.source = source
+        }
+
         enum CodingKeys: String, CodingKey {
             case overall, source
         }
@@ -41,6 +59,12 @@ public struct Paywall: Sendable, Hashable, Codable {
     public struct Bucket: Sendable, Hashable, Codable {
         public let min: Int
         public let max: Int
+
+        /// Creates a baseline bucket from its fields.
+        public init(min: Int, max: Int) {
+            self.min = min
+            self.max = max
+        }
 
         /// Whether `overall` falls in this bucket; an inverted bucket from the server holds nothing.
         public func contains(_ overall: Int) -> Bool { min <= overall && overall <= max }
@@ -60,6 +84,18 @@ public struct Paywall: Sendable, Hashable, Codable {
         public let sampleN: Int
         public let weakestDimAvgDelta: Int?
 
+        /// Creates a benchmark from its fields; omitted optionals are nil.
+        public init(
+            weeklyDays: Int, baselineBucket: Bucket, day14AvgOverall: Int? = nil, sampleN: Int,
+            weakestDimAvgDelta: Int? = nil
+        ) {
+            self.weeklyDays = weeklyDays
+            self.baselineBucket = baselineBucket
+            self.day14AvgOverall = day14AvgOverall
+            self.sampleN = sampleN
+            self.weakestDimAvgDelta = weakestDimAvgDelta
+        }
+
         enum CodingKeys: String, CodingKey {
             case weeklyDays = "weekly_days"
             case baselineBucket = "baseline_bucket"
@@ -78,6 +114,11 @@ public struct Paywall: Sendable, Hashable, Codable {
     /// The 14-day calendar preview.
     public struct PlanPreview: Sendable, Hashable, Codable {
         public let days: [Plan.Day]
+
+        /// Creates the 14-day calendar preview from its fields.
+        public init(days: [Plan.Day]) {
+            self.days = days
+        }
 
         enum CodingKeys: String, CodingKey {
             case days
@@ -99,6 +140,15 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Accept-Language, e.g. "Best value"; nil for none.
         public let badge: String?
 
+        /// Creates a product to offer from its fields; omitted optionals are nil.
+        public init(id: String, kind: Open<Kind>, trialDays: Int? = nil, isDefault: Bool, badge: String? = nil) {
+            self.id = id
+            self.kind = kind
+            self.trialDays = trialDays
+            self.isDefault = isDefault
+            self.badge = badge
+        }
+
         enum CodingKeys: String, CodingKey {
             case id, kind, badge
             case trialDays = "trial_days"
@@ -118,6 +168,23 @@ public struct Paywall: Sendable, Hashable, Codable {
     public let planPreview: PlanPreview?
     public let products: [Product]
     public let legal: Legal
+
+    /// Creates the paywall response from its fields; omitted optionals are nil, omitted lists empty.
+    public init(
+        diagnostic: Diagnostic, baseline: Baseline, defaultWeeklyDays: Int, benchmarks: [Benchmark] = [],
+        benchmarkSource: Open<BenchmarkSource>, benchmarkLabel: String? = nil, planPreview: PlanPreview? = nil,
+        products: [Product], legal: Legal
+    ) {
+        self.diagnostic = diagnostic
+        self.baseline = baseline
+        self.defaultWeeklyDays = defaultWeeklyDays
+        self.benchmarks = benchmarks
+        self.benchmarkSource = benchmarkSource
+        self.benchmarkLabel = benchmarkLabel
+        self.planPreview = planPreview
+        self.products = products
+        self.legal = legal
+    }
 
     enum CodingKeys: String, CodingKey {
         case diagnostic, baseline

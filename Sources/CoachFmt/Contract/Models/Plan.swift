@@ -15,6 +15,14 @@ public struct Plan: Sendable, Hashable, Codable {
         public let title: String
         public let status: Open<Status>
 
+        /// Creates one plan day from its fields.
+        public init(day: Int, date: CalendarDate, title: String, status: Open<Status>) {
+            self.day = day
+            self.date = date
+            self.title = title
+            self.status = status
+        }
+
         enum CodingKeys: String, CodingKey {
             case day, date, title, status
         }
@@ -25,6 +33,16 @@ public struct Plan: Sendable, Hashable, Codable {
     public let targetMicroSkill: MicroSkillRef
     public let baselineOverall: Int
     public let days: [Day]
+
+    /// Creates the 14-day plan from its fields.
+    public init(id: String, startDate: CalendarDate, targetMicroSkill: MicroSkillRef, baselineOverall: Int, days: [Day])
+    {
+        self.id = id
+        self.startDate = startDate
+        self.targetMicroSkill = targetMicroSkill
+        self.baselineOverall = baselineOverall
+        self.days = days
+    }
 
     enum CodingKeys: String, CodingKey {
         case id

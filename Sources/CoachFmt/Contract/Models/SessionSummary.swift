@@ -8,6 +8,13 @@ public struct SessionSummary: Sendable, Hashable, Codable {
         public let title: String
         public let language: String
 
+        /// Creates a session's article from its fields.
+        public init(id: String, title: String, language: String) {
+            self.id = id
+            self.title = title
+            self.language = language
+        }
+
         enum CodingKeys: String, CodingKey {
             case id, title, language
         }
@@ -25,6 +32,25 @@ public struct SessionSummary: Sendable, Hashable, Codable {
     /// Round 2 minus round 1; negative is shorter.
     public let durationDeltaMs: Int?
     public let xpAwarded: Int?
+
+    /// Creates a session in brief from its fields; omitted optionals are nil.
+    public init(
+        id: String, kind: Open<SessionKind>, stage: Open<SessionStage>, language: String, article: Article,
+        createdAt: Timestamp, completedAt: Timestamp? = nil, round1Overall: Int? = nil, round2Overall: Int? = nil,
+        durationDeltaMs: Int? = nil, xpAwarded: Int? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.stage = stage
+        self.language = language
+        self.article = article
+        self.createdAt = createdAt
+        self.completedAt = completedAt
+        self.round1Overall = round1Overall
+        self.round2Overall = round2Overall
+        self.durationDeltaMs = durationDeltaMs
+        self.xpAwarded = xpAwarded
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, kind, stage, language, article

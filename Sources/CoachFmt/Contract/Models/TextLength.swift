@@ -13,6 +13,13 @@ public struct TextLength: Sendable, Hashable, Codable {
     /// Accept-Language, e.g. "152 words" / "307 字".
     public let label: String
 
+    /// Creates a text length from its fields.
+    public init(value: Int, unit: Open<Unit>, label: String) {
+        self.value = value
+        self.unit = unit
+        self.label = label
+    }
+
     enum CodingKeys: String, CodingKey {
         case value, unit, label
     }

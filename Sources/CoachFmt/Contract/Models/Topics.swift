@@ -2,6 +2,11 @@
 public struct Topics: Sendable, Hashable, Codable {
     public let topics: [Topic]
 
+    /// Creates the topic chips from their fields.
+    public init(topics: [Topic]) {
+        self.topics = topics
+    }
+
     enum CodingKeys: String, CodingKey {
         case topics
     }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// An instant sent as ISO-8601 with an explicit offset:
 /// `"2026-11-27T08:30:00Z"`, `"2026-11-27T09:15:00-05:00"`, `"2026-11-27T22:15:00.250+08:00"`.
 ///
@@ -55,6 +61,54 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
         offsetMinutes = offset
         epochMilliseconds = (localSeconds - Int64(offset) * 60) * 1000 + Int64(millisecond)
     }
+
+    /// The instant `epochMilliseconds` after 1970-01-01T00:00:00Z, written as the server would
+    /// write it at `offsetMinutes` from UTC: `Timestamp(epochMilliseconds: 1_795_768_200_000)` is
+    /// `2026-11-27T08:30:00Z`; with `offsetMinutes: 480` it is `2026-11-27T16:30:00+08:00`.
+    ///
+    /// It equals the value parsed from that string, so it formats the same. The fraction is written
+    /// only when the milliseconds are not zero (`.250`). The offset is clamped to ±23:59, and the
+    /// instant so that its wall-clock time falls in the years 0001…9999, which the string can carry.
+    public init(epochMilliseconds: Int64, offsetMinutes: Int = 0) {
+        let offset = min(max(offsetMinutes, -(24 * 60 - 1)), 24 * 60 - 1)
+        let offsetMilliseconds = Int64(offset) * 60_000
+        // Clamp the instant first so that adding the offset cannot overflow, then the wall clock.
+        let bounds = Self.wallClockMilliseconds
+        let instant = min(max(epochMilliseconds, bounds.lowerBound - 86_400_000), bounds.upperBound + 86_400_000)
+        let local = min(max(instant + offsetMilliseconds, bounds.lowerBound), bounds.upperBound)
+
+        let days = local >= 0 ? local / 86_400_000 : (local + 1) / 86_400_000 - 1
+        let inDay = Int(local - days * 86_400_000)
+        let millisecond = inDay % 1000
+        var text = CalendarDate(daysSinceEpoch: Int(days)).description + "T"
+        text += ASCIIDigits.padded(inDay / 3_600_000, 2) + ":" + ASCIIDigits.padded(inDay / 60_000 % 60, 2) + ":"
+        text += ASCIIDigits.padded(inDay / 1000 % 60, 2)
+        if millisecond != 0 { text += "." + ASCIIDigits.padded(millisecond, 3) }
+        if offset == 0 {
+            text += "Z"
+        } else {
+            text += (offset < 0 ? "-" : "+") + ASCIIDigits.padded(abs(offset) / 60, 2) + ":"
+            text += ASCIIDigits.padded(abs(offset) % 60, 2)
+        }
+        rawValue = text
+        self.offsetMinutes = offset
+        self.epochMilliseconds = local - offsetMilliseconds
+    }
+
+    /// The instant `date` stands for, in UTC (`2026-11-27T08:30:00Z`), truncated to the millisecond
+    /// as the parser truncates a longer fraction.
+    public init(_ date: Date) {
+        // Round to the microsecond first so that binary noise (…00.001 stored as …00.000999…)
+        // does not lose a millisecond, then floor to milliseconds. Int64(_:) traps on NaN and on
+        // values out of range; init(epochMilliseconds:) clamps again to years 0001…9999.
+        let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
+        let clamped = microseconds.isNaN ? 0 : min(max(microseconds, -1e18), 1e18)
+        let micro = Int64(clamped)
+        self.init(epochMilliseconds: micro >= 0 ? micro / 1000 : (micro + 1) / 1000 - 1)
+    }
+
+    /// 0001-01-01T00:00:00.000 through 9999-12-31T23:59:59.999 as wall-clock milliseconds since the epoch.
+    static let wallClockMilliseconds: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
     /// The calendar date at the offset the string carried (its own wall clock).
     public var localDate: CalendarDate {
