@@ -18,7 +18,8 @@ struct ModelInitTests {
 
     /// `en/local.json`, as an app holds it.
     static let local = LocalState(
-        device: device, app: app, network: .init(satisfied: true), cache: cache("home", "me", "config"))
+        device: device, app: app, network: .init(satisfied: true), cache: cache("home", "me", "config"),
+        home: .init(selectedTopic: "tech"))
 
     static func decoded<T: ContractModel>(_ type: T.Type, _ file: String) throws -> T {
         try ContractDecoder.decode(type, from: Examples.bytes(file), file: file)
@@ -72,7 +73,7 @@ struct ModelInitTests {
         #expect(decoded.paywall?.selectedWeeklyDays == nil)
         // Absent, they are nil: the locale's hour cycle, no fetch yet, the first chip.
         #expect(Self.local.device.uses24HourClock == nil)
-        #expect(Self.local.audio == nil && Self.local.home == nil)
+        #expect(Self.local.audio == nil && Self.local.home?.selectedTopic == "tech")
         // An unknown status is kept, as other local enums are.
         let unknown = json.replacing(#""gone""#, with: #""forbidden""#)
         let open = try ContractDecoder.decode(LocalState.self, from: Array(unknown.utf8), file: "local.json")
@@ -120,7 +121,7 @@ struct ModelInitTests {
                 current: 7, longest: 12, todayDone: false, atRisk: false, freezes: 1,
                 lastFreezeUsedLocalDate: CalendarDate(year: 2026, month: 11, day: 26)),
             level: Level(level: 6, title: "Clear Speaker", xpIntoLevel: 410, xpForNext: 500, totalXP: 2410),
-            focus: Focus(microSkillID: .known(.cutFiller), title: "Cut filler words", suggestedCount: 4),
+            focus: Focus(microSkillID: .known(.cutFiller), title: "Cut the filler", suggestedCount: 4),
             todayQuest: Home.TodayQuest(
                 status: .known(.notStarted),
                 article: article(
@@ -130,12 +131,12 @@ struct ModelInitTests {
                 xpReward: 45, xpRewardMax: 55,
                 steps: [
                     .init(key: .known(.read), label: "Read", state: .known(.current)),
-                    .init(key: .known(.record), label: "Record", state: .known(.pending)),
-                    .init(key: .known(.compress), label: "Compress", state: .known(.pending)),
+                    .init(key: .known(.record), label: "Summarize", state: .known(.pending)),
+                    .init(key: .known(.compress), label: "Shorten", state: .known(.pending)),
                 ]),
             quickPicks: [
                 .init(
-                    topicID: "tech", title: "Under 2 minutes", subtitle: "Good for: cut filler words",
+                    topicID: "tech", title: "Under 2 minutes", subtitle: "Helps you cut the filler",
                     article: article(
                         "art_en_notifications", "The Quiet Cost of Notifications", tech, words: 168, seconds: 67,
                         .completed, best: 74)),
@@ -145,9 +146,10 @@ struct ModelInitTests {
                         "art_en_sleep_memory", "What Sleep Does for Memory", health, words: 144, seconds: 58, .new)),
                 .init(
                     topicID: "business", title: "Back to basics",
-                    article: article(
-                        "art_en_coffee_minute", "The Café That Charges by the Minute", business, words: 157,
-                        seconds: 63, .new)),
+                    article: ArticleSummary(
+                        id: "art_zh_noodle_ledger", title: "一家面馆的数字账本", language: "zh-Hans", topic: business,
+                        length: TextLength(value: 298, unit: .known(.chars), label: "298 chars"), estReadSeconds: 74,
+                        difficulty: 2, userStatus: .known(.new), locked: false)),
             ],
             topics: [
                 business, tech, health, topic("science", "Science", "Sc", "teal"),
