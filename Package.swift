@@ -34,6 +34,8 @@ let package = Package(
         .testTarget(
             name: "CoachFmtTests", dependencies: ["CoachFmt"], exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI"]),
+        // Uses the library as an app does (no @testable): it compiles only while the public API suffices.
+        .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

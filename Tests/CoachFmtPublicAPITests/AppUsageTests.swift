@@ -1,0 +1,112 @@
+import CoachFmt
+import Testing
+
+// Uses CoachFmt the way an app does: `import CoachFmt`, no `@testable`. Models are built in
+// Swift (no JSON), rendered with ScreenRenderer, and elements are found by typed handles and
+// ids. This target compiles only while the public API is enough for that.
+
+/// What every screen here shares: a learner in New York on Friday 27 November 2026, 09:15.
+enum App {
+    static let now = Timestamp(epochMilliseconds: 1_795_788_900_000, offsetMinutes: -300)
+    static let zone = try! TimeZoneID("America/New_York")
+    static let local = LocalState(
+        device: .init(locale: "en-US", timeZone: "America/New_York", notificationsAuthorized: true),
+        app: .init(version: "1.4.2", build: "318"), network: .init(satisfied: true),
+        home: .init(selectedTopic: "tech"))
+    static let level = Level(level: 6, title: "Clear Speaker", xpIntoLevel: 410, xpForNext: 500)
+    static let tech = Topic(id: "tech", name: "Technology", glyph: "Te", colorToken: "topic.sky")
+    static let article = ArticleSummary(
+        id: "art_en_notifications", title: "The Quiet Cost of Notifications", language: "en", topic: tech,
+        length: TextLength(value: 168, unit: .known(.words), label: "168 words"), estReadSeconds: 67, difficulty: 2,
+        userStatus: .known(.new), locked: false)
+
+    static func render(_ section: ScreenSection, _ inputs: ScreenInputs, _ locale: LanguageTag) -> RenderedScreen {
+        ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: zone, now: now)
+    }
+}
+
+@Suite struct AppUsageTests {
+    @Test func homeFromModelsByTypedHandle() throws {
+        let home = Home(
+            localDate: CalendarDate(year: 2026, month: 11, day: 27)!, localDateLabel: "Friday, November 27",
+            greeting: "Good morning", displayName: "Mia",
+            streak: Streak(current: 7, longest: 12, todayDone: false, atRisk: false, freezes: 1), level: App.level,
+            todayQuest: .init(
+                status: .known(.notStarted), article: App.article, xpReward: 45, xpRewardMax: 55,
+                steps: [
+                    .init(key: .known(.read), label: "Read", state: .known(.current)),
+                    .init(key: .known(.record), label: "Summarize", state: .known(.pending)),
+                    .init(key: .known(.compress), label: "Shorten", state: .known(.pending)),
+                ]),
+            quickPicks: [.init(topicID: "tech", title: "Under 2 minutes", article: App.article)], topics: [App.tech])
+        let screen = App.render(.home, ScreenInputs(home: home, local: App.local), .en)
+        #expect(screen.errors == [])
+        #expect(screen[HomeScreen.Element.questBadge]?.text == "+45 XP")
+        #expect(screen[HomeScreen.Element.questBadge]?.id == "home.quest_badge")
+        #expect(screen[HomeScreen.Element.greetingName]?.text == "Good morning, Mia")
+        #expect(screen[HomeScreen.Element.quickPick]?.text == "Under 2 minutes")
+        #expect(screen.element(id: "home.3_step_path.record")?.look == "pending")
+        #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
+
+        let zh = App.render(.home, ScreenInputs(home: home, local: App.local), .zhHans)
+        #expect(zh[HomeScreen.Element.questBadge]?.text == "+45 XP")
+        #expect(zh[HomeScreen.Element.streakPill]?.text == "连续练习 7 天")
+    }
+
+    @Test func paywallFromModelsAndStoreKit() throws {
+        let paywall = Paywall(
+            diagnostic: .init(overall: 62, band: .known(.good), bandLabel: "Good foundation"),
+            baseline: .init(overall: 62, source: .known(.diagnostic)), defaultWeeklyDays: 5,
+            benchmarkSource: .known(.pilotBenchmark),
+            products: [.init(id: "coach.pro.yearly", kind: .known(.yearly), trialDays: 7, isDefault: true)],
+            legal: Legal(termsURL: "https://coach.example.com/terms", privacyURL: "https://coach.example.com/privacy"))
+        let yearly = StoreKitProduct(
+            id: "coach.pro.yearly", displayPrice: "$59.99", price: DecimalAmount("59.99")!, currencyCode: "USD",
+            subscriptionPeriod: .init(unit: .known(.year), value: 1),
+            introductoryOffer: .init(paymentMode: .known(.freeTrial), period: .init(unit: .known(.week), value: 1)),
+            isEligibleForIntroOffer: true)
+        // The learner moved the slider to 3 days: local state, not JSON.
+        let local = LocalState(
+            device: App.local.device, app: App.local.app, network: App.local.network,
+            paywall: .init(selectedWeeklyDays: 3, selectedProductID: "coach.pro.yearly", phase: .known(.ready)))
+        let screen = App.render(.paywall, ScreenInputs(paywall: paywall, storekit: [yearly], local: local), .en)
+        #expect(screen.errors == [])
+        let slider = try #require(screen[PaywallScreen.Element.kSlider])
+        #expect(slider.content == .composite)
+        #expect(slider.parts.map(\.text) == ["3 days", "5 days", "7 days"])
+        #expect(screen.element(id: "paywall.k_slider.3")?.look == "selected")
+        #expect(screen[PaywallScreen.Element.ctaCaption]?.text == "Try 7 days free")
+        #expect(screen.element(id: "paywall.product_cards.coach_pro_yearly.price")?.text == "$59.99/year")
+        #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)
+    }
+
+    @Test func completeFromASettlement() throws {
+        let settlement = Settlement(
+            sessionID: "ses_9Qm4Tz", kind: .known(.daily), replayed: false, settledAt: App.now,
+            round1Overall: 68, round2Overall: 79, round1DurationMs: 138_000, round2DurationMs: 97_000,
+            comparison: .init(verdict: .known(.improved), overallDelta: 11, durationDeltaMs: -41_000),
+            xp: .init(
+                awarded: 55,
+                breakdown: [.init(type: .known(.round1), amount: 15), .init(type: .known(.improve), amount: 10)],
+                dailyCapHit: false, repeatDiscount: true),
+            streak: .init(current: 8, streakIncremented: true), abilitySampleCount: 5, levelBefore: App.level,
+            levelAfter: App.level,
+            weeklyQuests: WeeklyQuests(
+                weekStart: CalendarDate("2026-11-23")!, weekEnd: CalendarDate("2026-11-29")!, quests: []))
+        let screen = App.render(.complete, ScreenInputs(settlement: settlement, local: App.local), .en)
+        #expect(screen.errors == [])
+        #expect(screen[CompleteScreen.Element.sessionDelta]?.text == "+11 · 41 s shorter")
+        #expect(screen[CompleteScreen.Element.sessionDelta]?.key == "complete.session_delta")
+        #expect(screen.element(id: "complete.cap_repeat_notes.repeat")?.text == "Practiced recently: reduced XP")
+        #expect(
+            screen[CompleteScreen.Element.xpLines]?.parts.map(\.text) == [
+                "Round 1 · +15 XP", "Improvement bonus · +10 XP",
+            ])
+    }
+
+    @Test func timestampsAndZonesFromThePlatform() throws {
+        #expect(Timestamp(epochMilliseconds: 0).rawValue == "1970-01-01T00:00:00Z")
+        #expect(App.now.rawValue == "2026-11-27T09:15:00-05:00")
+        #expect(!TimeZoneID.current.identifier.isEmpty)
+    }
+}
