@@ -3,6 +3,7 @@
 extension MessageValue: Codable {
     private enum DateKey: String, CodingKey { case date }
 
+    /// A string or a number as itself, a date as `{"date": ms}`.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let value):
@@ -20,6 +21,7 @@ extension MessageValue: Codable {
         }
     }
 
+    /// Reads what `encode(to:)` writes; an integral number is an integer.
     public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: DateKey.self), keyed.contains(.date) {
             self = .date(try keyed.decode(Double.self, forKey: .date))

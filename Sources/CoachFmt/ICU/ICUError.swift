@@ -2,6 +2,7 @@ import CICUShim
 
 /// A failed ICU call: the `UErrorCode` it returned, by value and by name.
 public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The `UErrorCode` value.
     public let code: Int32
     /// ICU's own name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
     public var name: String { String(cString: cf_error_name(code)) }
@@ -9,5 +10,6 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     static func check(_ status: Int32) throws(ICUError) {
         if status > 0 { throw ICUError(code: status) }
     }
+    /// The code's name, as ICU spells it.
     public var description: String { name }
 }

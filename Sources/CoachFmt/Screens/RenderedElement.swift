@@ -116,6 +116,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
     }
 
+    /// One JSON object per element: `id`, `label`, exactly one of `text` / `hidden` / `visual` / `composite` / `error`, then provenance.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

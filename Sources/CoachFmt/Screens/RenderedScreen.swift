@@ -2,12 +2,17 @@ import FoundationEssentials
 
 /// Every element of one screen section, rendered for one locale, time zone and moment.
 public struct RenderedScreen: Sendable, Equatable, Encodable {
+    /// The section of data-binding.md rendered.
     public let section: ScreenSection
     /// The screen state from `Resources/examples/index.json`, when rendered from one.
     public let state: String?
+    /// The UI locale the catalog served, after negotiation (`zh-CN` → `zh-Hans`).
     public let locale: LanguageTag
+    /// The zone instants were shown in.
     public let timeZone: TimeZoneID
+    /// The render's moment: "today", greetings and relative dates follow from it.
     public let now: Timestamp
+    /// One element per row of the section's table, in the table's order.
     public let elements: [RenderedElement]
     /// Things a reviewer should know that are not errors: a message served by the source
     /// locale because the UI locale's catalog lacks it.
@@ -25,6 +30,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         case now, icu, cldr, elements, notes, errors
     }
 
+    /// The JSON of `render --format json` (Resources/schema/rendered-screen.schema.json).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(section.rawValue, forKey: .section)
@@ -85,6 +91,7 @@ public enum VisibleText {
         "\u{2067}": "⟨RLI⟩", "\u{2068}": "⟨FSI⟩", "\u{2069}": "⟨PDI⟩", "\n": "⏎",
     ]
 
+    /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).
     public static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { names[$0] != nil }) else { return text }
         var result = ""

@@ -1,21 +1,37 @@
 /// The decoded API responses and local state behind one screen, each optional: a screen
 /// reads what it needs and hides what is absent by its fallback rules.
 public struct ScreenInputs: Sendable {
+    /// `GET /v1/me`: the learner, settings, entitlement and stats.
     public var me: Me?
+    /// `GET /v1/home`.
     public var home: Home?
+    /// `GET /v1/sessions/{id}` or `POST /v1/sessions`, with its article.
     public var session: Session?
+    /// `GET /v1/attempts/{id}`: processing state and, once assessed, the assessment.
     public var attempt: Attempt?
+    /// `GET /v1/attempts/{id}/exemplar`.
     public var exemplar: Exemplar?
+    /// `POST /v1/sessions/{id}/complete`.
     public var settlement: Settlement?
+    /// `GET /v1/articles` with the library's filters.
     public var articles: ArticlePage?
+    /// `GET /v1/topics`.
     public var topics: Topics?
+    /// `GET /v1/growth`.
     public var growth: Growth?
+    /// `GET /v1/weekly-quests`.
     public var weeklyQuests: WeeklyQuests?
+    /// `GET /v1/plan`.
     public var plan: Plan?
+    /// `GET /v1/paywall`.
     public var paywall: Paywall?
+    /// `GET /v1/config`: limits, supported locales, the rubric version.
     public var config: Config?
+    /// The error body of a failed request; a screen shows its error state from it.
     public var error: ErrorEnvelope?
+    /// StoreKit 2 products for the paywall's ids (never the API); nil while loading.
     public var storekit: [StoreKitProduct]?
+    /// Device state: locale, network, recorder, filters, the paywall's and Home's own state.
     public var local: LocalState?
     /// The file each endpoint came from, for provenance.
     public var files: [Endpoint: String] = [:]

@@ -1,5 +1,6 @@
 /// Renders every element of a screen section, by the rules of data-binding.md.
 public enum ScreenRenderer {
+    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an element with its reason or takes the table's fallback; a message missing from every catalog is an element in error (`RenderedScreen.errors`).
     public static func render(
         _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
         catalog: Catalog = .builtIn, state: String? = nil
