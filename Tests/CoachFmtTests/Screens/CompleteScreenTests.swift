@@ -162,7 +162,7 @@ import Testing
         #expect(notes.text("cap / repeat notes") == "You’ve reached today’s XP limit.\nPracticed recently: 50% XP")
         let withConfig = try Fixture.render("settlement.repeat-cap.json", locale: "zh-Hans", config: true)
         #expect(
-            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇：按 50% 计算 XP"])
+            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇，经验值已减少。"])
         #expect(
             try Fixture.render().hiddenReason("cap / repeat notes") == "daily_cap_hit and repeat_discount are false")
     }

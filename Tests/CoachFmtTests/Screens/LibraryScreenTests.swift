@@ -32,8 +32,8 @@ import Testing
         let en = try LibraryFixture.element("library/library--list", "en", "row meta")
         #expect(
             en.parts.prefix(4).compactMap(\.text) == [
-                "Business · 139 words · Level 2", "Technology · 168 words · Level 2", "Science · 108 words · Level 2",
-                "Product · 181 words · Level 3",
+                "Business · 139 words · Difficulty 2", "Technology · 168 words · Difficulty 2",
+                "Science · 108 words · Difficulty 2", "Product · 181 words · Difficulty 3",
             ])
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row meta")
         #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 298 字 · 难度 2", "商业 · 139 词 · 难度 2"])
@@ -43,7 +43,7 @@ import Testing
             replacing: [
                 .articles: [("\"label\": \"139 words\"", "\"label\": \"\"")]
             ])
-        #expect(noLength.parts.first?.text == "Business · Level 2")
+        #expect(noLength.parts.first?.text == "Business · Difficulty 2")
     }
 
     @Test func statusTags() throws {
@@ -54,7 +54,7 @@ import Testing
             ])
         #expect(en.parts.last?.label == "art_en_last_mile · lock")
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "status tag")
-        #expect(zh.parts.compactMap(\.text) == ["新", "新", "最佳 73", "最佳 74", "进行中", "新", "能力值达到 80 后解锁"])
+        #expect(zh.parts.compactMap(\.text) == ["未练习", "未练习", "最佳 73", "最佳 74", "进行中", "未练习", "能力值达到 80 后解锁"])
         // CCR-3: no unlock_hint → the generic library.row.locked, never a tier the client made up.
         let generic = try LibraryFixture.element(
             "library/library--list", "zh-Hans", "status tag",

@@ -68,7 +68,7 @@ import Testing
                 == "The app itself stays in English. You can change this in Settings.")
         #expect(
             try element(render("onboarding/language--selected", "zh-Hans"), "language · UI note").text
-                == "应用界面语言：简体中文（可在设置中更改）")
+                == "应用界面语言：简体中文（可在设置中更改）。")
     }
 
     // MARK: reminder time
@@ -111,10 +111,10 @@ import Testing
 
     @Test func previewNamesTheDiagnosticArticle() throws {
         let en = try element(render("onboarding/notification-priming", "en"), "notification-priming · preview")
-        #expect(en.text == "Today’s article is ready: “Why Cities Are Planting Tiny Forests”")
+        #expect(en.text == "“Why Cities Are Planting Tiny Forests” is ready for today’s practice.")
         #expect(en.parts.map(\.text) == ["Time to practice", "08:30"])
         let zh = try element(render("onboarding/notification-priming", "zh-Hans"), "notification-priming · preview")
-        #expect(zh.text == "今日文章已准备好：《小区里的“共享工具箱”》")
+        #expect(zh.text == "今日文章《小区里的“共享工具箱”》已准备好。")
     }
 
     @Test func previewWithoutATitleUsesTheGenericBody() throws {

@@ -30,8 +30,8 @@ import Testing
     @Test func reasonNamesTheWeakestDimensionAndItsNote() throws {
         #expect(
             try element(render("plan/plan--default", "en"), "reason").text
-                == "Your weakest area was Structure: The conclusion comes last; lead with it.")
-        #expect(try element(render("plan/plan--default", "zh-Hans"), "reason").text == "你最需要加强的是结构：结论放在了最后，应该先说。")
+                == "Your weakest area was Structure. The conclusion comes last; lead with it.")
+        #expect(try element(render("plan/plan--default", "zh-Hans"), "reason").text == "你最需要加强的是结构。结论放在了最后，应该先说。")
     }
 
     @Test func reasonIsOmittedWithoutAnAssessmentOrANote() throws {
