@@ -488,7 +488,7 @@ def home_topics():
 def home_base():
     return {
         "local_date": day(0),
-        "local_date_label": t("Friday, November 27", "11月27日 星期五"),
+        "local_date_label": t("Friday, November 27", "11月27日星期五"),
         "greeting": t("Good morning", "早上好"),
         "display_name": MIA,
         "streak": streak(7, 12, False, False, 1, day(-1)),

@@ -1,18 +1,24 @@
 import CoachFmt
 
 /// `coach-fmt check [--catalog DIR] [--quiet]`: validates the built-in or a translator's catalog.
-/// Each problem is one line; errors make exit code 1, warnings alone do not.
+/// Each problem is one line; errors make exit code 1, warnings alone do not. A DIR may carry its
+/// own `glossary.json` and `style.json`; without them the built-in ones apply.
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> (output: String, failed: Bool) {
         let args = try ParsedArguments(arguments, valued: ["catalog"], flags: ["quiet"])
         try args.positionals()
         let catalog: Catalog
+        let style: CopyStyle
         if let directory = args.option("catalog") {
-            do { catalog = try Catalog.load(directory: directory) } catch { throw InputError(error) }
+            do {
+                catalog = try Catalog.load(directory: directory)
+                style = try CopyStyle.load(directory: directory)
+            } catch { throw InputError(error) }
         } else {
             catalog = .builtIn
+            style = .builtIn
         }
-        let problems = CatalogCheck(catalog).run()
+        let problems = CatalogCheck(catalog, style: style).run()
         let errors = problems.filter { $0.severity == .error }
         let shown = args.flag("quiet") ? errors : problems
         var output = shown.map { "\($0)\n" }.joined()

@@ -31,7 +31,7 @@ enum Usage {
         ),
         (
             "check", ["coach-fmt check [--catalog DIR] [--quiet]"],
-            "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR): one line per problem, exit 1 on errors."
+            "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR, with DIR's glossary.json and style.json if it has them): keys, ICU syntax, arguments, plurals, the copy style and the glossary; one line per problem, exit 1 on errors."
         ),
         (
             "export", ["coach-fmt export xliff --locale TAG [--catalog DIR] [--out FILE]"],

@@ -32,6 +32,48 @@ import Testing
                 "\(folder.path)/zh-Hans.json: processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5\n"))
     }
 
+    /// A translator's folder that breaks the copy style and the glossary once per rule: check
+    /// fails with exactly one line per problem, each naming the file, the key and the rule.
+    @Test func brokenStyleAndGlossaryOnDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-style-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func copy(_ locale: String, _ values: [String: String]) throws {
+            let url = Self.copyFolder.appendingPathComponent("\(locale).json")
+            var catalog = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: [String: String]])
+            for (key, value) in values {
+                try #require(catalog[key] != nil, "no \(key)")
+                catalog[key]!["value"] = value
+            }
+            try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys])
+                .write(to: folder.appendingPathComponent("\(locale).json"))
+        }
+        try copy("en", ["home.risk.title": "Your streak is at risk."])
+        try copy(
+            "zh-Hans",
+            [
+                "band.good": "基础不错",
+                "processing.eta": "还需约{seconds, number} 秒",
+                "error.generic.body": "请重试。如果问题持续出现,请联系客服。",
+                "home.risk.title": "连续练习即将中断。",
+                "launch.offline.body": "请您连接网络后开始使用。",
+            ])
+        let result = tool.run(["check", "--catalog", folder.path, "--quiet"])
+        #expect(result.exitCode == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines.dropLast() == [
+                "\(folder.path)/en.json: home.risk.title: [style.final-punctuation] a title ends in “.”",
+                "\(folder.path)/zh-Hans.json: band.good: [glossary.band.good] “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)",
+                "\(folder.path)/zh-Hans.json: error.generic.body: [style.halfwidth-punctuation] half-width “,” in a Han sentence, use “，”: “…续出现,请联系…”",
+                "\(folder.path)/zh-Hans.json: home.risk.title: [style.final-punctuation] a title ends in “。”",
+                "\(folder.path)/zh-Hans.json: launch.offline.body: [glossary.address] “您” → “你” (Address the user as 你, never 您.)",
+                "\(folder.path)/zh-Hans.json: processing.eta: [style.han-latin-space] no space between “约” and “1”: “还需约12 秒”",
+            ])
+        #expect(lines.last?.hasPrefix("\(folder.path): 462 keys, 6 errors, ") == true)
+    }
+
     @Test func unreadableAndMalformedCatalogs() throws {
         let missing = tool.run(["check", "--catalog", "/nonexistent"])
         #expect(

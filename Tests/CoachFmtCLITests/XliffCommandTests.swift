@@ -248,13 +248,14 @@ import Testing
         #expect(
             result.stderr == """
                 \(file): common.cancelled: not in the en catalog
+                \(file): common.back: [style.any-script-argument] {page} can be in any script, so set it off with full-width punctuation or “ · ”: “Xy 返回 …”
                 \(file): common.back: argument 'page' is not in en
                 \(file): common.level: does not parse: U_PATTERN_SYNTAX_ERROR at offset 1
                 \(file): complete.streak.days: argument 'count' is missing (en has it)
                 \(file): dimension.not_shown_yet: does not parse: U_DEFAULT_KEYWORD_MISSING at offset 0
                 \(file): processing.eta: argument 'seconds' is missing (en has it)
                 \(file): processing.eta: argument 'secs' is not in en
-                \(file): refused (7 problems); \(folder.path)/zh-Hans.json is unchanged
+                \(file): refused (8 problems); \(folder.path)/zh-Hans.json is unchanged
 
                 """)
         #expect(try folder.bytes(folder.en) == en)

@@ -97,7 +97,9 @@ enum App {
         #expect(screen.errors == [])
         #expect(screen[CompleteScreen.Element.sessionDelta]?.text == "+11 · 41 s shorter")
         #expect(screen[CompleteScreen.Element.sessionDelta]?.key == "complete.session_delta")
-        #expect(screen.element(id: "complete.cap_repeat_notes.repeat")?.text == "Practiced recently: reduced XP")
+        #expect(
+            screen.element(id: "complete.cap_repeat_notes.repeat")?.text
+                == "You practiced this recently, so XP is reduced.")
         #expect(
             screen[CompleteScreen.Element.xpLines]?.parts.map(\.text) == [
                 "Round 1 · +15 XP", "Improvement bonus · +10 XP",

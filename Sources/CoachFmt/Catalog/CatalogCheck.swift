@@ -6,6 +6,8 @@
 /// carry a translator note; keys the kit references exist, and keys nothing references are
 /// reported as warnings. A translation whose recorded ``SourceFingerprint`` no longer matches
 /// its source value is stale: a warning naming the key. One without a fingerprint is not judged.
+/// reported as warnings. Every value keeps the copy style and the glossary (``CopyStyle``):
+/// `zh-Hans.json: key: [style.han-latin-space] no space between “于” and “1”: “…”`.
 public struct CatalogCheck: Sendable {
     /// One broken rule: the file, the key and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -24,9 +26,13 @@ public struct CatalogCheck: Sendable {
     /// Keys the kit asks for; see ``CatalogReferences``.
     public let referenced: Set<String>
 
-    public init(_ catalog: Catalog, referenced: Set<String> = CatalogReferences.keys) {
+    /// The style rules and glossary every value must keep.
+    public let style: CopyStyle
+
+    public init(_ catalog: Catalog, referenced: Set<String> = CatalogReferences.keys, style: CopyStyle = .builtIn) {
         self.catalog = catalog
         self.referenced = referenced
+        self.style = style
     }
 
     /// The file a locale's messages came from, for messages.
@@ -53,6 +59,7 @@ public struct CatalogCheck: Sendable {
                     problem(key, "not in the \(source) catalog")
                 }
             }
+            var endings: [String: Bool] = [:]
             let categories = (try? PluralRules(locale: locale).categories) ?? [.other]
             let ordinalCategories = (try? PluralRules(locale: locale, ordinal: true).categories) ?? [.other]
             for key in messages.keys.sorted() {
@@ -68,6 +75,9 @@ public struct CatalogCheck: Sendable {
                     problem(key, Self.reason(error))
                     continue
                 }
+                let checked = style.check(message: pattern, key: key, locale: locale, isSource: locale == source)
+                for violation in checked.violations { problem(key, violation.description) }
+                if style.kind(ofKey: key) == .sentence, let ending = checked.endsInPunctuation { endings[key] = ending }
                 let arguments = (try? MessageFormat.describe(pattern)) ?? []
                 var kinds: [String: ArgumentKind] = [:]
                 for argument in arguments {
@@ -113,6 +123,7 @@ public struct CatalogCheck: Sendable {
                     }
                 }
             }
+            for (key, violation) in style.siblingViolations(endings: endings) { problem(key, violation.description) }
         }
         let sourceFile = file(source)
         for key in referenced.sorted() where sourceMessages[key] == nil {

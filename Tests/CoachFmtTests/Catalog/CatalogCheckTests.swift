@@ -100,4 +100,70 @@ import Testing
                 "stale/zh-Hans.json: warning: band.strong: stale: the en value changed after this translation was made"
             ])
     }
+
+    // MARK: The copy style and the glossary (CopyStyle), checked in every branch of a message
+
+    @Test func argumentsAreSpacedByWhatTheyRender() {
+        #expect(
+            errors(
+                catalog(zh: [
+                    // a number: a space on each side
+                    "processing.eta": "还需约{seconds, number}秒",
+                    // a date: a space before, none after
+                    "weekly.ends": "截至{date}",
+                    "paywall.expired.subscription_ended": "你的订阅已于 {date} 结束。",
+                    // a UI-language string: no space
+                    "paywall.title": "两周练成 {skill}",
+                    // any script: set off by punctuation
+                    "diag.intro.lang": "练习语言 {language}",
+                ])) == [
+                    "broken/zh-Hans.json: diag.intro.lang: [style.any-script-argument] {language} can be in any script, so set it off with full-width punctuation or “ · ”: “…习语言 Xy”",
+                    "broken/zh-Hans.json: paywall.expired.subscription_ended: [style.han-space] a space between two Han characters: “…月17日 结束。”",
+                    "broken/zh-Hans.json: paywall.title: [style.han-space] a space between two Han characters: “两周练成 技巧”",
+                    "broken/zh-Hans.json: processing.eta: [style.han-latin-space] no space between “约” and “1”: “还需约12秒”",
+                    "broken/zh-Hans.json: processing.eta: [style.han-latin-space] no space between “2” and “秒”: “…需约12秒”",
+                    "broken/zh-Hans.json: weekly.ends: [style.han-latin-space] no space between “至” and “1”: “截至10月1…”",
+                ])
+    }
+
+    @Test func everyBranchIsChecked() {
+        #expect(
+            errors(
+                catalog(
+                    en: ["paywall.cta.trial": "{days, plural, one {Try # day free.} other {Try # days free}}"],
+                    zh: [
+                        "profile.delete_data.body":
+                            "{count, plural, =0 {将永久删除你的全部练习数据.} other {将永久删除你的 # 次练习及其录音和评分。}}账号和订阅不受影响。"
+                    ])) == [
+                    "broken/en.json: paywall.cta.trial: [style.final-punctuation] a button ends in “.”",
+                    "broken/zh-Hans.json: profile.delete_data.body: [style.halfwidth-punctuation] half-width “.” in a Han sentence, use “。”: “…习数据.账号和…”",
+                ])
+    }
+
+    @Test func aPlainArgumentNeedsAClass() {
+        #expect(
+            errors(catalog(en: ["diag.intro.lang": "Language: {endonym}"], zh: ["diag.intro.lang": "练习语言：{endonym}"]))
+                == [
+                    "broken/en.json: diag.intro.lang: [style.argument-class] {endonym} has no class in style.json (number, date, ui or any), so its spacing cannot be checked"
+                ])
+    }
+
+    @Test func siblingSentencesEndAlike() {
+        #expect(
+            errors(catalog(en: ["complete.subline.same": "Same score, and that still counts"])) == [
+                "broken/en.json: complete.subline.same: [style.sibling-endings] ends without sentence punctuation, unlike its siblings (complete.subline.*): complete.subline.declined, complete.subline.improved, complete.subline.shorter_lost"
+            ])
+        #expect(
+            errors(catalog(zh: ["library.empty.topic.body": "换个话题，或清除筛选"])) == [
+                "broken/zh-Hans.json: library.empty.topic.body: [style.sibling-endings] ends without sentence punctuation, unlike its siblings (library.empty.*.body): library.empty.all.body, library.empty.completed.body, library.empty.language.body, …"
+            ])
+    }
+
+    @Test func glossaryVariantsInAnyLocale() {
+        #expect(
+            errors(catalog(en: ["library.row.level": "Level {level, number}"], zh: ["band.good": "基础不错"])) == [
+                "broken/en.json: library.row.level: [glossary.difficulty] “Level” → “Difficulty” (“Level N” is the learner’s level)",
+                "broken/zh-Hans.json: band.good: [glossary.band.good] “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)",
+            ])
+    }
 }

@@ -162,11 +162,11 @@ import Testing
         #expect(notes.element("cap / repeat notes")?.content == .composite)
         #expect(
             notes.element("cap / repeat notes")?.parts.map(\.text) == [
-                "You’ve reached today’s XP limit.", "Practiced recently: reduced XP",
+                "You’ve reached today’s XP limit.", "You practiced this recently, so XP is reduced.",
             ])
         let withConfig = try Fixture.render("settlement.repeat-cap.json", locale: "zh-Hans", config: true)
         #expect(
-            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇：经验值已减少"])
+            withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇，经验值已减少。"])
         #expect(
             try Fixture.render().hiddenReason("cap / repeat notes") == "daily_cap_hit and repeat_discount are false")
     }

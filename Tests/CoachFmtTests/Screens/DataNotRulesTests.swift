@@ -50,7 +50,9 @@ import Testing
     // MARK: 5a. Repeat discount
 
     @Test func theRepeatNoteHasNoNumberTheAPIDidNotSend() throws {
-        for (locale, expected) in [("en", "Practiced recently: reduced XP"), ("zh-Hans", "近期练过这篇：经验值已减少")] {
+        for (locale, expected) in [
+            ("en", "You practiced this recently, so XP is reduced."), ("zh-Hans", "近期练过这篇，经验值已减少。"),
+        ] {
             let screen = try render("complete/complete--repeat-cap", locale)
             let notes = try #require(screen[CompleteScreen.Element.capRepeatNotes])
             #expect(notes.part(id: "complete.cap_repeat_notes.repeat")?.text == expected)

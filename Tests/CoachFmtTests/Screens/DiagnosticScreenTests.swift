@@ -106,7 +106,7 @@ import Testing
 
     @Test func insufficientEvidenceShowsTheClientSentence() throws {
         for (locale, sentence, name) in [
-            ("en", "Not enough speech to score this", "Fluency"), ("zh-Hans", "内容不足，此项暂不评分", "流利度"),
+            ("en", "Not enough speech to score this.", "Fluency"), ("zh-Hans", "内容不足，此项暂不评分。", "流利度"),
         ] {
             let row = try element(
                 render("diagnostic/diag-result--reveal", locale), "result · summary, notes, evidence, one-action")

@@ -79,7 +79,7 @@ import Testing
         }
         let row = try #require(screen.element("dimension note / score / evidence chip"))
         let fluency = try #require(row.parts.first { $0.label == "fluency" })
-        #expect(fluency.text == "Not enough speech to score this")
+        #expect(fluency.text == "Not enough speech to score this.")
         #expect(
             fluency.parts.map(\.content) == [
                 .hidden(reason: "insufficient_evidence"), .hidden(reason: "insufficient_evidence"),
@@ -139,7 +139,7 @@ import Testing
         #expect(pending.part("exemplar", "pending") == "Preparing an example…")
 
         let failed = try Fixture.render(exemplar: "exemplar.failed.json")
-        #expect(failed.part("exemplar", "failed") == "Couldn’t load the example.")
+        #expect(failed.part("exemplar", "failed") == "Couldn’t load the example")
         #expect(failed.part("exemplar", "retry") == "Try again")
         let final = try Fixture.render(exemplar: "exemplar.failed.json") {
             $0.exemplar["retryable"] = false

@@ -84,11 +84,11 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
         let baseline = try Fixture.element(
             "ability", Fixture.context(.en, growth: "growth.partial.json", me: "me.first-time.json"))
-        #expect(baseline.text == "Building your baseline: 1 of 3 sessions")
+        #expect(baseline.text == "Building baseline 1/3")
         #expect(baseline.fallback == "ability is null: growth.baseline.title")
         let zh = try Fixture.element(
             "ability", Fixture.context(.zhHans, growth: "growth.partial.json", me: "me.first-time.json"))
-        #expect(zh.text == "正在建立基准：已完成 1/3 次练习")
+        #expect(zh.text == "建立基准中 1/3")
 
         let noDelta = try Fixture.element(
             "ability",

@@ -36,8 +36,8 @@ import Testing
         let en = try LibraryFixture.element("library/library--list", "en", "row meta")
         #expect(
             en.parts.prefix(4).compactMap(\.text) == [
-                "Business · 139 words · Level 2", "Business · 298 chars · Level 2", "Technology · 168 words · Level 2",
-                "Culture · 210 chars · Level 2",
+                "Business · 139 words · Difficulty 2", "Business · 298 chars · Difficulty 2",
+                "Technology · 168 words · Difficulty 2", "Culture · 210 chars · Difficulty 2",
             ])
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row meta")
         #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 139 词 · 难度 2", "商业 · 298 字 · 难度 2"])
@@ -47,7 +47,7 @@ import Testing
             replacing: [
                 .articles: [("\"label\": \"139 words\"", "\"label\": \"\"")]
             ])
-        #expect(noLength.parts.first?.text == "Business · Level 2")
+        #expect(noLength.parts.first?.text == "Business · Difficulty 2")
     }
 
     @Test func statusTags() throws {
@@ -57,11 +57,13 @@ import Testing
                 "New", "New", "Best 74", "Best 73", "In progress", "New", "New", "New", "New", "Unlocks at ability 80",
                 "Unlocks at ability 80",
             ])
-        #expect(en.parts[9].label == "art_en_last_mile · lock")
+        #expect(en.parts[9].label == "art_en_last_mile")
+        #expect(en.parts[9].look == "lock")
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "status tag")
         #expect(
             zh.parts.compactMap(\.text) == [
-                "新", "新", "最佳 74", "最佳 73", "进行中", "新", "新", "新", "新", "能力值达到 80 后解锁", "能力值达到 80 后解锁",
+                "未练习", "未练习", "最佳 74", "最佳 73", "进行中", "未练习", "未练习", "未练习", "未练习", "能力值达到 80 后解锁",
+                "能力值达到 80 后解锁",
             ])
         // CCR-3: no unlock_hint → the generic library.row.locked, never a tier the client made up.
         let generic = try LibraryFixture.element(
@@ -70,7 +72,8 @@ import Testing
                 .articles: [("\"能力值达到 80 后解锁\"", "null")]
             ])
         #expect(generic.parts.last?.text == "等级提升后解锁")
-        #expect(generic.parts.last?.label == "art_zh_city_data · lock · unlock_hint null: library.row.locked")
+        #expect(generic.parts.last?.label == "art_zh_city_data")
+        #expect(generic.parts.last?.fallback == "unlock_hint null: library.row.locked")
         // Completed without a best score: no "Best 0".
         let noBest = try LibraryFixture.element(
             "library/library--list", "en", "status tag",
@@ -170,7 +173,7 @@ import Testing
                 == .hidden(reason: "GET /v1/articles failed (internal); nothing cached"))
         #expect(
             screen.elements.first { $0.label == "status segment" }?.parts.compactMap(\.text) == [
-                "All", "Not started", "Completed",
+                "All", "New", "Completed",
             ])
         #expect(screen.elements.first { $0.label == "error" }?.parts.compactMap(\.text).last == "Try again")
     }

@@ -71,7 +71,7 @@ import Testing
                 == "The app itself stays in English. You can change this in Settings.")
         #expect(
             try element(render("onboarding/language--selected", "zh-Hans"), "language · UI note").text
-                == "应用界面语言：简体中文（可在设置中更改）")
+                == "应用界面语言：简体中文（可在设置中更改）。")
     }
 
     // MARK: reminder time
@@ -115,10 +115,10 @@ import Testing
 
     @Test func previewNamesTheDiagnosticArticle() throws {
         let en = try element(render("onboarding/notification-priming", "en"), "notification-priming · preview")
-        #expect(en.text == "Today’s article is ready: “Why Cities Are Planting Tiny Forests”")
+        #expect(en.text == "“Why Cities Are Planting Tiny Forests” is ready for today’s practice.")
         #expect(en.parts.map(\.text) == ["Time to practice", "7:45\u{202F}AM"])
         let zh = try element(render("onboarding/notification-priming", "zh-Hans"), "notification-priming · preview")
-        #expect(zh.text == "今日文章已准备好：《Why Cities Are Planting Tiny Forests》")
+        #expect(zh.text == "今日文章《Why Cities Are Planting Tiny Forests》已准备好。")
     }
 
     @Test func previewWithoutATitleUsesTheGenericBody() throws {

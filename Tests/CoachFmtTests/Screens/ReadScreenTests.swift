@@ -56,8 +56,8 @@ import Testing
 
     @Test func loadErrorShowsTheErrorNeverAnotherArticle() throws {
         for (locale, expected, message) in [
-            ("en", "Couldn’t load this article.", "This article is no longer available."),
-            ("zh-Hans", "文章加载失败。", "这篇文章已经无法打开。"),
+            ("en", "Couldn’t load this article", "This article is no longer available."),
+            ("zh-Hans", "文章加载失败", "这篇文章已经无法打开。"),
         ] {
             let screen = try F.render(
                 .read, locale: locale, files: ["error": "error.not-found.json", "local": "local.json"])
@@ -78,7 +78,7 @@ import Testing
     @Test func loadErrorRetriesATransientFailure() throws {
         let screen = try F.render(.read, files: ["error": "error.json", "local": "local.json"])
         let content = try F.element(screen, "title / byline / paragraphs / hint")
-        #expect(content.text == "Couldn’t load this article.")
+        #expect(content.text == "Couldn’t load this article")
         #expect(try F.part(screen, content.label, "retry") == "Try again")
     }
 

@@ -184,12 +184,11 @@ public enum LibraryScreen: SectionResolver {
     static func statusTag(_ c: RenderContext, _ item: ArticleSummary) -> RenderedElement {
         if item.locked {
             guard let hint = item.unlockHint, !hint.isEmpty else {
-                return RenderedElement(
-                    label: "\(item.id) · lock · unlock_hint null: library.row.locked",
-                    content: c.copy("library.row.locked").content,
-                    language: c.locale)
+                var generic = c.part(item.id, c.copy("library.row.locked")).looking("lock")
+                generic.fallback = "unlock_hint null: library.row.locked"
+                return generic
             }
-            return c.part("\(item.id) · lock", hint)
+            return c.part(item.id, hint).looking("lock")
         }
         switch item.userStatus.known {
         case .new: return c.part(item.id, c.copy("library.row.new"))
