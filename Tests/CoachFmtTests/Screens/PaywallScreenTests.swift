@@ -227,7 +227,9 @@ import Testing
         // priceFormatStyle rounding: the currency's digits, half-even.
         #expect(PaywallScreen.perMonth(us[0], locale: .en) == "$5.00")
         #expect(PaywallScreen.perMonth(cn[0], locale: .zhHans) == "¥32.33")
-        #expect(PaywallScreen.perMonth(cn[0], locale: .en) == "CN¥32.33")
+        // The symbol StoreKit's displayPrice uses for the storefront, whatever the UI language.
+        #expect(PaywallScreen.perMonth(cn[0], locale: .en) == "¥32.33")
+        #expect(PaywallScreen.perMonth(us[0], locale: .zhHans) == "$5.00")
         #expect(PaywallScreen.perMonth(us[1], locale: .en) == nil)  // monthly: no per-month line
         let card = try PaywallFixture.element("paywall/paywall--storefront-cn", "zh-Hans", "product cards").parts[0]
         #expect(card.parts.map(\.label) == ["price", "per month", "trial", "badge"])

@@ -199,7 +199,10 @@ public enum PaywallScreen: SectionResolver {
         guard store.subscriptionPeriod.unit.known == .year, store.subscriptionPeriod.value == 1,
             store.currencyCode.count == 3, store.currencyCode.allSatisfy({ $0.isASCII && $0.isLetter }),
             let share = monthlyShare(of: store.price),
-            let format = try? NumberFormat(skeleton: "currency/\(store.currencyCode.uppercased())", locale: locale)
+            // The narrow symbol, as StoreKit's displayPrice writes it for the storefront ($, ¥):
+            // "US$5.00" beside "$59.99" would name one currency two ways.
+            let format = try? NumberFormat(
+                skeleton: "currency/\(store.currencyCode.uppercased()) unit-width-narrow", locale: locale)
         else { return nil }
         return try? format.format(decimal: share)
     }
