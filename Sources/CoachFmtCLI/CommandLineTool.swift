@@ -3,14 +3,30 @@ import CoachFmt
 /// The `coach-fmt` command: glue over the CoachFmt library, callable in-process for tests.
 public struct CommandLineTool {
     /// What a run printed and its exit code: 0 success, 1 bad input, 2 bad usage.
+    /// What a command line printed and how it ended.
     public struct Result: Equatable, Sendable {
+        /// The output: the result of the command.
         public var stdout = ""
+        /// One line per problem, usage errors with the usage line.
         public var stderr = ""
+        /// 0 on success, 1 on bad input or a failed check, 2 on bad usage.
         public var exitCode: Int32 = 0
+
+        /// A report that goes to stdout when it passed and to stderr, with exit code 1, when it failed.
+        mutating func report(_ output: String, failed: Bool) {
+            if failed {
+                stderr = output
+                exitCode = 1
+            } else {
+                stdout = output
+            }
+        }
     }
 
+    /// The kit's version, as `--version` prints it.
     public static let version = "0.1.0"
 
+    /// A tool that runs command lines in-process.
     public init() {}
 
     /// Runs one command line (without the program name).
@@ -40,22 +56,12 @@ public struct CommandLineTool {
                 }
             case "check":
                 let check = try CheckCommand.run(rest)
-                if check.failed {
-                    result.stderr = check.output
-                    result.exitCode = 1
-                } else {
-                    result.stdout = check.output
-                }
+                result.report(check.output, failed: check.failed)
             case "export":
                 result.stdout = try ExportCommand.run(rest)
             case "import":
                 let merge = try ImportCommand.run(rest)
-                if merge.failed {
-                    result.stderr = merge.output
-                    result.exitCode = 1
-                } else {
-                    result.stdout = merge.output
-                }
+                result.report(merge.output, failed: merge.failed)
             default:
                 throw UsageError.unknownCommand(command)
             }
