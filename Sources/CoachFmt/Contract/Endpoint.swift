@@ -1,8 +1,13 @@
 /// The name of a source a screen reads, as used in example file names
 /// (`home.completed.json`), `index.json` file maps, and the root of error paths.
 public enum Endpoint: String, Sendable, Hashable, CaseIterable {
+    /// API responses by their `data-bind` prefix: `GET /v1/me`, `GET /v1/home`, `GET /v1/sessions/{id}`,
+    /// `GET /v1/attempts/{id}`, its exemplar, `POST /v1/sessions/{id}/complete`, `GET /v1/articles`, `GET /v1/topics`,
+    /// `GET /v1/growth`.
     case me, home, session, attempt, exemplar, settlement, articles, topics, growth
+    /// `GET /v1/weekly-quests`.
     case weeklyQuests = "weekly_quests"
+    /// `GET /v1/plan`, `GET /v1/paywall` and `GET /v1/config`.
     case plan, paywall, config
     /// An `ErrorEnvelope`, the body of any non-2xx response.
     case error

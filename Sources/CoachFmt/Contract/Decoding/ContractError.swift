@@ -18,6 +18,7 @@ public enum ContractError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The one-line message: `file: path: message`, or `file: malformed JSON: reason`.
     public var description: String {
         switch self {
         case .malformedJSON(let file, let reason): "\(file): malformed JSON: \(reason)"

@@ -37,6 +37,7 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct App: Sendable, Hashable, Codable {
         /// `CFBundleShortVersionString`, compared with `config.min_app_version`.
         public let version: String
+        /// `CFBundleVersion`; Settings shows it after the version, "—" when nil.
         public let build: String?
 
         /// Creates the installed app from its fields; omitted optionals are nil.
@@ -52,6 +53,7 @@ public struct LocalState: Sendable, Hashable, Codable {
 
     /// `NWPathMonitor`.
     public struct Network: Sendable, Hashable, Codable {
+        /// The path is usable (`NWPath.Status.satisfied`); false shows the offline banner and toast.
         public let satisfied: Bool
 
         /// Creates the network path from its fields.
@@ -66,6 +68,7 @@ public struct LocalState: Sendable, Hashable, Codable {
 
     /// When a cached response was fetched: the offline banner's time.
     public struct CacheEntry: Sendable, Hashable, Codable {
+        /// When the cached response was fetched: the offline banner's time.
         public let fetchedAt: Timestamp
 
         /// Creates a cache entry from its fields.
@@ -82,14 +85,17 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Recorder: Sendable, Hashable, Codable {
         /// What the recorder is doing; the indicator shows recording or paused.
         public enum State: String, Sendable, Hashable, CaseIterable {
+            /// Not started; recording; paused; stopped, with the file (if any) left to submit or resume.
             case idle, recording, paused, stopped
         }
 
         /// `AVAudioApplication.recordPermission`.
         public enum Permission: String, Sendable, Hashable, CaseIterable {
+            /// Allowed; refused (the denied card with a Settings link); not asked yet (the mic-purpose sheet).
             case granted, denied, undetermined
         }
 
+        /// What the recorder is doing: the recording indicator.
         public let state: Open<State>
         /// Recorded time without pauses, the timer.
         public let effectiveMs: Int
@@ -97,6 +103,7 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let levelDb: Double?
         /// The file being written; a file left after a kill or interruption can be resumed.
         public let fileURL: String?
+        /// Microphone permission; `denied` shows the denied card.
         public let permission: Open<Permission>
 
         /// Creates the recorder state from its fields; omitted optionals are nil.
@@ -120,10 +127,13 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Interruption: Sendable, Hashable, Codable {
         /// What interrupted the recording.
         public enum Reason: String, Sendable, Hashable, CaseIterable {
+            /// A call, an audio route change (headphones unplugged), the app killed mid-recording, or anything else.
             case phoneCall, routeChange, appTerminated, other
         }
 
+        /// What interrupted the recording.
         public let reason: Open<Reason>
+        /// When the recording was interrupted.
         public let at: Timestamp?
 
         /// Creates a recording interruption from its fields; omitted optionals are nil.
@@ -154,6 +164,7 @@ public struct LocalState: Sendable, Hashable, Codable {
 
     /// The evidence player.
     public struct Player: Sendable, Hashable, Codable {
+        /// Playback position in the learner's recording, in milliseconds; nil when nothing is playing.
         public let positionMs: Int?
         /// The evidence chip being played.
         public let evidenceID: String?
@@ -173,9 +184,11 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct AudioFetch: Sendable, Hashable, Codable {
         /// The outcome: the URL came back, the audio is gone (HTTP 410, past retention), or the request failed.
         public enum Status: String, Sendable, Hashable, CaseIterable {
+            /// `ok`: the URL came back; `gone`: HTTP 410, past retention; `failed`: the request failed.
             case ok, gone, failed
         }
 
+        /// What the audio request answered; `gone` hides the own-audio player on Processing.
         public let status: Open<Status>
 
         /// Creates the own-audio fetch result from its fields.
@@ -192,9 +205,11 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct UploadQueue: Sendable, Hashable, Codable {
         /// Where the upload is.
         public enum State: String, Sendable, Hashable, CaseIterable {
+            /// Nothing to send, sending, queued until the network returns, submitted for processing, or failed.
             case idle, uploading, waitingForNetwork, submitted, failed
         }
 
+        /// Where the upload is: the processing screen's upload row.
         public let state: Open<State>?
         /// 0…1 of the PUT.
         public let progress: Double?
@@ -222,6 +237,7 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Library: Sendable, Hashable, Codable {
         /// The status segment: `?status=`.
         public enum Status: String, Sendable, Hashable, CaseIterable {
+            /// Every article, only those not started, or only completed ones.
             case all, unseen, completed
         }
 
@@ -231,6 +247,7 @@ public struct LocalState: Sendable, Hashable, Codable {
             public let language: String?
             /// A topic id; nil = all topics.
             public let topic: String?
+            /// The status segment: `?status=`.
             public let status: Open<Status>
 
             /// Creates a library filter from its fields; omitted optionals are nil.
@@ -245,6 +262,7 @@ public struct LocalState: Sendable, Hashable, Codable {
             }
         }
 
+        /// The filters the next `GET /v1/articles` sends.
         public let filter: Filter
 
         /// Creates the library's state from its fields.
@@ -277,13 +295,17 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Paywall: Sendable, Hashable, Codable {
         /// Who owns the CTA: StoreKit loading, ready, a purchase in flight, or its outcome.
         public enum Phase: String, Sendable, Hashable, CaseIterable {
+            /// StoreKit has not loaded the products: skeleton cards, CTA disabled.
             case loadingProducts = "loading_products"
+            /// Products loaded; a purchase in flight; the purchase failed; a purchase was restored.
             case ready, purchasing, failed, restored
         }
 
         /// The K slider; nil means the default (`paywall.default_weekly_days`).
         public let selectedWeeklyDays: Int?
+        /// The product card the learner picked; nil: the product with `is_default`.
         public let selectedProductID: String?
+        /// Who owns the CTA right now.
         public let phase: Open<Phase>
 
         /// Creates the paywall's local state from its fields; omitted optionals are nil.
@@ -298,20 +320,31 @@ public struct LocalState: Sendable, Hashable, Codable {
         }
     }
 
+    /// Locale, time zone, notification permission and the 24-hour setting.
     public let device: Device
+    /// The installed app's version and build.
     public let app: App
+    /// Whether the device is online.
     public let network: Network
     /// Keyed by endpoint name (`home`, `me`, …).
     public let cache: [String: CacheEntry]?
+    /// The recorder on the record screens; nil before one exists.
     public let recorder: Recorder?
+    /// The interruption that stopped the recorder; nil hides the interrupted sheet.
     public let interruption: Interruption?
+    /// The article screen's state.
     public let reader: Reader?
+    /// The evidence player's state.
     public let player: Player?
+    /// The persisted upload of a recording.
     public let uploadQueue: UploadQueue?
     /// The own-audio player's fetch of the recording.
     public let audio: AudioFetch?
+    /// Home's own state: the selected topic chip.
     public let home: Home?
+    /// The library's filters.
     public let library: Library?
+    /// The paywall's own state: the K slider, the selected product and the CTA phase.
     public let paywall: Paywall?
     /// The answers so far, before `POST /v1/onboarding`.
     public let onboarding: OnboardingAnswers?

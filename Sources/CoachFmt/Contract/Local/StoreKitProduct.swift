@@ -7,10 +7,13 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
     public struct Period: Sendable, Hashable, Codable {
         /// The unit of a period.
         public enum Unit: String, Sendable, Hashable, CaseIterable {
+            /// A day, a week, a month or a year.
             case day, week, month, year
         }
 
+        /// The period's unit.
         public let unit: Open<Unit>
+        /// How many units, e.g. 1 (year) or 7 (days).
         public let value: Int
 
         /// Creates a subscription or offer period from its fields.
@@ -28,10 +31,13 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
     public struct IntroductoryOffer: Sendable, Hashable, Codable {
         /// How the offer is paid; a free trial is `freeTrial`.
         public enum PaymentMode: String, Sendable, Hashable, CaseIterable {
+            /// Free for the period; a reduced price each period; one reduced payment up front.
             case freeTrial, payAsYouGo, payUpFront
         }
 
+        /// How the offer is paid; `freeTrial` is the trial the CTA offers.
         public let paymentMode: Open<PaymentMode>
+        /// How long the offer lasts, e.g. 7 days.
         public let period: Period
 
         /// Creates an introductory offer from its fields.
@@ -53,7 +59,9 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
     public let price: DecimalAmount
     /// ISO 4217, e.g. `USD`, `CNY`.
     public let currencyCode: String
+    /// How often the subscription bills: `paywall.timeline.billing.*`.
     public let subscriptionPeriod: Period
+    /// The introductory offer, usually the free trial; nil when the product has none.
     public let introductoryOffer: IntroductoryOffer?
     /// False after a trial was used: the CTA says subscribe, not start trial.
     public let isEligibleForIntroOffer: Bool

@@ -4,8 +4,11 @@ public struct Config: Sendable, Hashable, Codable {
     public struct Limits: Sendable, Hashable, Codable {
         /// The diagnostic's recording limit (01:30).
         public let diagnosticMaxMs: Int
+        /// Round 1's recording limit in milliseconds (03:00); the fallback for `session.max_round1_ms`.
         public let round1MaxMs: Int
+        /// Round 2's recording limit in milliseconds (02:00); the fallback for `session.max_round2_ms`.
         public let round2MaxMs: Int
+        /// Least effective recording time to submit, in milliseconds (20 s); the fallback for `session.min_valid_ms`.
         public let minValidMs: Int
         /// First poll interval of `GET /v1/attempts/{id}` (2 s).
         public let pollIntervalMs: Int
@@ -47,6 +50,7 @@ public struct Config: Sendable, Hashable, Codable {
         }
     }
 
+    /// Recording, polling and XP limits.
     public let limits: Limits
     /// UI locales the app ships: `en`, `zh-Hans`.
     public let supportedUILocales: [String]
@@ -54,10 +58,13 @@ public struct Config: Sendable, Hashable, Codable {
     public let supportedPracticeLanguages: [String]
     /// Below this app version, show force-update.
     public let minAppVersion: String
+    /// The newest app version in the store; nil when the server does not say.
     public let latestAppVersion: String?
     /// Shown in Settings next to the app version.
     public let rubricVersion: String
+    /// Feature flags by name, e.g. `exemplar_audio`, `weekly_quests`; a flag not listed is not set.
     public let flags: [String: Bool]
+    /// The legal links, once fetched; nil keeps the bundled URLs.
     public let legal: Legal?
 
     /// Creates the app config from its fields; omitted optionals are nil, omitted lists empty.

@@ -22,6 +22,7 @@ public struct ErrorEnvelope: Sendable, Hashable, Codable {
         }
     }
 
+    /// The error: its code, the localized message and the request id that the error screens show.
     public let error: Body
 
     /// Creates the body of a non-2xx response from its fields.

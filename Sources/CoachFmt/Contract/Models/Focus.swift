@@ -1,6 +1,7 @@
 /// A micro-skill the learner is asked to focus on: `home.focus`, `me.focus`,
 /// `session.previous_focus` and `settlement.next_suggestion`.
 public struct Focus: Sendable, Hashable, Codable {
+    /// The micro-skill to focus on; Growth tags the row with this id as the current focus (`me.focus`).
     public let microSkillID: Open<MicroSkillID>
     /// Accept-Language, e.g. "Lead with your point" / "先说结论".
     public let title: String

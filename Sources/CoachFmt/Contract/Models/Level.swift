@@ -1,5 +1,6 @@
 /// The learner's XP level, as on Home, Profile and the Complete level card.
 public struct Level: Sendable, Hashable, Codable {
+    /// The level number, from 1; a higher `level_after` than `level_before` shows the level-up overlay.
     public let level: Int
     /// Accept-Language, e.g. "Clear Speaker" / "表达清晰者".
     public let title: String
@@ -7,6 +8,7 @@ public struct Level: Sendable, Hashable, Codable {
     public let xpIntoLevel: Int
     /// XP this level needs in total before the next one.
     public let xpForNext: Int
+    /// All XP earned so far; optional, and no element of data-binding.md reads it.
     public let totalXP: Int?
 
     /// Creates an XP level from its fields; omitted optionals are nil.

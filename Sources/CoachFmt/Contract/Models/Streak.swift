@@ -1,6 +1,8 @@
 /// The daily streak on Home and Profile.
 public struct Streak: Sendable, Hashable, Codable {
+    /// Days in a row with a session; the streak pill and Profile show it (grey at 0).
     public let current: Int
+    /// The longest streak so far, in days.
     public let longest: Int
     /// Today's session is done: the flame is filled.
     public let todayDone: Bool

@@ -5,10 +5,13 @@
 public struct TextLength: Sendable, Hashable, Codable {
     /// Words for space-separated languages, characters for zh-Hans (ADR D2).
     public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// `words` counts space-separated words; `chars` counts characters (zh-Hans).
         case words, chars
     }
 
+    /// The count, in `unit`s: 152 words, 307 characters.
     public let value: Int
+    /// What `value` counts: words or characters, by the text's language.
     public let unit: Open<Unit>
     /// Accept-Language, e.g. "152 words" / "307 字".
     public let label: String

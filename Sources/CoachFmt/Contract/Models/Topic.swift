@@ -1,5 +1,6 @@
 /// A topic: a library chip, a home chip, and the tile of an article row.
 public struct Topic: Sendable, Hashable, Codable {
+    /// The topic's id, as in `home.quick_picks[].topic_id`, onboarding's `preferred_topics` and the library filter.
     public let id: String
     /// Accept-Language, e.g. "Product" / "产品".
     public let name: String

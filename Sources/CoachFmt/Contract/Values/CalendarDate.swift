@@ -4,8 +4,11 @@
 /// Decoding rejects anything that is not exactly four, two and two ASCII digits
 /// naming a real day, so `"2026-02-29"` and `"2026-1-5"` fail with the value shown.
 public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The year, e.g. 2026; 1…9999 for a parsed or validated date.
     public let year: Int
+    /// The month, 1…12.
     public let month: Int
+    /// The day of the month, 1…31.
     public let day: Int
 
     /// A validated date; nil unless `month` is 1…12 and `day` exists in that month.
@@ -69,6 +72,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         ASCIIDigits.padded(year, 4) + "-" + ASCIIDigits.padded(month, 2) + "-" + ASCIIDigits.padded(day, 2)
     }
 
+    /// Whether `lhs` is the earlier day.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
@@ -81,6 +85,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         }
     }
 
+    /// Decodes `"YYYY-MM-DD"`; any other shape, or a day that does not exist, fails with the value shown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -91,6 +96,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         self = date
     }
 
+    /// Encodes `"YYYY-MM-DD"`, as on the wire.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

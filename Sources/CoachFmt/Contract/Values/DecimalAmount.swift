@@ -23,8 +23,10 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         self.scale = parts.count == 2 ? parts[1].count : 0
     }
 
+    /// The text exactly as sent.
     public var description: String { text }
 
+    /// Decodes a decimal string such as `"68.00"`; a JSON number, a sign or an exponent fails to decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -35,6 +37,7 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         self = amount
     }
 
+    /// Encodes the text exactly as sent.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)

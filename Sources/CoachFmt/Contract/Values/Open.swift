@@ -41,10 +41,13 @@ where Known.RawValue == String {
         return nil
     }
 
+    /// The string on the wire.
     public var description: String { rawValue }
 
+    /// Compares raw values, so `.unknown("daily")` equals `.known(.daily)`.
     public static func == (lhs: Open, rhs: Open) -> Bool { lhs.rawValue == rhs.rawValue }
 
+    /// Hashes the raw value, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// Lets callers write `quest.status == .completed`.
@@ -55,10 +58,12 @@ where Known.RawValue == String {
 }
 
 extension Open: Codable {
+    /// Decodes any string; a value this client does not know becomes `.unknown`, never an error.
     public init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the raw value, known or not.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

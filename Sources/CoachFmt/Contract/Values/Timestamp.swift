@@ -117,8 +117,10 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
         return CalendarDate(daysSinceEpoch: Int(days))
     }
 
+    /// `rawValue`: the string as sent, or as `init(epochMilliseconds:offsetMinutes:)` wrote it.
     public var description: String { rawValue }
 
+    /// Decodes an ISO-8601 date-time; what `init?(_:)` rejects fails with the value shown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -130,6 +132,7 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
         self = timestamp
     }
 
+    /// Encodes `rawValue` unchanged, so a decoded instant round-trips byte for byte.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
