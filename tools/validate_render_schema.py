@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Validates `coach-fmt render --all --format json` in each locale against
-Resources/schema/rendered-screen.schema.json (JSON Schema 2020-12).
+"""Validates `coach-fmt render --all --format json` in each UI locale (en, zh-Hans and the
+pseudo-locale en-XA) against Resources/schema/rendered-screen.schema.json (JSON Schema 2020-12).
 
     tools/validate_render_schema.py [path/to/coach-fmt]
 
@@ -21,7 +21,7 @@ validator = Draft202012Validator(schema)
 
 problems = 0
 count = 0
-for locale in ["en", "zh-Hans"]:
+for locale in ["en", "zh-Hans", "en-XA"]:
     out = subprocess.run([binary, "render", "--all", "--locale", locale, "--format", "json"],
                          capture_output=True, text=True, cwd=ROOT)
     if out.returncode != 0:

@@ -96,7 +96,8 @@ enum FormatCommand {
         }
     }
 
-    /// The catalog locale for a UI tag, after checking that the tag is well formed.
+    /// The UI locale for a tag (a catalog locale, or the pseudo-locale `en-XA`), after checking
+    /// that the tag is well formed.
     static func catalogLocale(_ tag: String) throws -> LanguageTag {
         try LocaleNegotiation.catalogLocale(for: [tag])
     }

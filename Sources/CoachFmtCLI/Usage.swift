@@ -14,11 +14,12 @@ enum Usage {
                 "coach-fmt format eta MILLISECONDS --locale TAG",
                 "coach-fmt format read-time SECONDS --locale TAG",
                 "coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]",
-            ], "Format one value with ICU and print one line."
+            ],
+            "Format one value with ICU and print one line. With --locale en-XA, a message's literal text is pseudo-localized; numbers, dates and plural rules are en's."
         ),
         (
             "locale", ["coach-fmt locale negotiate TAG..."],
-            "Print the catalog locale (en or zh-Hans) chosen for a priority list."
+            "Print the UI locale (en, zh-Hans, or the pseudo-locale en-XA, which only en-XA gets) chosen for a priority list."
         ),
         (
             "render",
@@ -27,7 +28,7 @@ enum Usage {
                 "coach-fmt render STATE --locale TAG [--format text|json]",
                 "coach-fmt render --all [--locale TAG] [--format text|json]",
             ],
-            "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json."
+            "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans."
         ),
         (
             "check", ["coach-fmt check [--catalog DIR] [--quiet]"],

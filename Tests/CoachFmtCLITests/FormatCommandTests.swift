@@ -42,6 +42,16 @@ import Testing
         (["format", "message", "Hi {name}", "name=O'Brien {0} #", "--locale", "en"], "Hi O'Brien {0} #"),
         (["locale", "negotiate", "zh-CN"], "zh-Hans"),
         (["locale", "negotiate", "zh-TW", "fr"], "en"),
+        // The pseudo-locale: literal text accented, expanded and bracketed; numbers, dates and plurals English.
+        (["locale", "negotiate", "en-XA"], "en-XA"),
+        (
+            ["format", "message", "{count, plural, one {# day} other {# days}}", "count=5", "--locale", "en-XA"],
+            "[5 ðåååýš]"
+        ),
+        (["format", "number", "1234.5", "--locale", "en-XA"], "1,234.5"),
+        (["format", "plural", "1", "--locale", "en-XA"], "one"),
+        (["format", "date", "2025-10-17", "--skeleton", "MMMd", "--locale", "en-XA"], "Oct 17"),
+        (["format", "read-time", "150", "--locale", "en-XA"], "[2.5 ḿîîñ ŕéééåð]"),
     ])
     func printsOneLine(arguments: [String], expected: String) {
         let result = tool.run(arguments)

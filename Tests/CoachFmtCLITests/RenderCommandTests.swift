@@ -38,6 +38,32 @@ import Testing
         #expect(result.stdout.contains(#""sources" : ["#))
     }
 
+    @Test func rendersThePseudoLocale() {
+        let one = tool.run(["render", "home/home--normal", "--locale", "en-XA"])
+        #expect(one.exitCode == 0)
+        #expect(one.stderr == "")
+        let lines = one.stdout.split(separator: "\n")
+        #expect(
+            lines.first
+                == "# home/home--normal · en-XA · now 2026-11-27T09:15:00-05:00 · America/New_York · ICU 72.1 · CLDR 42.0"
+        )
+        #expect(lines.contains("quest badge: “[+45 ẊÞÞ]”  ‹home.today_quest.xp_reward›"))
+        #expect(
+            lines.contains(
+                "date label: “[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]”  ‹home.local_date_label; pseudo-localized server string›"))
+        let json = tool.run(["render", "home/home--normal", "--locale", "en-XA", "--format", "json"])
+        #expect(json.stdout.contains(#""locale" : "en-XA""#))
+        #expect(json.stdout.contains(#""pseudo" : "server string""#))
+        let all = tool.run(["render", "--all", "--locale", "en-XA"])
+        #expect(all.exitCode == 0)
+        let headers = all.stdout.split(separator: "\n").filter { $0.hasPrefix("# ") }
+        #expect(!headers.isEmpty && headers.allSatisfy { $0.contains(" · en-XA · ") })
+        // Without --locale, --all renders the catalog locales only.
+        let both = tool.run(["render", "--all"]).stdout.split(separator: "\n").filter { $0.hasPrefix("# ") }
+        #expect(both.count == 2 * headers.count)
+        #expect(!both.contains { $0.contains(" · en-XA · ") })
+    }
+
     @Test func sameOutputWhateverTheMachineZone() {
         let a = tool.run([
             "render", Self.examples + "/home.json", "--locale", "en", "--now", "2026-11-27T09:15:00-05:00",

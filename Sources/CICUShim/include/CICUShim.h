@@ -76,6 +76,17 @@ int32_t cf_message_format(cf_message *, const char *pool, const cf_arg *args, ch
 int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap,
                             int32_t *parse_offset, int32_t *status);
 
+// MARK: Pseudo-locale (en-XA)
+
+/// The pattern with the literal text of every message and sub-message accented and expanded
+/// by about 40%, and brackets around the whole: argument names, types, styles and skeletons,
+/// plural and select keywords, `#` and apostrophe quoting stay as written. ICU's
+/// MessagePattern finds the literal text. On a syntax error *parse_offset is where parsing stopped.
+int32_t cf_pseudo_pattern(const char *pattern, int32_t len, char *out, int32_t cap, int32_t *parse_offset,
+                          int32_t *status);
+/// Plain text (no message syntax) accented, expanded and bracketed as a pattern's literal text is.
+int32_t cf_pseudo_text(const char *text, int32_t len, char *out, int32_t cap, int32_t *status);
+
 // MARK: Plurals and numbers
 
 typedef struct cf_plural cf_plural;

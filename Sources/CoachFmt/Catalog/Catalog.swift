@@ -68,8 +68,13 @@ public struct Catalog: Sendable {
         public let isFallback: Bool
     }
 
-    /// Finds `key` in `locale`, else in the source locale.
+    /// Finds `key` in `locale`, else in the source locale. The pseudo-locale has no catalog of
+    /// its own: its message is the source locale's pattern, resolved in `en-XA` (not a
+    /// fallback), which ``MessageFormat`` pseudo-localizes when it formats it.
     public func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
+        if locale.isPseudo, let entry = messages[Self.sourceLocale]?[key] {
+            return Resolution(key: key, pattern: entry.value, locale: locale, isFallback: false)
+        }
         if let entry = messages[locale]?[key] {
             return Resolution(key: key, pattern: entry.value, locale: locale, isFallback: false)
         }

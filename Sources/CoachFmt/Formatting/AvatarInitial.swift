@@ -30,7 +30,7 @@ public enum AvatarInitial {
             let graphemes = try? handles.handle(
                 for: locale.identifier,
                 open: { () throws(ICUError) in
-                    try ICUHandle(closing: cf_graphemes_close) { cf_graphemes_open(locale.identifier, &$0) }
+                    try ICUHandle(closing: cf_graphemes_close) { cf_graphemes_open(locale.dataLocale.identifier, &$0) }
                 })
         else { return placeholder }
         let initial = try? name.withUTF8Bytes { bytes, count throws(ICUError) in

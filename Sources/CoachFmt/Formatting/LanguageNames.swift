@@ -44,7 +44,7 @@ public enum LanguageNames {
             let names = try? handles.handle(
                 for: display.identifier,
                 open: { () throws(ICUError) in
-                    try ICUHandle(closing: cf_names_close) { cf_names_open(display.identifier, &$0) }
+                    try ICUHandle(closing: cf_names_close) { cf_names_open(display.dataLocale.identifier, &$0) }
                 })
         else { return nil }
         return try? tag.identifier.withUTF8Bytes { bytes, count throws(ICUError) in

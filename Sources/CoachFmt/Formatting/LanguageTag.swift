@@ -30,6 +30,17 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     public static let en = LanguageTag(canonical: "en")
     public static let zhHans = LanguageTag(canonical: "zh-Hans")
+    /// The pseudo-locale: English copy accented, expanded and bracketed (``PseudoLocale``), so
+    /// that a screen shows at once which strings bypassed the catalog and which ones overflow.
+    public static let enXA = LanguageTag(canonical: "en-XA")
+
+    /// True for the pseudo-locale `en-XA`.
+    public var isPseudo: Bool { self == .enXA }
+
+    /// The locale whose ICU data formats for this one: `en` for the pseudo-locale, which is
+    /// English underneath (numbers, dates, plural rules and display names stay English, even
+    /// with an ICU build that ships CLDR's own accented `en_XA` data); the tag itself otherwise.
+    public var dataLocale: LanguageTag { isPseudo ? .en : self }
 
     public var description: String { identifier }
 }

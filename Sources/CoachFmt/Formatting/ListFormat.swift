@@ -17,7 +17,7 @@ public enum ListFormat {
             let list = try? handles.handle(
                 for: locale.identifier,
                 open: { () throws(ICUError) in
-                    try ICUHandle(closing: cf_list_close) { cf_list_open(locale.identifier, &$0) }
+                    try ICUHandle(closing: cf_list_close) { cf_list_open(locale.dataLocale.identifier, &$0) }
                 })
         else { return items.joined(separator: ", ") }
         let joined = try? pool.withUnsafeBufferPointer { bytes throws(ICUError) in

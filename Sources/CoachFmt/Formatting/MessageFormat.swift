@@ -32,7 +32,9 @@ public struct MessageArgumentInfo: Sendable, Equatable {
 /// try days.format(["count": 5])   // "5 days"; "{count, plural, other {# 天}}" gives "5 天"
 /// ```
 /// Formatting checks that every argument the pattern uses is given, so a missing one is an
-/// error rather than a literal `{name}` in the output.
+/// error rather than a literal `{name}` in the output. In the pseudo-locale `en-XA` the
+/// pattern's literal text is pseudo-localized (``PseudoLocale``) and en's rules format it:
+/// `"[5 ðåååýš]"`.
 public struct MessageFormat: Sendable {
     public let pattern: String
     public let locale: LanguageTag
@@ -189,11 +191,15 @@ public struct MessageFormat: Sendable {
         try cache.handle(for: Key(pattern: pattern, locale: locale.identifier, zone: zone.identifier)) {
             () throws(FormatError) in
             let arguments = try describe(pattern)
+            // The pseudo-locale formats its pseudo-localized pattern with en's rules; the cache
+            // keeps the result under en-XA, so the pattern is rewritten once.
+            let source = locale.isPseudo ? try PseudoLocale.pattern(pattern) : pattern
+            let data = locale.dataLocale.identifier
             var offset: Int32 = 0
             do throws(ICUError) {
                 let handle = try ICUHandle(closing: cf_message_close) { status in
-                    pattern.withUTF8Bytes {
-                        cf_message_open(locale.identifier, $0, $1, zone.identifier, &offset, &status)
+                    source.withUTF8Bytes {
+                        cf_message_open(data, $0, $1, zone.identifier, &offset, &status)
                     }
                 }
                 return Compiled(handle: handle, arguments: arguments)

@@ -46,7 +46,7 @@ public struct NumberFormat: Sendable {
         do {
             return try cache.handle(for: Key(skeleton: skeleton, locale: locale.identifier)) { () throws(ICUError) in
                 try ICUHandle(closing: cf_number_close) { status in
-                    skeleton.withUTF8Bytes { cf_number_open(locale.identifier, $0, $1, &offset, &status) }
+                    skeleton.withUTF8Bytes { cf_number_open(locale.dataLocale.identifier, $0, $1, &offset, &status) }
                 }
             }
         } catch {

@@ -41,7 +41,9 @@ public enum PluralCategory: String, Sendable, CaseIterable {
 
     fileprivate static func rules(_ locale: LanguageTag, _ ordinal: Bool) throws(ICUError) -> ICUHandle {
         try cache.handle(for: Key(locale: locale.identifier, ordinal: ordinal)) { () throws(ICUError) in
-            try ICUHandle(closing: cf_plural_close) { cf_plural_open(locale.identifier, ordinal ? 1 : 0, &$0) }
+            try ICUHandle(closing: cf_plural_close) {
+                cf_plural_open(locale.dataLocale.identifier, ordinal ? 1 : 0, &$0)
+            }
         }
     }
 }

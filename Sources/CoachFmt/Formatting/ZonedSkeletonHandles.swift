@@ -30,7 +30,7 @@ struct ZonedSkeletonHandles: Sendable {
             do {
                 return try Self.cache.handle(for: key) { () throws(ICUError) in
                     try ICUHandle(closing: close) { status in
-                        skeleton.withUTF8Bytes { open(locale.identifier, $0, $1, zone.identifier, &status) }
+                        skeleton.withUTF8Bytes { open(locale.dataLocale.identifier, $0, $1, zone.identifier, &status) }
                     }
                 }
             } catch {

@@ -15,7 +15,7 @@ public enum FuzzEntryPoints {
         guard (try? inputs.add(endpoint, bytes: Array(bytes.dropFirst()), file: "fuzz.json")) != nil else { return }
         let now = Timestamp("2026-11-27T09:15:00-05:00")!
         for section in ScreenSection.allCases {
-            for locale in LocaleNegotiation.catalogLocales {
+            for locale in LocaleNegotiation.uiLocales {
                 let screen = ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: .utc, now: now)
                 _ = screen.text()
                 _ = screen.json()
@@ -44,7 +44,8 @@ public enum FuzzEntryPoints {
             guard pair.count == 2 else { continue }
             values[String(pair[0])] = Int(pair[1]).map(MessageValue.integer) ?? .string(String(pair[1]))
         }
-        for locale in [LanguageTag.en, .zhHans] {
+        // en-XA rewrites the pattern's literal text first (PseudoLocale), from ICU's parse of it.
+        for locale in [LanguageTag.en, .zhHans, .enXA] {
             guard let format = try? MessageFormat(String(pattern), locale: locale) else { return }
             _ = try? format.format(values)
             for argument in format.arguments where values[argument.name] == nil { values[argument.name] = .integer(3) }
@@ -70,6 +71,7 @@ public enum FuzzEntryPoints {
         _ = try? NumberFormat(locale: tag).format(decimal: text)
         _ = try? PluralCategory.of(decimal: text, locale: tag)
         _ = AvatarInitial.of(text, locale: tag)
+        _ = PseudoLocale.text(text)
         _ = ListFormat.and([text, text], locale: tag)
         if let ms = Int(text) { _ = try? DurationFormat.clock(milliseconds: ms) }
     }

@@ -19,8 +19,11 @@ public struct ExampleIndex: Sendable, Decodable {
             case timeZone = "time_zone"
         }
 
-        /// Decodes this state's files for a catalog locale from the embedded examples.
+        /// Decodes this state's files for a UI locale from the embedded examples. The
+        /// pseudo-locale reads the source locale's files: a server answers `en-XA` in English, and
+        /// the render pseudo-localizes its UI-language strings.
         public func inputs(locale: LanguageTag) throws(ContractError) -> ScreenInputs {
+            let locale = Self.exampleLocale(locale)
             var inputs = ScreenInputs()
             for (name, file) in files.sorted(by: { $0.key < $1.key }) {
                 let path = "examples/\(locale.identifier)/\(file)"
@@ -35,10 +38,15 @@ public struct ExampleIndex: Sendable, Decodable {
 
         /// The zone this state renders with in `locale`, UTC when the index names none.
         public func zone(for locale: LanguageTag) -> TimeZoneID {
-            timeZone[locale.identifier].flatMap { try? TimeZoneID($0) } ?? .utc
+            timeZone[Self.exampleLocale(locale).identifier].flatMap { try? TimeZoneID($0) } ?? .utc
         }
 
-        /// Renders this state in a catalog locale.
+        /// The folder of examples a UI locale reads: its own, or en's for the pseudo-locale.
+        static func exampleLocale(_ locale: LanguageTag) -> LanguageTag {
+            locale.isPseudo ? Catalog.sourceLocale : locale
+        }
+
+        /// Renders this state in a UI locale (a catalog locale or `en-XA`).
         public func render(locale: LanguageTag, catalog: Catalog = .builtIn) throws(ContractError) -> RenderedScreen {
             ScreenRenderer.render(
                 section, inputs: try inputs(locale: locale), locale: locale, timeZone: zone(for: locale), now: now,

@@ -18,7 +18,8 @@ extension RenderContext {
     func errorElement(_ error: ErrorEnvelope.Body, retry: Bool = false) -> RenderedElement {
         // "Null server string: use the client fallback key."
         var parts = [
-            error.message.isEmpty ? part("message", copy("error.generic.body")) : part("message", error.message),
+            error.message.isEmpty
+                ? part("message", copy("error.generic.body")) : part("message", served(error.message)),
             part("code", copy("error.code", ["code": .string(error.code)])),
             part("request", copy("error.request_id", ["id": .string(error.requestID)])),
         ]
@@ -60,7 +61,7 @@ extension RenderContext {
             }
             return (
                 title,
-                CatalogMessage(body, ["length": .string(length), "floor": .string(floor)]), nil
+                CatalogMessage(body, ["length": .string(served(length)), "floor": .string(served(floor))]), nil
             )
         case .languageMismatch:
             guard let language, !language.isEmpty else {

@@ -104,6 +104,25 @@ final class RenderContext {
         return copy(key, arguments)
     }
 
+    /// A string the server localized for the UI language (an `Accept-Language` field), as the
+    /// screen shows it; content in the article's language never comes here.
+    ///
+    /// In the pseudo-locale the server answers in English, so the string is pseudo-localized
+    /// here as a whole (``PseudoLocale/text(_:)``), and the element that shows it, alone, as an
+    /// argument or joined with other strings, is marked (`pseudo: server string`). A UI string
+    /// that reaches a screen through neither the catalog nor this call stays plain English in
+    /// `en-XA`: that is what the pseudo-locale is for.
+    func served(_ text: String) -> String {
+        guard locale.isPseudo, !text.isEmpty else { return text }
+        let pseudo = PseudoLocale.text(text)
+        if !servedTexts.contains(pseudo) { servedTexts.append(pseudo) }
+        return pseudo
+    }
+
+    /// The server strings this render pseudo-localized (in the pseudo-locale only), for marking
+    /// the elements that show them.
+    private(set) var servedTexts: [String] = []
+
     /// The device has no network (`NWPathMonitor`, `device network`).
     var isOffline: Bool { inputs.local?.network.satisfied == false }
 

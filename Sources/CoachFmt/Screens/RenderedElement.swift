@@ -45,6 +45,13 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public var arguments: [String: MessageValue]?
     /// The items of a row that shows several strings, in order.
     public var parts: [RenderedElement]
+    /// In a pseudo-locale render, ``servedMark`` when the text holds a string the server sent in
+    /// the UI language, which the kit pseudo-localized because the server answers in English;
+    /// nil otherwise. For reviewers: such a string needs the server's translation, not the catalog's.
+    public var pseudo: String?
+
+    /// The value of `pseudo` for text that holds a pseudo-localized server string.
+    public static let servedMark = "server string"
 
     /// An element; its `id` is assigned by the renderer from the section and the label.
     public init(
@@ -106,6 +113,13 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         for index in parts.indices { parts[index].foldLooks() }
     }
 
+    /// Marks this element and each part whose text holds one of `served`, the server strings
+    /// the render pseudo-localized (whole, as an argument of a message, or joined with others).
+    mutating func markServed(_ served: [String]) {
+        if let text, served.contains(where: { text.contains($0) }) { pseudo = Self.servedMark }
+        for index in parts.indices { parts[index].markServed(served) }
+    }
+
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug.
     mutating func assignIDs(under prefix: String) {
         id = prefix + "." + ElementID.slug(label)
@@ -114,6 +128,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
+        case pseudo
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `hidden` / `visual` / `composite` / `error`, then provenance.
@@ -135,6 +150,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
+        try container.encodeIfPresent(pseudo, forKey: .pseudo)
     }
 
     /// Reads what `encode(to:)` writes, so a front end or a cache can round-trip an element.
@@ -163,6 +179,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
+        pseudo = try container.decodeIfPresent(String.self, forKey: .pseudo)
     }
 }
 

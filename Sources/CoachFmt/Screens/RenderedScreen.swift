@@ -73,6 +73,9 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             if let fallback = element.fallback {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback
             }
+            if element.pseudo != nil {
+                provenance += (provenance.isEmpty ? "" : "; ") + "pseudo-localized server string"
+            }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
             lines.append(text)
             for part in element.parts { line(part, depth: depth + 1) }

@@ -11,6 +11,7 @@ public enum ScreenRenderer {
         for index in elements.indices {
             elements[index].foldLooks()
             elements[index].assignIDs(under: section.shortName)
+            if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
         }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,

@@ -64,10 +64,16 @@ import Testing
         for (requested, expected) in [
             (["zh"], "zh-Hans"), (["zh-CN"], "zh-Hans"), (["zh-Hans-SG"], "zh-Hans"), (["fr"], "en"),
             (["zh-TW"], "en"), (["zh-Hant"], "en"), (["en-GB"], "en"), (["fr", "zh-CN"], "zh-Hans"),
+            // The pseudo-locale is a UI locale of its own, matched only by itself.
+            (["en-XA"], "en-XA"), (["en-xa"], "en-XA"), (["fr", "en-XA"], "en-XA"), (["en-US", "en-XA"], "en"),
+            (["en"], "en"), (["ar-XB"], "en"),
         ] {
             #expect(try LocaleNegotiation.catalogLocale(for: requested).identifier == expected, "\(requested)")
         }
         #expect(LocaleNegotiation.catalogLocale(acceptLanguage: "fr-FR,zh-CN;q=0.8,en;q=0.5") == .zhHans)
+        #expect(LocaleNegotiation.catalogLocale(acceptLanguage: "en-XA,en;q=0.5") == .enXA)
+        #expect(LocaleNegotiation.catalogLocale(acceptLanguage: "en-XA;q=0.5,zh-CN") == .zhHans)
+        #expect(LocaleNegotiation.catalogLocales == [.en, .zhHans])
     }
 
     @Test func manyTasksFormatAtOnce() async throws {

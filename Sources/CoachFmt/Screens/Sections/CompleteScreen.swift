@@ -86,7 +86,9 @@ public enum CompleteScreen: SectionResolver {
         var fallbacks: [String] = []
         /// The server's string, else the verdict's catalog key; nil for an unknown verdict.
         func line(_ served: String?, _ field: String) -> RenderContext.Copy? {
-            if let served, !served.isEmpty { return RenderContext.Copy(content: .text(served), language: c.locale) }
+            if let served, !served.isEmpty {
+                return RenderContext.Copy(content: .text(c.served(served)), language: c.locale)
+            }
             let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
                 fallbacks.append("\(field) is null and verdict \(verdict) has no \(key): hidden")
@@ -224,7 +226,7 @@ public enum CompleteScreen: SectionResolver {
             ],
             "common.level", ["level": .integer(after.level)],
             parts: [
-                c.part("title", after.title),
+                c.part("title", c.served(after.title)),
                 c.part(
                     "progress",
                     c.copy(
@@ -313,7 +315,7 @@ public enum CompleteScreen: SectionResolver {
                     ? c.part("done", c.copy("weekly.done"))
                     : c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)]))
                 return RenderedElement(
-                    label: quest.id, content: .text(quest.title), language: c.locale,
+                    label: quest.id, content: .text(c.served(quest.title)), language: c.locale,
                     parts: [
                         c.part(
                             "progress",
@@ -330,7 +332,7 @@ public enum CompleteScreen: SectionResolver {
         guard let focus else { return c.hidden("next focus", sources, "next_suggestion is null") }
         var parts = [c.part("heading", c.copy("complete.next_focus.title"))]
         if let instruction = focus.instruction, !instruction.isEmpty {
-            parts.append(c.part("instruction", instruction))
+            parts.append(c.part("instruction", c.served(instruction)))
         }
         guard !focus.title.isEmpty else {
             let title = c.copy(enumKey: "micro", focus.microSkillID)
@@ -338,7 +340,7 @@ public enum CompleteScreen: SectionResolver {
                 label: "next focus", content: title.content, language: title.language, sources: sources,
                 fallback: "title is empty: micro.\(focus.microSkillID.rawValue)", parts: parts)
         }
-        return c.text("next focus", sources, focus.title, parts: parts)
+        return c.text("next focus", sources, c.served(focus.title), parts: parts)
     }
 
     static func levelUp(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -355,7 +357,7 @@ public enum CompleteScreen: SectionResolver {
                     "level",
                     c.copy(
                         "complete.level_up",
-                        ["level": .integer(s.levelAfter.level), "title": .string(s.levelAfter.title)])),
+                        ["level": .integer(s.levelAfter.level), "title": .string(c.served(s.levelAfter.title))])),
                 c.part("cta", c.copy("complete.level_up.cta")),
             ])
     }
@@ -368,9 +370,11 @@ public enum CompleteScreen: SectionResolver {
         ]
         var sheets = s.achievementsUnlocked.map { achievement in
             var parts = [c.part("eyebrow", c.copy("complete.achievement.title"))]
-            if !achievement.description.isEmpty { parts.append(c.part("description", achievement.description)) }
+            if !achievement.description.isEmpty {
+                parts.append(c.part("description", c.served(achievement.description)))
+            }
             return RenderedElement(
-                label: achievement.id, content: .text(achievement.title), language: c.locale, parts: parts)
+                label: achievement.id, content: .text(c.served(achievement.title)), language: c.locale, parts: parts)
         }
         if let day = s.planDayCompleted {
             sheets.append(c.part("plan day", c.copy("complete.plan_day", ["day": .integer(day)])))

@@ -103,7 +103,7 @@ public enum DiagnosticScreen: SectionResolver {
         guard let text = c.inputs.session?.article.length.label, !text.isEmpty else {
             return c.hidden(label, sources, "session.article.length.label is missing", fallback: "hide")
         }
-        return c.text(label, sources, text)
+        return c.text(label, sources, c.served(text))
     }
 
     static func readTime(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
@@ -246,7 +246,7 @@ public enum DiagnosticScreen: SectionResolver {
                         "sub",
                         label.isEmpty
                             ? c.copy("processing.done.transcribe_generic")
-                            : c.copy("processing.done.transcribe", ["length": .string(label)])))
+                            : c.copy("processing.done.transcribe", ["length": .string(c.served(label))])))
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
@@ -300,7 +300,7 @@ public enum DiagnosticScreen: SectionResolver {
                 label, sources, c.number(assessment.overall),
                 fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)",
                 parts: [
-                    bandLabel.map { c.part("band label", $0) } ?? c.part("band label", assessment.bandLabel),
+                    bandLabel.map { c.part("band label", $0) } ?? c.part("band label", c.served(assessment.bandLabel)),
                     c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
                     c.look(look),
                 ])
@@ -464,7 +464,7 @@ public enum DiagnosticScreen: SectionResolver {
         }
         var parts = [
             error.message.isEmpty
-                ? c.part("message", c.copy("processing.failed.body")) : c.part("message", error.message),
+                ? c.part("message", c.copy("processing.failed.body")) : c.part("message", c.served(error.message)),
             c.part("CTA", c.copy(error.retryable ? "processing.failed.retry" : "processing.failed.home")),
         ]
         if let id = error.requestID { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }

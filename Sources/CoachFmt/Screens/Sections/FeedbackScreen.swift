@@ -43,7 +43,7 @@ public enum FeedbackScreen: SectionResolver {
     static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (copy: RenderContext.Copy, fallback: String?)
     {
         if let title = skill.title, !title.isEmpty {
-            return (RenderContext.Copy(content: .text(title), language: c.locale), nil)
+            return (RenderContext.Copy(content: .text(c.served(title)), language: c.locale), nil)
         }
         return (c.copy(enumKey: "micro", skill.id), "title is null: micro.\(skill.id.rawValue)")
     }
@@ -125,7 +125,7 @@ public enum FeedbackScreen: SectionResolver {
             bandLabel = c.part("band label", c.copy(enumKey: "band", a.band))
             fallback = "band_label is empty: band.\(a.band.rawValue)"
         } else {
-            bandLabel = c.part("band label", a.bandLabel)
+            bandLabel = c.part("band label", c.served(a.bandLabel))
         }
         return c.text(
             "score ring", sources, c.number(a.overall), fallback: fallback,
@@ -151,7 +151,7 @@ public enum FeedbackScreen: SectionResolver {
             a.dimensions.all.map { key, dimension in
                 let catalogKey = "dimension.\(key.rawValue)"
                 if !c.catalog.has(catalogKey), let label = dimension.label, !label.isEmpty {
-                    return c.part(key.rawValue, label)
+                    return c.part(key.rawValue, c.served(label))
                 }
                 return c.part(key.rawValue, c.copy(catalogKey))
             })
@@ -311,7 +311,7 @@ public enum FeedbackScreen: SectionResolver {
         }
         let content = c.contentLanguage(exemplar.language)
         let label =
-            exemplar.label.flatMap { $0.isEmpty ? nil : c.part("label", $0) }
+            exemplar.label.flatMap { $0.isEmpty ? nil : c.part("label", c.served($0)) }
             ?? c.hiddenPart("label", "exemplar.label is null")
         let text = exemplar.text.flatMap { $0.isEmpty ? nil : c.part("text", $0, language: content) }
         switch exemplar.status.known {

@@ -82,7 +82,7 @@ public enum GlobalScreen: SectionResolver {
             fallbacks.append("error.message is empty: error.generic.body")
             message = c.part("message", c.copy("error.generic.body"))
         } else {
-            message = c.part("message", error.message)
+            message = c.part("message", c.served(error.message))
         }
         let request: RenderedElement
         if error.requestID.isEmpty {

@@ -198,7 +198,8 @@ public enum GrowthScreen: SectionResolver {
             return c.hidden("hook", ["growth.next_unlock"], "next_unlock is null", fallback: "hidden")
         }
         return c.text(
-            "hook", ["growth.next_unlock"], hook, fallback: c.cachedFallback("growth"), parts: [c.look("lock pill")])
+            "hook", ["growth.next_unlock"], c.served(hook), fallback: c.cachedFallback("growth"),
+            parts: [c.look("lock pill")])
     }
 
     static let dimensionSources = [
@@ -216,7 +217,7 @@ public enum GrowthScreen: SectionResolver {
             var bar =
                 dimension.label.isEmpty
                 ? c.part(dimension.key.rawValue, c.copy(enumKey: "dimension", dimension.key))
-                : c.part(dimension.key.rawValue, dimension.label)
+                : c.part(dimension.key.rawValue, c.served(dimension.label))
             if let score = dimension.score {
                 let delta =
                     dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) }
@@ -262,7 +263,7 @@ public enum GrowthScreen: SectionResolver {
             var row =
                 skill.title.isEmpty
                 ? c.part(skill.id.rawValue, c.copy(enumKey: "micro", skill.id))
-                : c.part(skill.id.rawValue, skill.title)
+                : c.part(skill.id.rawValue, c.served(skill.title))
             if skill.suggested == 0 {
                 notSuggested.append(skill.id.rawValue)
                 row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
@@ -297,11 +298,11 @@ public enum GrowthScreen: SectionResolver {
         let items = growth.achievements.map { achievement in
             var item =
                 achievement.title.isEmpty
-                ? c.hiddenPart(achievement.id, "title is empty") : c.part(achievement.id, achievement.title)
+                ? c.hiddenPart(achievement.id, "title is empty") : c.part(achievement.id, c.served(achievement.title))
             var parts = [
                 achievement.description.isEmpty
                     ? c.hiddenPart("description", "description is empty")
-                    : c.part("description", achievement.description)
+                    : c.part("description", c.served(achievement.description))
             ]
             if achievement.unlocked {
                 parts.append(c.look("unlocked, lime"))

@@ -9,7 +9,7 @@ public enum HomeScreen: SectionResolver {
             dateLabel(c, home),
             c.message(
                 "greeting + name", ["home.greeting", "home.display_name"], "home.greeting.format",
-                ["greeting": .string(home.greeting), "name": .string(home.displayName)]),
+                ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)]),
             level(c, home.level),
             quest.map {
                 c.message("quest badge", ["home.today_quest.xp_reward"], "home.quest.xp", ["xp": .integer($0.xpReward)])
@@ -67,7 +67,7 @@ public enum HomeScreen: SectionResolver {
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
         guard home.localDateLabel.isEmpty else {
-            return c.text("date label", ["home.local_date_label"], home.localDateLabel)
+            return c.text("date label", ["home.local_date_label"], c.served(home.localDateLabel))
         }
         return c.text("date label", ["home.local_date_label"], c.day(c.today, "EEEE"), fallback: "weekday from device")
     }
@@ -77,7 +77,7 @@ public enum HomeScreen: SectionResolver {
             "level", ["home.level.level", "home.level.title", "home.level.xp_into_level", "home.level.xp_for_next"],
             "common.level", ["level": .integer(level.level)],
             parts: [
-                c.part("title", level.title),
+                c.part("title", c.served(level.title)),
                 c.part(
                     "progress",
                     c.copy(
@@ -94,7 +94,9 @@ public enum HomeScreen: SectionResolver {
         guard let article = quest?.article else { return c.hidden("quest meta", sources, "today_quest is null") }
         // "drop missing parts": empty labels and an unknown read time fall out.
         let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).flatMap { c.copy($0).text }
-        let parts = [article.topic.name, article.length.label, readTime ?? ""].filter { !$0.isEmpty }
+        let parts = [c.served(article.topic.name), c.served(article.length.label), readTime ?? ""].filter {
+            !$0.isEmpty
+        }
         guard !parts.isEmpty else {
             return c.hidden("quest meta", sources, "topic, length and read time are all missing")
         }
@@ -116,7 +118,7 @@ public enum HomeScreen: SectionResolver {
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
         let key = fromDiagnostic ? "home.quest.focus.diagnostic" : "home.quest.focus.last"
-        return c.message("focus chip", sources, key, ["skill": .string(focus.title)])
+        return c.message("focus chip", sources, key, ["skill": .string(c.served(focus.title))])
     }
 
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
@@ -137,7 +139,7 @@ public enum HomeScreen: SectionResolver {
                     case .pending: "pending"
                     case nil: step.state.rawValue
                     }
-                return c.part(step.key.rawValue, step.label).looking(mark)
+                return c.part(step.key.rawValue, c.served(step.label)).looking(mark)
             })
     }
 
@@ -224,7 +226,7 @@ public enum HomeScreen: SectionResolver {
         let selected = c.inputs.local?.home?.selectedTopic
         return c.list(
             "topic chips", ["home.topics[].name", "local:home.selectedTopic"],
-            topics.map { c.part($0.id, $0.name).looking($0.id == selected ? "selected" : nil) })
+            topics.map { c.part($0.id, c.served($0.name)).looking($0.id == selected ? "selected" : nil) })
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
@@ -246,14 +248,14 @@ public enum HomeScreen: SectionResolver {
                 fallback: "no pick for \(topic.id): home.picks.empty.*",
                 parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
-        var glyph = c.part("topic", topic.glyph)
+        var glyph = c.part("topic", c.served(topic.glyph))
         glyph.look = topic.colorToken
         var parts = [
             glyph,
             c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),
         ]
-        if let subtitle = pick.subtitle { parts.insert(c.part("subtitle", subtitle), at: 0) }
-        return c.text("quick pick", sources, pick.title, parts: parts)
+        if let subtitle = pick.subtitle { parts.insert(c.part("subtitle", c.served(subtitle)), at: 0) }
+        return c.text("quick pick", sources, c.served(pick.title), parts: parts)
     }
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {

@@ -27,7 +27,7 @@ public enum LibraryScreen: SectionResolver {
             perRow(c, "row tile", ["articles.items[n].topic.glyph", "articles.items[n].topic.color_token"], items) {
                 item in
                 RenderedElement(
-                    label: item.id, content: .text(item.topic.glyph), language: c.locale,
+                    label: item.id, content: .text(c.served(item.topic.glyph)), language: c.locale,
                     parts: [c.look("48pt square, \(item.topic.colorToken)")])
             },
             perRow(c, "row title", ["articles.items[n].title"], items) { item in
@@ -78,7 +78,7 @@ public enum LibraryScreen: SectionResolver {
     /// `topic · length · Level n`, dropping what is missing.
     static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> String? {
         let level = item.difficulty > 0 ? c.copy("library.row.level", ["level": .integer(item.difficulty)]).text : nil
-        let parts = [item.topic.name, item.length.label, level ?? ""].filter { !$0.isEmpty }
+        let parts = [c.served(item.topic.name), c.served(item.length.label), level ?? ""].filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: ProductRules.metaSeparator)
     }
 
@@ -134,7 +134,7 @@ public enum LibraryScreen: SectionResolver {
             }
             chips.append(
                 RenderedElement(
-                    label: topic.id, content: .text(topic.name),
+                    label: topic.id, content: .text(c.served(topic.name)),
                     language: c.locale,
                     parts: count
                 ).looking(topic.id == selected ? "selected" : nil))
@@ -188,7 +188,7 @@ public enum LibraryScreen: SectionResolver {
                 generic.fallback = "unlock_hint null: library.row.locked"
                 return generic
             }
-            return c.part(item.id, hint).looking("lock")
+            return c.part(item.id, c.served(hint)).looking("lock")
         }
         switch item.userStatus.known {
         case .new: return c.part(item.id, c.copy("library.row.new"))

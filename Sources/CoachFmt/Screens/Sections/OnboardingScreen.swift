@@ -200,7 +200,8 @@ public enum OnboardingScreen: SectionResolver {
         guard !topics.isEmpty else { return c.hidden(label, sources, "topics is empty", fallback: "hide the section") }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
-            label, sources, topics.map { c.part($0.id, $0.name).looking(chosen.contains($0.id) ? "selected" : nil) },
+            label, sources,
+            topics.map { c.part($0.id, c.served($0.name)).looking(chosen.contains($0.id) ? "selected" : nil) },
             fallback: c.cachedFallback("topics"))
     }
 

@@ -259,7 +259,7 @@ public enum PaywallScreen: SectionResolver {
         let diagnostic = paywall.diagnostic
         let look = c.look("band colour: \(diagnostic.band.rawValue)")
         guard diagnostic.bandLabel.isEmpty else {
-            return c.text("band label", sources, diagnostic.bandLabel, parts: [look])
+            return c.text("band label", sources, c.served(diagnostic.bandLabel), parts: [look])
         }
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
         let copy = c.copy(enumKey: "band", diagnostic.band)
@@ -274,7 +274,7 @@ public enum PaywallScreen: SectionResolver {
         guard let label = paywall.diagnostic.weakestLabel, !label.isEmpty else {
             return c.hidden("weakest", sources, "diagnostic.weakest_label is null", fallback: "hide line")
         }
-        return c.message("weakest", sources, "paywall.weakest", ["label": .string(label)])
+        return c.message("weakest", sources, "paywall.weakest", ["label": .string(c.served(label))])
     }
 
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -287,7 +287,7 @@ public enum PaywallScreen: SectionResolver {
                 "title skill", sources, "paywall.title_generic",
                 fallback: "one_action_title is null: paywall.title_generic")
         }
-        return c.message("title skill", sources, "paywall.title", ["skill": .string(skill)])
+        return c.message("title skill", sources, "paywall.title", ["skill": .string(c.served(skill))])
     }
 
     /// Extra element: the expired-return headline and body, in place of the diagnostic hero.
@@ -346,7 +346,7 @@ public enum PaywallScreen: SectionResolver {
                 "pilot label", sources, "paywall.source.pilot",
                 fallback: "benchmark_label is null: paywall.source.pilot", parts: [look])
         }
-        return c.text("pilot label", sources, label, parts: [look])
+        return c.text("pilot label", sources, c.served(label), parts: [look])
     }
 
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -472,7 +472,7 @@ public enum PaywallScreen: SectionResolver {
             if let days = trialDays(product, store: store) {
                 parts.append(c.part("trial", c.copy("paywall.product.trial", ["days": .integer(days)])))
             }
-            if let badge = product.badge, !badge.isEmpty { parts.append(c.part("badge", badge)) }
+            if let badge = product.badge, !badge.isEmpty { parts.append(c.part("badge", c.served(badge))) }
             let title = c.copy(enumKey: "paywall.product", product.kind)
             return RenderedElement(label: label, content: title.content, language: title.language, parts: parts)
                 .looking(selected ? "selected" : nil)
@@ -550,7 +550,7 @@ public enum PaywallScreen: SectionResolver {
         if let focus = me.focus, !focus.title.isEmpty {
             parts.append(
                 RenderedElement(
-                    label: "focus", content: .text(focus.title), language: c.locale,
+                    label: "focus", content: .text(c.served(focus.title)), language: c.locale,
                     parts: [c.part("label", c.copy("paywall.expired.stat.focus"))]))
         } else {
             parts.append(c.hiddenPart("focus", "me.focus is null"))

@@ -50,7 +50,7 @@ public enum PlanScreen: SectionResolver {
         let sources = ["plan.target_micro_skill.title", "plan.target_micro_skill.id"]
         let eyebrow = c.part("eyebrow", c.copy("plan.focus.eyebrow"))
         if let title = plan.targetMicroSkill.title, !title.isEmpty {
-            return c.text("focus title", sources, title, fallback: c.cachedFallback("plan"), parts: [eyebrow])
+            return c.text("focus title", sources, c.served(title), fallback: c.cachedFallback("plan"), parts: [eyebrow])
         }
         let copy = c.copy(enumKey: "micro", plan.targetMicroSkill.id)
         return RenderedElement(
@@ -195,7 +195,7 @@ public enum PlanScreen: SectionResolver {
         let number = c.copy("plan.day", ["day": .integer(day.day)])
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
-        let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(day.title)
+        let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(c.served(day.title))
         return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).looking(look)
     }
 }

@@ -181,7 +181,8 @@ public enum ProcessingScreen: SectionResolver {
                 "transcribed length", sources, "processing.done.transcribe_generic",
                 fallback: "attempt.transcript is null: “Transcribed” without count")
         }
-        return c.message("transcribed length", sources, "processing.done.transcribe", ["length": .string(label)])
+        return c.message(
+            "transcribed length", sources, "processing.done.transcribe", ["length": .string(c.served(label))])
     }
 
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
@@ -256,7 +257,7 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
-                attempt.error.flatMap { $0.message.isEmpty ? nil : c.part("message", $0.message) }
+                attempt.error.flatMap { $0.message.isEmpty ? nil : c.part("message", c.served($0.message)) }
                     ?? c.part("message", c.copy("error.generic.body"))
             ]
             if let error = attempt.error {
@@ -274,7 +275,7 @@ public enum ProcessingScreen: SectionResolver {
         if error.message.isEmpty {
             parts.append(c.part("message", c.copy("processing.failed.body")))
         } else {
-            parts.append(c.part("message", error.message))
+            parts.append(c.part("message", c.served(error.message)))
         }
         if let id = error.requestID, !id.isEmpty {
             parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))

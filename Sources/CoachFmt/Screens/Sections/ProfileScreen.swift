@@ -48,7 +48,7 @@ public enum ProfileScreen: SectionResolver {
             [
                 me.displayName.isEmpty ? c.hiddenPart("name", "display_name is empty") : c.part("name", me.displayName),
                 me.level.title.isEmpty
-                    ? c.hiddenPart("title", "level.title is empty") : c.part("title", me.level.title),
+                    ? c.hiddenPart("title", "level.title is empty") : c.part("title", c.served(me.level.title)),
                 c.part("level", c.copy("common.level", ["level": .integer(me.level.level)])),
             ], fallback: c.cachedFallback("me"))
     }
@@ -110,7 +110,7 @@ public enum ProfileScreen: SectionResolver {
             return c.list("weekly quests", weeklySources, [week, c.part("empty", c.copy("weekly.empty"))])
         }
         let items = quests.quests.map { quest in
-            var item = c.part(quest.id, quest.title)
+            var item = c.part(quest.id, c.served(quest.title))
             item.parts = [
                 c.part(
                     "progress",

@@ -48,7 +48,7 @@ public enum ReadScreen: SectionResolver {
             return c.message(
                 row.label, row.sources, "read.load_error",
                 fallback: "load error (\(error.code)) → read.load_error, never another article",
-                parts: (error.message.isEmpty ? [] : [c.part("message", error.message)]) + [
+                parts: (error.message.isEmpty ? [] : [c.part("message", c.served(error.message))]) + [
                     loadErrorAction(c, code: error.code)
                 ])
         } + [c.offlineBanner(cache: "session")]
@@ -64,7 +64,7 @@ public enum ReadScreen: SectionResolver {
         guard !article.topic.name.isEmpty else {
             return c.hidden("topic tag", sources, "session.article.topic.name is empty", fallback: "hide")
         }
-        return c.text("topic tag", sources, article.topic.name, fallback: cached)
+        return c.text("topic tag", sources, c.served(article.topic.name), fallback: cached)
     }
 
     /// `lang.short.<tag>`, with the endonym as its title (VoiceOver, tooltip).
@@ -90,7 +90,7 @@ public enum ReadScreen: SectionResolver {
         guard !article.length.label.isEmpty else {
             return c.hidden("length", sources, "session.article.length.label is empty", fallback: "hide")
         }
-        return c.text("length", sources, article.length.label, fallback: cached)
+        return c.text("length", sources, c.served(article.length.label), fallback: cached)
     }
 
     /// The article itself, in its own language (`lang=`): title, then byline, paragraphs and hint.

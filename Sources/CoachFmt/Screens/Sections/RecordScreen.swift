@@ -125,7 +125,7 @@ public enum RecordScreen: SectionResolver {
         guard let focus = session.previousFocus, !focus.title.isEmpty else {
             return c.hidden("focus chip (R1)", sources, "session.previous_focus is null", fallback: "hide")
         }
-        return c.message("focus chip (R1)", sources, "record.focus.round1", ["skill": .string(focus.title)])
+        return c.message("focus chip (R1)", sources, "record.focus.round1", ["skill": .string(c.served(focus.title))])
     }
 
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.

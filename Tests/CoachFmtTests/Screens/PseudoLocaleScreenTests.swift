@@ -1,0 +1,68 @@
+import Testing
+
+@testable import CoachFmt
+
+/// Screens in the pseudo-locale `en-XA`: catalog copy and UI-language server strings are
+/// pseudo-localized, server strings are marked, numbers and content are as in en.
+@Suite struct PseudoLocaleScreenTests {
+    /// Every shown text of `element` and its parts, with the element it belongs to.
+    static func texts(_ element: RenderedElement) -> [RenderedElement] {
+        (element.text == nil ? [] : [element]) + element.parts.flatMap(texts)
+    }
+
+    @Test func homeShowsEveryUITextBracketedOrMarkedAndNumbersIntact() throws {
+        let screen = try render("home/home--normal", "en-XA")
+        let english = try render("home/home--normal", "en")
+        #expect(screen.locale == .enXA)
+        #expect(screen.errors == [])
+        #expect(screen.notes == [])
+        #expect(screen.elements.map(\.id) == english.elements.map(\.id))
+        let shown = screen.elements.flatMap(Self.texts)
+        for element in shown where element.language == .enXA {
+            let text = try #require(element.text)
+            #expect(text.hasPrefix("[") && text.hasSuffix("]"), "\(element.id): \(text)")
+            #expect(element.key != nil || element.pseudo == RenderedElement.servedMark, "\(element.id): \(text)")
+        }
+        // Content in the article's language is the article's, as in en.
+        let title = try element(screen, "quest title")
+        #expect(title.language == LanguageTag.en)
+        #expect(title.text == (try element(english, "quest title")).text)
+        #expect(title.pseudo == nil)
+        // Numbers are formatted, never accented.
+        #expect(try element(screen, "quest badge").text == "[+45 ẊÞÞ]")
+        #expect(try element(screen, "streak pill").text == "[Šţŕéééåķ: 7 ðåååýš]")
+        #expect(try element(screen, "level").parts.first { $0.label == "progress" }?.text == "[410 / 500 ẊÞÞ]")
+        // Server strings in the UI language: pseudo-localized as a whole, and marked, alone or
+        // as an argument of a catalog message.
+        let date = try element(screen, "date label")
+        #expect(date.text == "[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]")
+        #expect(date.pseudo == RenderedElement.servedMark)
+        let greeting = try element(screen, "greeting + name")
+        #expect(greeting.text == "[[Ĝööööð ḿööööŕñîñĝ], 👩‍💻 Mia]")
+        #expect(greeting.pseudo == RenderedElement.servedMark)
+        #expect(greeting.key == "home.greeting.format")
+        // Catalog copy is not marked.
+        #expect(try element(screen, "CTA").pseudo == nil)
+    }
+
+    @Test func enAndZhHansRendersHaveNoMark() throws {
+        for locale in ["en", "zh-Hans"] {
+            let screen = try render("home/home--normal", locale)
+            #expect(screen.elements.flatMap(Self.texts).allSatisfy { $0.pseudo == nil }, "\(locale)")
+        }
+    }
+
+    /// Every state renders in en-XA without errors or fallback notes, and every catalog message
+    /// it shows is bracketed.
+    @Test func everyStateRendersInEnXA() throws {
+        for state in try ExampleIndex.builtIn().states {
+            let screen = try state.render(locale: .enXA)
+            #expect(screen.errors == [], "\(state.id)")
+            #expect(!screen.notes.contains { $0.contains("missing in en-XA") }, "\(state.id)")
+            for element in screen.elements.flatMap(Self.texts) where element.key != nil {
+                let text = try #require(element.text)
+                #expect(text.hasPrefix("[") && text.hasSuffix("]"), "\(state.id) \(element.id): \(text)")
+            }
+        }
+    }
+}
