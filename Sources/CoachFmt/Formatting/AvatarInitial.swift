@@ -14,6 +14,7 @@ public enum AvatarInitial {
     /// Shown when nothing visible remains.
     public static let placeholder = "?"
 
+    /// The first visible grapheme cluster of `name`, uppercased in `locale`; `?` when there is none.
     public static func of(_ name: String, locale: LanguageTag) -> String {
         // Names repeat on every screen, so a bounded memo serves them after the first time.
         let key = StringPair(name, locale.identifier)

@@ -17,5 +17,6 @@ extension Timestamp {
         self = timestamp
     }
 
+    /// Midnight UTC of the date, as ICU takes dates.
     public var millisecondsSinceEpoch: Double { Double(epochMilliseconds) }
 }

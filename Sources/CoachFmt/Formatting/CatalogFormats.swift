@@ -1,8 +1,11 @@
 /// A catalog key with its arguments, ready to format in any locale.
 public struct CatalogMessage: Sendable, Equatable {
+    /// The catalog key.
     public let key: String
+    /// The message's arguments by name.
     public let arguments: [String: MessageValue]
 
+    /// A message to format: a key and its arguments.
     public init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
         self.key = key
         self.arguments = arguments
@@ -32,6 +35,7 @@ public struct CatalogMessage: Sendable, Equatable {
 }
 
 extension Catalog {
+    /// Formats `message` from this catalog in `locale`, falling back to en when the locale lacks the key.
     public func format(_ message: CatalogMessage, locale: LanguageTag) throws(CatalogError) -> String {
         try format(message.key, locale: locale, message.arguments)
     }

@@ -9,11 +9,15 @@ import CICUShim
 /// A ``CalendarDate`` formats as that same day whatever the zone; a ``Timestamp`` formats in
 /// `timeZone`. Keep a `DateFormat` to format many values: it holds its open ICU formatters.
 public struct DateFormat: Sendable {
+    /// The ICU skeleton (`MMMd`, `jmm`) the pattern generator turned into the locale's pattern.
     public let skeleton: String
+    /// The locale of the pattern and the names.
     public let locale: LanguageTag
+    /// The zone instants are shown in; a calendar date ignores it.
     public let timeZone: TimeZoneID
     private let handles: ZonedSkeletonHandles
 
+    /// Opens (or reuses) the formatter for the skeleton in the locale and zone; throws on a bad skeleton or zone.
     public init(skeleton: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
         self.skeleton = skeleton
         self.locale = locale

@@ -3,11 +3,15 @@ import CICUShim
 /// Formats a range of dates with ICU's `DateIntervalFormat`, which shares what the two ends
 /// have in common: week ranges read `Nov 23 – 29` in en and `11月23日至29日` in zh-Hans.
 public struct DateRangeFormat: Sendable {
+    /// The ICU skeleton of each end (`MMMd`).
     public let skeleton: String
+    /// The locale of the interval pattern (`Nov 23 – 29`, `11月23日至29日`).
     public let locale: LanguageTag
+    /// The zone instants are shown in.
     public let timeZone: TimeZoneID
     private let handles: ZonedSkeletonHandles
 
+    /// Opens (or reuses) ICU's interval formatter for the skeleton, locale and zone.
     public init(skeleton: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
         self.skeleton = skeleton
         self.locale = locale

@@ -4,6 +4,7 @@
 /// this form, and both catalog locales write ASCII digits. Milliseconds are floored to whole
 /// seconds, so a recording never reads longer than it was.
 public enum DurationFormat {
+    /// `02:18`, or `1:15:00` from one hour on; throws on a negative duration.
     public static func clock(milliseconds: Int) throws(FormatError) -> String {
         guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
         let total = milliseconds / 1000

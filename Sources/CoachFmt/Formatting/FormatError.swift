@@ -13,6 +13,7 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     case unexpectedArgument(String, pattern: String)
     case icu(String, during: String)
 
+    /// One sentence naming the value and what is wrong with it.
     public var description: String {
         switch self {
         case .invalidLanguageTag(let tag): "invalid language tag '\(tag)': not a well-formed BCP-47 tag"

@@ -28,7 +28,9 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     init(canonical: String) { identifier = canonical }
 
+    /// English, the catalog's source locale.
     public static let en = LanguageTag(canonical: "en")
+    /// Simplified Chinese.
     public static let zhHans = LanguageTag(canonical: "zh-Hans")
     /// The pseudo-locale: English copy accented, expanded and bracketed (``PseudoLocale``), so
     /// that a screen shows at once which strings bypassed the catalog and which ones overflow.
@@ -42,5 +44,6 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// with an ICU build that ships CLDR's own accented `en_XA` data); the tag itself otherwise.
     public var dataLocale: LanguageTag { isPseudo ? .en : self }
 
+    /// The canonical tag.
     public var description: String { identifier }
 }

@@ -3,6 +3,7 @@ import CICUShim
 /// Joins names with ICU's `ListFormatter` ("and" lists): `English and 日本語` in en,
 /// `English和日本語` in zh-Hans, as CLDR writes them.
 public enum ListFormat {
+    /// `items` joined as CLDR's "and" list for the locale; one item as is, none as empty.
     public static func and(_ items: [String], locale: LanguageTag) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         var pool: [UInt8] = []

@@ -11,17 +11,24 @@ public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, Expres
     /// Milliseconds since 1970, for `{when, date, ...}` arguments.
     case date(Double)
 
+    /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer value.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A floating-point value.
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 /// One argument a message pattern uses: its name, kind (`none`, `number`, `date`, `plural`,
 /// `select`, `selectordinal`, …), style and the selectors of a plural or select.
 public struct MessageArgumentInfo: Sendable, Equatable {
+    /// The argument's name (`count`).
     public let name: String
+    /// ICU's argument type: `none`, `number`, `date`, `plural`, `select`, `selectordinal`…
     public let kind: String
+    /// The style or skeleton after the type, if any (`::sign-always`).
     public let style: String
+    /// The keywords of a plural or select (`one`, `other`, `=0`).
     public let selectors: [String]
 }
 
@@ -36,12 +43,15 @@ public struct MessageArgumentInfo: Sendable, Equatable {
 /// pattern's literal text is pseudo-localized (``PseudoLocale``) and en's rules format it:
 /// `"[5 ðåååýš]"`.
 public struct MessageFormat: Sendable {
+    /// The ICU MessageFormat pattern.
     public let pattern: String
+    /// The locale of plural rules, numbers and dates.
     public let locale: LanguageTag
     /// Every argument occurrence in the pattern, nested ones included.
     public let arguments: [MessageArgumentInfo]
     private let compiled: Compiled
 
+    /// Parses `pattern` with ICU (or reuses the parsed handle); throws with ICU's error and offset when it does not parse.
     public init(_ pattern: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
         self.pattern = pattern
         self.locale = locale
@@ -49,6 +59,7 @@ public struct MessageFormat: Sendable {
         arguments = compiled.arguments
     }
 
+    /// The message with `values` by argument name; throws when an argument is missing or the wrong kind.
     public func format(_ values: [String: MessageValue]) throws(FormatError) -> String {
         var missing = -1
         do throws(ICUError) {

@@ -8,20 +8,25 @@ import CICUShim
 /// try NumberFormat(skeleton: "currency/CNY", locale: .zhHans).format(5.67) // "¥5.67"
 /// ```
 public struct NumberFormat: Sendable {
+    /// The ICU number skeleton (`sign-always`, `currency/USD unit-width-narrow`); empty for the locale's default.
     public let skeleton: String
+    /// The locale whose symbols and grouping are used.
     public let locale: LanguageTag
     let handle: ICUHandle
 
+    /// Opens (or reuses) ICU's formatter for the skeleton; throws when ICU rejects the skeleton.
     public init(skeleton: String = "", locale: LanguageTag) throws(FormatError) {
         self.skeleton = skeleton
         self.locale = locale
         handle = try Self.open(skeleton, locale)
     }
 
+    /// `value` in the locale: `1,234.5` in en, `1,234.5` in zh-Hans.
     public func format(_ value: Double) -> String {
         (try? ICUString.make { cf_number_format_double(handle.pointer, value, $0, $1, &$2) }) ?? ""
     }
 
+    /// An integer in the locale.
     public func format(_ value: Int) -> String { format(Double(value)) }
 
     /// Formats a decimal exactly as written (`"68.00"`, `"-3"`): no binary rounding on the way.

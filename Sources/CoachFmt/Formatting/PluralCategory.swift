@@ -50,9 +50,11 @@ public enum PluralCategory: String, Sendable, CaseIterable {
 
 /// A locale's plural rules, kept open to pick categories for many numbers.
 public struct PluralRules: Sendable {
+    /// The locale whose CLDR plural rules are used.
     public let locale: LanguageTag
     private let handle: ICUHandle
 
+    /// Opens (or reuses) ICU's plural rules, cardinal by default, ordinal when asked.
     public init(locale: LanguageTag, ordinal: Bool = false) throws(FormatError) {
         self.locale = locale
         do { handle = try PluralCategory.rules(locale, ordinal) } catch {
@@ -66,6 +68,7 @@ public struct PluralRules: Sendable {
         return Set(list.split(separator: ",").compactMap { PluralCategory(rawValue: String($0)) })
     }
 
+    /// The CLDR category of `value` (`1.0` is `other` in en, as ICU decides).
     public func category(of value: Double) -> PluralCategory {
         var status: Int32 = 0
         let index = Int(cf_plural_category(handle.pointer, value, &status))

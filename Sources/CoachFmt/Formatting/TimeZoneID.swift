@@ -5,6 +5,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     /// The id as given (ICU accepts aliases such as `UTC` too).
     public let identifier: String
 
+    /// An IANA zone ICU knows (`America/New_York`); throws on an unknown one.
     public init(_ id: String) throws(FormatError) {
         guard !id.isEmpty, id.utf8.count < 128 else { throw .invalidTimeZone(id) }
         do {
@@ -19,6 +20,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 
     init(verified: String) { identifier = verified }
 
+    /// Coordinated Universal Time.
     public static let utc = TimeZoneID(verified: "UTC")
 
     /// The machine's zone (TZ, else /etc/localtime): a default for tools, never read by a render.
@@ -39,6 +41,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         return machine
     }
 
+    /// The IANA identifier.
     public var description: String { identifier }
 }
 
