@@ -18,7 +18,8 @@ final class ICUHandle: @unchecked Sendable {
         var status: Int32 = 0
         let pointer = open(&status)
         try ICUError.check(status)
-        guard let pointer else { throw ICUError(code: 5 /* U_MEMORY_ALLOCATION_ERROR */) }
+        // 5 is U_MEMORY_ALLOCATION_ERROR: an open call that returned no object and no error.
+        guard let pointer else { throw ICUError(code: 5) }
         self.pointer = pointer
         self.close = close
     }

@@ -305,8 +305,8 @@ import Testing
         #expect(
             try PaywallFixture.text("paywall/paywall--expired-return", "zh-Hans", "expired · trial end date")
                 == "你的订阅已于 11月20日结束。")
-        let default_ = try PaywallFixture.element("paywall/paywall--default", "en", "expired · stats")
-        #expect(default_.content == .hidden(reason: "entitlement is not expired"))
+        let notExpired = try PaywallFixture.element("paywall/paywall--default", "en", "expired · stats")
+        #expect(notExpired.content == .hidden(reason: "entitlement is not expired"))
     }
 }
 

@@ -56,7 +56,11 @@ enum GoldenFile {
                 lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
             }
         }
-        enum Line { case same(Substring), removed(Substring), added(Substring) }
+        enum Line {
+            case same(Substring)
+            case removed(Substring)
+            case added(Substring)
+        }
         var script: [Line] = []
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {

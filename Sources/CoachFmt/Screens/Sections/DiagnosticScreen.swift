@@ -192,7 +192,11 @@ public enum DiagnosticScreen: SectionResolver {
 
     /// Where one processing row is.
     enum StageState: String {
-        case done = "✓ done", running = "spinner", pending, failed = "! failed", waiting = "waiting for network"
+        case done = "✓ done"
+        case running = "spinner"
+        case pending
+        case failed = "! failed"
+        case waiting = "waiting for network"
     }
 
     /// The three rows: before `stage_index` done, at it running (failed when the attempt
