@@ -54,14 +54,3 @@ public struct ExampleIndex: Sendable, Decodable {
             file: "index.json")
     }
 }
-
-extension ScreenSection {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let section = ScreenSection(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown section \"\(name)\"")
-        }
-        self = section
-    }
-}
