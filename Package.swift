@@ -20,7 +20,10 @@ let package = Package(
             dependencies: ["CICU"],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
         ),
-        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["EmbedResources"]),
+        // The catalog's values compiled into static tables per locale; Resources/ as text.
+        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["CompileCatalog", "EmbedResources"]),
+        .executableTarget(name: "compile-catalog"),
+        .plugin(name: "CompileCatalog", capability: .buildTool(), dependencies: ["compile-catalog"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .target(name: "CoachFmtCLI", dependencies: ["CoachFmt"]),

@@ -10,7 +10,7 @@ enum CheckCommand {
         if let directory = args.option("catalog") {
             do { catalog = try Catalog.load(directory: directory) } catch { throw InputError(error) }
         } else {
-            catalog = .builtIn
+            catalog = .builtInWithNotes
         }
         let problems = CatalogCheck(catalog).run()
         let errors = problems.filter { $0.severity == .error }

@@ -35,7 +35,7 @@ enum ExportCommand {
     }
 
     static func load(_ directory: String?) throws -> Catalog {
-        guard let directory else { return .builtIn }
+        guard let directory else { return .builtInWithNotes }
         do { return try Catalog.load(directory: directory) } catch { throw InputError(error) }
     }
 }
