@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the copy catalog's values (`Resources/copy/<locale>.json`) into the library as static
-/// tables, one per locale, so that nothing is parsed when an app starts.
+/// tables, one per locale, so that nothing is parsed when an app starts and the library carries
+/// no translator notes. Notes and the files' text go to `CoachFmtResources` (`EmbedResources`).
 @main
 struct CompileCatalog: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 /// `coach-fmt check [--catalog DIR] [--quiet]`: validates the built-in or a translator's catalog.
 /// Each problem is one line; errors make exit code 1, warnings alone do not.

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 /// `coach-fmt export xliff --locale TAG [--catalog DIR] [--out FILE]`: a locale's units as
 /// XLIFF 2.0 for translators, on stdout or into FILE.

@@ -31,7 +31,7 @@ enum ImportCommand {
         }
         let catalog = try ExportCommand.load(directory)
         let merge = CatalogXliff.merge(document, into: catalog, locale: locale)
-        let file = CatalogCheck(catalog).file(locale)
+        let file = CatalogCheck(catalog, referenced: []).file(locale)
         var output = merge.warnings.map { "\(path): warning: \($0)\n" }.joined()
         guard merge.problems.isEmpty else {
             output += merge.problems.map { "\(path): \($0)\n" }.joined()

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 import Foundation
 import Testing
 

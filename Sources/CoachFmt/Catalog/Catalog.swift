@@ -33,7 +33,7 @@ public struct Catalog: Sendable {
     /// Messages by locale and key.
     ///
     /// The built-in catalog holds values only, so its entries here have no notes and no
-    /// fingerprints (``builtInWithNotes`` has them), and each read
+    /// fingerprints (`Catalog.builtInWithNotes` in `CoachFmtResources` has them), and each read
     /// builds a dictionary of every key: to look one message up, use ``pattern(_:in:)`` or
     /// ``resolve(_:locale:)``.
     public var messages: [LanguageTag: [String: CatalogEntry]] {
@@ -52,7 +52,8 @@ public struct Catalog: Sendable {
     /// The catalog compiled into the library: each locale's values in a static table that the
     /// `CompileCatalog` plugin generates from `Resources/copy/`. Nothing is parsed when a process
     /// starts, and a message is found by binary search. It has no translator notes; tools that
-    /// need them (`coach-fmt check`, the XLIFF export) read ``builtInWithNotes``.
+    /// need them (`coach-fmt check`, the XLIFF export) read `Catalog.builtInWithNotes` from
+    /// `CoachFmtResources`.
     public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)
 
     /// Loads `<directory>/en.json` and `<directory>/zh-Hans.json`.

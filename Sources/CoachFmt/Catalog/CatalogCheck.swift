@@ -24,7 +24,9 @@ public struct CatalogCheck: Sendable {
     /// Keys the kit asks for; see ``CatalogReferences``.
     public let referenced: Set<String>
 
-    public init(_ catalog: Catalog, referenced: Set<String> = CatalogReferences.keys) {
+    /// A check against `referenced`; `CatalogCheck(catalog)` in `CoachFmtResources` passes the
+    /// keys that the formatters and every example state ask for.
+    public init(_ catalog: Catalog, referenced: Set<String>) {
         self.catalog = catalog
         self.referenced = referenced
     }
