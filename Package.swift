@@ -5,6 +5,8 @@ let package = Package(
     name: "coach-fmt",
     products: [
         .library(name: "CoachFmt", targets: ["CoachFmt"]),
+        // Examples, translator notes and the API contract, for previews and tools; not for an app to ship.
+        .library(name: "CoachFmtResources", targets: ["CoachFmtResources"]),
         .executable(name: "coach-fmt", targets: ["coach-fmt"]),
     ],
     targets: [
@@ -20,20 +22,27 @@ let package = Package(
             dependencies: ["CICU"],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
         ),
-        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["EmbedResources"]),
+        // The library an app links: the catalog's values compiled into static tables per locale.
+        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["CompileCatalog"]),
+        .executableTarget(name: "compile-catalog"),
+        .plugin(name: "CompileCatalog", capability: .buildTool(), dependencies: ["compile-catalog"]),
+        // What the CLI, the tests, the fuzzer and the bench need beside it: the catalog files with
+        // their notes, the example states and the API contract, embedded as text.
+        .target(name: "CoachFmtResources", dependencies: ["CoachFmt"], plugins: ["EmbedResources"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        .target(name: "CoachFmtCLI", dependencies: ["CoachFmt"]),
+        .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .executableTarget(name: "coach-fmt", dependencies: ["CoachFmtCLI"]),
         .executableTarget(
-            name: "coach-fmt-bench", dependencies: ["CoachFmt", "CoachFmtCLI", "CICUShim"]
+            name: "coach-fmt-bench", dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim"]
         ),
         .executableTarget(name: "bench-hello"),
         // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
-        .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt"]),
+        .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .testTarget(
-            name: "CoachFmtTests", dependencies: ["CoachFmt"], exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
-        .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI"]),
+            name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources"],
+            exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
+        .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources"]),
         // Uses the library as an app does (no @testable): it compiles only while the public API suffices.
         .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"]),
     ],

@@ -1,8 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the top-level `Resources/` folder (copy catalog, examples) into the library, so the
-/// library and the CLI work wherever the binary is copied, with no resource bundle beside it.
+/// Embeds the top-level `Resources/` folder (the catalog files with their notes, the examples
+/// and their index, the API contract) as text into `CoachFmtResources`, so the CLI, the tests and
+/// previews work wherever the binary is copied, with no resource bundle beside it. The library an
+/// app links gets only the catalog's values, from `CompileCatalog`.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 /// `coach-fmt check [--catalog DIR] [--quiet]`: validates the built-in or a translator's catalog.
 /// Each problem is one line; errors make exit code 1, warnings alone do not. A DIR may carry its
@@ -15,7 +16,7 @@ enum CheckCommand {
                 style = try CopyStyle.load(directory: directory)
             } catch { throw InputError(error) }
         } else {
-            catalog = .builtIn
+            catalog = .builtInWithNotes
             style = .builtIn
         }
         let problems = CatalogCheck(catalog, style: style).run()

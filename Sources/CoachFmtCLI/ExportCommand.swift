@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 /// `coach-fmt export xliff --locale TAG [--catalog DIR] [--out FILE]`: a locale's units as
 /// XLIFF 2.0 for translators, on stdout or into FILE.
@@ -35,7 +36,7 @@ enum ExportCommand {
     }
 
     static func load(_ directory: String?) throws -> Catalog {
-        guard let directory else { return .builtIn }
+        guard let directory else { return .builtInWithNotes }
         do { return try Catalog.load(directory: directory) } catch { throw InputError(error) }
     }
 }

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 /// `coach-fmt import xliff FILE --catalog DIR`: a translator's XLIFF 2.0 merged into
 /// `DIR/<trgLang>.json`, all or nothing.
@@ -31,7 +32,7 @@ enum ImportCommand {
         }
         let catalog = try ExportCommand.load(directory)
         let merge = CatalogXliff.merge(document, into: catalog, locale: locale)
-        let file = CatalogCheck(catalog).file(locale)
+        let file = CatalogCheck(catalog, referenced: [], style: .builtIn).file(locale)
         var output = merge.warnings.map { "\(path): warning: \($0)\n" }.joined()
         guard merge.problems.isEmpty else {
             output += merge.problems.map { "\(path): \($0)\n" }.joined()

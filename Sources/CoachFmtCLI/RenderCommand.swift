@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 #if canImport(Glibc)
     import Glibc

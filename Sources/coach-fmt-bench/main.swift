@@ -3,6 +3,7 @@
 // Run: swift run -c release coach-fmt-bench
 import CICUShim
 import CoachFmt
+import CoachFmtResources
 import Foundation
 
 let rounds = 41

@@ -2,6 +2,7 @@
 // -sanitize=fuzzer,address; run as `coach-fmt-fuzz TARGET [libFuzzer flags] [CORPUS...]`
 // where TARGET is render, catalog, message or format.
 import CoachFmt
+import CoachFmtResources
 
 #if canImport(Glibc)
     import Glibc

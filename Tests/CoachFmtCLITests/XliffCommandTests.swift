@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 import Foundation
 import Testing
 
@@ -119,11 +120,11 @@ import Testing
                       <note category="format">Each source and target is an ICU MessageFormat message.
                 """))
         let document = try XliffDocument(xml: Array(result.stdout.utf8))
-        let en = Catalog.builtIn.messages[.en]!
+        let en = Catalog.builtInWithNotes.messages[.en]!
         #expect(document.units.map(\.id) == en.keys.sorted())
         let streak = try #require(document.units.first { $0.id == "complete.streak.days" })
         #expect(streak.source == en["complete.streak.days"]!.value)
-        #expect(streak.target == Catalog.builtIn.messages[.zhHans]!["complete.streak.days"]!.value)
+        #expect(streak.target == Catalog.builtInWithNotes.messages[.zhHans]!["complete.streak.days"]!.value)
         #expect(
             streak.notes == [
                 XliffDocument.Note(text: en["complete.streak.days"]!.note!),

@@ -2,35 +2,59 @@ import FoundationEssentials
 
 /// The copy catalog: ICU MessageFormat messages by locale and key.
 ///
-/// The built-in catalog is compiled into the library from `Resources/copy/`. A missing key in a
-/// locale falls back to the source locale (`en`) for that one message, and the resolution says
-/// so, so that a render can report it.
+/// The built-in catalog is compiled into the library from `Resources/copy/` as static tables of
+/// values (see ``builtIn``). A missing key in a locale falls back to the source locale (`en`) for
+/// that one message, and the resolution says so, so that a render can report it.
 public struct Catalog: Sendable {
     /// The locale every other locale falls back to.
     public static let sourceLocale = LanguageTag.en
 
-    /// Messages by locale and key.
-    public let messages: [LanguageTag: [String: CatalogEntry]]
+    /// Where the messages are: the library's compiled tables, or dictionaries read from files or
+    /// built in code.
+    private enum Storage: Sendable {
+        case compiledTables
+        case entries([LanguageTag: [String: CatalogEntry]])
+    }
+
+    private let storage: Storage
     /// Where the catalog came from: "built-in" or a directory.
     public let origin: String
 
     public init(messages: [LanguageTag: [String: CatalogEntry]], origin: String) {
-        self.messages = messages
+        self.storage = .entries(messages)
         self.origin = origin
     }
 
-    static let builtInOrigin = "built-in"
+    private init(storage: Storage, origin: String) {
+        self.storage = storage
+        self.origin = origin
+    }
 
-    /// The catalog compiled into the library.
-    public static let builtIn: Catalog = {
-        var messages: [LanguageTag: [String: CatalogEntry]] = [:]
-        for locale in LocaleNegotiation.catalogLocales {
-            let file = "copy/\(locale.identifier).json"
-            // The build embeds these files and the test suite checks them, so they parse.
-            messages[locale] = (try? parse(EmbeddedResources.text(file) ?? "{}", file: "Resources/" + file)) ?? [:]
+    /// Messages by locale and key.
+    ///
+    /// The built-in catalog holds values only, so its entries here have no notes and no
+    /// fingerprints (`Catalog.builtInWithNotes` in `CoachFmtResources` has them), and each read
+    /// builds a dictionary of every key: to look one message up, use ``pattern(_:in:)`` or
+    /// ``resolve(_:locale:)``.
+    public var messages: [LanguageTag: [String: CatalogEntry]] {
+        switch storage {
+        case .entries(let messages): messages
+        case .compiledTables:
+            Dictionary(
+                uniqueKeysWithValues: LocaleNegotiation.catalogLocales.compactMap { locale in
+                    CatalogTable.builtIn(locale.identifier).map { (locale, $0.entries) }
+                })
         }
-        return Catalog(messages: messages, origin: builtInOrigin)
-    }()
+    }
+
+    package static let builtInOrigin = "built-in"
+
+    /// The catalog compiled into the library: each locale's values in a static table that the
+    /// `CompileCatalog` plugin generates from `Resources/copy/`. Nothing is parsed when a process
+    /// starts, and a message is found by binary search. It has no translator notes; tools that
+    /// need them (`coach-fmt check`, the XLIFF export) read `Catalog.builtInWithNotes` from
+    /// `CoachFmtResources`.
+    public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)
 
     /// Loads `<directory>/en.json` and `<directory>/zh-Hans.json`.
     public static func load(directory: String) throws(CatalogError) -> Catalog {
@@ -68,18 +92,26 @@ public struct Catalog: Sendable {
         public let isFallback: Bool
     }
 
+    /// The message of `key` in `locale` itself, with no fallback; nil when that locale lacks it.
+    public func pattern(_ key: String, in locale: LanguageTag) -> String? {
+        switch storage {
+        case .compiledTables: CatalogTable.builtIn(locale.identifier)?.value(key)
+        case .entries(let messages): messages[locale]?[key]?.value
+        }
+    }
+
     /// Finds `key` in `locale`, else in the source locale. The pseudo-locale has no catalog of
     /// its own: its message is the source locale's pattern, resolved in `en-XA` (not a
     /// fallback), which ``MessageFormat`` pseudo-localizes when it formats it.
     public func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
-        if locale.isPseudo, let entry = messages[Self.sourceLocale]?[key] {
-            return Resolution(key: key, pattern: entry.value, locale: locale, isFallback: false)
+        if locale.isPseudo, let pattern = pattern(key, in: Self.sourceLocale) {
+            return Resolution(key: key, pattern: pattern, locale: locale, isFallback: false)
         }
-        if let entry = messages[locale]?[key] {
-            return Resolution(key: key, pattern: entry.value, locale: locale, isFallback: false)
+        if let pattern = pattern(key, in: locale) {
+            return Resolution(key: key, pattern: pattern, locale: locale, isFallback: false)
         }
-        if let entry = messages[Self.sourceLocale]?[key] {
-            return Resolution(key: key, pattern: entry.value, locale: Self.sourceLocale, isFallback: true)
+        if let pattern = pattern(key, in: Self.sourceLocale) {
+            return Resolution(key: key, pattern: pattern, locale: Self.sourceLocale, isFallback: true)
         }
         throw .missingKey(key, locale: locale)
     }

@@ -29,7 +29,9 @@ public struct CatalogCheck: Sendable {
     /// The style rules and glossary every value must keep.
     public let style: CopyStyle
 
-    public init(_ catalog: Catalog, referenced: Set<String> = CatalogReferences.keys, style: CopyStyle = .builtIn) {
+    /// A check against `referenced` and `style`; `CatalogCheck(catalog)` in `CoachFmtResources`
+    /// passes the keys that the formatters and every example state ask for, and the style data.
+    public init(_ catalog: Catalog, referenced: Set<String>, style: CopyStyle) {
         self.catalog = catalog
         self.referenced = referenced
         self.style = style

@@ -1,6 +1,8 @@
 /// Every catalog key the kit asks for, so the catalog check can tell a missing key from an
-/// unused one: the formatters' keys, and every key the screen resolvers ask for while
-/// rendering each example state in each locale.
+/// unused one: the formatters' keys, and every key the screen resolvers ask for while rendering.
+///
+/// The library has no example states; `CatalogReferences.keys` in `CoachFmtResources` renders
+/// each of them in each locale through ``keys(askedWhileRendering:)``.
 public enum CatalogReferences {
     /// Keys the formatters use directly.
     public static let formatterKeys: Set<String> = {
@@ -12,16 +14,13 @@ public enum CatalogReferences {
         return keys
     }()
 
-    public static let keys: Set<String> = {
+    /// The formatters' keys and every key the screens that `render` renders ask for, with a key
+    /// built from a server enum counting for its whole family (see `RenderContext.copy(enumKey:)`).
+    package static func keys(askedWhileRendering render: () -> [RenderedScreen]) -> Set<String> {
         var keys = formatterKeys
-        guard let index = try? ExampleIndex.builtIn() else { return keys }
         RenderContext.$collectsKeyFamilies.withValue(true) {
-            for state in index.states {
-                for locale in LocaleNegotiation.catalogLocales {
-                    if let screen = try? state.render(locale: locale) { keys.formUnion(screen.catalogKeys) }
-                }
-            }
+            for screen in render() { keys.formUnion(screen.catalogKeys) }
         }
         return keys
-    }()
+    }
 }

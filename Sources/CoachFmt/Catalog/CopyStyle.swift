@@ -71,16 +71,9 @@ public struct CopyStyle: Sendable {
     let shapes: [[ShapeToken]]
     let rangeConnectors: [[Unicode.Scalar]]
 
-    /// The rules with the built-in style data and glossary.
-    public static let builtIn: CopyStyle = {
-        (try? parse(
-            EmbeddedResources.text("copy/style.json") ?? "", file: "Resources/copy/style.json", glossary: .builtIn))
-            ?? CopyStyle(DataFile.empty, glossary: .builtIn)
-    }()
-
     /// The rules for a catalog directory: its `style.json` and `glossary.json` where it has
-    /// them, the built-in ones where it does not.
-    public static func load(directory: String) throws(CatalogError) -> CopyStyle {
+    /// them, `fallback`'s where it does not.
+    public static func load(directory: String, fallback: CopyStyle) throws(CatalogError) -> CopyStyle {
         func read(_ name: String) -> String? {
             guard let data = try? Data(contentsOf: URL(filePath: directory + "/" + name)) else { return nil }
             return String(decoding: data, as: UTF8.self)
@@ -88,9 +81,9 @@ public struct CopyStyle: Sendable {
         var glossary: Glossary?
         if let text = read("glossary.json") { glossary = try Glossary.parse(text, file: directory + "/glossary.json") }
         guard let style = read("style.json") else {
-            return glossary.map { CopyStyle.builtIn.with(glossary: $0) } ?? .builtIn
+            return glossary.map { fallback.with(glossary: $0) } ?? fallback
         }
-        return try parse(style, file: directory + "/style.json", glossary: glossary ?? .builtIn)
+        return try parse(style, file: directory + "/style.json", glossary: glossary ?? fallback.glossary)
     }
 
     /// Parses a `style.json`; errors name the file and the JSON path.
@@ -102,6 +95,10 @@ public struct CopyStyle: Sendable {
             throw .malformed(error)
         }
     }
+
+    /// Rules with no kinds, argument classes or shapes: only the glossary and the rules that
+    /// hold for any string.
+    public static func empty(glossary: Glossary) -> CopyStyle { CopyStyle(DataFile.empty, glossary: glossary) }
 
     init(_ file: DataFile, glossary: Glossary) {
         self.glossary = glossary
@@ -118,7 +115,8 @@ public struct CopyStyle: Sendable {
         rangeConnectors = file.formatterShapes.rangeConnectors.map { Array($0.unicodeScalars) }
     }
 
-    func with(glossary: Glossary) -> CopyStyle {
+    /// These rules with another glossary.
+    public func with(glossary: Glossary) -> CopyStyle {
         var copy = self
         copy.glossary = glossary
         return copy

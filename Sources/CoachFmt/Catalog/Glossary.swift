@@ -43,12 +43,6 @@ public struct Glossary: Sendable, Decodable {
 
     public init(terms: [Term]) { self.terms = terms }
 
-    /// The glossary compiled into the library.
-    public static let builtIn: Glossary = {
-        (try? parse(EmbeddedResources.text("copy/glossary.json") ?? "", file: "Resources/copy/glossary.json"))
-            ?? Glossary(terms: [])
-    }()
-
     /// Parses a glossary file; errors name the file and the JSON path.
     public static func parse(_ json: String, file: String) throws(CatalogError) -> Glossary {
         do {

@@ -41,5 +41,5 @@ extension Catalog {
     }
 
     /// Whether the source locale has `key` (screens use this for keys built from server enums).
-    public func has(_ key: String) -> Bool { messages[Catalog.sourceLocale]?[key] != nil }
+    public func has(_ key: String) -> Bool { pattern(key, in: Catalog.sourceLocale) != nil }
 }

@@ -17,7 +17,7 @@ public enum LanguageNames {
         // The built-in catalog is the common case: its memo is keyed by the tag alone.
         let builtIn = catalog.origin == Catalog.builtInOrigin
         if builtIn, let name = builtInEndonyms[tag.identifier] { return name }
-        let name = catalog.messages[Catalog.sourceLocale]?["lang.\(tag.identifier)"]?.value ?? icuName(of: tag, in: tag)
+        let name = catalog.pattern("lang.\(tag.identifier)", in: Catalog.sourceLocale) ?? icuName(of: tag, in: tag)
         if builtIn { builtInEndonyms[tag.identifier] = name }
         return name
     }

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtResources
 
 /// The catalog's side of the XLIFF exchange: a locale's units for translators, and their
 /// translations merged back, checked with the rules of `coach-fmt check`.
@@ -133,7 +134,7 @@ enum CatalogXliff {
         }
         var messages = catalog.messages
         messages[locale] = merge.entries
-        let check = CatalogCheck(Catalog(messages: messages, origin: catalog.origin), referenced: [])
+        let check = CatalogCheck(Catalog(messages: messages, origin: catalog.origin), referenced: [], style: .builtIn)
         let file = check.file(locale)
         for problem in check.run()
         where problem.severity == .error && problem.file == file && importedKeys.contains(problem.key) {

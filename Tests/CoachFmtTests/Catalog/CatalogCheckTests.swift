@@ -1,11 +1,12 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
 
 @Suite struct CatalogCheckTests {
-    /// The built-in catalog with some messages replaced (nil removes the key).
+    /// The built-in catalog, notes included, with some messages replaced (nil removes the key).
     func catalog(en: [String: String?] = [:], zh: [String: String?] = [:]) -> Catalog {
-        var messages = Catalog.builtIn.messages
+        var messages = Catalog.builtInWithNotes.messages
         for (key, value) in en { messages[.en]![key] = value.map { CatalogEntry(value: $0, note: "test note") } }
         for (key, value) in zh { messages[.zhHans]![key] = value.map { CatalogEntry(value: $0) } }
         return Catalog(messages: messages, origin: "broken")
@@ -16,8 +17,8 @@ import Testing
     }
 
     @Test func builtInCatalogPasses() {
-        #expect(errors(Catalog.builtIn) == [])
-        #expect(Catalog.builtIn.messages[.en]!.count == Catalog.builtIn.messages[.zhHans]!.count)
+        #expect(errors(Catalog.builtInWithNotes) == [])
+        #expect(Catalog.builtInWithNotes.messages[.en]!.count == Catalog.builtInWithNotes.messages[.zhHans]!.count)
     }
 
     @Test func missingKey() {
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func sourceNotesAndReferences() {
-        var messages = Catalog.builtIn.messages
+        var messages = Catalog.builtInWithNotes.messages
         messages[.en]!["processing.eta"] = CatalogEntry(value: "About {seconds, number} s left")
         messages[.en]!["secs_delta"] = nil
         messages[.zhHans]!["secs_delta"] = nil
@@ -74,7 +75,7 @@ import Testing
         // count as used, and abandoned, which the sheet never shows, needs no key.
         #expect(CatalogReferences.keys.contains("resume.stage.round1_processing"))
         #expect(!CatalogReferences.keys.contains("resume.stage.abandoned"))
-        var messages = Catalog.builtIn.messages
+        var messages = Catalog.builtInWithNotes.messages
         messages[.en]!["resume.stage.round1_processing"] = nil
         messages[.zhHans]!["resume.stage.round1_processing"] = nil
         #expect(
@@ -88,7 +89,7 @@ import Testing
     @Test func staleTranslationsWarn() {
         #expect(SourceFingerprint.of("Developing") == "22f990e9edb5c686")
         #expect(SourceFingerprint.of("") == "cbf29ce484222325")
-        var messages = Catalog.builtIn.messages
+        var messages = Catalog.builtInWithNotes.messages
         let en = messages[.en]!["band.good"]!.value
         messages[.zhHans]!["band.good"] = CatalogEntry(value: "基础良好", sourceFingerprint: SourceFingerprint.of(en))
         messages[.zhHans]!["band.strong"] = CatalogEntry(

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+import CoachFmtResources
 
 @Suite("Decoding errors are one line with file and JSON path")
 struct DecodingErrorTests {

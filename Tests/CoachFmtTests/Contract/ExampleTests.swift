@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+import CoachFmtResources
 
 @Suite("Example files")
 struct ExampleTests {

@@ -1,3 +1,4 @@
+import CoachFmtResources
 import FoundationEssentials
 import Testing
 
@@ -46,7 +47,7 @@ struct ExampleFile: Sendable, CustomTestStringConvertible {
 }
 
 extension ExampleIndex {
-    /// The index as it is on disk (the library embeds the same file at build time).
+    /// The index as it is on disk (CoachFmtResources embeds the same file at build time).
     static func load() throws -> ExampleIndex {
         try ContractDecoder.decode(ExampleIndex.self, from: Examples.bytes("index.json"), file: "index.json")
     }

@@ -1,3 +1,4 @@
+import CoachFmtResources
 import FoundationEssentials
 import Testing
 

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+import CoachFmtResources
 
 /// Issue 11, item 7: a state's en and zh-Hans inputs describe the same learner at the same moment.
 /// They differ only in what the UI locale changes: the UI locale itself and the strings the server

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+import CoachFmtResources
 
 /// Swift ignores keys it has no property for, so a field missing from a model
 /// would be dropped silently. Re-encoding each example and comparing it with the

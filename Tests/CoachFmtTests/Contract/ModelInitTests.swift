@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+import CoachFmtResources
 
 // Models built in Swift with the public initialisers equal the decoded examples, and render the same
 // screen; Timestamps built from a Date or milliseconds equal, and format like, the ISO string.

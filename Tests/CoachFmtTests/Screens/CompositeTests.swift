@@ -1,3 +1,4 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt

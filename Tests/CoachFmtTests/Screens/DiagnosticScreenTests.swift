@@ -1,3 +1,4 @@
+import CoachFmtResources
 import Foundation
 import Testing
 

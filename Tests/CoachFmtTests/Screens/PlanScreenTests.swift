@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+import CoachFmtResources
 
 /// The values the Plan resolver derives: the weakest dimension and its sentence, day rows
 /// with ICU dates, the tags, and the diagnostic baseline.

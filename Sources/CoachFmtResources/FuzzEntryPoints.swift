@@ -1,3 +1,5 @@
+import CoachFmt
+
 /// The fuzz targets' entry points, one per way input reaches the kit. The libFuzzer driver
 /// (`coach-fmt-fuzz`, built by tools/fuzz.sh) and the regression tests of the crashes it found
 /// call the same code. None of them may trap, whatever the bytes.
@@ -28,9 +30,11 @@ public enum FuzzEntryPoints {
         guard let messages = try? Catalog.parse(String(decoding: bytes, as: UTF8.self), file: "zh-Hans.json") else {
             return
         }
-        var all = Catalog.builtIn.messages
+        var all = Catalog.builtInWithNotes.messages
         all[.zhHans] = messages
-        _ = CatalogCheck(Catalog(messages: all, origin: "fuzz"), referenced: CatalogReferences.formatterKeys).run()
+        _ = CatalogCheck(
+            Catalog(messages: all, origin: "fuzz"), referenced: CatalogReferences.formatterKeys, style: .builtIn
+        ).run()
     }
 
     /// A message pattern and NAME=VALUE lines to text: "pattern\0name=value\nname=value".

@@ -1,5 +1,8 @@
+import CoachFmt
+
 /// `Resources/examples/index.json`: every screen state of user-flows.md and data-binding.md,
-/// with the example files, `now` and time zone it renders with. Compiled into the library.
+/// with the example files, `now` and time zone it renders with. Embedded in this module, not in
+/// the library an app links.
 public struct ExampleIndex: Sendable, Decodable {
     public struct State: Sendable, Decodable {
         public let id: String
@@ -58,21 +61,10 @@ public struct ExampleIndex: Sendable, Decodable {
 
     public func state(_ id: String) -> State? { states.first { $0.id == id } }
 
-    /// The index compiled into the library.
+    /// The index embedded in this module.
     public static func builtIn() throws(ContractError) -> ExampleIndex {
         try ContractDecoder.decode(
             ExampleIndex.self, from: Array((EmbeddedResources.text("examples/index.json") ?? "").utf8),
             file: "index.json")
-    }
-}
-
-extension ScreenSection {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let section = ScreenSection(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown section \"\(name)\"")
-        }
-        self = section
     }
 }
