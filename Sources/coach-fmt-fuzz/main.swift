@@ -5,6 +5,10 @@ import CoachFmt
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 let targets = FuzzEntryPoints.targets

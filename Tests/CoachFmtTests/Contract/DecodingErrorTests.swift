@@ -1,7 +1,12 @@
-import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite("Decoding errors are one line with file and JSON path")
 struct DecodingErrorTests {

@@ -1,7 +1,12 @@
-import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite("index.json")
 struct IndexTests {
