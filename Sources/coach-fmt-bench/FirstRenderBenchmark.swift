@@ -16,7 +16,10 @@ import ProcessTiming
 /// handle caches, the Swift runtime's first look at its types, page faults in its code.
 ///
 /// A second kind of child touches `Catalog.builtIn` before its first render and times that
-/// apart, to show how much of the kit's share is the catalog's parse at start-up.
+/// apart, to show how much of the kit's share is the catalog's parse at start-up. A third, the
+/// control, renders the state in the other locale first: the kit is then warm and only ICU
+/// objects for the new locale open, so its remainder shows how much ICU work, if any, the
+/// shim's account misses.
 struct FirstRenderBenchmark {
     static let childArgument = "--first-render-child"
     static let processes = 15
@@ -43,6 +46,10 @@ struct FirstRenderBenchmark {
         case plain
         /// Models decoded, `Catalog.builtIn` loaded and timed, then the first render.
         case catalogFirst = "catalog-first"
+        /// The control: the same state rendered in the other locale first, so the kit is warm
+        /// and only the locale's ICU objects are new; its remainder is the kit's side of opening
+        /// them (handles, caches, memos), and would show ICU work the shim's account missed.
+        case otherLocaleFirst = "other-locale-first"
     }
 
     /// Runs in the child: `coach-fmt-bench --first-render-child STATE LOCALE VARIANT`; prints
@@ -50,7 +57,8 @@ struct FirstRenderBenchmark {
     static func runChild(_ arguments: ArraySlice<String>) throws {
         let arguments = Array(arguments)
         guard arguments.count == 3, let variant = Variant(rawValue: arguments[2]) else {
-            throw ChildProcess.Failure(description: "usage: \(childArgument) STATE LOCALE plain|catalog-first")
+            throw ChildProcess.Failure(
+                description: "usage: \(childArgument) STATE LOCALE plain|catalog-first|other-locale-first")
         }
         let index = try ExampleIndex.builtIn()
         guard let state = index.state(arguments[0]) else {
@@ -67,6 +75,11 @@ struct FirstRenderBenchmark {
             let messages = Catalog.builtIn.messages.count
             catalog = Double(Monotonic.nanoseconds() - start)
             guard messages > 0 else { throw ChildProcess.Failure(description: "empty built-in catalog") }
+        }
+        if variant == .otherLocaleFirst {
+            let other: LanguageTag = locale == .en ? .zhHans : .en
+            let screen = try state.render(locale: other)
+            withExtendedLifetime(screen) {}
         }
 
         cf_bench_count_shim_time(1)
@@ -137,5 +150,8 @@ struct FirstRenderBenchmark {
             $0.catalog
         }
         row("… then the kit's own: first − warm − ICU", .catalogFirst) { $0.kit }
+        row("control, other locale rendered first: first − warm", .otherLocaleFirst) { $0.first - $0.warm }
+        row("… ICU's first-use work", .otherLocaleFirst) { $0.icu }
+        row("… the kit's own, for the new locale only", .otherLocaleFirst) { $0.kit }
     }
 }
