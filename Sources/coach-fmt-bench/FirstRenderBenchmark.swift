@@ -17,9 +17,9 @@ import ProcessTiming
 ///
 /// A second kind of child touches `Catalog.builtIn` before its first render and times that
 /// apart, to show how much of the kit's share is the catalog's parse at start-up. A third, the
-/// control, renders the state in the other locale first: the kit is then warm and only ICU
-/// objects for the new locale open, so its remainder shows how much ICU work, if any, the
-/// shim's account misses.
+/// control, renders the state in the other locale first: the kit's statics are then warm and
+/// only the new locale's ICU objects open, so its remainder is the part of the kit's share
+/// that belongs to a locale rather than to the process.
 struct FirstRenderBenchmark {
     static let childArgument = "--first-render-child"
     static let processes = 15
@@ -46,9 +46,9 @@ struct FirstRenderBenchmark {
         case plain
         /// Models decoded, `Catalog.builtIn` loaded and timed, then the first render.
         case catalogFirst = "catalog-first"
-        /// The control: the same state rendered in the other locale first, so the kit is warm
-        /// and only the locale's ICU objects are new; its remainder is the kit's side of opening
-        /// them (handles, caches, memos), and would show ICU work the shim's account missed.
+        /// The control: the same state rendered in the other locale first, so the kit's statics
+        /// are warm and only the locale's ICU objects are new; its remainder is the kit's side
+        /// of a new locale (handles, caches, memos, code paths only this locale takes).
         case otherLocaleFirst = "other-locale-first"
     }
 
