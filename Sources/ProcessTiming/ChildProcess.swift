@@ -25,8 +25,11 @@ public struct ChildProcess {
     /// What the child wrote to stdout, when asked to keep it; empty otherwise.
     public let output: String
 
+    /// A child that could not start or did not exit with 0, or output the benchmark cannot read.
     public struct Failure: Error, CustomStringConvertible {
+        /// One line naming the command and what went wrong.
         public let description: String
+        /// A failure described by one line.
         public init(description: String) { self.description = description }
     }
 

@@ -8,6 +8,7 @@
 
 /// CLOCK_MONOTONIC in nanoseconds, read with `clock_gettime` (the vDSO on Linux).
 public enum Monotonic {
+    /// Nanoseconds since an arbitrary start (boot, on Linux); only differences mean anything.
     public static func nanoseconds() -> UInt64 {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
