@@ -34,9 +34,13 @@ let package = Package(
         .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .executableTarget(name: "coach-fmt", dependencies: ["CoachFmtCLI"]),
         .executableTarget(
-            name: "coach-fmt-bench", dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim"]
+            name: "coach-fmt-bench",
+            dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "ProcessTiming"]
         ),
         .executableTarget(name: "bench-hello"),
+        // Whole-process timing with posix_spawn and wait4, and the small launcher that uses it.
+        .target(name: "ProcessTiming"),
+        .executableTarget(name: "bench-spawn", dependencies: ["ProcessTiming"]),
         // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
         .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .testTarget(

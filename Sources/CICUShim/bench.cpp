@@ -110,3 +110,16 @@ extern "C" double cf_bench_raw_initial(const char *locale, const char *text, int
     ubrk_close(b);
     return U_SUCCESS(st) ? ns : -1;
 }
+
+// MARK: Time spent in the shim
+
+std::atomic<bool> cfshim::shim_timing_on{false};
+std::atomic<uint64_t> cfshim::shim_timed_ns{0};
+
+extern "C" void cf_bench_count_shim_time(int32_t on) {
+    cfshim::shim_timing_on.store(on != 0, std::memory_order_relaxed);
+}
+
+extern "C" uint64_t cf_bench_shim_nanoseconds(void) {
+    return cfshim::shim_timed_ns.load(std::memory_order_relaxed);
+}

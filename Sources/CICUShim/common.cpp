@@ -3,9 +3,10 @@
 #include <unicode/ulocdata.h>
 #include <cstdio>
 
-extern "C" const char *cf_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+extern "C" const char *cf_error_name(int32_t status) { CF_TIMED; return u_errorName((UErrorCode)status); }
 
 extern "C" void cf_icu_version(char *out, int32_t cap) {
+    CF_TIMED;
     UVersionInfo v;
     u_getVersion(v);
     char s[U_MAX_VERSION_STRING_LENGTH];
@@ -14,6 +15,7 @@ extern "C" void cf_icu_version(char *out, int32_t cap) {
 }
 
 extern "C" void cf_cldr_version(char *out, int32_t cap) {
+    CF_TIMED;
     UVersionInfo v;
     UErrorCode st = U_ZERO_ERROR;
     ulocdata_getCLDRVersion(v, &st);

@@ -13,6 +13,7 @@ struct cf_graphemes : Locked {
 };
 
 extern "C" cf_graphemes *cf_graphemes_open(const char *locale, int32_t *status) {
+    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     LocaleID loc(locale);
     const char *id = loc.id;
@@ -24,6 +25,7 @@ extern "C" cf_graphemes *cf_graphemes_open(const char *locale, int32_t *status) 
 }
 
 extern "C" void cf_graphemes_close(cf_graphemes *g) {
+    CF_TIMED;
     if (g) { ubrk_close(g->breaks); ucasemap_close(g->cases); }
     delete g;
 }
@@ -51,6 +53,7 @@ bool skipped(UChar32 c) {
 
 extern "C" int32_t cf_graphemes_initial(cf_graphemes *g, const char *text, int32_t len, char *out, int32_t cap,
                                         int32_t *status) {
+    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     int32_t start = 0, end = UBRK_DONE;
     UChar32 first = 0;

@@ -2,6 +2,10 @@ import CoachFmt
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A catalog file as the repository keeps it, so that rewriting an unchanged catalog gives the

@@ -3,6 +3,10 @@ import CoachFmtResources
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `coach-fmt render`: every string of a screen, from API files or from an example state.

@@ -1,10 +1,54 @@
 // Benchmark: the kit's calls beside the same ICU operation on a raw, cached handle (the floor)
-// and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run.
-// Run: swift run -c release coach-fmt-bench
+// and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
+// renders; whole processes and the first render in a fresh process.
+// Run: swift run -c release coach-fmt-bench [calls | startup]
 import CICUShim
 import CoachFmt
 import CoachFmtResources
 import Foundation
+import ProcessTiming
+
+/// Whole processes (ProcessBenchmark) and the first render (FirstRenderBenchmark), which spawn
+/// the release build's `bench-spawn`, `coach-fmt`, `bench-hello` and this binary from the same
+/// directory. `swift run coach-fmt-bench` builds only this binary (and the modules it uses,
+/// CoachFmt among them), so a binary older than an object file of its modules is reported as
+/// stale rather than timed silently.
+func startupTables() throws {
+    let binaries = ChildProcess.binaryDirectory()
+    let modules = [
+        "bench-hello": ["bench_hello"],
+        "bench-spawn": ["bench_spawn", "ProcessTiming"],
+        "coach-fmt": ["coach_fmt", "CoachFmtCLI", "CoachFmt", "CICUShim"],
+    ]
+    for (name, modules) in modules.sorted(by: { $0.key < $1.key }) {
+        guard let linked = ChildProcess.modificationTime(binaries + "/" + name) else {
+            throw ChildProcess.Failure(description: "\(binaries)/\(name) is missing: run swift build -c release first")
+        }
+        let objects = modules.flatMap { module -> [String] in
+            let folder = binaries + "/" + module + ".build"
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return files.filter { $0.hasSuffix(".o") }.map { folder + "/" + $0 }
+        }
+        if objects.contains(where: { (ChildProcess.modificationTime($0) ?? 0) > linked }) {
+            print("(warning: \(name) is older than its compiled modules: run swift build -c release first)")
+        }
+    }
+    print("")
+    try ProcessBenchmark.run(binaries: binaries).printTable()
+    print("")
+    try FirstRenderBenchmark.run(binaries: binaries).printTable()
+}
+
+// A fresh process started by FirstRenderBenchmark: nothing else may run before it.
+switch CommandLine.arguments.dropFirst().first {
+case FirstRenderBenchmark.childArgument?:
+    try FirstRenderBenchmark.runChild(CommandLine.arguments.dropFirst(2))
+    exit(0)
+case "startup"?:
+    try startupTables()
+    exit(0)
+default: break
+}
 
 let rounds = 41
 let iterations: Int32 = 10_000
@@ -277,27 +321,6 @@ for (stateID, endpoint, file, keys) in [
     }
 }
 
-/// Median wall time of a whole process, in milliseconds.
-func processTime(_ path: String, _ arguments: [String]) -> Double {
-    let samples: [Double] = (0..<31).map { _ in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let clock = ContinuousClock()
-        let start = clock.now
-        try? process.run()
-        process.waitUntilExit()
-        let elapsed = start.duration(to: clock.now)
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    }.sorted()
-    return samples[15]
-}
-let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let renderProcess = processTime(
-    binaries.appendingPathComponent("coach-fmt").path, ["render", "home/home--normal", "--locale", "en"])
-let helloProcess = processTime(binaries.appendingPathComponent("bench-hello").path, [])
-
 print("")
 print("| screen state (en) | render µs | decode + render µs | JSONDecoder µs | (decode + render) / JSONDecoder |")
 print("|---|---:|---:|---:|---:|")
@@ -320,6 +343,4 @@ print("")
 print(
     "Median over states: render \(String(format: "%.1f", renders[renders.count / 2])) µs; (decode + render) / JSONDecoder \(String(format: "%.2f×", ratios[ratios.count / 2]))."
 )
-print(
-    "Whole process: coach-fmt render home/home--normal --locale en \(String(format: "%.1f", renderProcess)) ms; hello world importing Foundation \(String(format: "%.1f", helloProcess)) ms; ratio \(String(format: "%.2f×", renderProcess / helloProcess))."
-)
+try startupTables()

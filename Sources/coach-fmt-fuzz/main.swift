@@ -6,6 +6,10 @@ import CoachFmtResources
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 let targets = FuzzEntryPoints.targets

@@ -156,6 +156,12 @@ double cf_bench_raw_message(const char *locale, const char *pattern, double coun
 double cf_bench_raw_plural(const char *locale, double value, int32_t iterations);
 double cf_bench_raw_initial(const char *locale, const char *text, int32_t iterations);
 
+/// While on, every shim entry point adds its wall time to a counter, so that the benchmark can
+/// tell the time ICU spends (opening its objects included) from the kit's own. Off by default.
+void cf_bench_count_shim_time(int32_t on);
+/// Nanoseconds counted so far.
+uint64_t cf_bench_shim_nanoseconds(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The copy style rules of `Resources/copy/STYLE-zh-Hans.md` as code, over the data of
 /// `Resources/copy/style.json` and the glossary of `glossary.json`.

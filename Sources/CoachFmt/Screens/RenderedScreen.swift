@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Every element of one screen section, rendered for one locale, time zone and moment.
 public struct RenderedScreen: Sendable, Equatable, Encodable {

@@ -1,8 +1,13 @@
-import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
 import CoachFmtResources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite("Example files")
 struct ExampleTests {

@@ -1,8 +1,13 @@
 import CoachFmtResources
-import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The example JSON under Resources/examples, located from this file's path so
 /// the tests need no bundle resources.

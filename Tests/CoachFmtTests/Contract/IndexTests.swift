@@ -1,8 +1,13 @@
 import CoachFmtResources
-import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite("index.json")
 struct IndexTests {

@@ -1,8 +1,13 @@
-import FoundationEssentials
 import Testing
 
 @testable import CoachFmt
 import CoachFmtResources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Swift ignores keys it has no property for, so a field missing from a model
 /// would be dropped silently. Re-encoding each example and comparing it with the

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decodes contract JSON (API responses and local inputs) and reports a failure
 /// as one `ContractError` line instead of a nested `DecodingError`.
