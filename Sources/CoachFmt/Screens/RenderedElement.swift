@@ -188,6 +188,46 @@ public enum ElementID {
     /// `result · score ring + count-up` → `result.score_ring_count_up`: ` · ` separates a
     /// screen from its element and becomes `.`; any other run of non-alphanumerics becomes `_`.
     public static func slug(_ label: String) -> String {
+        // Labels are almost all ASCII: one pass over the bytes (a render slugs every element).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.utf8.count)
+        var pendingSeparator = false
+        var utf8 = label.utf8[...]
+        while let byte = utf8.first {
+            if byte == 0x20, utf8.starts(with: separator) {
+                bytes.append(UInt8(ascii: "."))
+                pendingSeparator = false
+                utf8 = utf8.dropFirst(separator.count)
+                continue
+            }
+            utf8 = utf8.dropFirst()
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingSeparator, let last = bytes.last, last != UInt8(ascii: ".") {
+                    bytes.append(UInt8(ascii: "_"))
+                }
+                pendingSeparator = false
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingSeparator, let last = bytes.last, last != UInt8(ascii: ".") {
+                    bytes.append(UInt8(ascii: "_"))
+                }
+                pendingSeparator = false
+                bytes.append(byte + 32)
+            case 0x80...:
+                return unicodeSlug(label)
+            default:
+                pendingSeparator = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ` · ` in UTF-8.
+    private static let separator: [UInt8] = Array(" · ".utf8)
+
+    /// The same rule for labels with letters beyond ASCII.
+    static func unicodeSlug(_ label: String) -> String {
         label.components(separatedBy: " · ").map { segment in
             var slug = ""
             var pendingSeparator = false

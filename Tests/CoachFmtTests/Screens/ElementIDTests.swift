@@ -66,6 +66,20 @@ import Testing
         #expect(ElementID.slug("option · zh-Hans") == "option.zh_hans")
     }
 
+    @Test func theFastSlugAgreesWithTheUnicodeRuleOnEveryLabel() throws {
+        var labels = Set<String>()
+        for state in Self.index.states {
+            func walk(_ element: RenderedElement) {
+                labels.insert(element.label)
+                element.parts.forEach(walk)
+            }
+            try state.render(locale: .en).elements.forEach(walk)
+        }
+        for label in labels.sorted() + ["A · B", " · lead", "x ·  y", "Day 1 · Fri", "a--b", "Ünïcode · ok"] {
+            #expect(ElementID.slug(label) == ElementID.unicodeSlug(label), "\(label)")
+        }
+    }
+
     @Test func anElementRoundTripsThroughJSON() throws {
         let screen = try render("complete/complete--improved", "en")
         for element in screen.elements {
