@@ -4,12 +4,17 @@ import CoachFmt
 /// with the example files, `now` and time zone it renders with. Embedded in this module, not in
 /// the library an app links.
 public struct ExampleIndex: Sendable, Decodable {
+    /// One screen state of index.json: its section, files per endpoint, `now` and zones.
     public struct State: Sendable, Decodable {
+        /// `home/home--normal`: the folder and the state's name.
         public let id: String
+        /// The section of data-binding.md it renders.
         public let section: ScreenSection
+        /// What the state shows, in a sentence.
         public let description: String
         /// Endpoint name to file name, relative to the locale's folder.
         public let files: [String: String]
+        /// The moment the state is rendered at.
         public let now: Timestamp
         /// Zone per locale (`en`, `zh-Hans`): the learner's, the same in both.
         public let timeZone: [String: String]
@@ -57,8 +62,10 @@ public struct ExampleIndex: Sendable, Decodable {
         }
     }
 
+    /// Every state, in the order of user-flows.md.
     public let states: [State]
 
+    /// The state with this id.
     public func state(_ id: String) -> State? { states.first { $0.id == id } }
 
     /// The index embedded in this module.

@@ -24,6 +24,7 @@ public struct Catalog: Sendable {
     /// Where the catalog came from: "built-in" or a directory.
     public let origin: String
 
+    /// A catalog of parsed entries (`--catalog DIR`, tests); `origin` names where it came from in messages.
     public init(messages: [LanguageTag: [String: CatalogEntry]], origin: String) {
         self.storage = .entries(messages)
         self.origin = origin
@@ -89,8 +90,11 @@ public struct Catalog: Sendable {
 
     /// A message resolved for a locale: the pattern and the locale it was found in.
     public struct Resolution: Sendable, Equatable {
+        /// The key asked for.
         public let key: String
+        /// The ICU MessageFormat pattern found.
         public let pattern: String
+        /// The locale the pattern is in: the one asked for, or the source locale when it fell back.
         public let locale: LanguageTag
         /// True when the requested locale lacked the key and the source locale served it.
         public let isFallback: Bool

@@ -11,17 +11,24 @@
 public struct CatalogCheck: Sendable {
     /// One broken rule: the file, the key and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// How bad a problem is.
         public enum Severity: String, Sendable { case error, warning }
+        /// An error fails the check; a warning is reported.
         public let severity: Severity
+        /// The catalog file (`Resources/copy/zh-Hans.json`).
         public let file: String
+        /// The catalog key.
         public let key: String
+        /// Why it breaks a rule, in one sentence.
         public let reason: String
 
+        /// `file: key: reason`, with `warning: ` before the key for warnings.
         public var description: String {
             "\(file): \(severity == .warning ? "warning: " : "")\(key): \(reason)"
         }
     }
 
+    /// The catalog checked.
     public let catalog: Catalog
     /// Keys the kit asks for; see ``CatalogReferences``.
     public let referenced: Set<String>
@@ -42,6 +49,7 @@ public struct CatalogCheck: Sendable {
         (catalog.origin == "built-in" ? "Resources/copy" : catalog.origin) + "/\(locale.identifier).json"
     }
 
+    /// Every problem, errors and warnings, sorted by file and key.
     public func run() -> [Problem] {
         var problems: [Problem] = []
         let source = Catalog.sourceLocale

@@ -7,6 +7,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingKey(String, locale: LanguageTag)
     case unformattable(String, locale: LanguageTag, FormatError)
 
+    /// One sentence naming the file, key or locale and the problem.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"

@@ -35,6 +35,7 @@ public struct CopyStyle: Sendable {
     /// What a string is on screen: the rules that depend on it read this.
     public enum Kind: String, Sendable, Decodable, CustomStringConvertible {
         case title, button, label, tag, sentence
+        /// The kind's name, as style.json writes it.
         public var description: String { rawValue }
         /// Titles, buttons, labels and tags have no final period.
         var endsBare: Bool { self != .sentence }
@@ -56,16 +57,20 @@ public struct CopyStyle: Sendable {
     public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// `style.<rule>` or `glossary.<term id>`.
         public let rule: String
+        /// What is wrong and where, quoting the text around it.
         public let message: String
 
+        /// A broken rule and its message.
         public init(rule: String, message: String) {
             self.rule = rule
             self.message = message
         }
 
+        /// `[rule] message`.
         public var description: String { "[\(rule)] \(message)" }
     }
 
+    /// The glossary the rules check against.
     public internal(set) var glossary: Glossary
     let kindKeys: [String: Kind]
     let kindSegments: [String: Kind]

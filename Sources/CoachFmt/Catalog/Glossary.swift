@@ -14,7 +14,9 @@ public struct Glossary: Sendable, Decodable {
         public let id: String
         /// The term to use, by locale identifier (`en`, `zh-Hans`).
         public let canonical: [String: String]
+        /// Why the term is what it is, for translators and reviewers.
         public let note: String?
+        /// Spellings known to be wrong for this concept.
         public let variants: [Variant]
     }
 
@@ -22,6 +24,7 @@ public struct Glossary: Sendable, Decodable {
     public struct Variant: Sendable, Decodable {
         /// The locale identifier whose copy must not use it.
         public let locale: String
+        /// The wrong text, as it appears.
         public let text: String
         /// What to write instead, when it is not the term's canonical text.
         public let use: String?
@@ -31,6 +34,7 @@ public struct Glossary: Sendable, Decodable {
         public let notFollowedBy: [String]?
         /// Only in these catalog keys, and in rendered elements formatted from them.
         public let keys: [String]?
+        /// Why it is wrong, or which context it is wrong in.
         public let note: String?
 
         enum CodingKeys: String, CodingKey {
@@ -39,8 +43,10 @@ public struct Glossary: Sendable, Decodable {
         }
     }
 
+    /// Every concept's terms.
     public let terms: [Term]
 
+    /// A glossary of `terms`.
     public init(terms: [Term]) { self.terms = terms }
 
     /// Parses a glossary file; errors name the file and the JSON path.

@@ -1,7 +1,7 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
-import CoachFmtResources
 
 /// The copy style rules and the glossary on finished strings, as data: text, locale, kind and
 /// the rule ids it breaks (none for a string that keeps every rule).

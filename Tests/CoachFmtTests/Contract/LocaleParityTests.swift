@@ -1,12 +1,13 @@
+import CoachFmtResources
+import Testing
+
+@testable import CoachFmt
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Testing
-
-@testable import CoachFmt
-import CoachFmtResources
 
 /// Issue 11, item 7: a state's en and zh-Hans inputs describe the same learner at the same moment.
 /// They differ only in what the UI locale changes: the UI locale itself and the strings the server

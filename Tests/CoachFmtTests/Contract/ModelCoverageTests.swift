@@ -1,7 +1,7 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
-import CoachFmtResources
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

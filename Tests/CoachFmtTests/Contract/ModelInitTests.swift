@@ -1,12 +1,13 @@
+import CoachFmtResources
+import Testing
+
+@testable import CoachFmt
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Testing
-
-@testable import CoachFmt
-import CoachFmtResources
 
 // Models built in Swift with the public initialisers equal the decoded examples, and render the same
 // screen; Timestamps built from a Date or milliseconds equal, and format like, the ISO string.

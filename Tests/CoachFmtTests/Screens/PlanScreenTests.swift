@@ -1,8 +1,8 @@
+import CoachFmtResources
 import Foundation
 import Testing
 
 @testable import CoachFmt
-import CoachFmtResources
 
 /// The values the Plan resolver derives: the weakest dimension and its sentence, day rows
 /// with ICU dates, the tags, and the diagnostic baseline.

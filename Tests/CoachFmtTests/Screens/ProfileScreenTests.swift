@@ -1,7 +1,7 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
-import CoachFmtResources
 
 /// Renders Profile & settings from example files, optionally edited, in a locale and the example's zone.
 private enum Fixture {

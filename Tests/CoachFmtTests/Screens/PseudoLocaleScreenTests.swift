@@ -1,7 +1,7 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
-import CoachFmtResources
 
 /// Screens in the pseudo-locale `en-XA`: catalog copy and UI-language server strings are
 /// pseudo-localized, server strings are marked, numbers and content are as in en.

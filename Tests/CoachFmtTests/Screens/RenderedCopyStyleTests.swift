@@ -1,7 +1,7 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
-import CoachFmtResources
 
 /// The copy style and the glossary over every rendered string of every golden state, in both
 /// locales: the same rules `coach-fmt check` applies to catalog values (``CopyStyle``), here
