@@ -23,7 +23,7 @@ enum PreviewAssets {
         .el { padding: 8px 16px; border-top: 1px solid #eceef3; }
         .phone > .el:first-child { border-top: none; }
         .el .el { padding: 6px 0 0; margin-top: 6px; border-top: 1px dashed #e2e4ea; }
-        .label { font-size: 11px; color: #6b7080; margin-bottom: 3px; }
+        .label { font-size: 11px; color: #6b7080; margin-bottom: 3px; overflow-wrap: anywhere; }
         .label code { margin-left: 4px; }
         .el[data-fits="no"] > .label::after { content: " · over by " attr(data-overflow) " px (" attr(data-lines) " lines)";
           color: #c01616; font-weight: 600; }
