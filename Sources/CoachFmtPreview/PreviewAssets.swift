@@ -51,6 +51,7 @@ enum PreviewAssets {
         ol.states { padding-left: 24px; }
         ol.states li { margin: 3px 0; }
         ol.states .description { color: #4a4f5c; }
+        ol.states .coverage { font-size: 11px; color: #7a3fb0; border: 1px solid #c9b3e0; border-radius: 4px; padding: 0 3px; }
         """
 
     /// Measures every drawn text in its box and writes what it found onto the element:

@@ -118,9 +118,10 @@ public struct PreviewSite {
         for flow in flows {
             html += "<section class=\"flow\">\n<h2>\(HTML.text(flow.title))</h2>\n<ol class=\"states\">\n"
             for id in flow.states {
-                let description = index.state(id)?.description ?? ""
+                let state = index.state(id)
+                let coverage = state?.coverage == true ? " <span class=\"coverage\">coverage</span>" : ""
                 html +=
-                    "<li><a href=\"\(HTML.attribute(Self.pagePath(for: id)))\" data-state=\"\(HTML.attribute(id))\">\(HTML.text(id))</a> <span class=\"description\">\(HTML.text(description))</span></li>\n"
+                    "<li><a href=\"\(HTML.attribute(Self.pagePath(for: id)))\" data-state=\"\(HTML.attribute(id))\">\(HTML.text(id))</a>\(coverage) <span class=\"description\">\(HTML.text(state?.description ?? ""))</span></li>\n"
             }
             html += "</ol>\n</section>\n"
         }

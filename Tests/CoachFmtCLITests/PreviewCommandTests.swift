@@ -1,3 +1,5 @@
+import CoachFmt
+import CoachFmtResources
 import Foundation
 import Testing
 
@@ -9,11 +11,12 @@ struct PreviewCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-preview-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = CommandLineTool().run(["preview", "--out", folder.path, "--locale", "en", "--locale", "zh-Hans"])
+        let states = try ExampleIndex.builtIn().states.count
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout == "\(folder.path)/index.html: 73 states × en | zh-Hans\n")
+        #expect(result.stdout == "\(folder.path)/index.html: \(states) states × en | zh-Hans\n")
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let pages = index.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(pages.count == 73)
+        #expect(pages.count == states)
         for page in pages {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path), "\(page)")
         }
