@@ -25,9 +25,7 @@ enum PreviewAssets {
         .el .el { padding: 6px 0 0; margin-top: 6px; border-top: 1px dashed #e2e4ea; }
         .label { font-size: 11px; color: #6b7080; margin-bottom: 3px; overflow-wrap: anywhere; }
         .label code { margin-left: 4px; }
-        .el[data-fits="no"] > .label::after { content: " · over by " attr(data-overflow) " px (" attr(data-lines) " lines)";
-          color: #c01616; font-weight: 600; }
-        .el[data-fits="no"][data-lines="1"] > .label::after { content: " · over by " attr(data-overflow) " px"; }
+        .label .over { color: #c01616; font-weight: 600; }
         .box { white-space: pre-line; overflow-wrap: normal; word-break: normal; line-break: auto;
           unicode-bidi: isolate; outline: 1px dashed #b8bdcc; overflow: visible; }
         .box.one { white-space: pre; }
@@ -38,6 +36,7 @@ enum PreviewAssets {
           margin-top: 2px; white-space: pre-wrap; unicode-bidi: isolate; }
         .look { font-size: 11px; color: #2f6b3a; margin-top: 2px; }
         .other-language { font-size: 11px; color: #7a3fb0; }
+        .pseudo { font-size: 11px; color: #8a4b00; }
         .hidden > .label s { color: #8a8f9c; }
         .hidden > .reason { color: #8a8f9c; text-decoration: line-through; }
         .visual > .what, .composite > .what { font-size: 11px; color: #8a8f9c; }
@@ -62,6 +61,7 @@ enum PreviewAssets {
         (function () {
           "use strict";
           var elements = document.querySelectorAll(".el[data-width]");
+          var over = [];
           for (var i = 0; i < elements.length; i++) {
             var el = elements[i];
             var box = el.querySelector(":scope > .box");
@@ -91,8 +91,20 @@ enum PreviewAssets {
               el.setAttribute("data-column", column.getAttribute("data-locale"));
               el.setAttribute("data-pseudo", column.getAttribute("data-pseudo"));
             }
-            if (overflow > 0) el.setAttribute("data-text", box.textContent);
+            if (overflow > 0) {
+              el.setAttribute("data-text", box.textContent);
+              over.push([el, " · over by " + overflow + " px" + (tops.length > 1 ? ", " + tops.length + " lines" : "")]);
+            }
           }
+          // Marked after measuring, so that no note moves a box still to be measured.
+          over.forEach(function (entry) {
+            var label = entry[0].querySelector(":scope > .label");
+            if (!label) return;
+            var note = document.createElement("span");
+            note.className = "over";
+            note.textContent = entry[1];
+            label.appendChild(note);
+          });
           var root = document.documentElement;
           document.body.setAttribute("data-page-width", String(Math.ceil(root.scrollWidth)));
           document.body.setAttribute("data-page-height", String(Math.ceil(root.scrollHeight)));

@@ -151,6 +151,7 @@ public struct PreviewPage {
             html += "<div class=\"other-language\">in \(HTML.text(language))</div>"
         }
         if let look = element.look { html += "<div class=\"look\">{\(HTML.text(VisibleText.escape(look)))}</div>" }
+        if element.pseudo != nil { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
         html += provenance(element, box: resolved)
         for part in element.parts { html += card(part, language: language, column: column, depth: depth + 1) }
         return html + "</div>\n"
@@ -170,6 +171,7 @@ public struct PreviewPage {
         }
         if !element.sources.isEmpty { rows.append(("sources", element.sources.joined(separator: ", "))) }
         if let fallback = element.fallback { rows.append(("fallback", fallback)) }
+        if let pseudo = element.pseudo { rows.append(("pseudo", pseudo)) }
         if let box { rows.append(("box", Self.describe(box))) }
         guard !rows.isEmpty else { return "" }
         var html = "<details class=\"prov\"><summary>provenance</summary><dl>"
