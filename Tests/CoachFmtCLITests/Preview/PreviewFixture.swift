@@ -20,10 +20,10 @@ enum PreviewFixture {
     static let index = Result { try ExampleIndex.builtIn() }
     static let order = Result { try FlowOrder.builtIn() }
 
-    /// The site in the catalog locales, built once.
+    /// The site in its default columns (en, zh-Hans and en-XA where this build has it), built once.
     static let site = Result {
         try PreviewSite(
-            locales: LocaleNegotiation.catalogLocales, budgets: budgets.get(), index: index.get(), order: order.get()
+            locales: PreviewSite.defaultLocales, budgets: budgets.get(), index: index.get(), order: order.get()
         ).files()
     }
 

@@ -14,7 +14,7 @@ struct PreviewSiteTests {
         for state in try PreviewFixture.index.get().states {
             let page = try #require(pages[PreviewSite.pagePath(for: state.id)], "no page for \(state.id)")
             var expected: [(id: String, language: String?)] = []
-            for locale in LocaleNegotiation.catalogLocales {
+            for locale in PreviewSite.defaultLocales {
                 let screen = try state.render(locale: locale)
                 func walk(_ element: RenderedElement, inherited: String) {
                     let language = element.language?.identifier ?? inherited
