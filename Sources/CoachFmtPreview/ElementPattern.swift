@@ -6,6 +6,7 @@
 ///     ElementPattern("**.a11y").matches("feedback.score_ring.a11y")                       // true
 ///     ElementPattern("home.*").matches("home.level.title")                                 // false
 public struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
     public let description: String
     private let segments: [Substring]
 
@@ -17,6 +18,7 @@ public struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
     }
 
+    /// Whether the whole of `name` matches, segment by segment.
     public func matches(_ name: String) -> Bool {
         Self.match(segments[...], name.split(separator: ".", omittingEmptySubsequences: false)[...])
     }

@@ -4,6 +4,7 @@ import CoachFmtResources
 /// `Resources/preview/flow-order.json`: the order of user-flows.md, in which the preview lists
 /// the screen states: flows in the document's order, each with the states it reaches first.
 public struct FlowOrder: Sendable, Decodable {
+    /// One flow of user-flows.md and the states it reaches first.
     public struct Flow: Sendable, Decodable, Equatable {
         /// `1. First launch → diagnostic → paywall → first real session`
         public let title: String
@@ -11,6 +12,7 @@ public struct FlowOrder: Sendable, Decodable {
         public let states: [String]
     }
 
+    /// The flows in the document's order, then `otherTitle` when any state is in none.
     public let flows: [Flow]
 
     /// The title under which states that no flow lists are shown.

@@ -30,6 +30,7 @@ enum BoxField: String, CodingKey, CaseIterable {
 }
 
 extension LayoutBudgets.Box: Decodable {
+    /// Reads the JSON shape `budgets.json` documents; unknown fields are refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: BoxField.self)
         try refuseUnknownKeys(
@@ -56,6 +57,7 @@ extension LayoutBudgets.Box: Decodable {
 }
 
 extension LayoutBudgets.Rule: Decodable {
+    /// Reads the JSON shape `budgets.json` documents; unknown fields are refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: BoxField.self)
         try refuseUnknownKeys(

@@ -13,7 +13,9 @@ public struct LayoutBudgets: Sendable {
     public struct Box: Sendable, Equatable {
         /// In px; the text's own width inside the element's padding.
         public var width: Int
+        /// In px.
         public var fontSize: Int
+        /// In px: the height of one line, by which lines are counted.
         public var lineHeight: Int
         /// CSS font weight: 400 regular, 600 semibold, 700 bold.
         public var weight: Int
@@ -29,19 +31,26 @@ public struct LayoutBudgets: Sendable {
 
     /// The box an element gets, the kind it was given and the rule that gave it.
     public struct Resolved: Sendable, Equatable {
+        /// The kind's name (`calendar_cell`).
         public let kind: String
+        /// The box, with the rule's overrides applied.
         public let box: Box
         /// The rule's position in `rules` and its patterns; nil when `default` applied.
         public let rule: Int?
+        /// The rule's patterns (`id paywall.calendar_days.day_*`); nil when `default` applied.
         public let ruleDescription: String?
     }
 
     /// One mapping rule: patterns, a kind and the fields it overrides.
     public struct Rule: Sendable {
+        /// The pattern over the element id, if the rule has one.
         public let id: ElementPattern?
+        /// The pattern over the catalog key, if the rule has one.
         public let key: ElementPattern?
+        /// The kind whose box the element gets.
         public let kind: String
         let overrides: Overrides
+        /// Why the element gets this box, for people.
         public let why: String?
 
         /// `id home.quest_title`, `id complete.ability_tile, key complete.ability.building`.
@@ -68,7 +77,9 @@ public struct LayoutBudgets: Sendable {
         var fixed: Bool?
     }
 
+    /// Each kind of element's box, by name (`calendar_cell`).
     public let kinds: [String: Box]
+    /// The mapping, in order: the first rule that matches an element decides its kind.
     public let rules: [Rule]
     /// The kind an element no rule matches gets; the preview tests fail on such elements.
     public let defaultKind: String

@@ -2,9 +2,12 @@ import CoachFmt
 
 /// One locale's column of a preview page: the screen rendered in that locale.
 public struct PreviewColumn: Sendable {
+    /// The column's locale, as the renderer used it.
     public let locale: LanguageTag
+    /// The state rendered in that locale.
     public let screen: RenderedScreen
 
+    /// A column showing `screen` under `locale`.
     public init(locale: LanguageTag, screen: RenderedScreen) {
         self.locale = locale
         self.screen = screen

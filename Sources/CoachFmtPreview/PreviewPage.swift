@@ -8,10 +8,14 @@ import CoachFmt
 public struct PreviewPage {
     /// Links to the index and to the states before and after this one, relative to the page.
     public struct Links: Sendable {
+        /// The site's `index.html`.
         public var index: String
+        /// The state before this one in the flow order.
         public var previous: (href: String, title: String)?
+        /// The state after this one in the flow order.
         public var next: (href: String, title: String)?
 
+        /// Links from a page to the index and its neighbours.
         public init(
             index: String, previous: (href: String, title: String)? = nil, next: (href: String, title: String)? = nil
         ) {
@@ -21,14 +25,20 @@ public struct PreviewPage {
         }
     }
 
+    /// The state id (`home/home--normal`), the page's heading.
     public let title: String
+    /// The state's description from index.json.
     public let description: String
     /// The flow of user-flows.md the state belongs to.
     public let flow: String?
+    /// One column per locale, in order.
     public let columns: [PreviewColumn]
+    /// The boxes the texts are drawn in.
     public let budgets: LayoutBudgets
+    /// Where the page's navigation leads.
     public let links: Links
 
+    /// A page for one state; `html` draws it.
     public init(
         title: String, description: String, flow: String? = nil, columns: [PreviewColumn], budgets: LayoutBudgets,
         links: Links

@@ -7,7 +7,9 @@ import CoachFmtResources
 public struct PreviewSite {
     /// One file of the site, its path relative to the site's folder.
     public struct File: Sendable {
+        /// Relative to the site's folder: `index.html`, `home/home--normal.html`.
         public let path: String
+        /// The HTML text.
         public let contents: String
     }
 
@@ -27,12 +29,18 @@ public struct PreviewSite {
         return locale
     }
 
+    /// The columns of every page, in order.
     public let locales: [LanguageTag]
+    /// The copy the states are rendered with.
     public let catalog: Catalog
+    /// The boxes the texts are drawn in.
     public let budgets: LayoutBudgets
+    /// The states, with their inputs.
     public let index: ExampleIndex
+    /// The order in which the index lists the states.
     public let order: FlowOrder
 
+    /// A site of every state of `index` in `locales`.
     public init(
         locales: [LanguageTag], catalog: Catalog = .builtIn, budgets: LayoutBudgets, index: ExampleIndex,
         order: FlowOrder
