@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "CoachFmtResources", dependencies: ["CoachFmt"], plugins: ["EmbedResources"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtResources"]),
+        // The HTML preview and its layout budgets (Resources/layout, Resources/preview, embedded in
+        // CoachFmtResources): for reviewers and CI, never linked by an app.
+        .target(name: "CoachFmtPreview", dependencies: ["CoachFmt", "CoachFmtResources"]),
+        .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtPreview"]),
         .executableTarget(name: "coach-fmt", dependencies: ["CoachFmtCLI"]),
         .executableTarget(
             name: "coach-fmt-bench",
@@ -46,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources"],
             exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
-        .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources"]),
+        .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources", "CoachFmtPreview"]),
         // Uses the library as an app does (no @testable): it compiles only while the public API suffices.
         .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"]),
     ],

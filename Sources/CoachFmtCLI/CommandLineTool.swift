@@ -57,6 +57,8 @@ public struct CommandLineTool {
             case "check":
                 let check = try CheckCommand.run(rest)
                 result.report(check.output, failed: check.failed)
+            case "preview":
+                result.stdout = try PreviewCommand.run(rest)
             case "export":
                 result.stdout = try ExportCommand.run(rest)
             case "import":

@@ -4,9 +4,14 @@ struct ParsedArguments {
     private(set) var positionals: [String] = []
     private var options: [String: String] = [:]
     private var flags: Set<String> = []
+    private var repeated: [String: [String]] = [:]
 
-    /// Splits `arguments` for a command that takes `valued` options and `flags`.
-    init(_ arguments: [String], valued: Set<String>, flags allowedFlags: Set<String> = []) throws(UsageError) {
+    /// Splits `arguments` for a command that takes `valued` options and `flags`, and
+    /// `repeatable` options that may be given more than once (`--locale en --locale zh-Hans`).
+    init(
+        _ arguments: [String], valued: Set<String>, flags allowedFlags: Set<String> = [],
+        repeatable: Set<String> = []
+    ) throws(UsageError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -25,6 +30,15 @@ struct ParsedArguments {
             if allowedFlags.contains(name) {
                 guard inlineValue == nil else { throw .unexpectedValue(option: "--" + name) }
                 flags.insert(name)
+            } else if repeatable.contains(name) {
+                if let inlineValue {
+                    repeated[name, default: []].append(inlineValue)
+                } else if index < arguments.count {
+                    repeated[name, default: []].append(arguments[index])
+                    index += 1
+                } else {
+                    throw .missingValue(option: "--" + name)
+                }
             } else if valued.contains(name) {
                 guard options[name] == nil else { throw .repeatedOption("--" + name) }
                 if let inlineValue {
@@ -42,6 +56,9 @@ struct ParsedArguments {
     }
 
     func option(_ name: String) -> String? { options[name] }
+
+    /// Every value of a repeatable option, in the order given.
+    func values(_ name: String) -> [String] { repeated[name] ?? [] }
 
     func required(_ name: String) throws(UsageError) -> String {
         guard let value = options[name] else { throw .missingOption("--" + name) }

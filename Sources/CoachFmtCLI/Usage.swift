@@ -31,6 +31,10 @@ enum Usage {
             "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans."
         ),
         (
+            "preview", ["coach-fmt preview --out DIR [--locale TAG ...] [--catalog DIR] [--budgets FILE]"],
+            "Write a static HTML preview to DIR: index.html lists every example state in the order of user-flows.md, and each state's page shows its elements at a 375 px phone's width in one column per locale (default: en, zh-Hans, and en-XA when this build has it), each text in its box from Resources/layout/budgets.json. No network; tools/check_budgets.py measures the boxes in Chromium."
+        ),
+        (
             "check", ["coach-fmt check [--catalog DIR] [--quiet]"],
             "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR, with DIR's glossary.json and style.json if it has them): keys, ICU syntax, arguments, plurals, the copy style and the glossary; one line per problem, exit 1 on errors."
         ),

@@ -90,12 +90,14 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     }
 }
 
-/// Makes the invisible characters ICU puts into dates and ranges visible for reviewers.
+/// Makes the invisible characters ICU puts into dates and ranges visible for reviewers, and the
+/// bidi embeddings and overrides (`⟨RLO⟩`) a server string could carry.
 public enum VisibleText {
     static let names: [Unicode.Scalar: String] = [
         "\u{202F}": "⟨NNBSP⟩", "\u{2009}": "⟨THSP⟩", "\u{00A0}": "⟨NBSP⟩", "\u{200B}": "⟨ZWSP⟩", "\u{200E}": "⟨LRM⟩",
         "\u{200F}": "⟨RLM⟩", "\u{061C}": "⟨ALM⟩", "\u{2060}": "⟨WJ⟩", "\u{FEFF}": "⟨BOM⟩", "\u{2066}": "⟨LRI⟩",
-        "\u{2067}": "⟨RLI⟩", "\u{2068}": "⟨FSI⟩", "\u{2069}": "⟨PDI⟩", "\n": "⏎",
+        "\u{2067}": "⟨RLI⟩", "\u{2068}": "⟨FSI⟩", "\u{2069}": "⟨PDI⟩", "\u{202A}": "⟨LRE⟩", "\u{202B}": "⟨RLE⟩",
+        "\u{202C}": "⟨PDF⟩", "\u{202D}": "⟨LRO⟩", "\u{202E}": "⟨RLO⟩", "\n": "⏎",
     ]
 
     /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).

@@ -1,0 +1,138 @@
+import CoachFmt
+import CoachFmtResources
+
+/// The static preview site: `index.html`, listing every state of `index.json` in the order of
+/// user-flows.md, and one page per state (`home/home--normal.html`) with a column per locale.
+/// Plain files with inline style: it opens from disk and uses no network.
+public struct PreviewSite {
+    /// One file of the site, its path relative to the site's folder.
+    public struct File: Sendable {
+        /// Relative to the site's folder: `index.html`, `home/home--normal.html`.
+        public let path: String
+        /// The HTML text.
+        public let contents: String
+    }
+
+    /// The columns a preview shows without `--locale`, when this build renders each as itself:
+    /// the catalog locales, then the pseudo-locale. The one list to edit; a tag that this build
+    /// negotiates to another locale (`en-XA` before the pseudo-locale exists) is left out.
+    public static let defaultLocaleTags = ["en", "zh-Hans", "en-XA"]
+
+    /// `defaultLocaleTags` that render as themselves.
+    public static var defaultLocales: [LanguageTag] { defaultLocaleTags.compactMap(renderedLocale) }
+
+    /// The tag when the renderer uses it as it is; nil when it negotiates to another locale.
+    public static func renderedLocale(_ tag: String) -> LanguageTag? {
+        guard let locale = try? LanguageTag(tag), let negotiated = try? LocaleNegotiation.catalogLocale(for: [tag]),
+            negotiated == locale
+        else { return nil }
+        return locale
+    }
+
+    /// The columns of every page, in order.
+    public let locales: [LanguageTag]
+    /// The copy the states are rendered with.
+    public let catalog: Catalog
+    /// The boxes the texts are drawn in.
+    public let budgets: LayoutBudgets
+    /// The states, with their inputs.
+    public let index: ExampleIndex
+    /// The order in which the index lists the states.
+    public let order: FlowOrder
+
+    /// A site of every state of `index` in `locales`.
+    public init(
+        locales: [LanguageTag], catalog: Catalog = .builtIn, budgets: LayoutBudgets, index: ExampleIndex,
+        order: FlowOrder
+    ) {
+        self.locales = locales
+        self.catalog = catalog
+        self.budgets = budgets
+        self.index = index
+        self.order = order
+    }
+
+    /// The page of a state, relative to the site's folder: its id's segments, each limited to
+    /// letters, digits, `.`, `_` and `-`, plus `.html`.
+    public static func pagePath(for state: String) -> String {
+        let segments = state.split(separator: "/").map { segment -> String in
+            let cleaned = String(
+                segment.unicodeScalars.map { scalar -> Character in
+                    ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                        || scalar == "-" || scalar == "_" || scalar == "." ? Character(scalar) : "_"
+                })
+            return cleaned.allSatisfy { $0 == "." } ? "_" : cleaned
+        }
+        return segments.joined(separator: "/") + ".html"
+    }
+
+    /// The path from a page back to the site's folder (`../`).
+    static func up(from path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// Every file: the index first, then the pages in the index's order.
+    public func files() throws(ContractError) -> [File] {
+        let flows = order.arrange(index)
+        let ordered = flows.flatMap { flow in flow.states.map { (state: $0, flow: flow.title) } }
+        var files = [File(path: "index.html", contents: indexPage(flows))]
+        for (position, entry) in ordered.enumerated() {
+            guard let state = index.state(entry.state) else { continue }
+            let path = Self.pagePath(for: state.id)
+            let up = Self.up(from: path)
+            func link(_ offset: Int) -> (href: String, title: String)? {
+                let other = position + offset
+                guard ordered.indices.contains(other) else { return nil }
+                return (up + Self.pagePath(for: ordered[other].state), ordered[other].state)
+            }
+            var columns: [PreviewColumn] = []
+            for locale in locales {
+                columns.append(
+                    PreviewColumn(locale: locale, screen: try state.render(locale: locale, catalog: catalog)))
+            }
+            let page = PreviewPage(
+                title: state.id, description: state.description, flow: entry.flow, columns: columns, budgets: budgets,
+                links: .init(index: up + "index.html", previous: link(-1), next: link(1)))
+            files.append(File(path: path, contents: page.html))
+        }
+        return files
+    }
+
+    /// `index.html`: the flows of user-flows.md, each with its states and their descriptions.
+    func indexPage(_ flows: [FlowOrder.Flow]) -> String {
+        let count = flows.reduce(0) { $0 + $1.states.count }
+        let columns = locales.map(\.identifier).joined(separator: " | ")
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>coach-fmt preview</title>
+            <style>
+            \(PreviewAssets.style)
+            </style>
+            </head>
+            <body>
+            <header class="page">
+            <h1>coach-fmt preview</h1>
+            <p>\(count) screen states of index.json in the order of user-flows.md · columns \(HTML.text(columns)) · \
+            ICU \(HTML.text(ICUInfo.icuVersion)) · CLDR \(HTML.text(ICUInfo.cldrVersion))</p>
+            <p>Each page draws every element at a 375 px phone's width, its text in the box \
+            Resources/layout/budgets.json gives it; tools/check_budgets.py measures the boxes in Chromium.</p>
+            </header>
+
+            """
+        for flow in flows {
+            html += "<section class=\"flow\">\n<h2>\(HTML.text(flow.title))</h2>\n<ol class=\"states\">\n"
+            for id in flow.states {
+                let state = index.state(id)
+                let coverage = state?.coverage == true ? " <span class=\"coverage\">coverage</span>" : ""
+                html +=
+                    "<li><a href=\"\(HTML.attribute(Self.pagePath(for: id)))\" data-state=\"\(HTML.attribute(id))\">\(HTML.text(id))</a>\(coverage) <span class=\"description\">\(HTML.text(state?.description ?? ""))</span></li>\n"
+            }
+            html += "</ol>\n</section>\n"
+        }
+        return html + "</body>\n</html>\n"
+    }
+}

@@ -1,0 +1,80 @@
+import CoachFmt
+import CoachFmtPreview
+import CoachFmtResources
+import Foundation
+import Testing
+
+@Suite("Preview: pages and index")
+struct PreviewSiteTests {
+    /// Every element and part of every state, in every column, is a card with its id and a
+    /// language, in the renderer's order.
+    @Test func everyElementHasItsIDAndLanguage() throws {
+        let files = try PreviewFixture.site.get()
+        let pages = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        for state in try PreviewFixture.index.get().states {
+            let page = try #require(pages[PreviewSite.pagePath(for: state.id)], "no page for \(state.id)")
+            var expected: [(id: String, language: String?)] = []
+            for locale in PreviewSite.defaultLocales {
+                let screen = try state.render(locale: locale)
+                func walk(_ element: RenderedElement, inherited: String) {
+                    let language = element.language?.identifier ?? inherited
+                    expected.append((element.id, language))
+                    for part in element.parts { walk(part, inherited: language) }
+                }
+                for element in screen.elements { walk(element, inherited: locale.identifier) }
+            }
+            let cards = PreviewFixture.cards(in: page)
+            #expect(cards.count == expected.count, "\(state.id): \(cards.count) cards for \(expected.count) elements")
+            for (card, element) in zip(cards, expected) {
+                #expect(card["data-id"] == element.id, "\(state.id)")
+                #expect(card["lang"] == element.language, "\(state.id): \(element.id)")
+                #expect(card["lang"]?.isEmpty == false, "\(state.id): \(element.id) has no lang")
+            }
+            #expect(page.contains("lang=\"zh-Hans\" data-locale=\"zh-Hans\""), "\(state.id): no zh-Hans column")
+        }
+    }
+
+    /// Text cards carry their budget box, for the measuring script.
+    @Test func textCardsCarryTheirBox() throws {
+        let page = try #require(
+            try PreviewFixture.site.get().first { $0.path == "paywall/paywall--default.html" }?.contents)
+        let day = try #require(
+            PreviewFixture.cards(in: page).first { $0["data-id"] == "paywall.calendar_days.day_3" })
+        #expect(day["data-kind"] == "calendar_cell")
+        #expect(day["data-width"] == "45")
+        #expect(day["data-fixed"] == "true")
+        #expect(page.contains("<script>"))
+    }
+
+    /// index.html lists every state of index.json once, in the order of flow-order.json.
+    @Test func indexListsEveryStateInFlowOrder() throws {
+        let files = try PreviewFixture.site.get()
+        let index = try #require(files.first)
+        #expect(index.path == "index.html")
+        let listed = index.contents.components(separatedBy: "data-state=\"").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        let expected = try PreviewFixture.order.get().arrange(try PreviewFixture.index.get()).flatMap(\.states)
+        #expect(listed == expected)
+        #expect(Set(listed) == Set(try PreviewFixture.index.get().states.map(\.id)))
+        #expect(listed.count == Set(listed).count)
+        // The pages follow the same order, each linking to the next.
+        #expect(files.dropFirst().map(\.path) == listed.map(PreviewSite.pagePath(for:)))
+        let first = try #require(files.dropFirst().first?.contents)
+        #expect(first.contains("href=\"../\(PreviewSite.pagePath(for: listed[1]))\" rel=\"next\""))
+    }
+
+    @Test func pagePathsStayInTheSite() {
+        #expect(PreviewSite.pagePath(for: "home/home--normal") == "home/home--normal.html")
+        #expect(PreviewSite.pagePath(for: "../etc/pass wd") == "_/etc/pass_wd.html")
+    }
+
+    /// The default columns come from one list, filtered to what this build renders as itself.
+    @Test func defaultColumnsRenderAsThemselves() {
+        #expect(PreviewSite.defaultLocales.prefix(2).map(\.identifier) == ["en", "zh-Hans"])
+        for locale in PreviewSite.defaultLocales {
+            #expect(PreviewSite.defaultLocaleTags.contains(locale.identifier))
+            #expect(PreviewSite.renderedLocale(locale.identifier) == locale)
+        }
+        #expect(PreviewSite.renderedLocale("zh-TW") == nil)
+    }
+}
