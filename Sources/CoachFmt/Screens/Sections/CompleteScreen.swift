@@ -272,7 +272,7 @@ public enum CompleteScreen: SectionResolver {
             fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")
         }
         guard !parts.isEmpty else { return c.hidden("XP lines", sources, "xp.breakdown is empty") }
-        return c.stack("XP lines", sources, parts, fallback: fallback)
+        return c.list("XP lines", sources, parts, fallback: fallback)
     }
 
     /// The daily-cap and repeat notes, one caption line each.
@@ -298,7 +298,7 @@ public enum CompleteScreen: SectionResolver {
         let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
         let sourcesUsed =
             s.xp.dailyCapHit && c.inputs.config != nil ? sources + ["config.limits.daily_xp_cap"] : sources
-        return c.stack("cap / repeat notes", sourcesUsed, parts, fallback: fallback)
+        return c.list("cap / repeat notes", sourcesUsed, parts, fallback: fallback)
     }
 
     static func weeklyQuests(_ c: RenderContext, _ weekly: WeeklyQuests) -> RenderedElement {

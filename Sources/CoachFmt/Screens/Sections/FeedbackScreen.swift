@@ -202,7 +202,7 @@ public enum FeedbackScreen: SectionResolver {
         let fallback =
             insufficient.isEmpty
             ? nil : "\(insufficient.joined(separator: ", ")): insufficient_evidence → dimension.insufficient"
-        return c.stack("dimension note / score / evidence chip", sources, parts, fallback: fallback)
+        return c.list("dimension note / score / evidence chip", sources, parts, fallback: fallback)
     }
 
     static func oneAction(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -241,7 +241,7 @@ public enum FeedbackScreen: SectionResolver {
     static func evidenceList(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         let sources = ["assessment.evidence[].start_ms", "assessment.evidence[].quote", "assessment.evidence[].note"]
         guard !a.evidence.isEmpty else { return c.hidden("evidence list", sources, "assessment.evidence is empty") }
-        return c.stack(
+        return c.list(
             "evidence list", sources,
             sortedEvidence(a.evidence).map { evidence in
                 var parts = [RenderedElement(label: "chip", content: c.clock(evidence.startMs), language: c.locale)]
