@@ -38,6 +38,8 @@ typedef struct cf_names cf_names;
 /// Locale display names in `display_locale` (standard names, sentence case for UI lists).
 cf_names *cf_names_open(const char *display_locale, int32_t *status);
 void cf_names_close(cf_names *);
+/// The name of `tag`; U_MISSING_RESOURCE_ERROR when ICU has no data for it in the display locale
+/// (it would answer with the default locale's name or the code itself).
 int32_t cf_names_locale(cf_names *, const char *tag, int32_t len, char *out, int32_t cap, int32_t *status);
 
 typedef struct cf_list cf_list;
