@@ -1,4 +1,7 @@
-// A flat C API over ICU. Plain C types only: Swift never sees an ICU header (FACTS 1, 2).
+// A flat C API over ICU. Plain C types only: Swift never sees an ICU header, because ICU's
+// headers clash with Foundation's own ICU copy in one Swift module ('U_MF_…' is not present in
+// definition of 'enum UErrorCode'), and ICU's entry points are renaming macros (udat_open ->
+// udat_open_72) that Swift cannot import.
 //
 // Conventions:
 // - Text in and out is UTF-8. Every output goes to (out, cap) and the function returns the
