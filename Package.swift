@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .testTarget(
             name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources"],
-            exclude: ["Screens/Golden", "Hardening/FuzzRegressions"]),
+            exclude: ["Screens/Golden", "Screens/Cases", "Hardening/FuzzRegressions"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources", "CoachFmtPreview"]),
         // Uses the library as an app does (no @testable): it compiles only while the public API suffices.
         .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"]),
