@@ -16,14 +16,15 @@ import Testing
 
     @Test func insufficientOrUnscoredDimensionsAreNeverTheWeakest() throws {
         // Fluency has insufficient evidence; give it a low score anyway, and take structure's away.
-        let dimensions = try exampleDimensions(setting: [
-            ("assessment.dimensions.fluency.score", .int(10)), ("assessment.dimensions.structure.score", .null),
+        let dimensions = try exampleDimensions(edits: [
+            .set(path: "assessment.dimensions.fluency.score", value: 10),
+            .set(path: "assessment.dimensions.structure.score", value: nil),
         ])
         #expect(PlanScreen.weakestDimension(dimensions)?.key == .concision)
     }
 
     @Test func aTieGoesToTheFirstInDisplayOrder() throws {
-        let dimensions = try exampleDimensions(setting: [("assessment.dimensions.coverage.score", .int(52))])
+        let dimensions = try exampleDimensions(edits: [.set(path: "assessment.dimensions.coverage.score", value: 52)])
         #expect(PlanScreen.weakestDimension(dimensions)?.key == .coverage)
     }
 
@@ -115,7 +116,7 @@ import Testing
 
     @Test func baselineFollowsAPaywallDiagnosticBaseline() throws {
         let plan = try decode(Plan.self, "en/plan.json")
-        let diagnostic = try decode(Paywall.self, "en/paywall.json", setting: [("baseline.overall", .int(64))])
+        let diagnostic = try decode(Paywall.self, "en/paywall.json", [.set(path: "baseline.overall", value: 64)])
         let followed = PlanScreen.diagnosticBaseline(plan: plan, paywall: diagnostic)
         #expect(followed.overall == 64)
         #expect(followed.source == "paywall.baseline.overall")
@@ -131,14 +132,12 @@ import Testing
     }
 }
 
-private func exampleDimensions(setting: [(String, JSONTree)] = []) throws -> Assessment.Dimensions {
-    let attempt = try decode(Attempt.self, "en/attempt.diagnostic-assessed.json", setting: setting)
+private func exampleDimensions(edits: [InputChange.Action] = []) throws -> Assessment.Dimensions {
+    let attempt = try decode(Attempt.self, "en/attempt.diagnostic-assessed.json", edits)
     return try #require(attempt.assessment).dimensions
 }
 
-/// An example file decoded as `T`, with values set at JSON paths (each must exist).
-private func decode<T: ContractModel>(_ type: T.Type, _ file: String, setting: [(String, JSONTree)] = []) throws -> T {
-    var tree = try JSONDecoder().decode(JSONTree.self, from: Data(try Examples.bytes(file)))
-    for (path, value) in setting { tree = try tree.changing(path, to: value) }
-    return try ContractDecoder.decode(T.self, from: Array(try JSONEncoder().encode(tree)), file: file)
+/// An example file decoded as `T`, after `edits` by JSON path.
+private func decode<T: ContractModel>(_ type: T.Type, _ file: String, _ edits: [InputChange.Action] = []) throws -> T {
+    try ContractDecoder.decode(T.self, from: try Examples.bytes(file, edits), file: file)
 }

@@ -177,6 +177,9 @@ enum JSONTree: Codable, Equatable, Sendable, CustomStringConvertible {
             }
             return .object(members)
         case (.array(var items), .index(let index)):
+            if last, adding, index == items.count, let value {  // adding just past the end appends
+                return .array(items + [value])
+            }
             guard items.indices.contains(index) else { throw InputChangeError("\(path): no item \(index)") }
             if last, value == nil {
                 items.remove(at: index)
@@ -198,6 +201,44 @@ enum JSONTree: Codable, Equatable, Sendable, CustomStringConvertible {
         case .array: "array"
         case .object: "object"
         }
+    }
+}
+
+extension JSONTree {
+    /// `bytes` with `edits` made in order; the bytes as they are when no edit changes values.
+    static func applying(_ edits: [InputChange.Action], to bytes: [UInt8]) throws -> [UInt8] {
+        guard edits.contains(where: { if case .use = $0 { false } else { true } }) else { return bytes }
+        var tree = try JSONDecoder().decode(JSONTree.self, from: Data(bytes))
+        for edit in edits {
+            switch edit {
+            case .set(let path, let value): tree = try tree.changing(path, to: value)
+            case .add(let path, let value): tree = try tree.changing(path, to: value, adding: true)
+            case .remove(let path): tree = try tree.changing(path, to: nil)
+            case .use: break
+            }
+        }
+        return Array(try JSONEncoder().encode(tree))
+    }
+}
+
+/// Literals, so that code tests write edits as `.set(path: "range", value: "6w")`.
+extension JSONTree: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByBooleanLiteral
+{
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int64) { self = .int(value) }
+    init(nilLiteral: ()) { self = .null }
+    init(arrayLiteral elements: JSONTree...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, JSONTree)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
+    }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension Examples {
+    /// An example file (`en/me.json`) with `edits` made by JSON path.
+    static func bytes(_ relativePath: String, _ edits: [InputChange.Action]) throws -> [UInt8] {
+        try JSONTree.applying(edits, to: try bytes(relativePath))
     }
 }
 
@@ -223,21 +264,8 @@ extension ExampleIndex.State {
             guard let text = EmbeddedResources.text("examples/\(locale)/\(file)") else {
                 throw InputChangeError("no example \(locale)/\(file)")
             }
-            var bytes = Array(text.utf8)
-            let edits = changes.filter { $0.file == endpoint }
-            if edits.contains(where: { if case .use = $0.action { false } else { true } }) {
-                var tree = try JSONDecoder().decode(JSONTree.self, from: Data(bytes))
-                for edit in edits {
-                    switch edit.action {
-                    case .set(let path, let value): tree = try tree.changing(path, to: value)
-                    case .add(let path, let value): tree = try tree.changing(path, to: value, adding: true)
-                    case .remove(let path): tree = try tree.changing(path, to: nil)
-                    case .use: break
-                    }
-                }
-                bytes = Array(try JSONEncoder().encode(tree))
-            }
-            try inputs.add(endpoint, bytes: bytes, file: file)
+            let edits = changes.filter { $0.file == endpoint }.map(\.action)
+            try inputs.add(endpoint, bytes: try JSONTree.applying(edits, to: Array(text.utf8)), file: file)
         }
         return inputs
     }
