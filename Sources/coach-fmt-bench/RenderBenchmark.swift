@@ -1,47 +1,72 @@
+import CICUShim
 import CoachFmt
 import CoachFmtResources
 
 /// Render time of every example state from decoded models, in each locale: what an app pays
-/// per screen update. Each figure is the median of `rounds` loops of `perRound` renders.
+/// per screen update. Each figure is the median of `rounds` loops of `perRound` renders. The ICU
+/// share is the time inside the shim's entry points, timed in separate loops with the shim's
+/// counter on (it costs two clock reads per call, so the total is timed with it off).
 enum RenderBenchmark {
-    struct Row {
-        let state: String
-        let microseconds: [LanguageTag: Double]
+    struct Figure {
+        let total: Double, icu: Double
+        var kit: Double { total - icu }
     }
 
-    static func run(locales: [LanguageTag] = [.en, .zhHans], rounds: Int = 15, perRound: Int32 = 50) throws -> [Row] {
+    struct Row {
+        let state: String
+        let figures: [LanguageTag: Figure]
+    }
+
+    static let locales: [LanguageTag] = [.en, .zhHans]
+
+    static func run(only ids: Set<String> = [], rounds: Int = 15, perRound: Int32 = 50) throws -> [Row] {
         let index = try ExampleIndex.builtIn()
-        return try index.states.map { state in
-            var figures: [LanguageTag: Double] = [:]
+        return try index.states.filter { ids.isEmpty || ids.contains($0.id) }.map { state in
+            var figures: [LanguageTag: Figure] = [:]
             for locale in locales {
                 let inputs = try state.inputs(locale: locale)
                 let zone = state.zone(for: locale)
-                let samples = (0..<rounds).map { _ in
-                    timed(perRound) { _ in
-                        keep(
-                            ScreenRenderer.render(
-                                state.section, inputs: inputs, locale: locale, timeZone: zone, now: state.now))
-                    }
+                func render() {
+                    keep(
+                        ScreenRenderer.render(
+                            state.section, inputs: inputs, locale: locale, timeZone: zone, now: state.now))
+                }
+                let totals = (0..<rounds).map { _ in timed(perRound) { _ in render() } }.sorted()
+                cf_bench_count_shim_time(1)
+                let shares = (0..<rounds).map { _ in
+                    let before = cf_bench_shim_nanoseconds()
+                    for _ in 0..<perRound { render() }
+                    return Double(cf_bench_shim_nanoseconds() - before) / Double(perRound)
                 }.sorted()
-                figures[locale] = samples[rounds / 2] / 1000
+                cf_bench_count_shim_time(0)
+                figures[locale] = Figure(total: totals[rounds / 2] / 1000, icu: shares[rounds / 2] / 1000)
             }
-            return Row(state: state.id, microseconds: figures)
+            return Row(state: state.id, figures: figures)
         }
     }
 
     static func printTable(_ rows: [Row], limit: Double = 50) {
-        let locales: [LanguageTag] = [.en, .zhHans]
-        print("| screen state | en µs | zh-Hans µs |")
-        print("|---|---:|---:|")
-        for row in rows.sorted(by: { ($0.microseconds.values.max() ?? 0) > ($1.microseconds.values.max() ?? 0) }) {
-            let cells = locales.map { row.microseconds[$0].map { fixed($0, 1) } ?? "—" }
+        print("| screen state | en µs | … ICU | … kit | zh-Hans µs | … ICU | … kit |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        let sorted = rows.sorted {
+            ($0.figures.values.map(\.total).max() ?? 0) > ($1.figures.values.map(\.total).max() ?? 0)
+        }
+        for row in sorted {
+            let cells = locales.flatMap { locale -> [String] in
+                guard let figure = row.figures[locale] else { return ["—", "—", "—"] }
+                return [fixed(figure.total, 1), fixed(figure.icu, 1), fixed(figure.kit, 1)]
+            }
             print("| \(row.state) | \(cells.joined(separator: " | ")) |")
         }
-        let all = rows.flatMap { $0.microseconds.values }.sorted()
-        let over = rows.filter { $0.microseconds.values.contains { $0 > limit } }.count
+        let figures = rows.flatMap { $0.figures.values }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let over = rows.filter { $0.figures.values.contains { $0.total > limit } }.count
+        let kitOver = rows.filter { $0.figures.values.contains { $0.kit > limit } }.count
         print("")
         print(
-            "\(rows.count) states × \(locales.count) locales: median \(fixed(all[all.count / 2], 1)) µs, "
-                + "max \(fixed(all.last ?? 0, 1)) µs; \(over) states over \(fixed(limit, 0)) µs in a locale.")
+            "\(rows.count) states × \(locales.count) locales: median \(fixed(median(figures.map(\.total)), 1)) µs "
+                + "(ICU \(fixed(median(figures.map(\.icu)), 1)), kit \(fixed(median(figures.map(\.kit)), 1))), "
+                + "max \(fixed(figures.map(\.total).max() ?? 0, 1)) µs; \(over) states over \(fixed(limit, 0)) µs "
+                + "in a locale, \(kitOver) with the kit's own share over \(fixed(limit, 0)) µs.")
     }
 }

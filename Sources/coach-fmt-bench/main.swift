@@ -1,7 +1,7 @@
 // Benchmark: the kit's calls beside the same ICU operation on a raw, cached handle (the floor)
 // and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
 // renders; whole processes and the first render in a fresh process.
-// Run: swift run -c release coach-fmt-bench [calls | startup | renders]
+// Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...]]
 import CICUShim
 import CoachFmt
 import CoachFmtResources
@@ -48,7 +48,7 @@ case "startup"?:
     try startupTables()
     exit(0)
 case "renders"?:
-    RenderBenchmark.printTable(try RenderBenchmark.run())
+    RenderBenchmark.printTable(try RenderBenchmark.run(only: Set(CommandLine.arguments.dropFirst(2))))
     exit(0)
 default: break
 }

@@ -217,8 +217,9 @@ final class RenderContext {
             ?? timestamp.rawValue
     }
 
-    /// Today in the render's zone.
-    var today: CalendarDate { now.localDate(in: timeZone) }
+    /// Today in the render's zone, worked out once: each look-up opens the zone in ICU, and a
+    /// paywall asks for it once per calendar day.
+    private(set) lazy var today: CalendarDate = now.localDate(in: timeZone)
 
     /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
     func clock(_ milliseconds: Int) -> RenderedElement.Content {
