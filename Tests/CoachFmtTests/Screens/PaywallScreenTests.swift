@@ -216,10 +216,10 @@ import Testing
     // MARK: Prices
 
     @Test func monthlyShare() throws {
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("59.99"))) == "4.999166661")
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("388.00"))) == "32.333333331")
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("0.06"))) == "0.00500000")
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("120"))) == "10.000000")
+        #expect(try #require(DecimalAmount("59.99")).quotientText(dividingBy: 12) == "4.999166661")
+        #expect(try #require(DecimalAmount("388.00")).quotientText(dividingBy: 12) == "32.333333331")
+        #expect(try #require(DecimalAmount("0.06")).quotientText(dividingBy: 12) == "0.00500000")
+        #expect(try #require(DecimalAmount("120")).quotientText(dividingBy: 12) == "10.000000")
     }
 
     @Test func perMonthPrice() throws {
