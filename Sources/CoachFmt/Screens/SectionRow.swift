@@ -20,15 +20,15 @@ extension RenderContext {
     }
 
     /// The error path: every row of the table hidden with `reason` and `sources` (the request that
-    /// failed), except the rows `shown` resolves (the offline banner, a load-error card); rows
-    /// that only report a failure (`error`) are left to the caller.
+    /// failed), except the rows `shown` resolves (the offline banner, the error card); a row in
+    /// `failureRows` (`error`) reports a failure, and is left out unless `shown` resolves it.
     func unavailable<Row: SectionRow>(
         _: Row.Type, sources: [String], reason: String, fallback: String? = nil, except failureRows: Set<Row> = [],
         shown: (Row) -> RenderedElement? = { _ in nil }
     ) -> [RenderedElement] {
         rows(Row.self) { row in
-            if failureRows.contains(row) { return nil }
-            return shown(row) ?? hidden(row.label, sources, reason, fallback: fallback)
+            if let element = shown(row) { return element }
+            return failureRows.contains(row) ? nil : hidden(row.label, sources, reason, fallback: fallback)
         }
     }
 

@@ -53,7 +53,7 @@ private enum Fixture {
     @Test func everyRowInTableOrder() throws {
         for me in ["me.json", "me.expired.json", "me.first-time.json"] {
             let labels = ProfileScreen.elements(try Fixture.context(.en, me: me)).map(\.label)
-            #expect(Array(labels.prefix(ProfileScreen.labels.count)) == ProfileScreen.labels)
+            #expect(labels == ProfileScreen.Element.allCases.map(\.label))
         }
     }
 

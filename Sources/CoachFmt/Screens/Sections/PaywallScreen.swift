@@ -100,9 +100,10 @@ public enum PaywallScreen: SectionResolver {
     static func projectionRow(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let baseline = paywall.baseline
         // The derivation is provenance, not copy: it goes with the sources.
-        var sources = Element.projection.sources + [
-            "derived: baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)",
-        ]
+        var sources =
+            Element.projection.sources + [
+                "derived: baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)"
+            ]
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
             return c.message(Element.projection, "paywall.projection.insufficient", fallback: reason, sources: sources)
@@ -274,7 +275,8 @@ public enum PaywallScreen: SectionResolver {
                 ])
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {
-                return c.message(Element.expiredTrialEndDate, "paywall.state.loading", fallback: "no product selected: CTA disabled")
+                return c.message(
+                    Element.expiredTrialEndDate, "paywall.state.loading", fallback: "no product selected: CTA disabled")
             }
             var parts: [RenderedElement] = []
             if state.phase == .failed { parts.append(c.part("message", c.copy("paywall.state.failed"))) }
@@ -342,7 +344,8 @@ public enum PaywallScreen: SectionResolver {
                 sources: ["me.entitlement.expires_at"])
         }
         if let trialEnd = entitlement.trialEndsAt ?? entitlement.expiresAt {
-            return c.message(Element.expiredTrialEndDate, "paywall.expired.trial_ended", ["date": .string(date(trialEnd))])
+            return c.message(
+                Element.expiredTrialEndDate, "paywall.expired.trial_ended", ["date": .string(date(trialEnd))])
         }
         return c.hidden(Element.expiredTrialEndDate, "expires_at and trial_ends_at are null", fallback: "omit date")
     }
