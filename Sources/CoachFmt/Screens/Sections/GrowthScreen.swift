@@ -40,13 +40,6 @@ public enum GrowthScreen: SectionResolver {
 
     // MARK: Range
 
-    /// The selected range: the one the response is for, or 8w when the server sent a range
-    /// this client does not offer.
-    static func selectedRange(_ range: Open<Growth.Range>) -> (range: Growth.Range, fellBack: Bool) {
-        if let known = range.known { return (known, false) }
-        return (Growth.Range(rawValue: ProductRules.defaultGrowthRange) ?? .eightWeeks, true)
-    }
-
     static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let (selected, fellBack) = selectedRange(growth.range)
         let segments = Growth.Range.allCases.map { range in
