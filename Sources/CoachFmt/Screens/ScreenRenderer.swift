@@ -9,7 +9,6 @@ public enum ScreenRenderer {
         let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
         var elements = resolver(for: section).elements(context)
         for index in elements.indices {
-            elements[index].foldLooks()
             elements[index].assignIDs(under: section.shortName)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
         }

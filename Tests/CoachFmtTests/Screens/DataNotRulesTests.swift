@@ -102,7 +102,7 @@ import Testing
             "home/home--normal", "en",
             replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"science\"")]])
         #expect(science[HomeScreen.Element.quickPick]?.key == "home.picks.empty.title")
-        #expect(science.element(id: "home.topic_chips.science")?.look == "selected")
+        #expect(science.element(id: "home.topic_chips.science")?.selected == true)
         let unknown = try renderEdited(
             "home/home--normal", "en",
             replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"opera\"")]])

@@ -100,8 +100,7 @@ public enum CompleteScreen: SectionResolver {
             parts: [
                 side("before", "complete.before", s.round1Overall, s.round1DurationMs),
                 side("after", "complete.after", s.round2Overall, s.round2DurationMs),
-                c.look(s.replayed ? "no count-up (replayed)" : "count-up \(s.round1Overall) → \(s.round2Overall)"),
-            ])
+            ], look: s.replayed ? "no count-up (replayed)" : "count-up \(s.round1Overall) → \(s.round2Overall)")
     }
 
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -129,18 +128,16 @@ public enum CompleteScreen: SectionResolver {
             ["count": .integer(points.count)], fallback: fallback,
             parts: points.enumerated().map {
                 RenderedElement(label: "point \($0.offset + 1)", content: .text($0.element), language: language)
-            }
-                + [c.look("warning banner")],
-            sources: sources + (c.inputs.session == nil ? [] : ["session.language"]))
+            },
+            sources: sources + (c.inputs.session == nil ? [] : ["session.language"]), look: "warning banner")
     }
 
     static func xpTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         c.message(
             Element.xpTile, "common.xp", ["xp": .integer(s.xp.awarded)],
             parts: [
-                c.part("label", c.copy("complete.xp.label")),
-                c.look(s.replayed ? "no count-up (replayed)" : "count-up to \(s.xp.awarded)"),
-            ])
+                c.part("label", c.copy("complete.xp.label"))
+            ], look: s.replayed ? "no count-up (replayed)" : "count-up to \(s.xp.awarded)")
     }
 
     static func streakTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -185,8 +182,7 @@ public enum CompleteScreen: SectionResolver {
                     c.copy(
                         "common.level.progress",
                         ["current": .integer(after.xpIntoLevel), "total": .integer(after.xpForNext)])),
-                c.look(look),
-            ].filter { $0.text != "" })
+            ].filter { $0.text != "" }, look: look)
     }
 
     /// One line per breakdown entry: `complete.xp.<type>` (CCR-10), an unknown type as the
@@ -214,11 +210,8 @@ public enum CompleteScreen: SectionResolver {
                 fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve_generic"
             }
             parts.append(
-                RenderedElement(
-                    label: "improve", content: copy.content, language: copy.language,
-                    parts: [
-                        c.look("missed, struck through")
-                    ]))
+                RenderedElement(label: "improve", content: copy.content, language: copy.language)
+                    .looking("missed, struck through"))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
             fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")

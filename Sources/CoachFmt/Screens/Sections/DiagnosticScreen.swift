@@ -228,8 +228,7 @@ public enum DiagnosticScreen: SectionResolver {
                 parts: [
                     bandLabel.map { c.part("band label", $0) } ?? c.part("band label", c.served(assessment.bandLabel)),
                     c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
-                    c.look(look),
-                ])
+                ], look: look)
         }
     }
 

@@ -43,7 +43,7 @@ public enum FeedbackScreen: SectionResolver {
             }
             return c.message(
                 label, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
-                parts: [c.look("success banner")])
+                look: "success banner")
         }
     }
 
@@ -60,7 +60,7 @@ public enum FeedbackScreen: SectionResolver {
             }
             return c.message(
                 label, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
-                parts: [c.look("neutral row")])
+                look: "neutral row")
         }
     }
 
@@ -68,12 +68,12 @@ public enum FeedbackScreen: SectionResolver {
         let label = Element.lowConfidence
         guard a.confidence == .low else { return c.hidden(label, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
-            return c.text(label, note, language: content, parts: [c.look("warning banner")])
+            return c.text(label, note, language: content, look: "warning banner")
         }
         return c.message(
             label, "feedback.low_confidence_generic",
             fallback: "confidence_note is null: feedback.low_confidence_generic",
-            parts: [c.look("warning banner")])
+            look: "warning banner")
     }
 
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
@@ -90,8 +90,7 @@ public enum FeedbackScreen: SectionResolver {
             parts: [
                 bandLabel,
                 c.part("a11y", c.copy("common.score_a11y", ["score": .integer(a.overall)])),
-                c.look("104pt ring, \(a.band.rawValue) colour"),
-            ])
+            ], look: "104pt ring, \(a.band.rawValue) colour")
     }
 
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -176,14 +175,13 @@ public enum FeedbackScreen: SectionResolver {
                     action.evidenceID.map { "evidence \($0) is not in assessment.evidence" }
                         ?? "one_action.evidence_id is null"))
         }
-        parts.append(c.look("ink card"))
         guard !action.title.isEmpty else {
             let title = c.copy(enumKey: "micro", action.microSkillID)
             return c.row(
                 Element.oneAction, title.content, language: title.language,
-                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts)
+                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts, look: "ink card")
         }
-        return c.text(Element.oneAction, action.title, language: content, parts: parts)
+        return c.text(Element.oneAction, action.title, language: content, parts: parts, look: "ink card")
     }
 
     static func evidenceList(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -266,8 +264,8 @@ public enum FeedbackScreen: SectionResolver {
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
-                    label, c.part("pending", c.copy("feedback.exemplar.pending")), c.look("skeleton; polling"),
-                ])
+                    label, c.part("pending", c.copy("feedback.exemplar.pending")),
+                ], look: "skeleton; polling")
         case .ready:
             let duration =
                 exemplar.durationMs.map { RenderedElement(label: "duration", content: c.clock($0), language: c.locale) }
@@ -275,8 +273,8 @@ public enum FeedbackScreen: SectionResolver {
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
-                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"), c.look("player"),
-                ])
+                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"),
+                ], look: "player")
         case .failed:
             let retry =
                 exemplar.retryable == false
@@ -313,9 +311,8 @@ public enum FeedbackScreen: SectionResolver {
             Element.helpful, "feedback.helpful.question",
             fallback: c.isOffline ? "offline: the answer is queued" : nil,
             parts: [
-                c.look("👍 👎"),
                 RenderedElement(
-                    label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons),
-            ])
+                    label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons)
+            ], look: "👍 👎")
     }
 }

@@ -43,8 +43,7 @@ public enum GrowthScreen: SectionResolver {
     static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let (selected, fellBack) = selectedRange(growth.range)
         let segments = Growth.Range.allCases.map { range in
-            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).looking(
-                range == selected ? "selected" : nil)
+            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).selecting(range == selected)
         }
         let fallback =
             fellBack
@@ -63,14 +62,14 @@ public enum GrowthScreen: SectionResolver {
                 "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
                 fallback: "hidden")
         }
-        let all = c.part("all", c.copy("common.all_languages")).looking(growth.language == nil ? "selected" : nil)
+        let all = c.part("all", c.copy("common.all_languages")).selecting(growth.language == nil)
         let chips = languages.map { entry in
             c.part(
                 entry.language,
                 c.copy(
                     "growth.language_chip",
                     ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)])
-            ).looking(entry.language == growth.language ? "selected" : nil)
+            ).selecting(entry.language == growth.language)
         }
         return c.list(Element.languageChips, [all] + chips, fallback: c.cachedFallback("growth"))
     }
@@ -162,8 +161,8 @@ public enum GrowthScreen: SectionResolver {
                         ?? c.hiddenPart(
                             "point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
                     c.part("label", c.copy("growth.chart.partial")),
-                    c.look("dashed"),
                 ]
+                axis = axis.looking("dashed")
             }
             return axis
         }
@@ -178,7 +177,7 @@ public enum GrowthScreen: SectionResolver {
         }
         return c.text(
             Element.hook, c.served(hook), fallback: c.cachedFallback("growth"),
-            parts: [c.look("lock pill")])
+            look: "lock pill")
     }
 
     static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
@@ -206,7 +205,7 @@ public enum GrowthScreen: SectionResolver {
                     ),
                 ]
             }
-            bar.parts.append(c.look(dimension.colorToken))
+            bar = bar.looking(dimension.colorToken)
             return bar
         }
         let fallback =
@@ -269,7 +268,7 @@ public enum GrowthScreen: SectionResolver {
                     : c.part("description", c.served(achievement.description))
             ]
             if achievement.unlocked {
-                parts.append(c.look("unlocked, lime"))
+                item = item.looking("unlocked, lime")
             } else if let progress = achievement.progress {
                 parts.append(
                     c.part(
@@ -277,10 +276,10 @@ public enum GrowthScreen: SectionResolver {
                         c.copy(
                             "growth.achievements.progress",
                             ["current": .integer(progress.current), "total": .integer(progress.target)])))
-                parts.append(c.look("locked"))
+                item = item.looking("locked")
             } else {
                 parts.append(c.hiddenPart("progress", "locked without progress"))
-                parts.append(c.look("locked"))
+                item = item.looking("locked")
             }
             item.parts = parts
             return item

@@ -59,7 +59,7 @@ public enum HomeScreen: SectionResolver {
         return c.message(
             Element.streakPill,
             "home.streak.label",
-            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), parts: [c.look(look)])
+            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), look: look)
     }
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
@@ -213,7 +213,7 @@ public enum HomeScreen: SectionResolver {
         let selected = c.inputs.local?.home?.selectedTopic
         return c.list(
             Element.topicChips,
-            topics.map { c.part($0.id, c.served($0.name)).looking($0.id == selected ? "selected" : nil) })
+            topics.map { c.part($0.id, c.served($0.name)).selecting($0.id == selected) })
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {

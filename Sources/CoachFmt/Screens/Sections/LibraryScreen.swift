@@ -13,7 +13,7 @@ public enum LibraryScreen: SectionResolver {
                 perRow(c, row, items) { item in
                     RenderedElement(
                         label: item.id, content: .text(c.served(item.topic.glyph)), language: c.locale,
-                        parts: [c.look("48pt square, \(item.topic.colorToken)")])
+                    ).looking("48pt square, \(item.topic.colorToken)")
                 }
             case .rowTitle:
                 perRow(c, row, items) { item in
@@ -66,11 +66,10 @@ public enum LibraryScreen: SectionResolver {
         }
         let selected = filter?.language
         // "All languages" = every practice language of the learner: no `language` parameter.
-        var parts = [c.part("all", c.copy("common.all_languages")).looking(selected == nil ? "selected" : nil)]
+        var parts = [c.part("all", c.copy("common.all_languages")).selecting(selected == nil)]
         for tag in options {
             parts.append(
-                c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(
-                    tag == selected ? "selected" : nil))
+                c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).selecting(tag == selected))
         }
         if let selected, !options.contains(selected) {
             c.note("local:library.filter.language \"\(selected)\" is not in config.supported_practice_languages")
@@ -83,7 +82,7 @@ public enum LibraryScreen: SectionResolver {
             return c.hidden(Element.topicChipsCounts, "GET /v1/topics failed or returned no topics")
         }
         let selected = filter?.topic
-        var chips = [c.part("all", c.copy("library.topic.all")).looking(selected == nil ? "selected" : nil)]
+        var chips = [c.part("all", c.copy("library.topic.all")).selecting(selected == nil)]
         var missingCounts = false
         for topic in topics {
             var count: [RenderedElement] = []
@@ -98,7 +97,7 @@ public enum LibraryScreen: SectionResolver {
                     label: topic.id, content: .text(c.served(topic.name)),
                     language: c.locale,
                     parts: count
-                ).looking(topic.id == selected ? "selected" : nil))
+                ).selecting(topic.id == selected))
         }
         if let selected, !topics.contains(where: { $0.id == selected }) {
             c.note("local:library.filter.topic \"\(selected)\" is not in GET /v1/topics")
@@ -110,7 +109,7 @@ public enum LibraryScreen: SectionResolver {
         let selected = filter?.status.rawValue ?? LocalState.Library.Status.all.rawValue
         let parts = LocalState.Library.Status.allCases.map { status in
             c.part(status.rawValue, c.copy("library.status.\(status.rawValue)"))
-                .looking(status.rawValue == selected ? "selected" : nil)
+                .selecting(status.rawValue == selected)
         }
         if let status = filter?.status, status.known == nil {
             c.note("local:library.filter.status \"\(status.rawValue)\" unknown; no segment selected")
@@ -176,11 +175,9 @@ public enum LibraryScreen: SectionResolver {
         // The skeleton rows at the end of the list while the next page loads carry common.loading.
         return c.message(
             Element.pagination, "common.loading",
-            parts: [
-                c.look(
-                    "infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
-                )
-            ])
+            look:
+                "infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
+        )
     }
 
     static func empty(_ c: RenderContext, _ items: [ArticleSummary], _ filter: LocalState.Library.Filter?)

@@ -98,8 +98,8 @@ public enum OnboardingScreen: SectionResolver {
         return c.list(
             label,
             [
-                c.part("terms", c.copy("legal.terms")).looking("link \(legal?.termsURL ?? "bundled URL")"),
-                c.part("privacy", c.copy("legal.privacy")).looking("link \(legal?.privacyURL ?? "bundled URL")"),
+                c.part("terms", c.copy("legal.terms")).linking(to: legal?.termsURL),
+                c.part("privacy", c.copy("legal.privacy")).linking(to: legal?.privacyURL),
             ], fallback: fallback, sources: sources)
     }
 
@@ -143,10 +143,8 @@ public enum OnboardingScreen: SectionResolver {
         guard step == .language else { return elsewhere(c, label, step) }
         let selected = selectedLanguage(answer: answers?.practiceLanguage, options: options).tag
         let parts = options.tags.map { tag in
-            var marks: [String] = []
-            if tag == options.deviceMatch { marks.append("device") }
-            if tag == selected { marks.append("selected") }
-            return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(marks.joined(separator: ", "))
+            return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
+                .marking(tag == options.deviceMatch ? ["device"] : []).selecting(tag == selected)
         }
         let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
         return c.list(label, parts, fallback: fallback)
@@ -205,7 +203,7 @@ public enum OnboardingScreen: SectionResolver {
             return RenderedElement(
                 label: value, content: copy.content, language: copy.language,
                 parts: detail ? [c.part("detail", c.copy("onboarding.\(field).\(value).detail"))] : []
-            ).looking(value == answer ? "selected" : nil)
+            ).selecting(value == answer)
         }
         return c.list(label, parts, sources: ["onboarding.\(field)"])
     }
@@ -220,7 +218,7 @@ public enum OnboardingScreen: SectionResolver {
         let chosen = answers?.preferredTopics ?? []
         return c.list(
             label,
-            topics.map { c.part($0.id, c.served($0.name)).looking(chosen.contains($0.id) ? "selected" : nil) },
+            topics.map { c.part($0.id, c.served($0.name)).selecting(chosen.contains($0.id)) },
             fallback: c.cachedFallback("topics"))
     }
 
@@ -244,7 +242,7 @@ public enum OnboardingScreen: SectionResolver {
                 label: "\(days)", content: copy.content,
                 language: copy.language,
                 parts: details
-            ).looking(days == selected ? "selected" : nil)
+            ).selecting(days == selected)
         }
         return c.list(label, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
     }

@@ -50,15 +50,15 @@ public enum PaywallScreen: SectionResolver {
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard !state.expired else { return c.hidden(Element.bandLabel, expiredReason("no diagnostic band")) }
         let diagnostic = paywall.diagnostic
-        let look = c.look("band colour: \(diagnostic.band.rawValue)")
+        let look = "band colour: \(diagnostic.band.rawValue)"
         guard diagnostic.bandLabel.isEmpty else {
-            return c.text(Element.bandLabel, c.served(diagnostic.bandLabel), parts: [look])
+            return c.text(Element.bandLabel, c.served(diagnostic.bandLabel), look: look)
         }
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
         let copy = c.copy(enumKey: "band", diagnostic.band)
         return c.row(
             Element.bandLabel, copy.content, language: copy.language,
-            fallback: "empty band_label: band.\(diagnostic.band.rawValue)", parts: [look])
+            fallback: "empty band_label: band.\(diagnostic.band.rawValue)", look: look)
     }
 
     static func weakest(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -92,7 +92,7 @@ public enum PaywallScreen: SectionResolver {
     static func slider(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let detents = ProductRules.weeklyDaysDetents.map { days in
             c.part("\(days)", c.copy("paywall.k.option", ["count": .integer(days)]))
-                .looking(days == state.weeklyDays ? "selected" : nil)
+                .selecting(days == state.weeklyDays)
         }
         return c.list(Element.kSlider, detents, fallback: state.weeklyDaysFallback)
     }
@@ -128,13 +128,13 @@ public enum PaywallScreen: SectionResolver {
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
             return c.hidden(Element.pilotLabel, "benchmark_source is \(paywall.benchmarkSource.rawValue)")
         }
-        let look = c.look("amber tag")
+        let look = "amber tag"
         guard let label = paywall.benchmarkLabel, !label.isEmpty else {
             return c.message(
                 Element.pilotLabel, "paywall.source.pilot",
-                fallback: "benchmark_label is null: paywall.source.pilot", parts: [look])
+                fallback: "benchmark_label is null: paywall.source.pilot", look: look)
         }
-        return c.text(Element.pilotLabel, c.served(label), parts: [look])
+        return c.text(Element.pilotLabel, c.served(label), look: look)
     }
 
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -146,9 +146,8 @@ public enum PaywallScreen: SectionResolver {
         let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate)
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
         c.note("calendar days: streak milestones not marked; the contract has no milestone thresholds")
-        var parts = [
-            c.look("7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows")
-        ]
+        let look = "7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows"
+        var parts: [RenderedElement] = []
         for (index, cell) in grid.cells.enumerated() {
             var marks = [cell.practice ? "practice" : "rest"]
             if cell.today { marks.append("today") }
@@ -157,12 +156,12 @@ public enum PaywallScreen: SectionResolver {
             let skeleton = index == 0 || cell.date.day == 1 ? "MMMd" : "d"
             parts.append(
                 c.part("day \(cell.planDay)", c.day(cell.date, skeleton))
-                    .looking("\(weekdayNames[cell.date.isoWeekday - 1]), \(marks.joined(separator: ", "))"))
+                    .looking(weekdayNames[cell.date.isoWeekday - 1]).marking(marks))
         }
         if !grid.cells.contains(where: \.billing) {
             parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
         }
-        return c.message(Element.calendarDays, "paywall.calendar.title", parts: parts)
+        return c.message(Element.calendarDays, "paywall.calendar.title", parts: parts, look: look)
     }
 
     /// Extra element: the legend under the calendar, for the marks the grid draws.
@@ -232,7 +231,7 @@ public enum PaywallScreen: SectionResolver {
             return c.message(
                 Element.productCards, "common.loading",
                 fallback: "StoreKit not loaded: skeleton cards, CTA disabled",
-                parts: [c.look("\(paywall.products.count) skeleton cards")])
+                look: "\(paywall.products.count) skeleton cards")
         }
         let cards = paywall.products.map { product -> RenderedElement in
             let selected = product.id == state.product?.id
@@ -250,7 +249,7 @@ public enum PaywallScreen: SectionResolver {
             if let badge = product.badge, !badge.isEmpty { parts.append(c.part("badge", c.served(badge))) }
             let title = c.copy(enumKey: "paywall.product", product.kind)
             return RenderedElement(label: label, content: title.content, language: title.language, parts: parts)
-                .looking(selected ? "selected" : nil)
+                .selecting(selected)
         }
         return c.list(Element.productCards, cards)
     }
@@ -260,13 +259,11 @@ public enum PaywallScreen: SectionResolver {
         case .loadingProducts:
             return c.message(
                 Element.ctaCaption, "paywall.state.loading", fallback: "StoreKit not loaded: CTA disabled",
-                parts: [c.look("disabled"), c.hiddenPart("caption", "prices not loaded")])
+                parts: [c.hiddenPart("caption", "prices not loaded")], look: "disabled")
         case .purchasing:
             return c.message(
                 Element.ctaCaption, "paywall.state.purchasing",
-                parts: [
-                    c.look("disabled, spinner"), c.hiddenPart("caption", "purchase in flight"),
-                ])
+                parts: [c.hiddenPart("caption", "purchase in flight")], look: "disabled, spinner")
         case .restored:
             return c.message(
                 Element.ctaCaption, "paywall.state.restored",
@@ -313,8 +310,8 @@ public enum PaywallScreen: SectionResolver {
             c.part(
                 "sessions", c.copy("paywall.expired.stat.sessions", ["count": .integer(me.stats.completedSessions)])),
             RenderedElement(
-                label: me.stats.ability == nil ? "ability (null: —)" : "ability", content: .text(ability),
-                language: c.locale, parts: [abilityLabel]),
+                label: "ability", content: .text(ability), language: c.locale,
+                fallback: me.stats.ability == nil ? "me.stats.ability is null: —" : nil, parts: [abilityLabel]),
         ]
         if let focus = me.focus, !focus.title.isEmpty {
             parts.append(
@@ -352,8 +349,8 @@ public enum PaywallScreen: SectionResolver {
 
     static func legal(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
         func link(_ name: String, _ url: String, _ configURL: String?) -> RenderedElement {
-            let target = !url.isEmpty ? url : configURL.flatMap { $0.isEmpty ? nil : $0 } ?? "bundled URL"
-            return c.part(name, c.copy("legal.\(name)")).looking("link \(target)")
+            let target = !url.isEmpty ? url : configURL.flatMap { $0.isEmpty ? nil : $0 }
+            return c.part(name, c.copy("legal.\(name)")).linking(to: target)
         }
         let config = c.inputs.config?.legal
         let parts = [

@@ -37,7 +37,7 @@ public enum PlanScreen: SectionResolver {
             case .planNotReady where notReady:
                 c.message(
                     row, "plan.not_ready",
-                    parts: [c.look("spinner"), c.part("retry", c.copy("common.retry"))])
+                    parts: [c.part("retry", c.copy("common.retry"))], look: "spinner")
             default: nil
             }
         }
@@ -190,6 +190,7 @@ public enum PlanScreen: SectionResolver {
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
         let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(c.served(day.title))
-        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).looking(look)
+        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).marking([look]
+        )
     }
 }

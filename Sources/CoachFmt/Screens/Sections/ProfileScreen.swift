@@ -37,7 +37,7 @@ public enum ProfileScreen: SectionResolver {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
         return c.text(
-            Element.avatarInitial, initial, fallback: fallback, parts: [c.look("violet tile")])
+            Element.avatarInitial, initial, fallback: fallback, look: "violet tile")
     }
 
     static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {
@@ -201,11 +201,11 @@ public enum ProfileScreen: SectionResolver {
         var options: [RenderedElement]
         if let supported = c.inputs.config?.supportedUILocales {
             options = [
-                c.part("option · follow system", followSystem).looking(settings.uiLocale == nil ? "selected" : nil)
+                c.part("option · follow system", followSystem).selecting(settings.uiLocale == nil)
             ]
             options += supported.map { tag in
                 c.part("option · \(tag)", c.endonym(tag), language: c.contentLanguage(tag))
-                    .looking(settings.uiLocale == tag ? "selected" : nil)
+                    .selecting(settings.uiLocale == tag)
             }
         } else {
             options = [c.hiddenPart("options", "no config response")]
@@ -237,7 +237,7 @@ public enum ProfileScreen: SectionResolver {
             var toggle = c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
             let on = selected.contains(tag)
             // The last language can’t be turned off.
-            toggle.parts = [c.look(on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off")]
+            toggle.look = on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off"
             if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
             return toggle
         }
@@ -268,7 +268,7 @@ public enum ProfileScreen: SectionResolver {
         let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
         func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
             var item = c.part(label, c.copy(key))
-            item.parts = [c.look((on ? "on" : "off") + (systemOff ? ", disabled" : ""))]
+            item.look = (on ? "on" : "off") + (systemOff ? ", disabled" : "")
             return item
         }
         var time = c.part("reminder time", c.copy("settings.reminders.time"))
@@ -297,7 +297,7 @@ public enum ProfileScreen: SectionResolver {
         let (selected, fellBack) = retentionDays(settings.audioRetentionDays)
         let segments = ProductRules.retentionDayOptions.map { days in
             c.part("\(days)", c.copy("settings.retention.days", ["count": .integer(days)]))
-                .looking(days == selected ? "selected" : nil)
+                .selecting(days == selected)
         }
         return c.list(
             Element.retention, segments,

@@ -84,7 +84,7 @@ public enum RecordScreen: SectionResolver {
 
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let recorder else { return c.text(Element.timer, clock(0), fallback: "no recorder yet: 00:00") }
-        return c.text(Element.timer, clock(recorder.effectiveMs), parts: [c.look("tabular digits")])
+        return c.text(Element.timer, clock(recorder.effectiveMs), look: "tabular digits")
     }
 
     static func maximum(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
@@ -187,7 +187,7 @@ public enum RecordScreen: SectionResolver {
         return c.message(
             Element.submit, "record.cta.submit",
             fallback: c.isOffline ? "offline: persist + queue (processing--offline)" : nil,
-            parts: [c.look(enabled ? "enabled" : "disabled until \(clock(minimum.ms))")])
+            look: enabled ? "enabled" : "disabled until \(clock(minimum.ms))")
     }
 
     static func hiddenByPermission(_ c: RenderContext, _ row: Element) -> RenderedElement {
