@@ -38,30 +38,30 @@ public enum DiagnosticScreen: SectionResolver {
     // MARK: intro
 
     static func languageTag(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.introLanguageTag
-        guard screen == .intro else { return elsewhere(c, label, screen) }
+        let row = Element.introLanguageTag
+        guard screen == .intro else { return elsewhere(c, row, screen) }
         let answered = c.inputs.me?.onboarding.answers?.practiceLanguage ?? c.inputs.local?.onboarding?.practiceLanguage
         guard let tag = c.inputs.session?.language ?? answered, !tag.isEmpty else {
-            return c.hidden(label, "no session.language and no onboarding.practice_language")
+            return c.hidden(row, "no session.language and no onboarding.practice_language")
         }
-        return c.message(label, "diag.intro.lang", ["language": .string(c.endonym(tag))])
+        return c.message(row, "diag.intro.lang", ["language": .string(c.endonym(tag))])
     }
 
     // MARK: read
 
     static func article(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.readTitleBylineParagraphsHint
-        guard screen == .read else { return elsewhere(c, label, screen) }
+        let row = Element.readTitleBylineParagraphsHint
+        guard screen == .read else { return elsewhere(c, row, screen) }
         guard let article = c.inputs.session?.article else {
             if let error = c.inputs.error?.error {
                 return c.message(
-                    label, "error.generic.title", fallback: "on 404 → generic error",
+                    row, "error.generic.title", fallback: "on 404 → generic error",
                     parts: [
                         c.part("body", c.copy("error.generic.body")),
                         c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
                     ])
             }
-            return c.hidden(label, "no session response yet", fallback: "skeleton")
+            return c.hidden(row, "no session response yet", fallback: "skeleton")
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {
@@ -73,48 +73,48 @@ public enum DiagnosticScreen: SectionResolver {
             c.part("paragraph \($0.offset + 1)", $0.element, language: language)
         }
         parts.append(optional("hint", article.hint))
-        return c.text(label, article.title, language: language, parts: parts)
+        return c.text(row, article.title, language: language, parts: parts)
     }
 
     static func length(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.readLength
-        guard screen == .read else { return elsewhere(c, label, screen) }
+        let row = Element.readLength
+        guard screen == .read else { return elsewhere(c, row, screen) }
         guard let text = c.inputs.session?.article.length.label, !text.isEmpty else {
-            return c.hidden(label, "session.article.length.label is missing", fallback: "hide")
+            return c.hidden(row, "session.article.length.label is missing", fallback: "hide")
         }
-        return c.text(label, c.served(text))
+        return c.text(row, c.served(text))
     }
 
     static func readTime(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.readReadTime
-        guard screen == .read else { return elsewhere(c, label, screen) }
+        let row = Element.readReadTime
+        guard screen == .read else { return elsewhere(c, row, screen) }
         guard let message = CatalogMessage.readTime(seconds: c.inputs.session?.article.estReadSeconds) else {
-            return c.hidden(label, "session.article.est_read_seconds is missing or 0", fallback: "hide")
+            return c.hidden(row, "session.article.est_read_seconds is missing or 0", fallback: "hide")
         }
-        return c.message(label, message.key, message.arguments)
+        return c.message(row, message.key, message.arguments)
     }
 
     // MARK: record
 
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.recordMax
-        guard screen == .record else { return elsewhere(c, label, screen) }
+        let row = Element.recordMax
+        guard screen == .record else { return elsewhere(c, row, screen) }
         if c.inputs.local?.recorder?.permission.known == .denied {
-            return c.hidden(label, "microphone permission denied: the denied card replaces the recorder")
+            return c.hidden(row, "microphone permission denied: the denied card replaces the recorder")
         }
         let (clock, fallback) = recordMax(c.inputs.config)
         return c.message(
-            label, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"))
+            row, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"))
     }
 
     static func recorder(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.recordTimerWaveformStates
-        guard screen == .record else { return elsewhere(c, label, screen) }
+        let row = Element.recordTimerWaveformStates
+        guard screen == .record else { return elsewhere(c, row, screen) }
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(label, "no local:recorder state")
+            return c.hidden(row, "no local:recorder state")
         }
         if recorder.permission == .denied {
-            return c.hidden(label, "microphone permission denied: the denied card replaces the recorder")
+            return c.hidden(row, "microphone permission denied: the denied card replaces the recorder")
         }
         // Visual only: live bars follow the level, flat bars without one.
         let waveform = recorder.levelDb.map { "live bars, \(c.number($0)) dB" } ?? "flat bars"
@@ -137,7 +137,7 @@ public enum DiagnosticScreen: SectionResolver {
         if recorder.state == .recording || recorder.state == .paused || recorder.state == .stopped {
             parts.append(submit(c, effectiveMs: recorder.effectiveMs))
         }
-        return c.row(label, c.clock(recorder.effectiveMs), language: c.locale, parts: parts)
+        return c.row(row, c.clock(recorder.effectiveMs), language: c.locale, parts: parts)
     }
 
     /// Submit, gated by the minimum: "N more seconds" until `session.min_valid_ms`.
@@ -153,11 +153,11 @@ public enum DiagnosticScreen: SectionResolver {
     // MARK: processing
 
     static func stages(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.processingStages
-        guard screen == .processing else { return elsewhere(c, label, screen) }
-        guard let attempt = c.inputs.attempt else { return c.hidden(label, "no attempt response yet") }
+        let row = Element.processingStages
+        guard screen == .processing else { return elsewhere(c, row, screen) }
+        guard let attempt = c.inputs.attempt else { return c.hidden(row, "no attempt response yet") }
         guard let progress = attempt.progress else {
-            return c.hidden(label, "attempt.progress is null (status \(attempt.status.rawValue))")
+            return c.hidden(row, "attempt.progress is null (status \(attempt.status.rawValue))")
         }
         if progress.stageCount != Attempt.Stage.allCases.count {
             c.note(
@@ -169,13 +169,13 @@ public enum DiagnosticScreen: SectionResolver {
             var subLines: [RenderedElement] = []
             // A done transcribe row says how much was heard, under its name.
             if stage == .transcribe, state == .done {
-                let label = attempt.transcript?.length.label ?? ""
+                let heard = attempt.transcript?.length.label ?? ""
                 subLines.append(
                     c.part(
                         "sub",
-                        label.isEmpty
+                        heard.isEmpty
                             ? c.copy("processing.done.transcribe_generic")
-                            : c.copy("processing.done.transcribe", ["length": .string(c.served(label))])))
+                            : c.copy("processing.done.transcribe", ["length": .string(c.served(heard))])))
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
@@ -184,24 +184,24 @@ public enum DiagnosticScreen: SectionResolver {
         let upload = c.inputs.local?.uploadQueue?.state.map {
             "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
         }
-        return c.list(label, parts, fallback: upload)
+        return c.list(row, parts, fallback: upload)
     }
 
     static func eta(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.processingEta
-        guard screen == .processing else { return elsewhere(c, label, screen) }
+        let row = Element.processingEta
+        guard screen == .processing else { return elsewhere(c, row, screen) }
         guard let progress = c.inputs.attempt?.progress else {
-            return c.hidden(label, "attempt.progress is null", fallback: "hide line")
+            return c.hidden(row, "attempt.progress is null", fallback: "hide line")
         }
         guard let etaMs = progress.etaMs else {
-            return c.hidden(label, "attempt.progress.eta_ms is null", fallback: "hide line")
+            return c.hidden(row, "attempt.progress.eta_ms is null", fallback: "hide line")
         }
         guard c.inputs.attempt?.status.known != .failed, let message = CatalogMessage.eta(milliseconds: etaMs) else {
             let reason =
                 c.inputs.attempt?.status.known == .failed ? "attempt failed" : "attempt.progress.eta_ms is \(etaMs)"
-            return c.hidden(label, reason, fallback: "hide line")
+            return c.hidden(row, reason, fallback: "hide line")
         }
-        return c.message(label, message.key, message.arguments)
+        return c.message(row, message.key, message.arguments)
     }
 
     // MARK: result
@@ -217,13 +217,13 @@ public enum DiagnosticScreen: SectionResolver {
     }
 
     static func scoreRing(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.resultScoreRingCountUp
-        return result(c, screen, label) { assessment in
+        let row = Element.resultScoreRingCountUp
+        return result(c, screen, row) { assessment in
             let bandLabel = assessment.bandLabel.isEmpty ? c.copy(enumKey: "band", assessment.band) : nil
             let look =
                 "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(ProductRules.scoreCountUpMilliseconds) ms"
             return c.text(
-                label, c.number(assessment.overall),
+                row, c.number(assessment.overall),
                 fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)",
                 parts: [
                     bandLabel.map { c.part("band label", $0) } ?? c.part("band label", c.served(assessment.bandLabel)),
@@ -233,8 +233,8 @@ public enum DiagnosticScreen: SectionResolver {
     }
 
     static func assessmentText(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.resultSummaryNotesEvidenceOneAction
-        return result(c, screen, label) { assessment in
+        let row = Element.resultSummaryNotesEvidenceOneAction
+        return result(c, screen, row) { assessment in
             let language = c.contentLanguage(assessment.language)
             var parts: [RenderedElement] = []
             var insufficient: [String] = []
@@ -275,31 +275,31 @@ public enum DiagnosticScreen: SectionResolver {
                 insufficient.isEmpty
                 ? nil
                 : insufficient.map { "\($0): insufficient_evidence → dimension.insufficient" }.joined(separator: ", ")
-            return c.text(label, assessment.summary, language: language, fallback: fallback, parts: parts)
+            return c.text(row, assessment.summary, language: language, fallback: fallback, parts: parts)
         }
     }
 
     static func evidenceChips(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.resultEvidenceChips
-        return result(c, screen, label) { assessment in
-            guard !assessment.evidence.isEmpty else { return c.hidden(label, "assessment.evidence is empty") }
+        let row = Element.resultEvidenceChips
+        return result(c, screen, row) { assessment in
+            guard !assessment.evidence.isEmpty else { return c.hidden(row, "assessment.evidence is empty") }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
                 return RenderedElement(label: evidence.id, content: c.clock(evidence.startMs), language: c.locale)
                     .looking(evidence.dimension?.rawValue)
             }
-            return c.list(label, chips)
+            return c.list(row, chips)
         }
     }
 
     static func keyPoints(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
-        let label = Element.resultKeyPoints
-        return result(c, screen, label) { assessment in
+        let row = Element.resultKeyPoints
+        return result(c, screen, row) { assessment in
             guard !assessment.keyPointCoverage.isEmpty else {
-                return c.hidden(label, "assessment.key_point_coverage is empty", fallback: "hide section")
+                return c.hidden(row, "assessment.key_point_coverage is empty", fallback: "hide section")
             }
             let language = c.contentLanguage(assessment.language)
             return c.list(
-                label,
+                row,
                 assessment.keyPointCoverage.enumerated().map {
                     c.part("point \($0.offset + 1)", $0.element.point, language: language)
                         .looking($0.element.covered ? "✓ covered" : "! missed")

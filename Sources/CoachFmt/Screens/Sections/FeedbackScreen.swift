@@ -31,47 +31,47 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func achieved(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let label = Element.youDidIt
+        let row = Element.youDidIt
         switch a.achievedPreviousAction {
-        case nil: return c.hidden(label, "achieved_previous_action is null")
-        case false: return c.hidden(label, "achieved_previous_action is false")
+        case nil: return c.hidden(row, "achieved_previous_action is null")
+        case false: return c.hidden(row, "achieved_previous_action is false")
         case true:
-            guard let previous = a.previousAction else { return c.hidden(label, "previous_action is null") }
+            guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
             let skill = skillTitle(c, previous)
             guard let title = skill.copy.text else {
-                return c.row(label, skill.copy.content, sources: [])
+                return c.row(row, skill.copy.content, sources: [])
             }
             return c.message(
-                label, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
+                row, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
                 look: "success banner")
         }
     }
 
     static func notYet(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let label = Element.notYetLine
+        let row = Element.notYetLine
         switch a.achievedPreviousAction {
-        case nil: return c.hidden(label, "achieved_previous_action is null", fallback: "hidden when null")
-        case true: return c.hidden(label, "achieved_previous_action is true")
+        case nil: return c.hidden(row, "achieved_previous_action is null", fallback: "hidden when null")
+        case true: return c.hidden(row, "achieved_previous_action is true")
         case false:
-            guard let previous = a.previousAction else { return c.hidden(label, "previous_action is null") }
+            guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
             let skill = skillTitle(c, previous)
             guard let title = skill.copy.text else {
-                return c.row(label, skill.copy.content, sources: [])
+                return c.row(row, skill.copy.content, sources: [])
             }
             return c.message(
-                label, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
+                row, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
                 look: "neutral row")
         }
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        let label = Element.lowConfidence
-        guard a.confidence == .low else { return c.hidden(label, "confidence is \(a.confidence.rawValue)") }
+        let row = Element.lowConfidence
+        guard a.confidence == .low else { return c.hidden(row, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
-            return c.text(label, note, language: content, look: "warning banner")
+            return c.text(row, note, language: content, look: "warning banner")
         }
         return c.message(
-            label, "feedback.low_confidence_generic",
+            row, "feedback.low_confidence_generic",
             fallback: "confidence_note is null: feedback.low_confidence_generic",
             look: "warning banner")
     }

@@ -75,9 +75,9 @@ public enum OnboardingScreen: SectionResolver {
     // MARK: welcome
 
     static func legalLinks(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = Element.welcomeLegalLinks
+        let row = Element.welcomeLegalLinks
         guard step == .welcome else {
-            return elsewhere(c, label, step)
+            return elsewhere(c, row, step)
         }
         let legal: Legal?
         let sources: [String]
@@ -96,7 +96,7 @@ public enum OnboardingScreen: SectionResolver {
             )
         }
         return c.list(
-            label,
+            row,
             [
                 c.part("terms", c.copy("legal.terms")).linking(to: legal?.termsURL),
                 c.part("privacy", c.copy("legal.privacy")).linking(to: legal?.privacyURL),
@@ -139,54 +139,54 @@ public enum OnboardingScreen: SectionResolver {
     static func languageOptionsRow(
         _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
     ) -> RenderedElement {
-        let label = Element.languageOptions
-        guard step == .language else { return elsewhere(c, label, step) }
+        let row = Element.languageOptions
+        guard step == .language else { return elsewhere(c, row, step) }
         let selected = selectedLanguage(answer: answers?.practiceLanguage, options: options).tag
         let parts = options.tags.map { tag in
             return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
                 .marking(tag == options.deviceMatch ? ["device"] : []).selecting(tag == selected)
         }
         let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
-        return c.list(label, parts, fallback: fallback)
+        return c.list(row, parts, fallback: fallback)
     }
 
     static func languageSelection(
         _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
     ) -> RenderedElement {
-        let label = Element.languageSelection
-        guard step == .language else { return elsewhere(c, label, step) }
+        let row = Element.languageSelection
+        guard step == .language else { return elsewhere(c, row, step) }
         let (tag, fallback) = selectedLanguage(answer: answers?.practiceLanguage, options: options)
         if !options.tags.contains(tag) {
             c.note("onboarding.practice_language \"\(tag)\" is not among the options offered")
         }
-        return c.text(label, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
+        return c.text(row, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
     }
 
     static func uiNote(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = Element.languageUiNote
-        guard step == .language else { return elsewhere(c, label, step) }
+        let row = Element.languageUiNote
+        guard step == .language else { return elsewhere(c, row, step) }
         // The UI language is the catalog locale the device locale negotiated to: the render's.
         return c.message(
-            label, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
+            row, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
     }
 
     // MARK: goal, scenario, self-level
 
     static func answerOptions(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = Element.goalScenarioSelfLevelOptions
+        let row = Element.goalScenarioSelfLevelOptions
         switch step {
         case .goal:
-            return options(c, label, "goal", OnboardingAnswers.Goal.allCases.map(\.rawValue), answers?.goal?.rawValue)
+            return options(c, row, "goal", OnboardingAnswers.Goal.allCases.map(\.rawValue), answers?.goal?.rawValue)
         case .scenario:
             return options(
-                c, label, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
+                c, row, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
         case .selfLevel:
             return options(
-                c, label, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue),
+                c, row, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue),
                 answers?.selfLevel?.rawValue,
                 detail: true)
         default:
-            return elsewhere(c, label, step)
+            return elsewhere(c, row, step)
         }
     }
 
@@ -209,15 +209,15 @@ public enum OnboardingScreen: SectionResolver {
     }
 
     static func topicChips(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = Element.scenarioTopicChips
-        guard step == .scenario else { return elsewhere(c, label, step) }
+        let row = Element.scenarioTopicChips
+        guard step == .scenario else { return elsewhere(c, row, step) }
         guard let topics = c.inputs.topics?.topics else {
-            return c.hidden(label, "no GET /v1/topics response", fallback: "hide the section")
+            return c.hidden(row, "no GET /v1/topics response", fallback: "hide the section")
         }
-        guard !topics.isEmpty else { return c.hidden(label, "topics is empty", fallback: "hide the section") }
+        guard !topics.isEmpty else { return c.hidden(row, "topics is empty", fallback: "hide the section") }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
-            label,
+            row,
             topics.map { c.part($0.id, c.served($0.name)).selecting(chosen.contains($0.id)) },
             fallback: c.cachedFallback("topics"))
     }
@@ -225,8 +225,8 @@ public enum OnboardingScreen: SectionResolver {
     // MARK: commitment
 
     static func weeklyDays(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = Element.commitment357
-        guard step == .commitment else { return elsewhere(c, label, step) }
+        let row = Element.commitment357
+        guard step == .commitment else { return elsewhere(c, row, step) }
         let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
         if !ProductRules.weeklyDaysDetents.contains(selected) {
             c.note("onboarding.weekly_days \(selected) is not a 3/5/7 option")
@@ -244,7 +244,7 @@ public enum OnboardingScreen: SectionResolver {
                 parts: details
             ).selecting(days == selected)
         }
-        return c.list(label, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
+        return c.list(row, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
     }
 
     /// The wheel's time: `onboarding.reminder_time` on a 5-minute detent, 08:30 when unset or
@@ -260,11 +260,11 @@ public enum OnboardingScreen: SectionResolver {
     }
 
     static func wheel(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = Element.commitmentWheel
-        guard step == .commitment else { return elsewhere(c, label, step) }
+        let row = Element.commitmentWheel
+        guard step == .commitment else { return elsewhere(c, row, step) }
         let (time, fallback) = reminderTime(answers?.reminderTime)
         return c.text(
-            label, c.timeOfDay(time), fallback: fallback,
+            row, c.timeOfDay(time), fallback: fallback,
             parts: [
                 c.part("title", c.copy("onboarding.commitment.reminder_title"))
             ])
@@ -273,8 +273,8 @@ public enum OnboardingScreen: SectionResolver {
     // MARK: notification priming
 
     static func preview(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = Element.notificationPrimingPreview
-        guard step == .notificationPriming else { return elsewhere(c, label, step) }
+        let row = Element.notificationPrimingPreview
+        guard step == .notificationPriming else { return elsewhere(c, row, step) }
         let time = reminderTime(answers?.reminderTime)
         let parts = [
             c.part("title", c.copy("notif.daily.title")),
@@ -282,18 +282,18 @@ public enum OnboardingScreen: SectionResolver {
         ]
         guard let title = c.inputs.session?.article.title, !title.isEmpty else {
             return c.message(
-                label, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
+                row, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
         }
         return c.message(
-            label, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
+            row, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
     }
 
     static func submit(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = Element.notificationPrimingSubmit
-        guard step == .notificationPriming else { return elsewhere(c, label, step) }
+        let row = Element.notificationPrimingSubmit
+        guard step == .notificationPriming else { return elsewhere(c, row, step) }
         if let error = c.inputs.error?.error {
             return c.message(
-                label, "onboarding.submit.failed",
+                row, "onboarding.submit.failed",
                 fallback: "on failure: inline retry, answers kept",
                 parts: [
                     c.part("retry", c.copy("common.retry")),
@@ -301,18 +301,18 @@ public enum OnboardingScreen: SectionResolver {
                 ], sources: Element.notificationPrimingSubmit.sources + ["error.code"])
         }
         return c.message(
-            label, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
+            row, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
     }
 
     // MARK: screen copy
 
     /// The screen's own title and body (not a table row).
     static func screenCopy(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = step.screenRow
+        let row = step.screenRow
         switch step {
         case .welcome:
             return c.message(
-                label, "onboarding.welcome.title",
+                row, "onboarding.welcome.title",
                 parts: [
                     c.part("body", c.copy("onboarding.welcome.body")),
                     c.part("legal", c.copy("onboarding.welcome.legal")),
@@ -320,26 +320,26 @@ public enum OnboardingScreen: SectionResolver {
                 ])
         case .language:
             return c.message(
-                label, "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
+                row, "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
         case .goal:
-            return c.message(label, "onboarding.goal.title")
+            return c.message(row, "onboarding.goal.title")
         case .scenario:
             // The topics heading goes with the chips: hidden with them when the request failed.
             let topicsShown = c.inputs.topics.map { !$0.topics.isEmpty } ?? false
             return c.message(
-                label, "onboarding.scenario.title",
+                row, "onboarding.scenario.title",
                 parts: [
                     topicsShown
                         ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
                         : c.hiddenPart("topics title", "the topic chips are hidden")
                 ])
         case .selfLevel:
-            return c.message(label, "onboarding.self_level.title")
+            return c.message(row, "onboarding.self_level.title")
         case .commitment:
-            return c.message(label, "onboarding.commitment.title")
+            return c.message(row, "onboarding.commitment.title")
         case .notificationPriming:
             return c.message(
-                label, "onboarding.notification.title",
+                row, "onboarding.notification.title",
                 parts: [
                     c.part("body", c.copy("onboarding.notification.body"))
                 ])

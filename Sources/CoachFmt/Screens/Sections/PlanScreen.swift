@@ -105,27 +105,27 @@ public enum PlanScreen: SectionResolver {
     }
 
     static func reason(_ c: RenderContext) -> RenderedElement {
-        let label = Element.reason
+        let row = Element.reason
         var sources = ["derived: lowest assessment.dimensions.<key>.score"]
         guard let assessment = c.inputs.attempt?.assessment else {
-            return c.hidden(label, "no diagnostic assessment", fallback: "omit sentence", sources: sources)
+            return c.hidden(row, "no diagnostic assessment", fallback: "omit sentence", sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
-            return c.hidden(label, "no dimension has a score", fallback: "omit sentence", sources: sources)
+            return c.hidden(row, "no dimension has a score", fallback: "omit sentence", sources: sources)
         }
         sources.append("assessment.dimensions.\(key.rawValue).note")
         guard let note = dimension.note, !note.isEmpty else {
             return c.hidden(
-                label, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence", sources: sources
+                row, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence", sources: sources
             )
         }
         guard let name = c.copy("dimension.\(key.rawValue)").text else {
-            return c.message(label, "dimension.\(key.rawValue)", sources: sources)
+            return c.message(row, "dimension.\(key.rawValue)", sources: sources)
         }
         // The note is the assessment's sentence in the article's language: its own part, not
         // spliced after a colon into a UI-locale sentence.
         return c.message(
-            label, "plan.reason", ["dimension": .string(name)],
+            row, "plan.reason", ["dimension": .string(name)],
             parts: [c.part("note", note, language: c.contentLanguage(assessment.language))], sources: sources)
     }
 

@@ -140,11 +140,11 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        let label = Element.failed
+        let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device; the file is still on disk, so it can be sent again.
             return c.message(
-                label, "processing.failed.title",
+                row, "processing.failed.title",
                 fallback: "upload failed on the device",
                 parts: [
                     c.part("body", c.copy("processing.failed.body")),
@@ -153,7 +153,7 @@ public enum ProcessingScreen: SectionResolver {
                 ], sources: Element.failed.sources + ["local:uploadQueue.state"])
         }
         guard attempt.status == .failed else {
-            return c.hidden(label, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(row, "attempt.status is \(attempt.status.rawValue)")
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
@@ -169,7 +169,7 @@ public enum ProcessingScreen: SectionResolver {
             parts.append(c.part("record again", c.copy("processing.failed.rerecord")))
             parts.append(c.part("home", c.copy("processing.failed.home")))
             let why = attempt.error == nil ? "attempt.error is null" : "not retryable"
-            return c.message(label, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
+            return c.message(row, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
         }
         var parts: [RenderedElement] = []
         if error.message.isEmpty {
@@ -183,7 +183,7 @@ public enum ProcessingScreen: SectionResolver {
         parts.append(c.part("retry", c.copy("processing.failed.retry")))
         parts.append(c.part("home", c.copy("processing.failed.home")))
         return c.message(
-            label, "processing.failed.title",
+            row, "processing.failed.title",
             fallback: error.message.isEmpty ? "empty message: processing.failed.body" : nil,
             parts: parts)
     }

@@ -84,11 +84,11 @@ public enum ReadScreen: SectionResolver {
 
     /// The article itself, in its own language (`lang=`): title, then byline, paragraphs and hint.
     static func content(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
-        let label = Element.titleBylineParagraphsHint
+        let row = Element.titleBylineParagraphsHint
         let language = c.contentLanguage(article.language)
         guard !article.title.isEmpty, !article.paragraphs.isEmpty else {
             return c.message(
-                label, "read.load_error", fallback: "article without title or paragraphs → read.load_error",
+                row, "read.load_error", fallback: "article without title or paragraphs → read.load_error",
                 parts: [c.part("retry", c.copy("common.retry"))])
         }
         var parts: [RenderedElement] = [
@@ -101,7 +101,7 @@ public enum ReadScreen: SectionResolver {
         parts.append(
             article.hint.flatMap { $0.isEmpty ? nil : c.part("hint", $0, language: language) }
                 ?? c.hiddenPart("hint", "session.article.hint is null"))
-        return c.text(label, article.title, language: language, fallback: cached, parts: parts)
+        return c.text(row, article.title, language: language, fallback: cached, parts: parts)
     }
 
     /// `read.source`: "Source: Coach Originals · version 2026.11"; hidden without a source.

@@ -58,10 +58,10 @@ public enum RecordScreen: SectionResolver {
 
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
     static func adviceCard(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
-        let label = Element.previousAdviceCardR2
-        guard round == 2 else { return c.hidden(label, "round 1: no advice yet") }
+        let row = Element.previousAdviceCardR2
+        guard round == 2 else { return c.hidden(row, "round 1: no advice yet") }
         guard let action = session.round1Assessment?.oneAction else {
-            return c.hidden(label, "session.round1_assessment is null")
+            return c.hidden(row, "session.round1_assessment is null")
         }
         let language = c.contentLanguage(session.article.language)
         var parts: [RenderedElement] = []
@@ -69,17 +69,17 @@ public enum RecordScreen: SectionResolver {
         if !action.exampleSentence.isEmpty {
             parts.append(c.part("example", action.exampleSentence, language: language))
         }
-        guard !parts.isEmpty else { return c.hidden(label, "one_action has no instruction or example") }
-        return c.message(label, "record.advice.title", parts: parts)
+        guard !parts.isEmpty else { return c.hidden(row, "one_action has no instruction or example") }
+        return c.message(row, "record.advice.title", parts: parts)
     }
 
     static func lastDuration(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
-        let label = Element.lastDurationR2
-        guard round == 2 else { return c.hidden(label, "round 1: no previous round") }
+        let row = Element.lastDurationR2
+        guard round == 2 else { return c.hidden(row, "round 1: no previous round") }
         guard let duration = lastRound1Duration(session) else {
-            return c.hidden(label, "no assessed round-1 attempt", fallback: "hide clause")
+            return c.hidden(row, "no assessed round-1 attempt", fallback: "hide clause")
         }
-        return c.message(label, "record.last_duration", ["duration": .string(clock(duration))])
+        return c.message(row, "record.last_duration", ["duration": .string(clock(duration))])
     }
 
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
@@ -142,11 +142,11 @@ public enum RecordScreen: SectionResolver {
     /// A call or route change stopped the recorder: resume from the partial file, or start over
     /// when no file is left (`record.interrupted.unrecoverable`).
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        let label = Element.interruptedSheet
-        guard c.inputs.local?.interruption != nil else { return c.hidden(label, "no interruption") }
+        let row = Element.interruptedSheet
+        guard c.inputs.local?.interruption != nil else { return c.hidden(row, "no interruption") }
         guard let file = recorder?.fileURL, !file.isEmpty else {
             return c.message(
-                label, "record.interrupted.title",
+                row, "record.interrupted.title",
                 fallback: "no partial file: record.interrupted.unrecoverable",
                 parts: [
                     c.part("body", c.copy("record.interrupted.unrecoverable")),
@@ -154,7 +154,7 @@ public enum RecordScreen: SectionResolver {
                 ])
         }
         return c.message(
-            label, "record.interrupted.title",
+            row, "record.interrupted.title",
             parts: [
                 c.part("body", c.copy("record.interrupted.body")),
                 c.part("resume", c.copy("record.interrupted.resume")),
