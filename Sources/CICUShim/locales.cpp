@@ -72,7 +72,22 @@ extern "C" int32_t cf_matcher_best(cf_matcher *m, const char *desired, int32_t l
 
 struct cf_names : Locked {
     ULocaleDisplayNames *names;
+    LocaleID display;
 };
+
+namespace {
+/// Whether ICU has data to name `id` in `display`. ULocaleDisplayNames reports no warnings, so
+/// this asks uloc_getDisplayName, which shares its data: U_USING_DEFAULT_WARNING there means a
+/// part of the name came from the process's default locale or is the code echoed back, i.e.
+/// "no data", as swift-foundation reads it (`tlh` in `tlh` is "Klingon" under LANG=C, "克林贡语"
+/// under a Chinese default). U_USING_FALLBACK_WARNING is data from a parent (ja_JP from ja): real.
+bool has_display_data(const char *id, const char *display) {
+    UChar name[256];
+    UErrorCode st = U_ZERO_ERROR;
+    uloc_getDisplayName(id, display, name, 256, &st);
+    return st != U_USING_DEFAULT_WARNING;
+}
+}  // namespace
 
 extern "C" cf_names *cf_names_open(const char *display_locale, int32_t *status) {
     CF_TIMED;
@@ -80,7 +95,7 @@ extern "C" cf_names *cf_names_open(const char *display_locale, int32_t *status) 
                                   UDISPCTX_LENGTH_FULL};
     ULocaleDisplayNames *n = uldn_openForContext(LocaleID(display_locale).id, contexts, 3, (UErrorCode *)status);
     if (U_FAILURE((UErrorCode)*status)) return nullptr;
-    return new cf_names{{}, n};
+    return new cf_names{{}, n, LocaleID(display_locale)};
 }
 
 extern "C" void cf_names_close(cf_names *n) {
@@ -94,6 +109,10 @@ extern "C" int32_t cf_names_locale(cf_names *n, const char *tag, int32_t len, ch
     UErrorCode *st = (UErrorCode *)status;
     char id[ULOC_FULLNAME_CAPACITY];
     if (!to_icu_id(tag, len, id, sizeof id, st)) return 0;
+    if (!has_display_data(id, n->display.id)) {
+        *st = U_MISSING_RESOURCE_ERROR;
+        return 0;
+    }
     std::lock_guard<std::mutex> guard(n->mutex);
     return emit_uchars([&](UChar *buf, int32_t c, UErrorCode *s) { return uldn_localeDisplayName(n->names, id, buf, c, s); },
                        out, cap, st);

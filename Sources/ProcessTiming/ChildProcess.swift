@@ -10,7 +10,7 @@
 /// run loop, nothing between the two calls but the child's own life.
 ///
 /// `Foundation.Process.waitUntilExit()` cannot time a short process on Linux: it returns about
-/// 51 ms after launch whether the child takes 8 ms or 20 ms (FACTS 12).
+/// 51 ms after launch whether the child takes 8 ms or 20 ms.
 ///
 /// On Linux the peak RSS that `wait4` reports for a child is at least the RSS of the process it
 /// was spawned from: `exec` records the outgoing address space's high-water mark in the

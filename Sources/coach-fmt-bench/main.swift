@@ -1,7 +1,7 @@
 // Benchmark: the kit's calls beside the same ICU operation on a raw, cached handle (the floor)
 // and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
 // renders; whole processes and the first render in a fresh process.
-// Run: swift run -c release coach-fmt-bench [calls | startup]
+// Run: swift run -c release coach-fmt-bench [calls | startup | renders]
 import CICUShim
 import CoachFmt
 import CoachFmtResources
@@ -46,6 +46,9 @@ case FirstRenderBenchmark.childArgument?:
     exit(0)
 case "startup"?:
     try startupTables()
+    exit(0)
+case "renders"?:
+    RenderBenchmark.printTable(try RenderBenchmark.run())
     exit(0)
 default: break
 }

@@ -29,7 +29,8 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr.hasPrefix(
-                "\(folder.path)/zh-Hans.json: processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5\n"))
+                "\(folder.path)/zh-Hans.json: error: [message-syntax] processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5\n"
+            ))
     }
 
     /// A translator's folder that breaks the copy style and the glossary once per rule: check
@@ -64,12 +65,12 @@ import Testing
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(
             lines.dropLast() == [
-                "\(folder.path)/en.json: home.risk.title: [style.final-punctuation] a title ends in “.”",
-                "\(folder.path)/zh-Hans.json: band.good: [glossary.band.good] “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)",
-                "\(folder.path)/zh-Hans.json: error.generic.body: [style.halfwidth-punctuation] half-width “,” in a Han sentence, use “，”: “…续出现,请联系…”",
-                "\(folder.path)/zh-Hans.json: home.risk.title: [style.final-punctuation] a title ends in “。”",
-                "\(folder.path)/zh-Hans.json: launch.offline.body: [glossary.address] “您” → “你” (Address the user as 你, never 您.)",
-                "\(folder.path)/zh-Hans.json: processing.eta: [style.han-latin-space] no space between “约” and “1”: “还需约12 秒”",
+                "\(folder.path)/en.json: error: [style.final-punctuation] home.risk.title: a title ends in “.”",
+                "\(folder.path)/zh-Hans.json: error: [glossary.band.good] band.good: “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)",
+                "\(folder.path)/zh-Hans.json: error: [style.halfwidth-punctuation] error.generic.body: half-width “,” in a Han sentence, use “，”: “…续出现,请联系…”",
+                "\(folder.path)/zh-Hans.json: error: [style.final-punctuation] home.risk.title: a title ends in “。”",
+                "\(folder.path)/zh-Hans.json: error: [glossary.address] launch.offline.body: “您” → “你” (Address the user as 你, never 您.)",
+                "\(folder.path)/zh-Hans.json: error: [style.han-latin-space] processing.eta: no space between “约” and “1”: “还需约12 秒”",
             ])
         #expect(lines.last?.hasPrefix("\(folder.path): 462 keys, 6 errors, ") == true)
     }

@@ -189,7 +189,7 @@ import Testing
         #expect(check.exitCode == 0)
         #expect(
             check.stdout.split(separator: "\n").filter { $0.contains(": stale: ") } == [
-                "\(folder.path)/zh-Hans.json: warning: \(key): stale: the en value changed after this translation was made"
+                "\(folder.path)/zh-Hans.json: warning: [stale-translation] \(key): stale: the en value changed after this translation was made"
             ])
 
         let xliff = try export(folder, to: "zh.xlf")
@@ -255,14 +255,14 @@ import Testing
         #expect(result.stdout == "")
         #expect(
             result.stderr == """
-                \(file): common.cancelled: not in the en catalog
+                \(file): common.cancelled: [extra-key] not in the en catalog
                 \(file): common.back: [style.any-script-argument] {page} can be in any script, so set it off with full-width punctuation or “ · ”: “Xy 返回 …”
-                \(file): common.back: argument 'page' is not in en
-                \(file): common.level: does not parse: U_PATTERN_SYNTAX_ERROR at offset 1
-                \(file): complete.streak.days: argument 'count' is missing (en has it)
-                \(file): dimension.not_shown_yet: does not parse: U_DEFAULT_KEYWORD_MISSING at offset 0
-                \(file): processing.eta: argument 'seconds' is missing (en has it)
-                \(file): processing.eta: argument 'secs' is not in en
+                \(file): common.back: [argument-extra] argument 'page' is not in en
+                \(file): common.level: [message-syntax] does not parse: U_PATTERN_SYNTAX_ERROR at offset 1
+                \(file): complete.streak.days: [argument-missing] argument 'count' is missing (en has it)
+                \(file): dimension.not_shown_yet: [message-syntax] does not parse: U_DEFAULT_KEYWORD_MISSING at offset 0
+                \(file): processing.eta: [argument-missing] argument 'seconds' is missing (en has it)
+                \(file): processing.eta: [argument-extra] argument 'secs' is not in en
                 \(file): refused (8 problems); \(folder.path)/zh-Hans.json is unchanged
 
                 """)

@@ -1,4 +1,7 @@
-// A flat C API over ICU. Plain C types only: Swift never sees an ICU header (FACTS 1, 2).
+// A flat C API over ICU. Plain C types only: Swift never sees an ICU header, because ICU's
+// headers clash with Foundation's own ICU copy in one Swift module ('U_MF_…' is not present in
+// definition of 'enum UErrorCode'), and ICU's entry points are renaming macros (udat_open ->
+// udat_open_72) that Swift cannot import.
 //
 // Conventions:
 // - Text in and out is UTF-8. Every output goes to (out, cap) and the function returns the
@@ -38,6 +41,8 @@ typedef struct cf_names cf_names;
 /// Locale display names in `display_locale` (standard names, sentence case for UI lists).
 cf_names *cf_names_open(const char *display_locale, int32_t *status);
 void cf_names_close(cf_names *);
+/// The name of `tag`; U_MISSING_RESOURCE_ERROR when ICU has no data for it in the display locale
+/// (it would answer with the default locale's name or the code itself).
 int32_t cf_names_locale(cf_names *, const char *tag, int32_t len, char *out, int32_t cap, int32_t *status);
 
 typedef struct cf_list cf_list;

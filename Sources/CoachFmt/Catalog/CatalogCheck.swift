@@ -6,10 +6,11 @@
 /// carry a translator note; keys the kit references exist, and keys nothing references are
 /// reported as warnings. A translation whose recorded ``SourceFingerprint`` no longer matches
 /// its source value is stale: a warning naming the key. One without a fingerprint is not judged.
-/// reported as warnings. Every value keeps the copy style and the glossary (``CopyStyle``):
-/// `zh-Hans.json: key: [style.han-latin-space] no space between “于” and “1”: “…”`.
+/// Every value keeps the copy style and the glossary (``CopyStyle``). Each problem prints as
+/// swift-format prints a finding, with a stable rule name:
+/// `zh-Hans.json: error: [style.han-latin-space] key: no space between “于” and “1”: “…”`.
 public struct CatalogCheck: Sendable {
-    /// One broken rule: the file, the key and why.
+    /// One broken rule: the file, the rule, the key and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
         /// How bad a problem is.
         public enum Severity: String, Sendable { case error, warning }
@@ -17,15 +18,16 @@ public struct CatalogCheck: Sendable {
         public let severity: Severity
         /// The catalog file (`Resources/copy/zh-Hans.json`).
         public let file: String
+        /// A short stable name for the rule (`unused-key`, `stale-translation`,
+        /// `style.han-latin-space`, `glossary.band.good`), for filtering and for looking it up.
+        public let rule: String
         /// The catalog key.
         public let key: String
         /// Why it breaks a rule, in one sentence.
         public let reason: String
 
-        /// `file: key: reason`, with `warning: ` before the key for warnings.
-        public var description: String {
-            "\(file): \(severity == .warning ? "warning: " : "")\(key): \(reason)"
-        }
+        /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding.
+        public var description: String { "\(file): \(severity.rawValue): [\(rule)] \(key): \(reason)" }
     }
 
     /// The catalog checked.
@@ -58,15 +60,15 @@ public struct CatalogCheck: Sendable {
         for locale in LocaleNegotiation.catalogLocales {
             let file = file(locale)
             let messages = catalog.messages[locale] ?? [:]
-            func problem(_ key: String, _ reason: String, _ severity: Problem.Severity = .error) {
-                problems.append(Problem(severity: severity, file: file, key: key, reason: reason))
+            func problem(_ rule: String, _ key: String, _ reason: String, _ severity: Problem.Severity = .error) {
+                problems.append(Problem(severity: severity, file: file, rule: rule, key: key, reason: reason))
             }
             if locale != source {
                 for key in sourceMessages.keys.sorted() where messages[key] == nil {
-                    problem(key, "missing (the \(source) catalog has it)")
+                    problem("missing-translation", key, "missing (the \(source) catalog has it)")
                 }
                 for key in messages.keys.sorted() where sourceMessages[key] == nil {
-                    problem(key, "not in the \(source) catalog")
+                    problem("extra-key", key, "not in the \(source) catalog")
                 }
             }
             var endings: [String: Bool] = [:]
@@ -77,23 +79,26 @@ public struct CatalogCheck: Sendable {
                 if locale != source, let recorded = messages[key]!.sourceFingerprint,
                     let sourceValue = sourceMessages[key]?.value, recorded != SourceFingerprint.of(sourceValue)
                 {
-                    problem(key, "stale: the \(source) value changed after this translation was made", .warning)
+                    problem(
+                        "stale-translation", key, "stale: the \(source) value changed after this translation was made",
+                        .warning)
                 }
                 do {
                     _ = try MessageFormat(pattern, locale: locale)
                 } catch {
-                    problem(key, Self.reason(error))
+                    problem("message-syntax", key, Self.reason(error))
                     continue
                 }
                 let checked = style.check(message: pattern, key: key, locale: locale, isSource: locale == source)
-                for violation in checked.violations { problem(key, violation.description) }
+                for violation in checked.violations { problem(violation.rule, key, violation.message) }
                 if style.kind(ofKey: key) == .sentence, let ending = checked.endsInPunctuation { endings[key] = ending }
                 let arguments = (try? MessageFormat.describe(pattern)) ?? []
                 var kinds: [String: ArgumentKind] = [:]
                 for argument in arguments {
                     let kind = ArgumentKind(argument.kind)
                     if let previous = kinds[argument.name], previous != kind, previous != .any, kind != .any {
-                        problem(key, "argument '\(argument.name)' is used as \(previous) and as \(kind)")
+                        problem(
+                            "argument-kind", key, "argument '\(argument.name)' is used as \(previous) and as \(kind)")
                     }
                     if kinds[argument.name] == nil || kinds[argument.name] == .any { kinds[argument.name] = kind }
                     let needed: Set<PluralCategory>? =
@@ -104,7 +109,7 @@ public struct CatalogCheck: Sendable {
                         let missing = needed.subtracting(present).map(\.rawValue).sorted()
                         if !missing.isEmpty {
                             problem(
-                                key,
+                                "plural-categories", key,
                                 "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))"
                             )
                         }
@@ -114,36 +119,41 @@ public struct CatalogCheck: Sendable {
                     sourceArguments[key] = kinds
                     if !kinds.isEmpty, (messages[key]!.note ?? "").isEmpty {
                         problem(
-                            key,
+                            "translator-note", key,
                             "has arguments (\(kinds.keys.sorted().joined(separator: ", "))) but no note for translators"
                         )
                     }
                 } else if let expected = sourceArguments[key] {
                     for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
                         guard let actual = kinds[name] else {
-                            problem(key, "argument '\(name)' is missing (\(source) has it)")
+                            problem("argument-missing", key, "argument '\(name)' is missing (\(source) has it)")
                             continue
                         }
                         if !actual.matches(kind) {
-                            problem(key, "argument '\(name)' is \(actual) here but \(kind) in \(source)")
+                            problem(
+                                "argument-kind", key, "argument '\(name)' is \(actual) here but \(kind) in \(source)")
                         }
                     }
                     for name in kinds.keys.sorted() where expected[name] == nil {
-                        problem(key, "argument '\(name)' is not in \(source)")
+                        problem("argument-extra", key, "argument '\(name)' is not in \(source)")
                     }
                 }
             }
-            for (key, violation) in style.siblingViolations(endings: endings) { problem(key, violation.description) }
+            for (key, violation) in style.siblingViolations(endings: endings) {
+                problem(violation.rule, key, violation.message)
+            }
         }
         let sourceFile = file(source)
         for key in referenced.sorted() where sourceMessages[key] == nil {
             problems.append(
-                Problem(severity: .error, file: sourceFile, key: key, reason: "referenced by the kit but missing"))
+                Problem(
+                    severity: .error, file: sourceFile, rule: "missing-key", key: key,
+                    reason: "referenced by the kit but missing"))
         }
         for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
             problems.append(
                 Problem(
-                    severity: .warning, file: sourceFile, key: key,
+                    severity: .warning, file: sourceFile, rule: "unused-key", key: key,
                     reason: "unused: no formatter and no example state asks for it"))
         }
         return problems

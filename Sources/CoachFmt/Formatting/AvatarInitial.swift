@@ -8,7 +8,8 @@ import CICUShim
 /// the marks on it, so an initial never begins with a lone mark. A cased letter is uppercased
 /// in the UI locale (`i` is `İ` in Turkish); emoji ZWJ sequences, flags, keycaps, skin tones,
 /// combining marks on a letter and Indic clusters stay whole, as ICU's break rules keep them
-/// (FACTS 8: Swift's `Character` splits some that ICU keeps). `"👩‍💻 Mia"` gives `👩‍💻`,
+/// (Swift's `Character` splits U+2701 U+200D U+2701 after the joiner, where Unicode 15's
+/// GraphemeBreakTest and ICU keep one cluster). `"👩‍💻 Mia"` gives `👩‍💻`,
 /// `"  émile"` gives `É`, `"\u{3164}\u{301}Ann"` gives `A`, `"\u{200B}"` gives `?`.
 public enum AvatarInitial {
     /// Shown when nothing visible remains.

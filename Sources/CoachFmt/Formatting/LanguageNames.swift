@@ -3,8 +3,9 @@ import CICUShim
 /// Language names: endonyms (a language in its own words) and names in the UI language.
 ///
 /// `endonym(of: "ja")` is `日本語`. The catalog's `lang.<tag>` wins where it has one
-/// (`lang.zh-Hans` is `简体中文`, shorter than ICU's `中文（简体）`). Names are memoized: each
-/// (tag, display locale) is looked up in ICU once.
+/// (`lang.zh-Hans` is `简体中文`, shorter than ICU's `中文（简体）`). Where ICU has no data for a
+/// name, the name is the tag itself (`tlh` in `tlh` is `tlh`), never ICU's guess from the
+/// machine's default locale. Names are memoized: each (tag, display locale) is looked up in ICU once.
 public enum LanguageNames {
     /// The name of `tag` in its own language, from the built-in catalog or ICU.
     public static func endonym(of tag: LanguageTag) -> String {
@@ -30,6 +31,7 @@ public enum LanguageNames {
     private static func icuName(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {
         let key = StringPair(tag.identifier, displayLocale.identifier)
         if let name = names[key] { return name }
+        // No data (the shim's U_MISSING_RESOURCE_ERROR) or a failed open: the tag itself.
         let name = lookUp(tag, displayLocale) ?? tag.identifier
         names[key] = name
         return name

@@ -1,5 +1,13 @@
 import CICUShim
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A value for a named message argument.
 public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral
@@ -108,8 +116,38 @@ public struct MessageFormat: Sendable {
         return result
     }
 
+    /// Compared and hashed byte by byte: String's own hashing normalizes to NFC first, which for
+    /// a Chinese pattern cost more than the rest of the lookup. Two patterns that differ only in
+    /// normalization get a handle each, which is harmless.
     private struct Key: Hashable, Sendable {
         let pattern: String, locale: String, zone: String
+
+        func hash(into hasher: inout Hasher) {
+            Self.combine(pattern, into: &hasher)
+            Self.combine(locale, into: &hasher)
+            Self.combine(zone, into: &hasher)
+        }
+
+        private static func combine(_ text: String, into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(0xFF as UInt8)  // never in UTF-8: ends each field
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            sameBytes(lhs.pattern, rhs.pattern) && sameBytes(lhs.locale, rhs.locale) && sameBytes(lhs.zone, rhs.zone)
+        }
+
+        private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+            var lhs = lhs
+            var rhs = rhs
+            return lhs.withUTF8 { left in
+                rhs.withUTF8 { right in
+                    left.count == right.count
+                        && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
+            }
+        }
     }
     private final class Compiled: Sendable {
         let handle: ICUHandle

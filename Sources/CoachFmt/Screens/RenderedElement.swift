@@ -122,7 +122,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug.
     mutating func assignIDs(under prefix: String) {
-        id = prefix + "." + ElementID.slug(label)
+        id = ElementID.slug(label, under: prefix)
         for index in parts.indices { parts[index].assignIDs(under: id) }
     }
 
@@ -194,43 +194,70 @@ public enum ElementID {
     /// `result · score ring + count-up` → `result.score_ring_count_up`: ` · ` separates a
     /// screen from its element and becomes `.`; any other run of non-alphanumerics becomes `_`.
     public static func slug(_ label: String) -> String {
-        // Labels are almost all ASCII: one pass over the bytes (a render slugs every element).
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(label.utf8.count)
-        var pendingSeparator = false
-        var utf8 = label.utf8[...]
-        while let byte = utf8.first {
-            if byte == 0x20, utf8.starts(with: separator) {
-                bytes.append(UInt8(ascii: "."))
-                pendingSeparator = false
-                utf8 = utf8.dropFirst(separator.count)
-                continue
-            }
-            utf8 = utf8.dropFirst()
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if pendingSeparator, let last = bytes.last, last != UInt8(ascii: ".") {
-                    bytes.append(UInt8(ascii: "_"))
-                }
-                pendingSeparator = false
-                bytes.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if pendingSeparator, let last = bytes.last, last != UInt8(ascii: ".") {
-                    bytes.append(UInt8(ascii: "_"))
-                }
-                pendingSeparator = false
-                bytes.append(byte + 32)
-            case 0x80...:
-                return unicodeSlug(label)
-            default:
-                pendingSeparator = true
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        slug(label, under: nil)
     }
 
-    /// ` · ` in UTF-8.
-    private static let separator: [UInt8] = Array(" · ".utf8)
+    /// `prefix` + `.` + the label's slug, built in one buffer: a render makes an id for every
+    /// element and part, and joining three strings cost more than slugging the label.
+    static func slug(_ label: String, under prefix: String?) -> String {
+        var label = label
+        var prefix = prefix
+        let fast = label.withUTF8 { labelBytes in
+            prefix.withUTF8OrEmpty { prefixBytes in
+                let capacity = prefixBytes.count + 1 + labelBytes.count
+                return String(unsafeUninitializedCapacity: capacity) { buffer in
+                    var count = 0
+                    if prefixBytes.count > 0 {
+                        for byte in prefixBytes {
+                            buffer[count] = byte
+                            count += 1
+                        }
+                        buffer[count] = UInt8(ascii: ".")
+                        count += 1
+                    }
+                    let start = count
+                    var pendingSeparator = false
+                    var index = 0
+                    while index < labelBytes.count {
+                        let byte = labelBytes[index]
+                        // ` · ` (20 C2 B7 20) separates a screen from its element.
+                        if byte == 0x20, index + 3 < labelBytes.count, labelBytes[index + 1] == 0xC2,
+                            labelBytes[index + 2] == 0xB7, labelBytes[index + 3] == 0x20
+                        {
+                            buffer[count] = UInt8(ascii: ".")
+                            count += 1
+                            pendingSeparator = false
+                            index += 4
+                            continue
+                        }
+                        index += 1
+                        var lowered = byte
+                        switch byte {
+                        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+                        case UInt8(ascii: "A")...UInt8(ascii: "Z"): lowered = byte + 32
+                        case 0x80...: return 0  // beyond ASCII: the Unicode rule below
+                        default:
+                            pendingSeparator = true
+                            continue
+                        }
+                        if pendingSeparator, count > start, buffer[count - 1] != UInt8(ascii: ".") {
+                            buffer[count] = UInt8(ascii: "_")
+                            count += 1
+                        }
+                        pendingSeparator = false
+                        buffer[count] = lowered
+                        count += 1
+                    }
+                    // An empty slug under a prefix still needs its buffer to say so: a count of
+                    // 0 means "not ASCII", so an empty label under a prefix keeps the dot.
+                    return count
+                }
+            }
+        }
+        if !fast.isEmpty || (label.isEmpty && prefix == nil) { return fast }
+        let slug = unicodeSlug(label)
+        return prefix.map { $0 + "." + slug } ?? slug
+    }
 
     /// The same rule for labels with letters beyond ASCII.
     static func unicodeSlug(_ label: String) -> String {
@@ -281,5 +308,17 @@ extension RenderedElement {
         var element = self
         element.url = url
         return element
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string's UTF-8 bytes, or an empty buffer for nil.
+    fileprivate mutating func withUTF8OrEmpty<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch self {
+        case .none: return body(UnsafeBufferPointer(start: nil, count: 0))
+        case .some(var text):
+            defer { self = text }
+            return text.withUTF8(body)
+        }
     }
 }

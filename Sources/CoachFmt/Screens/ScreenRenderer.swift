@@ -8,8 +8,9 @@ public enum ScreenRenderer {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
         let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
         var elements = resolver(for: section).elements(context)
+        let prefix = section.shortName
         for index in elements.indices {
-            elements[index].assignIDs(under: section.shortName)
+            elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
         }
         return RenderedScreen(

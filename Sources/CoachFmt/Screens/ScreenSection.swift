@@ -26,8 +26,24 @@ public enum ScreenSection: String, Sendable, CaseIterable, Codable {
         self = section
     }
 
-    /// `home`, `record`, `profile`: the first word of the heading, lowercased.
+    /// `home`, `record`, `profile`: the first word of the heading, lowercased. A literal per case:
+    /// it prefixes every element id, and deriving it from the heading cost a tenth of a render.
     public var shortName: String {
-        String(rawValue.lowercased().prefix { $0.isLetter })
+        switch self {
+        case .onboarding: "onboarding"
+        case .diagnostic: "diagnostic"
+        case .plan: "plan"
+        case .paywall: "paywall"
+        case .home: "home"
+        case .library: "library"
+        case .read: "read"
+        case .record: "record"
+        case .processing: "processing"
+        case .feedback: "feedback"
+        case .complete: "complete"
+        case .growth: "growth"
+        case .profile: "profile"
+        case .global: "global"
+        }
     }
 }

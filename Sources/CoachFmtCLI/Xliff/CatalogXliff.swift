@@ -111,7 +111,7 @@ enum CatalogXliff {
         var importedKeys: Set<String> = []
         for unit in document.units {
             guard let sourceEntry = sourceMessages[unit.id] else {
-                merge.problems.append("\(unit.id): not in the \(source) catalog")
+                merge.problems.append("\(unit.id): [extra-key] not in the \(source) catalog")
                 continue
             }
             guard let target = unit.target, !target.isEmpty else {
@@ -138,7 +138,7 @@ enum CatalogXliff {
         let file = check.file(locale)
         for problem in check.run()
         where problem.severity == .error && problem.file == file && importedKeys.contains(problem.key) {
-            merge.problems.append("\(problem.key): \(problem.reason)")
+            merge.problems.append("\(problem.key): [\(problem.rule)] \(problem.reason)")
         }
         return merge
     }

@@ -24,27 +24,30 @@ import Testing
     @Test func missingKey() {
         #expect(
             errors(catalog(zh: ["home.offline": nil])) == [
-                "broken/zh-Hans.json: home.offline: missing (the en catalog has it)"
+                "broken/zh-Hans.json: error: [missing-translation] home.offline: missing (the en catalog has it)"
             ])
-        #expect(errors(catalog(zh: ["home.extra": "多余"])) == ["broken/zh-Hans.json: home.extra: not in the en catalog"])
+        #expect(
+            errors(catalog(zh: ["home.extra": "多余"])) == [
+                "broken/zh-Hans.json: error: [extra-key] home.extra: not in the en catalog"
+            ])
     }
 
     @Test func mismatchedArgument() {
         #expect(
             errors(catalog(zh: ["processing.eta": "还需约 {secs, number} 秒"])) == [
-                "broken/zh-Hans.json: processing.eta: argument 'seconds' is missing (en has it)",
-                "broken/zh-Hans.json: processing.eta: argument 'secs' is not in en",
+                "broken/zh-Hans.json: error: [argument-missing] processing.eta: argument 'seconds' is missing (en has it)",
+                "broken/zh-Hans.json: error: [argument-extra] processing.eta: argument 'secs' is not in en",
             ])
         #expect(
             errors(catalog(zh: ["secs_delta": "{seconds, number} 秒 {direction, number}"])) == [
-                "broken/zh-Hans.json: secs_delta: argument 'direction' is number here but select in en"
+                "broken/zh-Hans.json: error: [argument-kind] secs_delta: argument 'direction' is number here but select in en"
             ])
     }
 
     @Test func missingPluralCategory() {
         #expect(
             errors(catalog(en: ["complete.ability.building": "{count, plural, other {# of {total}}}"])) == [
-                "broken/en.json: complete.ability.building: plural 'count' lacks one (en uses one, other)"
+                "broken/en.json: error: [plural-categories] complete.ability.building: plural 'count' lacks one (en uses one, other)"
             ])
         // zh-Hans needs only `other`, so a zh-Hans plural with just `other` passes.
         #expect(
@@ -54,7 +57,7 @@ import Testing
     @Test func syntaxError() {
         #expect(
             errors(catalog(zh: ["processing.eta": "还需约 {seconds, number 秒"])) == [
-                "broken/zh-Hans.json: processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5"
+                "broken/zh-Hans.json: error: [message-syntax] processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5"
             ])
     }
 
@@ -65,8 +68,8 @@ import Testing
         messages[.zhHans]!["secs_delta"] = nil
         #expect(
             errors(Catalog(messages: messages, origin: "broken")) == [
-                "broken/en.json: processing.eta: has arguments (seconds) but no note for translators",
-                "broken/en.json: secs_delta: referenced by the kit but missing",
+                "broken/en.json: error: [translator-note] processing.eta: has arguments (seconds) but no note for translators",
+                "broken/en.json: error: [missing-key] secs_delta: referenced by the kit but missing",
             ])
     }
 
@@ -80,7 +83,7 @@ import Testing
         messages[.zhHans]!["resume.stage.round1_processing"] = nil
         #expect(
             errors(Catalog(messages: messages, origin: "broken")) == [
-                "broken/en.json: resume.stage.round1_processing: referenced by the kit but missing"
+                "broken/en.json: error: [missing-key] resume.stage.round1_processing: referenced by the kit but missing"
             ])
     }
 
@@ -98,7 +101,17 @@ import Testing
             .filter { $0.severity == .warning && $0.file == "stale/zh-Hans.json" }.map(\.description)
         #expect(
             warnings == [
-                "stale/zh-Hans.json: warning: band.strong: stale: the en value changed after this translation was made"
+                "stale/zh-Hans.json: warning: [stale-translation] band.strong: stale: the en value changed after this translation was made"
+            ])
+    }
+
+    /// A key nothing asks for is a warning with its own rule, in the en file only.
+    @Test func unusedKeyWarns() {
+        let warnings = CatalogCheck(catalog(en: ["home.never_asked": "Never shown"], zh: ["home.never_asked": "从不显示"]))
+            .run().filter { $0.key == "home.never_asked" }.map(\.description)
+        #expect(
+            warnings == [
+                "broken/en.json: warning: [unused-key] home.never_asked: unused: no formatter and no example state asks for it"
             ])
     }
 
@@ -118,12 +131,12 @@ import Testing
                     // any script: set off by punctuation
                     "diag.intro.lang": "练习语言 {language}",
                 ])) == [
-                    "broken/zh-Hans.json: diag.intro.lang: [style.any-script-argument] {language} can be in any script, so set it off with full-width punctuation or “ · ”: “…习语言 Xy”",
-                    "broken/zh-Hans.json: paywall.expired.subscription_ended: [style.han-space] a space between two Han characters: “…月17日 结束。”",
-                    "broken/zh-Hans.json: paywall.title: [style.han-space] a space between two Han characters: “两周练成 技巧”",
-                    "broken/zh-Hans.json: processing.eta: [style.han-latin-space] no space between “约” and “1”: “还需约12秒”",
-                    "broken/zh-Hans.json: processing.eta: [style.han-latin-space] no space between “2” and “秒”: “…需约12秒”",
-                    "broken/zh-Hans.json: weekly.ends: [style.han-latin-space] no space between “至” and “1”: “截至10月1…”",
+                    "broken/zh-Hans.json: error: [style.any-script-argument] diag.intro.lang: {language} can be in any script, so set it off with full-width punctuation or “ · ”: “…习语言 Xy”",
+                    "broken/zh-Hans.json: error: [style.han-space] paywall.expired.subscription_ended: a space between two Han characters: “…月17日 结束。”",
+                    "broken/zh-Hans.json: error: [style.han-space] paywall.title: a space between two Han characters: “两周练成 技巧”",
+                    "broken/zh-Hans.json: error: [style.han-latin-space] processing.eta: no space between “约” and “1”: “还需约12秒”",
+                    "broken/zh-Hans.json: error: [style.han-latin-space] processing.eta: no space between “2” and “秒”: “…需约12秒”",
+                    "broken/zh-Hans.json: error: [style.han-latin-space] weekly.ends: no space between “至” and “1”: “截至10月1…”",
                 ])
     }
 
@@ -136,8 +149,8 @@ import Testing
                         "profile.delete_data.body":
                             "{count, plural, =0 {将永久删除你的全部练习数据.} other {将永久删除你的 # 次练习及其录音和评分。}}账号和订阅不受影响。"
                     ])) == [
-                    "broken/en.json: paywall.cta.trial: [style.final-punctuation] a button ends in “.”",
-                    "broken/zh-Hans.json: profile.delete_data.body: [style.halfwidth-punctuation] half-width “.” in a Han sentence, use “。”: “…习数据.账号和…”",
+                    "broken/en.json: error: [style.final-punctuation] paywall.cta.trial: a button ends in “.”",
+                    "broken/zh-Hans.json: error: [style.halfwidth-punctuation] profile.delete_data.body: half-width “.” in a Han sentence, use “。”: “…习数据.账号和…”",
                 ])
     }
 
@@ -145,26 +158,26 @@ import Testing
         #expect(
             errors(catalog(en: ["diag.intro.lang": "Language: {endonym}"], zh: ["diag.intro.lang": "练习语言：{endonym}"]))
                 == [
-                    "broken/en.json: diag.intro.lang: [style.argument-class] {endonym} has no class in style.json (number, date, ui or any), so its spacing cannot be checked"
+                    "broken/en.json: error: [style.argument-class] diag.intro.lang: {endonym} has no class in style.json (number, date, ui or any), so its spacing cannot be checked"
                 ])
     }
 
     @Test func siblingSentencesEndAlike() {
         #expect(
             errors(catalog(en: ["complete.subline.same": "Same score, and that still counts"])) == [
-                "broken/en.json: complete.subline.same: [style.sibling-endings] ends without sentence punctuation, unlike its siblings (complete.subline.*): complete.subline.declined, complete.subline.improved, complete.subline.shorter_lost"
+                "broken/en.json: error: [style.sibling-endings] complete.subline.same: ends without sentence punctuation, unlike its siblings (complete.subline.*): complete.subline.declined, complete.subline.improved, complete.subline.shorter_lost"
             ])
         #expect(
             errors(catalog(zh: ["library.empty.topic.body": "换个话题，或清除筛选"])) == [
-                "broken/zh-Hans.json: library.empty.topic.body: [style.sibling-endings] ends without sentence punctuation, unlike its siblings (library.empty.*.body): library.empty.all.body, library.empty.completed.body, library.empty.language.body, …"
+                "broken/zh-Hans.json: error: [style.sibling-endings] library.empty.topic.body: ends without sentence punctuation, unlike its siblings (library.empty.*.body): library.empty.all.body, library.empty.completed.body, library.empty.language.body, …"
             ])
     }
 
     @Test func glossaryVariantsInAnyLocale() {
         #expect(
             errors(catalog(en: ["library.row.level": "Level {level, number}"], zh: ["band.good": "基础不错"])) == [
-                "broken/en.json: library.row.level: [glossary.difficulty] “Level” → “Difficulty” (“Level N” is the learner’s level)",
-                "broken/zh-Hans.json: band.good: [glossary.band.good] “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)",
+                "broken/en.json: error: [glossary.difficulty] library.row.level: “Level” → “Difficulty” (“Level N” is the learner’s level)",
+                "broken/zh-Hans.json: error: [glossary.band.good] band.good: “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)",
             ])
     }
 }

@@ -54,6 +54,22 @@ struct IndexTests {
     /// show inputs the named states do not (a Chinese article, Shanghai at night, another App Store
     /// storefront); each is marked `"coverage": true` and says so in its description. Any other
     /// extra state fails.
+    @Test("The compiled index equals index.json decoded at run time")
+    func compiledIndexMatchesTheFile() throws {
+        let compiled = try ExampleIndex.builtIn().states
+        let decoded = try ExampleIndex.decodedFromJSON().states
+        #expect(compiled.count == decoded.count)
+        for (built, read) in zip(compiled, decoded) {
+            #expect(built.id == read.id)
+            #expect(built.section == read.section, "\(read.id)")
+            #expect(built.description == read.description, "\(read.id)")
+            #expect(built.files == read.files, "\(read.id)")
+            #expect(built.now == read.now, "\(read.id)")
+            #expect(built.timeZone == read.timeZone, "\(read.id)")
+            #expect(built.coverage == read.coverage, "\(read.id)")
+        }
+    }
+
     @Test("Every state user-flows.md names is indexed once; extra states are marked as coverage")
     func coversEveryState() throws {
         let states = try ExampleIndex.load().states

@@ -13,6 +13,19 @@ import Testing
         #expect(LanguageNames.name(of: .en, in: .zhHans) == "英语")
     }
 
+    /// ICU has no Klingon locale data: asked for `tlh` in `tlh` it answers with the default
+    /// locale's name ("Klingon" under LANG=C) and U_USING_DEFAULT_WARNING, which the shim reads as
+    /// "no data", so the name is the tag. Names that ICU does have still come through.
+    @Test func namesWithoutICUDataAreTheTag() throws {
+        let klingon = try LanguageTag("tlh")
+        #expect(LanguageNames.endonym(of: klingon) == "tlh")
+        #expect(LanguageNames.name(of: try LanguageTag("en"), in: klingon) == "en")
+        #expect(LanguageNames.name(of: try LanguageTag("qaa"), in: .en) == "qaa")
+        #expect(LanguageNames.name(of: klingon, in: .en) == "Klingon")
+        #expect(LanguageNames.name(of: klingon, in: .zhHans) == "克林贡语")
+        #expect(LanguageNames.name(of: try LanguageTag("ja-JP"), in: try LanguageTag("ja-JP")) == "日本語 (日本)")
+    }
+
     @Test func smallMemoReplacesAKeyAndStartsOverWhenFull() {
         let memo = SmallMemo(limit: 2)
         memo["ja"] = "日本語"

@@ -72,42 +72,6 @@ import Testing
         }
     }
 
-    // MARK: 5d. 410 hides the own-audio player
-
-    @Test func aGoneRecordingHidesThePlayer() throws {
-        for locale in ["en", "zh-Hans"] {
-            let shown = try render("processing/processing--transcribing", locale)
-            #expect(shown[ProcessingScreen.Element.ownAudioPlayback]?.isShown == true)
-            let gone = try renderEdited(
-                "processing/processing--transcribing", locale,
-                replacing: [.local: [("\"network\": {", "\"audio\": {\"status\": \"gone\"},\n  \"network\": {")]])
-            let player = try #require(gone[ProcessingScreen.Element.ownAudioPlayback])
-            #expect(player.content == .hidden(reason: "GET /v1/attempts/{id}/audio answered 410"))
-            #expect(player.fallback == "410 → hide player")
-        }
-    }
-
-    // MARK: 5e. The quick pick shows the selected topic, not the first chip
-
-    @Test func theQuickPickFollowsTheSelectedTopic() throws {
-        let none = try renderEdited(
-            "home/home--normal", "en", replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": null")]]
-        )
-        #expect(
-            none[HomeScreen.Element.quickPick]?.content
-                == .hidden(reason: "no topic chip selected (local:home.selectedTopic is null)"))
-        #expect(try render("home/home--normal", "en")[HomeScreen.Element.quickPick]?.text == "Under 2 minutes")
-        // A topic the server sent no pick for: the empty card.
-        let science = try renderEdited(
-            "home/home--normal", "en",
-            replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"science\"")]])
-        #expect(science[HomeScreen.Element.quickPick]?.key == "home.picks.empty.title")
-        #expect(science.element(id: "home.topic_chips.science")?.selected == true)
-        let unknown = try renderEdited(
-            "home/home--normal", "en",
-            replacing: [.local: [("\"selectedTopic\": \"tech\"", "\"selectedTopic\": \"opera\"")]])
-        #expect(
-            unknown[HomeScreen.Element.quickPick]?.content
-                == .hidden(reason: "selected topic opera is not in home.topics"))
-    }
+    // 5d (a 410 hides the own-audio player) and 5e (the quick pick follows the selected topic)
+    // are cases of Cases/screen-cases.json.
 }

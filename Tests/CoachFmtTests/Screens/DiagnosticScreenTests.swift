@@ -9,16 +9,12 @@ import Testing
 @Suite struct DiagnosticScreenTests {
     // MARK: record max
 
+    // Other limits (125 000 ms, 0) are cases of Cases/screen-cases.json.
     @Test func recordMaxIsTheConfigLimitAsMinutesAndSeconds() throws {
-        let config = try decodeConfig(replacing: "\"diagnostic_max_ms\": 90000", with: "\"diagnostic_max_ms\": 125000")
-        #expect(DiagnosticScreen.recordMax(config) == ("02:05", nil))
-        #expect(DiagnosticScreen.recordMax(try decodeConfig()) == ("01:30", nil))
-    }
-
-    @Test func recordMaxFallsBackTo0130() throws {
+        let config = try ContractDecoder.decode(
+            Config.self, from: Examples.bytes("en/config.json"), file: "config.json")
+        #expect(DiagnosticScreen.recordMax(config) == ("01:30", nil))
         #expect(DiagnosticScreen.recordMax(nil) == ("01:30", "01:30"))
-        let zero = try decodeConfig(replacing: "\"diagnostic_max_ms\": 90000", with: "\"diagnostic_max_ms\": 0")
-        #expect(DiagnosticScreen.recordMax(zero) == ("01:30", "01:30"))
     }
 
     @Test func recordMaxRow() throws {
@@ -38,40 +34,7 @@ import Testing
         #expect(row.parts[0].look == "live bars, -18.5 dB")
     }
 
-    // MARK: ETA
-
-    @Test(arguments: [
-        (15_000, "About 15 s left", "还需约 15 秒"),
-        (12_400, "About 10 s left", "还需约 10 秒"),
-        (12_500, "About 15 s left", "还需约 15 秒"),
-        (1_000, "About 5 s left", "还需约 5 秒"),
-        (61_000, "About 60 s left", "还需约 60 秒"),
-    ])
-    func etaIsRoundedToFiveSeconds(milliseconds: Int, en: String, zh: String) throws {
-        for (locale, expected) in [("en", en), ("zh-Hans", zh)] {
-            let screen = try render("diagnostic/diag-processing--processing", locale) { inputs in
-                try replace(
-                    .attempt, "attempt.diagnostic-processing.json", locale, "\"eta_ms\": 15000",
-                    "\"eta_ms\": \(milliseconds)", &inputs)
-            }
-            #expect(try element(screen, "processing · ETA").text == expected)
-        }
-    }
-
-    @Test func etaHidesWhenNullOrZero() throws {
-        for (value, reason) in [("null", "attempt.progress.eta_ms is null"), ("0", "attempt.progress.eta_ms is 0")] {
-            let screen = try render("diagnostic/diag-processing--processing", "en") { inputs in
-                try replace(
-                    .attempt, "attempt.diagnostic-processing.json", "en", "\"eta_ms\": 15000", "\"eta_ms\": \(value)",
-                    &inputs)
-            }
-            let eta = try element(screen, "processing · ETA")
-            #expect(eta.content == .hidden(reason: reason))
-            #expect(eta.fallback == "hide line")
-        }
-    }
-
-    // MARK: processing rows
+    // MARK: ETA: rounding and hiding are cases of Cases/screen-cases.json.
 
     @Test func stagesBeforeTheCurrentAreDone() throws {
         let row = try element(render("diagnostic/diag-processing--processing", "en"), "processing · stages")
@@ -171,9 +134,7 @@ import Testing
     @Test func introTagNamesThePracticeLanguage() throws {
         #expect(try element(render("diagnostic/diag-intro", "en"), "intro · language tag").text == "Language: English")
         #expect(try element(render("diagnostic/diag-intro", "zh-Hans"), "intro · language tag").text == "练习语言：English")
-        let chinese = try renderEdited(
-            "diagnostic/diag-intro", "en", files: [.session: "session.diagnostic-zh.json", .me: "me.onboarded-zh.json"])
-        #expect(try element(chinese, "intro · language tag").text == "Language: 简体中文")
+        // A Chinese practice language: a case of Cases/screen-cases.json.
     }
 
     @Test func everyRowIsThereInEveryState() throws {
@@ -189,13 +150,4 @@ import Testing
             #expect(Array(labels.prefix(rows.count)) == rows, "\(state.id)")
         }
     }
-}
-
-private func decodeConfig(replacing old: String? = nil, with new: String = "") throws -> Config {
-    var text = try Examples.text("en/config.json")
-    if let old {
-        #expect(text.contains(old))
-        text = text.replacingOccurrences(of: old, with: new)
-    }
-    return try ContractDecoder.decode(Config.self, from: Array(text.utf8), file: "en/config.json")
 }

@@ -7,6 +7,13 @@ import Testing
 /// Element ids: unique within a screen, the same in en and zh-Hans, and every top-level id
 /// one that its section declares (`HomeScreen.Element`), so typed handles never go stale.
 @Suite struct ElementIDTests {
+    /// `shortName` is a literal per section (it prefixes every id); it must stay the heading's first word.
+    @Test func shortNamesAreTheHeadingsFirstWord() {
+        for section in ScreenSection.allCases {
+            #expect(section.shortName == String(section.rawValue.lowercased().prefix { $0.isLetter }))
+        }
+    }
+
     static let index = try! ExampleIndex.builtIn()
 
     /// Every id of a screen, parts included, depth first.
@@ -79,7 +86,11 @@ import Testing
         }
         for label in labels.sorted() + ["A · B", " · lead", "x ·  y", "Day 1 · Fri", "a--b", "Ünïcode · ok"] {
             #expect(ElementID.slug(label) == ElementID.unicodeSlug(label), "\(label)")
+            #expect(ElementID.slug(label, under: "home") == "home." + ElementID.unicodeSlug(label), "\(label)")
         }
+        #expect(ElementID.slug("", under: "home") == "home.")
+        #expect(ElementID.slug("—", under: "home.x") == "home.x.")
+        #expect(ElementID.slug("day 3 · 周日", under: "paywall") == "paywall.day_3.周日")
     }
 
     @Test func anElementRoundTripsThroughJSON() throws {

@@ -6,12 +6,12 @@ import Testing
 /// Renders Global from example files (endpoint → file), optionally edited, in a locale and the example's zone.
 private enum Fixture {
     static func context(
-        _ locale: LanguageTag, _ files: [Endpoint: String], edit: [Endpoint: (String) -> String] = [:]
+        _ locale: LanguageTag, _ files: [Endpoint: String], edit: [Endpoint: [InputChange.Action]] = [:]
     ) throws -> RenderContext {
         var inputs = ScreenInputs()
         for (endpoint, file) in files {
-            let text = try Examples.text("\(locale.identifier)/\(file)")
-            try inputs.add(endpoint, bytes: Array((edit[endpoint] ?? { $0 })(text).utf8), file: file)
+            try inputs.add(
+                endpoint, bytes: try Examples.bytes("\(locale.identifier)/\(file)", edit[endpoint] ?? []), file: file)
         }
         let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
         return RenderContext(
@@ -74,10 +74,10 @@ private enum Fixture {
             Fixture.context(
                 .en, files,
                 edit: [
-                    .local: {
-                        $0.replacingOccurrences(of: "\"recording\"", with: "\"paused\"").replacingOccurrences(
-                            of: "47200", with: "125900")
-                    }
+                    .local: [
+                        .set(path: "recorder.state", value: "paused"),
+                        .set(path: "recorder.effectiveMs", value: 125900),
+                    ]
                 ]))
         #expect(paused.parts.first?.text == "You’ve recorded 02:05. If you leave now, it will be discarded.")
         let idle = try Fixture.element(
@@ -85,7 +85,7 @@ private enum Fixture {
             Fixture.context(
                 .en, files,
                 edit: [
-                    .local: { $0.replacingOccurrences(of: "\"state\": \"recording\"", with: "\"state\": \"idle\"") }
+                    .local: [.set(path: "recorder.state", value: "idle")]
                 ]))
         #expect(idle.content == .hidden(reason: "nothing recorded (recorder.state idle)"))
         #expect(
@@ -121,12 +121,7 @@ private enum Fixture {
             Fixture.context(
                 .en, files,
                 edit: [
-                    .error: {
-                        $0.replacingOccurrences(
-                            of: "\"Something went wrong on our side. Please try again.\"", with: "\"\""
-                        )
-                        .replacingOccurrences(of: "\"7f3a-91c2\"", with: "\"\"")
-                    }
+                    .error: [.set(path: "error.message", value: ""), .set(path: "error.request_id", value: "")]
                 ]))
         #expect(
             bare.parts.map(\.content) == [
@@ -171,7 +166,7 @@ private enum Fixture {
             Fixture.context(
                 .en, [.config: "config.force-update.json", .local: "local.json"],
                 edit: [
-                    .local: { $0.replacingOccurrences(of: "\"1.4.2\"", with: "\"1.4.2 (beta)\"") }
+                    .local: [.set(path: "app.version", value: "1.4.2 (beta)")]
                 ]))
         #expect(unreadable.content == .hidden(reason: "app 1.4.2 (beta) or min_app_version 1.5.0 unreadable"))
         #expect(

@@ -7,13 +7,13 @@ import Testing
 private enum Fixture {
     static func context(
         _ locale: LanguageTag, growth: String = "growth.json", me: String? = "me.json", local: String = "local.json",
-        edit: (String) -> String = { $0 }, editLocal: (String) -> String = { $0 }
+        edit: [InputChange.Action] = [], editLocal: [InputChange.Action] = []
     ) throws -> RenderContext {
         var inputs = ScreenInputs()
         let folder = locale.identifier
-        try inputs.add(.growth, bytes: Array(edit(try Examples.text("\(folder)/\(growth)")).utf8), file: growth)
+        try inputs.add(.growth, bytes: try Examples.bytes("\(folder)/\(growth)", edit), file: growth)
         if let me { try inputs.add(.me, bytes: try Examples.bytes("\(folder)/\(me)"), file: me) }
-        try inputs.add(.local, bytes: Array(editLocal(try Examples.text("\(folder)/\(local)")).utf8), file: local)
+        try inputs.add(.local, bytes: try Examples.bytes("\(folder)/\(local)", editLocal), file: local)
         let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
         return RenderContext(
             inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
@@ -46,7 +46,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(range.parts.map(\.text) == ["4 weeks", "8 weeks", "12 weeks"])
         let unknown = try Fixture.element(
             "range",
-            Fixture.context(.en) { $0.replacingOccurrences(of: "\"range\": \"8w\"", with: "\"range\": \"6w\"") })
+            Fixture.context(.en, edit: [.set(path: "range", value: "6w")]))
         #expect(unknown.parts.map(\.selected) == [false, true, false])
         #expect(unknown.fallback == "unknown range \"6w\": 8w")
     }
@@ -62,14 +62,12 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
         let en = try Fixture.element(
             "language chips",
-            Fixture.context(.en) {
-                $0.replacingOccurrences(of: "\"language\": null", with: "\"language\": \"en\"")
-                    .replacingOccurrences(
-                        of: "\"session_count\": 9\n    }",
-                        with:
-                            "\"session_count\": 9\n    },\n    {\n      \"language\": \"ja\",\n      \"session_count\": 1\n    }"
-                    )
-            })
+            Fixture.context(
+                .en,
+                edit: [
+                    .set(path: "language", value: "en"),
+                    .add(path: "languages[2]", value: ["language": "ja", "session_count": 1]),
+                ]))
         #expect(
             en.parts.map(\.text) == [
                 "All languages", "English · 15 sessions", "简体中文 · 9 sessions", "日本語 · 1 session",
@@ -93,9 +91,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
         let noDelta = try Fixture.element(
             "ability",
-            Fixture.context(.en) {
-                $0.replacingOccurrences(of: "\"ability_delta_30d\": 6", with: "\"ability_delta_30d\": null")
-            })
+            Fixture.context(.en, edit: [.set(path: "ability_delta_30d", value: nil)]))
         #expect(noDelta.parts.last?.content == .hidden(reason: "ability_delta_30d is null"))
     }
 
@@ -107,9 +103,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
                 == "Just getting started")
         let unknown = try Fixture.element(
             "trend label",
-            Fixture.context(.en) {
-                $0.replacingOccurrences(of: "\"trend\": \"up\"", with: "\"trend\": \"sideways\"")
-            })
+            Fixture.context(.en, edit: [.set(path: "trend", value: "sideways")]))
         #expect(unknown.text == "sideways")
         #expect(unknown.fallback == "server-sent value")
     }
@@ -186,9 +180,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         // An empty label from the server gets the client key.
         let unlabeled = try Fixture.element(
             "dimensions",
-            Fixture.context(.en) {
-                $0.replacingOccurrences(of: "\"label\": \"Concision\"", with: "\"label\": \"\"")
-            })
+            Fixture.context(.en, edit: [.set(path: "dimensions[2].label", value: "")]))
         #expect(unlabeled.parts[2].text == "Concision")
     }
 
@@ -227,9 +219,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(en.parts[1].parts.map(\.text) == ["Nov 24", "70 → 74", "31 s shorter", "+55 XP"])
         let none = try Fixture.element(
             "recent sessions",
-            Fixture.context(.en) {
-                String($0[..<$0.range(of: "\"recent_sessions\"")!.lowerBound]) + "\"recent_sessions\": []\n}\n"
-            })
+            Fixture.context(.en, edit: [.set(path: "recent_sessions", value: [])]))
         #expect(none.content == .hidden(reason: "recent_sessions is empty"))
         #expect(none.fallback == "hide section")
     }
@@ -259,11 +249,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(banner.fallback == "no cache time")
         let cached = try Fixture.context(
             .zhHans, local: "local.offline.json",
-            editLocal: {
-                $0.replacingOccurrences(
-                    of: "\"me\": {",
-                    with: "\"growth\": {\n      \"fetchedAt\": \"2026-11-27T07:42:00-05:00\"\n    },\n    \"me\": {")
-            })
+            editLocal: [.add(path: "cache.growth", value: ["fetchedAt": "2026-11-27T07:42:00-05:00"])])
         let zh = try #require(GrowthScreen.elements(cached).last)
         #expect(zh.text == "当前离线，显示的是 07:42 保存的内容。")
         #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: "online"))

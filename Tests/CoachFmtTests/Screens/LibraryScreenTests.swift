@@ -16,14 +16,7 @@ import Testing
         let english = try LibraryFixture.element("library/library--language-en", "en", "row language tag")
         #expect(english.content == .hidden(reason: "every row is in en: the list does not mix languages"))
         #expect(try LibraryFixture.element("library/library--language-en", "zh-Hans", "row language tag").text == nil)
-        // A practice language without lang.short.<tag> shows its endonym.
-        let ja = try LibraryFixture.element(
-            "library/library--filtered", "zh-Hans", "row language tag",
-            replacing: [
-                .articles: [("\"language\": \"en\"", "\"language\": \"ja\"")]
-            ])
-        #expect(ja.parts.compactMap(\.text) == ["日本語", "中文", "日本語"])
-        #expect(ja.parts[0].language == LanguageTag(canonical: "ja"))
+        // A practice language without lang.short.<tag> (its endonym): a case of Cases/screen-cases.json.
     }
 
     @Test func mixesLanguages() throws {
@@ -42,13 +35,7 @@ import Testing
             ])
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row meta")
         #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 139 词 · 难度 2", "商业 · 298 字 · 难度 2"])
-        // An empty length label drops out with its separator.
-        let noLength = try LibraryFixture.element(
-            "library/library--filtered", "en", "row meta",
-            replacing: [
-                .articles: [("\"label\": \"139 words\"", "\"label\": \"\"")]
-            ])
-        #expect(noLength.parts.first?.text == "Business · Difficulty 2")
+        // An empty length label (it drops out with its separator): a case of Cases/screen-cases.json.
     }
 
     @Test func statusTags() throws {
@@ -66,22 +53,8 @@ import Testing
                 "未练习", "未练习", "最佳 74", "最佳 73", "进行中", "未练习", "未练习", "未练习", "未练习", "能力值达到 80 后解锁",
                 "能力值达到 80 后解锁",
             ])
-        // CCR-3: no unlock_hint → the generic library.row.locked, never a tier the client made up.
-        let generic = try LibraryFixture.element(
-            "library/library--list", "zh-Hans", "status tag",
-            replacing: [
-                .articles: [("\"能力值达到 80 后解锁\"", "null")]
-            ])
-        #expect(generic.parts.last?.text == "等级提升后解锁")
-        #expect(generic.parts.last?.label == "art_zh_city_data")
-        #expect(generic.parts.last?.fallback == "unlock_hint null: library.row.locked")
-        // Completed without a best score: no "Best 0".
-        let noBest = try LibraryFixture.element(
-            "library/library--list", "en", "status tag",
-            replacing: [
-                .articles: [("\"best_overall\": 74", "\"best_overall\": null")]
-            ])
-        #expect(noBest.parts[2].content == .hidden(reason: "completed, best_overall is null"))
+        // CCR-3, no unlock_hint (the generic library.row.locked, never a tier the client made
+        // up), and completed without a best score (no "Best 0"): cases of Cases/screen-cases.json.
     }
 
     @Test func topicCounts() throws {
@@ -93,15 +66,7 @@ import Testing
         #expect(en.parts[1].parts.first?.text == "18 articles")
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "topic chips + counts")
         #expect(zh.parts[1].parts.first?.text == "18 篇")
-        // Missing counts are hidden, never 0.
-        let missing = try LibraryFixture.element(
-            "library/library--list", "en", "topic chips + counts",
-            replacing: [
-                .topics: [("\"article_count\": 18", "\"article_count\": null")]
-            ])
-        #expect(missing.parts[1].parts.first?.content == .hidden(reason: "article_count is null"))
-        #expect(missing.parts[2].parts.first?.text == "15 articles")
-        #expect(missing.fallback == "hide counts if missing")
+        // Missing counts are hidden, never 0: cases of Cases/screen-cases.json.
     }
 
     @Test func pagination() throws {
@@ -139,19 +104,7 @@ import Testing
         let empty = try LibraryFixture.element("library/library--filter-empty", "en", "empty")
         #expect(empty.text == "Nothing completed yet")
         #expect(empty.parts.compactMap(\.text) == ["Finish a session and the article shows up here.", "Clear filter"])
-        let language = try LibraryFixture.element(
-            "library/library--filter-empty", "zh-Hans", "empty",
-            replacing: [
-                .local: [
-                    (
-                        "\"topic\": \"science\",\n      \"status\": \"completed\"",
-                        "\"topic\": null,\n      \"status\": \"all\""
-                    ),
-                    ("\"language\": null", "\"language\": \"ja\""),
-                ]
-            ])
-        #expect(language.text == "这种语言暂时没有文章")
-        #expect(language.parts.compactMap(\.text) == ["试试“全部语言”，或换一种语言。", "清除筛选"])
+        // A language filter with no articles: a case of Cases/screen-cases.json.
         #expect(
             try LibraryFixture.element("library/library--list", "en", "empty").content
                 == .hidden(reason: "articles.items is not empty"))
@@ -168,7 +121,7 @@ import Testing
     }
 
     @Test func failedListKeepsTheFilters() throws {
-        let screen = try LibraryFixture.render("library/library--error", "en")
+        let screen = try render("library/library--error", "en")
         #expect(
             screen.elements.first { $0.label == "row title" }?.content
                 == .hidden(reason: "GET /v1/articles failed (internal); nothing cached"))
@@ -180,7 +133,7 @@ import Testing
     }
 }
 
-/// Renders example states, optionally with edits to their files, for the library tests.
+/// Decodes and renders example states for the library tests.
 private enum LibraryFixture {
     static func page(_ locale: String, _ file: String) throws -> ArticlePage {
         try ContractDecoder.decode(
@@ -188,16 +141,7 @@ private enum LibraryFixture {
             file: file)
     }
 
-    /// `replacing`: exact text edits per endpoint file (each must match).
-    static func render(_ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:]) throws
-        -> RenderedScreen
-    {
-        try renderEdited(id, locale, replacing: replacing)
-    }
-
-    static func element(
-        _ id: String, _ locale: String, _ label: String, replacing: [Endpoint: [(String, String)]] = [:]
-    ) throws -> RenderedElement {
-        try #require(try render(id, locale, replacing: replacing).elements.first { $0.label == label })
+    static func element(_ id: String, _ locale: String, _ label: String) throws -> RenderedElement {
+        try #require(try render(id, locale).elements.first { $0.label == label })
     }
 }

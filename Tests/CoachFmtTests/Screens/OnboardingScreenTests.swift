@@ -125,11 +125,8 @@ import Testing
     }
 
     @Test func previewWithoutATitleUsesTheGenericBody() throws {
-        let screen = try render("onboarding/notification-priming", "en") { inputs in
-            let text = try Examples.text("en/session.diagnostic.json")
-                .replacingOccurrences(of: "\"Why Cities Are Planting Tiny Forests\"", with: "\"\"")
-            try inputs.add(.session, bytes: Array(text.utf8), file: "en/session.diagnostic.json")
-        }
+        let screen = try render(
+            "onboarding/notification-priming", "en", changes: [.set(.session, "article.title", "")])
         let preview = try element(screen, "notification-priming · preview")
         #expect(preview.text == "Today’s article is ready. A few minutes is all it takes.")
         #expect(preview.fallback == "generic body without title")

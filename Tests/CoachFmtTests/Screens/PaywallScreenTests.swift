@@ -52,29 +52,8 @@ import Testing
             try PaywallFixture.text("paywall/paywall--expired-return", "en", "projection")
                 == "Learners near your score who practiced 5 days a week averaged 77 by day 14, with their weakest area up 5 points."
         )
-        // K = 7 has 23 learners in the 50–64 bucket: no number.
-        let seven = [Endpoint.local: [("\"selectedWeeklyDays\": 5", "\"selectedWeeklyDays\": 7")]]
-        #expect(
-            try PaywallFixture.text("paywall/paywall--default", "en", "projection", replacing: seven)
-                == "Not enough learners like you yet to show a projection.")
-        #expect(
-            try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "projection", replacing: seven)
-                == "相似学员的数据还不够，暂不显示预测。")
-        // No gain for the weakest area: the sentence without that clause.
-        let noDelta = [
-            Endpoint.paywall: [
-                (
-                    "\"sample_n\": 58,\n      \"weakest_dim_avg_delta\": 8",
-                    "\"sample_n\": 58,\n      \"weakest_dim_avg_delta\": null"
-                )
-            ]
-        ]
-        #expect(
-            try PaywallFixture.text("paywall/paywall--default", "en", "projection", replacing: noDelta)
-                == "Learners near your score who practiced 5 days a week averaged 70 by day 14.")
-        #expect(
-            try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "projection", replacing: noDelta)
-                == "起点与你相近、每周练习 5 天的学员，第 14 天平均达到 70 分。")
+        // K = 7 (too few learners) and a benchmark without a weakest-area gain: cases of
+        // Cases/screen-cases.json.
     }
 
     @Test func weeklyDays() {
@@ -90,14 +69,8 @@ import Testing
         #expect(try PaywallFixture.text("paywall/paywall--default", "en", "band label") == "Good foundation")
         // The glossary's term, the same words as the catalog's band.good.
         #expect(try PaywallFixture.text("paywall/paywall--default", "zh-Hans", "band label") == "基础良好")
-        // The server's label, not the catalog's: another label shows as sent.
-        let other = [Endpoint.paywall: [("\"band_label\": \"Good foundation\"", "\"band_label\": \"Solid start\"")]]
-        #expect(
-            try PaywallFixture.text("paywall/paywall--default", "en", "band label", replacing: other) == "Solid start")
-        let empty = [Endpoint.paywall: [("\"band_label\": \"基础良好\"", "\"band_label\": \"\"")]]
-        let element = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "band label", replacing: empty)
-        #expect(element.text == "基础良好")
-        #expect(element.fallback == "empty band_label: band.good")
+        // Another label shows as sent; an empty one falls back to band.good: cases of
+        // Cases/screen-cases.json.
     }
 
     // MARK: Calendar
@@ -203,17 +176,7 @@ import Testing
         #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "billing price") == "Loading price…")
     }
 
-    @Test func shortDateAcrossTheYear() throws {
-        let screen = try PaywallFixture.render(
-            "paywall/paywall--default", "en",
-            replacing: [
-                .paywall: [("\"trial_days\": 7", "\"trial_days\": 40")]
-            ])
-        let timeline = try #require(screen.elements.first { $0.label == "timeline dates" })
-        #expect(
-            timeline.parts.compactMap(\.text).dropFirst().first
-                == "Jan 5, 2027: we’ll remind you that your trial ends tomorrow")
-    }
+    // A trial across the year (Jan 5, 2027) is a case of Cases/screen-cases.json.
 
     // MARK: Prices
 
@@ -249,25 +212,8 @@ import Testing
         #expect(zhTrial.text == "免费试用 7 天")
         #expect(zhTrial.parts.compactMap(\.text) == ["12月4日前免费，之后 $59.99/年，可随时取消。"])
 
-        let monthly = try PaywallFixture.element(
-            "paywall/paywall--default", "en", "CTA + caption",
-            replacing: [
-                .local: [
-                    ("\"selectedProductID\": \"coach.pro.yearly\"", "\"selectedProductID\": \"coach.pro.monthly\"")
-                ]
-            ])
-        #expect(monthly.text == "Subscribe")
-        #expect(monthly.parts.compactMap(\.text) == ["$9.99/month. Renews automatically. Cancel anytime."])
-
-        // The trial was used: subscribe, and say why there is no trial.
-        let used = try PaywallFixture.element(
-            "paywall/paywall--default", "en", "CTA + caption", files: [.storekit: "storekit.expired.json"])
-        #expect(used.text == "Subscribe")
-        #expect(
-            used.parts.compactMap(\.text) == [
-                "You’ve already used your free trial.", "$59.99/year. Renews automatically. Cancel anytime.",
-            ])
-
+        // The monthly product, and a used trial (storekit.expired.json): cases of
+        // Cases/screen-cases.json.
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "zh-Hans", "CTA + caption")
         #expect(expired.text == "订阅后继续练习")
         #expect(expired.parts.compactMap(\.text) == ["你已使用过免费试用。", "$59.99/年，自动续订，可随时取消。"])
@@ -278,12 +224,7 @@ import Testing
         #expect(loading.text == "Loading plans…")
         #expect(loading.fallback == "StoreKit not loaded: CTA disabled")
         #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "product cards") == "Loading…")
-        let purchasing = try PaywallFixture.element(
-            "paywall/paywall--default", "zh-Hans", "CTA + caption",
-            replacing: [
-                .local: [("\"phase\": \"ready\"", "\"phase\": \"purchasing\"")]
-            ])
-        #expect(purchasing.text == "正在通过 App Store 确认…")
+        // Purchasing: a case of Cases/screen-cases.json.
         let failed = try PaywallFixture.element("paywall/paywall--purchase-failed", "en", "CTA + caption")
         #expect(failed.text == "Try 7 days free")
         #expect(failed.parts.first?.text == "The purchase didn’t go through. You weren’t charged.")
@@ -296,12 +237,7 @@ import Testing
         let stats = try PaywallFixture.element("paywall/paywall--expired-return", "en", "expired · stats")
         #expect(stats.parts.compactMap(\.text) == ["24 sessions completed", "72", "Cut the filler"])
         #expect(stats.parts[1].parts.first?.text == "Ability")
-        let noAbility = try PaywallFixture.element(
-            "paywall/paywall--expired-return", "zh-Hans", "expired · stats",
-            replacing: [
-                .me: [("\"ability\": 72", "\"ability\": null")]
-            ])
-        #expect(noAbility.parts.compactMap(\.text) == ["已完成 24 次练习", "—", "去掉口头禅"])
+        // No ability: a case of Cases/screen-cases.json.
         #expect(
             try PaywallFixture.text("paywall/paywall--expired-return", "en", "expired · trial end date")
                 == "Your subscription ended on Nov 20.")
@@ -313,7 +249,7 @@ import Testing
     }
 }
 
-/// Renders example states, optionally with edits to their files, for the paywall tests.
+/// Decodes and renders example states for the paywall tests.
 private enum PaywallFixture {
     static func paywall(_ locale: String) throws -> Paywall {
         try ContractDecoder.decode(
@@ -328,23 +264,11 @@ private enum PaywallFixture {
             file: file)
     }
 
-    /// `replacing`: exact text edits per endpoint file (each must match); `files`: other example files.
-    static func render(
-        _ id: String, _ locale: String, replacing: [Endpoint: [(String, String)]] = [:], files: [Endpoint: String] = [:]
-    ) throws -> RenderedScreen {
-        try renderEdited(id, locale, replacing: replacing, files: files)
+    static func element(_ id: String, _ locale: String, _ label: String) throws -> RenderedElement {
+        try #require(try render(id, locale).elements.first { $0.label == label })
     }
 
-    static func element(
-        _ id: String, _ locale: String, _ label: String, replacing: [Endpoint: [(String, String)]] = [:],
-        files: [Endpoint: String] = [:]
-    ) throws -> RenderedElement {
-        try #require(try render(id, locale, replacing: replacing, files: files).elements.first { $0.label == label })
-    }
-
-    static func text(_ id: String, _ locale: String, _ label: String, replacing: [Endpoint: [(String, String)]] = [:])
-        throws -> String?
-    {
-        try element(id, locale, label, replacing: replacing).text
+    static func text(_ id: String, _ locale: String, _ label: String) throws -> String? {
+        try element(id, locale, label).text
     }
 }

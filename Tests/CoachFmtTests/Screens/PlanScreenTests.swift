@@ -17,14 +17,14 @@ import Testing
     @Test func insufficientOrUnscoredDimensionsAreNeverTheWeakest() throws {
         // Fluency has insufficient evidence; give it a low score anyway, and take structure's away.
         let dimensions = try exampleDimensions(edits: [
-            ("\"score\": null,\n        \"label\": \"Fluency\"", "\"score\": 10,\n        \"label\": \"Fluency\""),
-            ("\"score\": 52,", "\"score\": null,"),
+            .set(path: "assessment.dimensions.fluency.score", value: 10),
+            .set(path: "assessment.dimensions.structure.score", value: nil),
         ])
         #expect(PlanScreen.weakestDimension(dimensions)?.key == .concision)
     }
 
     @Test func aTieGoesToTheFirstInDisplayOrder() throws {
-        let dimensions = try exampleDimensions(edits: [("\"score\": 71,", "\"score\": 52,")])
+        let dimensions = try exampleDimensions(edits: [.set(path: "assessment.dimensions.coverage.score", value: 52)])
         #expect(PlanScreen.weakestDimension(dimensions)?.key == .coverage)
     }
 
@@ -44,14 +44,7 @@ import Testing
         #expect(noAttempt.content == .hidden(reason: "no diagnostic assessment"))
         #expect(noAttempt.fallback == "omit sentence")
 
-        let noNote = try element(
-            render("plan/plan--default", "en") { inputs in
-                try replace(
-                    .attempt, "attempt.diagnostic-assessed.json", "en",
-                    "\"The conclusion comes last; lead with it.\"", "null", &inputs)
-            }, "reason")
-        #expect(noNote.content == .hidden(reason: "assessment.dimensions.structure.note is null"))
-        #expect(noNote.fallback == "omit sentence")
+        // Without the weakest dimension's note: a case of Cases/screen-cases.json.
     }
 
     // MARK: day rows
@@ -111,14 +104,7 @@ import Testing
         #expect(tags.fallback == "hide tag: language")
     }
 
-    @Test func focusTitleFallsBackToTheClientKey() throws {
-        let focus = try element(
-            render("plan/plan--default", "zh-Hans") { inputs in
-                try replace(.plan, "plan.json", "zh-Hans", "\"title\": \"先说结论\"\n  }", "\"title\": null\n  }", &inputs)
-            }, "focus title")
-        #expect(focus.text == "先说结论")
-        #expect(focus.fallback == "micro.lead_with_point")
-    }
+    // The focus title's fallback to the client key is a case of Cases/screen-cases.json.
 
     // MARK: baseline
 
@@ -130,8 +116,7 @@ import Testing
 
     @Test func baselineFollowsAPaywallDiagnosticBaseline() throws {
         let plan = try decode(Plan.self, "en/plan.json")
-        let diagnostic = try decode(
-            Paywall.self, "en/paywall.json", [("\"overall\": 62,\n    \"source\"", "\"overall\": 64,\n    \"source\"")])
+        let diagnostic = try decode(Paywall.self, "en/paywall.json", [.set(path: "baseline.overall", value: 64)])
         let followed = PlanScreen.diagnosticBaseline(plan: plan, paywall: diagnostic)
         #expect(followed.overall == 64)
         #expect(followed.source == "paywall.baseline.overall")
@@ -147,16 +132,12 @@ import Testing
     }
 }
 
-private func exampleDimensions(edits: [(String, String)] = []) throws -> Assessment.Dimensions {
+private func exampleDimensions(edits: [InputChange.Action] = []) throws -> Assessment.Dimensions {
     let attempt = try decode(Attempt.self, "en/attempt.diagnostic-assessed.json", edits)
     return try #require(attempt.assessment).dimensions
 }
 
-private func decode<T: ContractModel>(_ type: T.Type, _ file: String, _ edits: [(String, String)] = []) throws -> T {
-    var text = try Examples.text(file)
-    for (old, new) in edits {
-        #expect(text.contains(old), "\(file) has no \(old)")
-        text = text.replacingOccurrences(of: old, with: new)
-    }
-    return try ContractDecoder.decode(T.self, from: Array(text.utf8), file: file)
+/// An example file decoded as `T`, after `edits` by JSON path.
+private func decode<T: ContractModel>(_ type: T.Type, _ file: String, _ edits: [InputChange.Action] = []) throws -> T {
+    try ContractDecoder.decode(T.self, from: try Examples.bytes(file, edits), file: file)
 }

@@ -7,19 +7,17 @@ import Testing
 private enum Fixture {
     static func context(
         _ locale: LanguageTag, me: String = "me.json", local: String = "local.json", config: String? = "config.json",
-        weeklyQuests: String? = "weekly_quests.json", edit: (String) -> String = { $0 },
-        editLocal: (String) -> String = { $0 },
-        editQuests: (String) -> String = { $0 }
+        weeklyQuests: String? = "weekly_quests.json", edit: [InputChange.Action] = [],
+        editLocal: [InputChange.Action] = [], editQuests: [InputChange.Action] = []
     ) throws -> RenderContext {
         var inputs = ScreenInputs()
         let folder = locale.identifier
-        try inputs.add(.me, bytes: Array(edit(try Examples.text("\(folder)/\(me)")).utf8), file: me)
-        try inputs.add(.local, bytes: Array(editLocal(try Examples.text("\(folder)/\(local)")).utf8), file: local)
+        try inputs.add(.me, bytes: try Examples.bytes("\(folder)/\(me)", edit), file: me)
+        try inputs.add(.local, bytes: try Examples.bytes("\(folder)/\(local)", editLocal), file: local)
         if let config { try inputs.add(.config, bytes: try Examples.bytes("\(folder)/\(config)"), file: config) }
         if let weeklyQuests {
             try inputs.add(
-                .weeklyQuests, bytes: Array(editQuests(try Examples.text("\(folder)/\(weeklyQuests)")).utf8),
-                file: weeklyQuests)
+                .weeklyQuests, bytes: try Examples.bytes("\(folder)/\(weeklyQuests)", editQuests), file: weeklyQuests)
         }
         let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
         return RenderContext(
@@ -31,21 +29,19 @@ private enum Fixture {
         try #require(ProfileScreen.elements(c).first { $0.label == label })
     }
 
-    /// Replaces the entitlement block of me.json.
-    static func entitlement(_ status: String, trialEnds: String?, expires: String?, grace: String? = nil) -> (String) ->
-        String
+    /// Replaces the entitlement of me.json.
+    static func entitlement(_ status: String, trialEnds: String?, expires: String?, grace: String? = nil)
+        -> [InputChange.Action]
     {
-        { text in
-            let start = text.range(of: "\"entitlement\": {")!
-            let end = text.range(of: "},", range: start.upperBound..<text.endIndex)!
-            func value(_ v: String?) -> String { v.map { "\"\($0)\"" } ?? "null" }
-            return text.replacingCharacters(
-                in: start.lowerBound..<end.upperBound,
-                with: """
-                    "entitlement": {"status": "\(status)", "product_id": "coach.pro.yearly", "trial_ends_at": \(value(trialEnds)), \
-                    "expires_at": \(value(expires)), "grace_until": \(value(grace)), "will_renew": true},
-                    """)
-        }
+        func value(_ v: String?) -> JSONTree { v.map(JSONTree.string) ?? .null }
+        return [
+            .set(
+                path: "entitlement",
+                value: [
+                    "status": .string(status), "product_id": "coach.pro.yearly", "trial_ends_at": value(trialEnds),
+                    "expires_at": value(expires), "grace_until": value(grace), "will_renew": true,
+                ])
+        ]
     }
 }
 
@@ -63,9 +59,7 @@ private enum Fixture {
         #expect(try Fixture.element("avatar initial", Fixture.context(.zhHans, me: "me.shanghai.json")).text == "林")
         let blank = try Fixture.element(
             "avatar initial",
-            Fixture.context(.en) {
-                $0.replacingOccurrences(of: "\"display_name\": \"👩‍💻 Mia\"", with: "\"display_name\": \" \\u200B\"")
-            })
+            Fixture.context(.en, edit: [.set(path: "display_name", value: " \u{200B}")]))
         #expect(blank.text == "?")
         #expect(blank.fallback == "“?”")
     }
@@ -113,17 +107,17 @@ private enum Fixture {
             "weekly quests",
             Fixture.context(
                 .en,
-                editQuests: {
-                    $0.replacingOccurrences(of: "2026-11-23", with: "2026-11-30").replacingOccurrences(
-                        of: "2026-11-29", with: "2026-12-06")
-                }))
+                editQuests: [
+                    .set(path: "week_start", value: "2026-11-30"), .set(path: "week_end", value: "2026-12-06"),
+                ]
+            ))
         #expect(crossMonth.parts.first?.text == "Nov 30\u{2009}–\u{2009}Dec 6")
         let none = try Fixture.element("weekly quests", Fixture.context(.en, weeklyQuests: nil))
         #expect(none.content == .hidden(reason: "no weekly_quests response"))
     }
 
     @Test func subscriptionRowByStatus() throws {
-        func row(_ edit: @escaping (String) -> String, locale: LanguageTag = .en) throws -> RenderedElement {
+        func row(_ edit: [InputChange.Action], locale: LanguageTag = .en) throws -> RenderedElement {
             try Fixture.element("subscription row", Fixture.context(locale, edit: edit))
         }
         #expect(try Fixture.element("subscription row", Fixture.context(.en)).text == "Subscribed · until Oct 18, 2027")
@@ -167,11 +161,7 @@ private enum Fixture {
         #expect(zh.parts.map(\.language) == [.zhHans, .en])
         let three = try Fixture.element(
             "languages row",
-            Fixture.context(.en) {
-                $0.replacingOccurrences(
-                    of: "\"practice_languages\": [\n      \"en\",\n      \"zh-Hans\"\n    ]",
-                    with: "\"practice_languages\": [\"en\", \"ja\", \"es\"]")
-            })
+            Fixture.context(.en, edit: [.set(path: "settings.practice_languages", value: ["en", "ja", "es"])]))
         #expect(three.text == "English, 日本語, and Español")
     }
 
@@ -198,13 +188,11 @@ private enum Fixture {
             "app language",
             Fixture.context(
                 .en,
-                editLocal: {
-                    $0.replacingOccurrences(of: "\"en-US\"", with: "\"zh-Hans-CN\"")
-                }))
+                editLocal: [.set(path: "device.locale", value: "zh-Hans-CN")]))
         #expect(chineseDevice.text == "Follow system · 简体中文")
         let frenchDevice = try Fixture.element(
             "app language",
-            Fixture.context(.zhHans, editLocal: { $0.replacingOccurrences(of: "\"zh-Hans-US\"", with: "\"fr-FR\"") }))
+            Fixture.context(.zhHans, editLocal: [.set(path: "device.locale", value: "fr-FR")]))
         #expect(frenchDevice.text == "跟随系统 · English")
     }
 
@@ -256,9 +244,7 @@ private enum Fixture {
         #expect(en.parts.map(\.selected) == [false, true, false])
         let odd = try Fixture.element(
             "retention",
-            Fixture.context(.zhHans) {
-                $0.replacingOccurrences(of: "\"audio_retention_days\": 30", with: "\"audio_retention_days\": 90")
-            })
+            Fixture.context(.zhHans, edit: [.set(path: "settings.audio_retention_days", value: 90)]))
         #expect(odd.parts.map(\.text) == ["7 天", "30 天", "1 年"])
         #expect(odd.parts[1].selected)
         #expect(odd.fallback == "audio_retention_days 90 is not a segment: 30")
@@ -268,9 +254,7 @@ private enum Fixture {
         func body(_ count: Int, _ locale: LanguageTag = .en) throws -> String? {
             try Fixture.element(
                 "delete data",
-                Fixture.context(locale) {
-                    $0.replacingOccurrences(of: "\"completed_sessions\": 24", with: "\"completed_sessions\": \(count)")
-                }
+                Fixture.context(locale, edit: [.set(path: "stats.completed_sessions", value: .int(Int64(count)))])
             ).parts[1].text
         }
         #expect(
