@@ -160,7 +160,7 @@ public struct PreviewPage {
         if language != column {
             html += "<div class=\"other-language\">in \(HTML.text(language))</div>"
         }
-        if let look = element.look { html += "<div class=\"look\">{\(HTML.text(VisibleText.escape(look)))}</div>" }
+        if let look = element.lookNote { html += "<div class=\"look\">{\(HTML.text(VisibleText.escape(look)))}</div>" }
         if element.pseudo != nil { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
         html += provenance(element, box: resolved)
         for part in element.parts { html += card(part, language: language, column: column, depth: depth + 1) }

@@ -74,7 +74,7 @@ enum App {
         let slider = try #require(screen[PaywallScreen.Element.kSlider])
         #expect(slider.content == .composite)
         #expect(slider.parts.map(\.text) == ["3 days", "5 days", "7 days"])
-        #expect(screen.element(id: "paywall.k_slider.3")?.look == "selected")
+        #expect(screen.element(id: "paywall.k_slider.3")?.selected == true)
         #expect(screen[PaywallScreen.Element.ctaCaption]?.text == "Try 7 days free")
         #expect(screen.element(id: "paywall.product_cards.coach_pro_yearly.price")?.text == "$59.99/year")
         #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)

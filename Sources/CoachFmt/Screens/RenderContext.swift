@@ -195,11 +195,6 @@ final class RenderContext {
         return element
     }
 
-    /// How the element looks (the row's Format column): becomes the element's `look`.
-    func look(_ description: String) -> RenderedElement {
-        RenderedElement(label: RenderedElement.lookLabel, content: .text(description))
-    }
-
     func hiddenPart(_ label: String, _ reason: String) -> RenderedElement {
         RenderedElement(label: label, content: .hidden(reason: reason))
     }

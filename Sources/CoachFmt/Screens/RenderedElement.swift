@@ -36,9 +36,16 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public var sources: [String]
     /// The fallback that fired: a catalog key, "hide", "server-sent value", "default 5" …
     public var fallback: String?
-    /// How the element looks, where the row's Format column says (colour, icon, state):
+    /// How the element looks, where the row's Format column says (colour, icon, shape):
     /// a note for designers and front ends, never copy.
     public var look: String?
+    /// The option, chip or card the learner picked (or the server pre-selected).
+    public var selected: Bool = false
+    /// States a front end draws on the element, in order: a calendar day's `practice` or
+    /// `rest`, `today`, `first charge`; a plan day's status; a language option's origin.
+    public var marks: [String] = []
+    /// Where a link goes, when the element is a link with a known address.
+    public var url: String?
     /// The catalog key the text was formatted from, when it came from the catalog.
     public var key: String?
     /// The arguments the catalog message was formatted with.
@@ -96,21 +103,14 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         return errors
     }
 
-    /// Resolvers mark a look as a part with this label; the renderer moves it to `look`.
-    static let lookLabel = "\u{0}look"
-
-    /// Moves look parts into `look`, here and in every part.
-    ///
-    /// In place: most elements have no look part, and rebuilding every element and its parts
-    /// was about a tenth of a list-heavy render.
-    mutating func foldLooks() {
-        guard !parts.isEmpty else { return }
-        if parts.contains(where: { $0.label == Self.lookLabel }) {
-            let looks = parts.filter { $0.label == Self.lookLabel }.compactMap(\.text)
-            if !looks.isEmpty { look = ((look.map { [$0] } ?? []) + looks).joined(separator: "; ") }
-            parts.removeAll { $0.label == Self.lookLabel }
-        }
-        for index in parts.indices { parts[index].foldLooks() }
+    /// `look`, the marks, the selection and the link as one note for people, as the text output
+    /// prints it: `Fri, practice, today`, `device, selected`, `link https://…`.
+    public var lookNote: String? {
+        var notes: [String] = []
+        let drawn = ([look].compactMap { $0 } + marks + (selected ? ["selected"] : [])).joined(separator: ", ")
+        if !drawn.isEmpty { notes.append(drawn) }
+        if let url { notes.append("link \(url)") }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// Marks this element and each part whose text holds one of `served`, the server strings
@@ -128,7 +128,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
-        case pseudo
+        case pseudo, selected, marks, url
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `hidden` / `visual` / `composite` / `error`, then provenance.
@@ -147,6 +147,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encode(sources, forKey: .sources)
         try container.encodeIfPresent(fallback, forKey: .fallback)
         try container.encodeIfPresent(look, forKey: .look)
+        if selected { try container.encode(true, forKey: .selected) }
+        if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
+        try container.encodeIfPresent(url, forKey: .url)
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
@@ -176,6 +179,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         sources = try container.decode([String].self, forKey: .sources)
         fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
         look = try container.decodeIfPresent(String.self, forKey: .look)
+        selected = try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false
+        marks = try container.decodeIfPresent([String].self, forKey: .marks) ?? []
+        url = try container.decodeIfPresent(String.self, forKey: .url)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
@@ -273,12 +279,34 @@ public enum ElementID {
 }
 
 extension RenderedElement {
-    /// The element with `state` added to its look (`selected`, `practice, today`): a state
-    /// belongs in the look, never in the label, so that the id stays the same in every state.
-    func looking(_ state: String?) -> RenderedElement {
-        guard let state, !state.isEmpty else { return self }
+    /// The element with `note` added to its look (`lock`, `✓ covered`): a state belongs in a
+    /// field, never in the label, so that the id stays the same in every state.
+    func looking(_ note: String?) -> RenderedElement {
+        guard let note, !note.isEmpty else { return self }
         var element = self
-        element.look = element.look.map { "\($0); \(state)" } ?? state
+        element.look = element.look.map { "\($0); \(note)" } ?? note
+        return element
+    }
+
+    /// The element, picked or not.
+    func selecting(_ isSelected: Bool) -> RenderedElement {
+        var element = self
+        element.selected = isSelected
+        return element
+    }
+
+    /// The element with these marks drawn on it.
+    func marking(_ marks: [String]) -> RenderedElement {
+        var element = self
+        element.marks += marks
+        return element
+    }
+
+    /// The element as a link to `url`; a bundled link (no address known) says so in its look.
+    func linking(to url: String?) -> RenderedElement {
+        guard let url, !url.isEmpty else { return looking("link bundled URL") }
+        var element = self
+        element.url = url
         return element
     }
 }

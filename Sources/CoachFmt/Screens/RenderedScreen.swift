@@ -72,7 +72,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             case .error(let message): text += "(ERROR: \(message))"
             }
             if let language = element.language, language != locale { text += " [\(language)]" }
-            if let look = element.look { text += " {\(look)}" }
+            if let look = element.lookNote { text += " {\(look)}" }
             var provenance = element.sources.joined(separator: ", ")
             if let fallback = element.fallback {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback

@@ -10,7 +10,6 @@ public enum ScreenRenderer {
         var elements = resolver(for: section).elements(context)
         let prefix = section.shortName
         for index in elements.indices {
-            elements[index].foldLooks()
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
         }

@@ -210,7 +210,7 @@ import Testing
         for state in try ExampleIndex.builtIn().states where state.section == .complete {
             for locale in [LanguageTag.en, .zhHans] {
                 let screen = try state.render(locale: locale)
-                #expect(Array(screen.elements.map(\.label).prefix(CompleteScreen.rows.count)) == CompleteScreen.rows)
+                #expect(screen.elements.map(\.label) == CompleteScreen.Element.allCases.map(\.label))
                 #expect(screen.errors == [])
             }
         }

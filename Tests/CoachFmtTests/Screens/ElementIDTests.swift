@@ -61,8 +61,10 @@ import Testing
         #expect(slider.content == .composite)
         #expect(slider.parts.map(\.id) == ["paywall.k_slider.3", "paywall.k_slider.5", "paywall.k_slider.7"])
         #expect(screen.element(id: "paywall.k_slider.5")?.text == "5 天")
-        #expect(screen.element(id: "paywall.k_slider.5")?.look == "selected")
-        #expect(screen.element(id: "paywall.calendar_days.day_3")?.look == "Sun, rest")
+        #expect(screen.element(id: "paywall.k_slider.5")?.selected == true)
+        #expect(screen.element(id: "paywall.k_slider.3")?.selected == false)
+        #expect(screen.element(id: "paywall.calendar_days.day_3")?.look == "Sun")
+        #expect(screen.element(id: "paywall.calendar_days.day_3")?.marks == ["rest"])
         #expect(HomeScreen.Element.questBadge.id == "home.quest_badge")
     }
 

@@ -177,14 +177,14 @@ import Testing
     @Test func everyRowInEveryState() throws {
         for state in try ExampleIndex.builtIn().states where state.section == .feedback {
             let screen = try state.render(locale: .en)
-            #expect(Array(screen.elements.map(\.label).prefix(FeedbackScreen.rows.count)) == FeedbackScreen.rows)
+            #expect(screen.elements.map(\.label) == FeedbackScreen.Element.allCases.map(\.label))
             #expect(screen.errors == [])
         }
         let none = try Fixture.render {
             $0.attempt["assessment"] = NSNull()
             $0.attempt["status"] = "processing"
         }
-        #expect(none.elements.map(\.label) == FeedbackScreen.rows)
+        #expect(none.elements.map(\.label) == FeedbackScreen.Element.allCases.map(\.label))
         #expect(none.hiddenReason("meta") == "attempt.assessment is null (status processing)")
     }
 }

@@ -33,7 +33,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     @Test func everyRowInTableOrder() throws {
         for file in ["growth.json", "growth.partial.json", "growth.empty.json"] {
             let labels = GrowthScreen.elements(try Fixture.context(.en, growth: file)).map(\.label)
-            #expect(Array(labels.prefix(GrowthScreen.labels.count)) == GrowthScreen.labels)
+            #expect(labels == GrowthScreen.Element.allCases.map(\.label))
         }
     }
 
@@ -42,12 +42,12 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(GrowthScreen.selectedRange(.unknown("6w")) == (.eightWeeks, true))
         let range = try Fixture.element("range", Fixture.context(.en))
         #expect(range.parts.map(\.label) == ["4w", "8w", "12w"])
-        #expect(range.parts.map(\.look) == [nil, "selected", nil])
+        #expect(range.parts.map(\.selected) == [false, true, false])
         #expect(range.parts.map(\.text) == ["4 weeks", "8 weeks", "12 weeks"])
         let unknown = try Fixture.element(
             "range",
             Fixture.context(.en, edit: [.set(path: "range", value: "6w")]))
-        #expect(unknown.parts.map(\.look) == [nil, "selected", nil])
+        #expect(unknown.parts.map(\.selected) == [false, true, false])
         #expect(unknown.fallback == "unknown range \"6w\": 8w")
     }
 
@@ -58,7 +58,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
         #expect(zh.parts.map(\.text) == ["全部语言", "English · 15 次", "简体中文 · 9 次"])
-        #expect(zh.parts.first?.look == "selected")
+        #expect(zh.parts.map(\.selected) == [true, false, false])
 
         let en = try Fixture.element(
             "language chips",
@@ -73,7 +73,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
                 "All languages", "English · 15 sessions", "简体中文 · 9 sessions", "日本語 · 1 session",
             ])
         #expect(en.parts.map(\.label) == ["all", "en", "zh-Hans", "ja"])
-        #expect(en.parts.map(\.look) == [nil, "selected", nil, nil])
+        #expect(en.parts.map(\.selected) == [false, true, false, false])
     }
 
     @Test func abilityOrBaselineCard() throws {
@@ -139,7 +139,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(chart.parts[0].parts.first?.content == .hidden(reason: "blank: before the first session"))
         #expect(chart.parts[3].parts.first?.label == "point")
         #expect(chart.parts[3].parts.first?.look == "gap marker")
-        #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far", "dashed"])
+        #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far"])
+        #expect(chart.parts[7].look == "dashed")
 
         let zh = try Fixture.element("chart", Fixture.context(.zhHans))
         #expect(zh.parts.map(\.text).prefix(2) == ["10月5日", "10月12日"])
@@ -153,8 +154,9 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             })
         #expect(
             partial.parts[7].parts.map(\.content) == [
-                .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"), .text("dashed"),
+                .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"),
             ])
+        #expect(partial.parts[7].look == "dashed")
     }
 
     @Test func hookHiddenWhenNull() throws {
@@ -168,11 +170,13 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
     @Test func dimensionsWithoutScore() throws {
         let ready = try Fixture.element("dimensions", Fixture.context(.en))
-        #expect(ready.parts[0].parts.map(\.text) == ["78", "+4", "dim.coverage"])
+        #expect(ready.parts[0].parts.map(\.text) == ["78", "+4"])
+        #expect(ready.parts[0].look == "dim.coverage")
         let partial = try Fixture.element("dimensions", Fixture.context(.en, growth: "growth.partial.json"))
-        #expect(partial.parts[0].parts.map(\.text) == ["—", "Shown after 3 sessions", "dim.coverage"])
+        #expect(partial.parts[0].parts.map(\.text) == ["—", "Shown after 3 sessions"])
         let zh = try Fixture.element("dimensions", Fixture.context(.zhHans, growth: "growth.partial.json"))
-        #expect(zh.parts[1].parts.map(\.text) == ["—", "完成 3 次练习后显示", "dim.structure"])
+        #expect(zh.parts[1].parts.map(\.text) == ["—", "完成 3 次练习后显示"])
+        #expect(zh.parts[1].look == "dim.structure")
         // An empty label from the server gets the client key.
         let unlabeled = try Fixture.element(
             "dimensions",
@@ -200,8 +204,10 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     @Test func achievements() throws {
         let items = try Fixture.element("achievements", Fixture.context(.en))
         #expect(items.parts.map(\.text) == ["First session", "Seven-day streak", "Ten-day streak", "Five in a week"])
-        #expect(items.parts[0].parts.map(\.text) == ["Finish your first full session.", "unlocked, lime"])
-        #expect(items.parts[2].parts.map(\.text) == ["Practice ten days in a row.", "7/10", "locked"])
+        #expect(items.parts[0].parts.map(\.text) == ["Finish your first full session."])
+        #expect(items.parts[0].look == "unlocked, lime")
+        #expect(items.parts[2].parts.map(\.text) == ["Practice ten days in a row.", "7/10"])
+        #expect(items.parts[2].look == "locked")
     }
 
     @Test func recentSessions() throws {

@@ -114,10 +114,10 @@ import Testing
         let en = try LibraryFixture.element("library/library--language-en", "en", "language filter")
         #expect(en.parts.compactMap(\.text) == ["All languages", "English", "简体中文", "日本語", "Español"])
         #expect(en.parts.map(\.label) == ["all", "en", "zh-Hans", "ja", "es"])
-        #expect(en.parts.map(\.look) == [nil, "selected", nil, nil, nil])
+        #expect(en.parts.map(\.selected) == [false, true, false, false, false])
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "language filter")
         #expect(zh.parts.compactMap(\.text) == ["全部语言", "English", "简体中文", "日本語", "Español"])
-        #expect(zh.parts.first?.look == "selected")
+        #expect(zh.parts.first?.selected == true)
     }
 
     @Test func failedListKeepsTheFilters() throws {

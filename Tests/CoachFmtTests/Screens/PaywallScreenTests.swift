@@ -119,7 +119,7 @@ import Testing
         // The rendered calendar marks the same days, and GET /v1/plan sends the same plan.
         let rendered = try PaywallFixture.element("paywall/paywall--default", locale, "calendar days")
         let renderedRest = rendered.parts.compactMap { part in
-            part.look?.contains("rest") == true ? Int(part.label.split(separator: " ")[1]) : nil
+            part.marks.contains("rest") ? Int(part.label.split(separator: " ")[1]) : nil
         }
         #expect(renderedRest == calendarRest)
         let plan = try ContractDecoder.decode(
@@ -133,13 +133,15 @@ import Testing
         #expect(en.text == "Your first two weeks")
         #expect(
             en.parts.map(\.label).prefix(2) == ["day 1", "day 2"])
-        #expect(en.parts.map(\.look).prefix(2) == ["Fri, practice, today", "Sat, practice"])
+        #expect(en.parts.map(\.look).prefix(2) == ["Fri", "Sat"])
+        #expect(en.parts.map(\.marks).prefix(2) == [["practice", "today"], ["practice"]])
+        #expect(en.parts.map(\.lookNote).prefix(2) == ["Fri, practice, today", "Sat, practice"])
         #expect(en.look == "7 columns, Monday first; 4 blank cells before day 1; 3 rows")
         #expect(
             en.parts.compactMap(\.text) == [
                 "Nov 27", "28", "29", "30", "Dec 1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
             ])
-        #expect(en.parts[7].look == "Fri, practice, first charge")
+        #expect(en.parts[7].marks == ["practice", "first charge"])
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "calendar days")
         #expect(zh.parts.compactMap(\.text).prefix(6) == ["11月27日", "28日", "29日", "30日", "12月1日", "2日"])
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
@@ -179,10 +181,10 @@ import Testing
     // MARK: Prices
 
     @Test func monthlyShare() throws {
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("59.99"))) == "4.999166661")
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("388.00"))) == "32.333333331")
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("0.06"))) == "0.00500000")
-        #expect(PaywallScreen.monthlyShare(of: try #require(DecimalAmount("120"))) == "10.000000")
+        #expect(try #require(DecimalAmount("59.99")).quotientText(dividingBy: 12) == "4.999166661")
+        #expect(try #require(DecimalAmount("388.00")).quotientText(dividingBy: 12) == "32.333333331")
+        #expect(try #require(DecimalAmount("0.06")).quotientText(dividingBy: 12) == "0.00500000")
+        #expect(try #require(DecimalAmount("120")).quotientText(dividingBy: 12) == "10.000000")
     }
 
     @Test func perMonthPrice() throws {

@@ -232,8 +232,7 @@ import Testing
         ] {
             let screen = try render(attempt: attempt)
             #expect(screen.errors == [])
-            let labels = screen.elements.map(\.label).filter { ProcessingScreen.rows.map(\.label).contains($0) }
-            #expect(labels == ProcessingScreen.rows.map(\.label))
+            #expect(screen.elements.map(\.label) == ProcessingScreen.Element.allCases.map(\.label))
         }
     }
 }

@@ -49,7 +49,7 @@ private enum Fixture {
     @Test func everyRowInTableOrder() throws {
         for me in ["me.json", "me.expired.json", "me.first-time.json"] {
             let labels = ProfileScreen.elements(try Fixture.context(.en, me: me)).map(\.label)
-            #expect(Array(labels.prefix(ProfileScreen.labels.count)) == ProfileScreen.labels)
+            #expect(labels == ProfileScreen.Element.allCases.map(\.label))
         }
     }
 
@@ -171,7 +171,7 @@ private enum Fixture {
         #expect(follow.fallback == "ui_locale is null: follow device")
         #expect(follow.parts.map(\.text) == ["App language", "Follow system · English", "English", "简体中文"])
         #expect(follow.parts[1].label == "option · follow system")
-        #expect(follow.parts[1].look == "selected")
+        #expect(follow.parts[1].selected)
 
         let zhFollow = try Fixture.element("app language", Fixture.context(.zhHans))
         #expect(zhFollow.text == "跟随系统 · 简体中文")
@@ -181,7 +181,7 @@ private enum Fixture {
         #expect(chosen.text == "简体中文")
         #expect(chosen.parts.map(\.text) == ["应用语言", "跟随系统 · 简体中文", "English", "简体中文"])
         #expect(chosen.parts[3].label == "option · zh-Hans")
-        #expect(chosen.parts[3].look == "selected")
+        #expect(chosen.parts[3].selected)
 
         // The device's language as the catalog serves it: zh-Hans-CN → 简体中文, fr-FR → English.
         let chineseDevice = try Fixture.element(
@@ -199,17 +199,18 @@ private enum Fixture {
     @Test func practiceLanguageToggles() throws {
         let en = try Fixture.element("practice languages", Fixture.context(.en))
         #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
-        #expect(en.parts[0].parts.map(\.text) == ["on", "Primary"])
-        #expect(en.parts[1].parts.map(\.text) == ["on"])
-        #expect(en.parts[2].parts.map(\.text) == ["off"])
+        #expect(en.parts.map(\.look) == ["on", "on", "off", "off"])
+        #expect(en.parts[0].parts.map(\.text) == ["Primary"])
+        #expect(en.parts[1].parts.map(\.text) == [])
         // The last language on can't be turned off.
         let one = try Fixture.element("practice languages", Fixture.context(.en, me: "me.first-time.json"))
-        #expect(one.parts[0].parts.map(\.text) == ["on, can’t be turned off", "Primary"])
-        #expect(one.parts[1].parts.map(\.text) == ["off"])
+        #expect(one.parts[0].look == "on, can’t be turned off")
+        #expect(one.parts[0].parts.map(\.text) == ["Primary"])
+        #expect(one.parts[1].look == "off")
         // 林晓: zh-Hans is primary.
         let zh = try Fixture.element("practice languages", Fixture.context(.zhHans, me: "me.shanghai.json"))
-        #expect(zh.parts[0].parts.map(\.text) == ["on"])
-        #expect(zh.parts[1].parts.map(\.text) == ["on", "主要"])
+        #expect(zh.parts.map(\.look).prefix(2) == ["on", "on"])
+        #expect(zh.parts[1].parts.map(\.text) == ["主要"])
         let noConfig = try Fixture.element(
             "practice languages", Fixture.context(.zhHans, me: "me.shanghai.json", config: nil))
         #expect(noConfig.parts.map(\.text) == ["简体中文", "English"])
@@ -228,7 +229,7 @@ private enum Fixture {
         #expect(off.fallback == "system-off → settings.notifications_off")
         #expect(off.parts.last?.text == "Notifications are off for this app in iOS Settings.")
         #expect(off.parts.last?.parts.first?.text == "Open Settings")
-        #expect(off.parts[0].parts.first?.text == "on, disabled")
+        #expect(off.parts[0].look == "on, disabled")
         let zh = try Fixture.element("reminders", Fixture.context(.zhHans, local: "local.notifications-off.json"))
         #expect(zh.parts[1].parts.first?.text == "07:45")
         #expect(zh.parts.last?.text == "系统设置中已关闭本应用的通知。")
@@ -240,12 +241,12 @@ private enum Fixture {
         let en = try Fixture.element("retention", Fixture.context(.en))
         #expect(en.parts.map(\.text) == ["7 days", "30 days", "1 year"])
         #expect(en.parts.map(\.label) == ["7", "30", "365"])
-        #expect(en.parts.map(\.look) == [nil, "selected", nil])
+        #expect(en.parts.map(\.selected) == [false, true, false])
         let odd = try Fixture.element(
             "retention",
             Fixture.context(.zhHans, edit: [.set(path: "settings.audio_retention_days", value: 90)]))
         #expect(odd.parts.map(\.text) == ["7 天", "30 天", "1 年"])
-        #expect(odd.parts[1].look == "selected")
+        #expect(odd.parts[1].selected)
         #expect(odd.fallback == "audio_retention_days 90 is not a segment: 30")
     }
 

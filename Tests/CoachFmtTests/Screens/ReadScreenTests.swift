@@ -69,7 +69,8 @@ import Testing
             #expect(content.parts.first?.text == message)
             #expect(screen.errors == [])
             // Every other row is hidden: no title, topic or source of some other article.
-            for label in ReadScreen.rows.map(\.label) where label != content.label {
+            for row in ReadScreen.Element.allCases where row.label != content.label && row != .offlineBanner {
+                let label = row.label
                 #expect(try F.hiddenReason(screen, label) == "GET /v1/sessions/{id} failed (not_found): no article")
             }
         }
@@ -92,6 +93,6 @@ import Testing
 
     @Test func everyRowInTableOrder() throws {
         let labels = try render().elements.map(\.label)
-        #expect(labels.filter { ReadScreen.rows.map(\.label).contains($0) } == ReadScreen.rows.map(\.label))
+        #expect(labels == ReadScreen.Element.allCases.map(\.label))
     }
 }

@@ -187,8 +187,7 @@ import Testing
         ] {
             let screen = try render(local: local)
             #expect(screen.errors == [])
-            let labels = screen.elements.map(\.label).filter { RecordScreen.rows.map(\.label).contains($0) }
-            #expect(labels == RecordScreen.rows.map(\.label))
+            #expect(screen.elements.map(\.label) == RecordScreen.Element.allCases.map(\.label))
         }
     }
 }

@@ -19,9 +19,9 @@ import Testing
 /// ```
 ///
 /// `element` is an element or part id (`library.status_tag.art_zh_city_data`). `expect` holds
-/// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look`, `language` (a tag; each a
-/// string, or null for none), `shown` (a boolean), `sources` (strings) and `parts` (each
-/// part's text, null for a part without one). A field left out is not checked. `change` is optional; see
+/// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look`, `url`, `language` (a tag;
+/// each a string, or null for none), `shown` and `selected` (booleans), `sources` and `marks`
+/// (strings) and `parts` (each part's text, null for a part without one). A field left out is not checked. `change` is optional; see
 /// ``InputChange`` for its forms.
 struct ScreenCase: Decodable, Sendable {
     let name: String
@@ -32,7 +32,8 @@ struct ScreenCase: Decodable, Sendable {
     let expect: [String: JSONTree]
 
     static let fields: Set<String> = [
-        "text", "fallback", "hidden", "key", "look", "language", "shown", "sources", "parts",
+        "text", "fallback", "hidden", "key", "look", "url", "language", "shown", "selected", "sources", "marks",
+        "parts",
     ]
 
     /// What the element shows for an `expect` field, in the case file's terms.
@@ -46,6 +47,9 @@ struct ScreenCase: Decodable, Sendable {
             return .null
         case "key": return string(element.key)
         case "look": return string(element.look)
+        case "url": return string(element.url)
+        case "selected": return .bool(element.selected)
+        case "marks": return .array(element.marks.map(JSONTree.string))
         case "language": return string(element.language?.identifier)
         case "shown": return .bool(element.isShown)
         case "sources": return .array(element.sources.map(JSONTree.string))

@@ -42,6 +42,23 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
+
+    /// `self / divisor` as exact decimal text for ICU to round (to a currency's digits,
+    /// half-even): six more digits than `self`, and a sticky `1` when the division does not end
+    /// there, so that a value just above a tie never rounds as a tie. Divided by 12:
+    /// `"59.99"` → `"4.999166661"`, `"388.00"` → `"32.333333331"`, `"0.06"` → `"0.00500000"`.
+    /// nil on overflow or a divisor below 1.
+    func quotientText(dividingBy divisor: Int64) -> String? {
+        let extraDigits = 6
+        let (scaled, overflow) = units.multipliedReportingOverflow(by: 1_000_000)
+        guard !overflow, divisor > 0 else { return nil }
+        let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: divisor)
+        let scale = self.scale + extraDigits
+        var digits = String(quotient)
+        if digits.count <= scale { digits = String(repeating: "0", count: scale - digits.count + 1) + digits }
+        let text = digits.dropLast(scale) + "." + digits.suffix(scale)
+        return remainder == 0 ? String(text) : text + "1"
+    }
 }
 
 extension Character {

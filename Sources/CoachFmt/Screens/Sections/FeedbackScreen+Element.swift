@@ -1,6 +1,7 @@
 extension FeedbackScreen {
     /// The rows of data-binding.md § Feedback, as a typed handle: `screen[FeedbackScreen.Element.youDidIt]`.
-    /// The raw value is the row's label as the resolver writes it; `id` derives from it.
+    /// The section's row table: the raw value is the row's label, `id` derives from it, and
+    /// `sources` (below) is what the row reads; the render walks the rows in this order.
     public enum Element: String, ScreenElement {
         /// `"You did it ✓"`
         case youDidIt = "\"You did it ✓\""
@@ -35,5 +36,36 @@ extension FeedbackScreen {
 
         /// data-binding.md § Feedback.
         public static var section: ScreenSection { .feedback }
+    }
+}
+
+extension FeedbackScreen.Element: SectionRow {
+    var sources: [String] {
+        switch self {
+        case .youDidIt: ["assessment.achieved_previous_action", "assessment.previous_action"]
+        case .notYetLine: ["assessment.achieved_previous_action", "assessment.previous_action"]
+        case .lowConfidence: ["assessment.confidence", "assessment.confidence_note"]
+        case .scoreRing: ["assessment.overall", "assessment.band", "assessment.band_label"]
+        case .summary: ["assessment.summary"]
+        case .dimensionName: ["dimension.<key>", "assessment.dimensions.<key>.label"]
+        case .dimensionNoteScoreEvidenceChip:
+            [
+                "assessment.dimensions.<key>.note", "assessment.dimensions.<key>.score",
+                "assessment.dimensions.<key>.evidence_ids[0]", "assessment.evidence[].start_ms",
+            ]
+        case .oneAction:
+            [
+                "assessment.one_action.title", "assessment.one_action.instruction",
+                "assessment.one_action.example_sentence", "assessment.one_action.evidence_id",
+            ]
+        case .evidenceList:
+            ["assessment.evidence[].start_ms", "assessment.evidence[].quote", "assessment.evidence[].note"]
+        case .playback: ["GET /v1/attempts/{id}/audio", "local:player.positionMs", "local:player.evidenceID"]
+        case .keyPoints: ["assessment.key_point_coverage[].point", "assessment.key_point_coverage[].covered"]
+        case .exemplar: ["exemplar.status", "exemplar.text", "exemplar.duration_ms", "exemplar.label"]
+        case .meta: ["assessment.rubric_version", "assessment.model_ref", "assessment.confidence"]
+        case .helpful: ["POST /v1/assessments/{id}/feedback"]
+        case .cta: []
+        }
     }
 }

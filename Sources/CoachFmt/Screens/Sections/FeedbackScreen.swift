@@ -1,124 +1,82 @@
 /// data-binding.md § Feedback: round 1 feedback on `attempt.assessment`, the exemplar and
 /// the evidence player.
 public enum FeedbackScreen: SectionResolver {
-    /// The table's rows, in order (the first column, as written).
-    static let rows = [
-        "\"You did it ✓\"", "\"not yet\" line", "low-confidence", "score ring", "summary", "dimension name",
-        "dimension note / score / evidence chip", "one action", "evidence list", "playback", "key points", "exemplar",
-        "meta", "helpful",
-    ]
-
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let assessment = c.inputs.attempt?.assessment else {
             let reason =
-                c.inputs.attempt == nil
-                ? "no attempt response" : "attempt.assessment is null (status \(c.inputs.attempt!.status))"
-            return rows.map { c.hidden($0, ["attempt.assessment"], reason) }
+                c.inputs.attempt.map { "attempt.assessment is null (status \($0.status))" } ?? "no attempt response"
+            return c.unavailable(Element.self, sources: ["attempt.assessment"], reason: reason)
         }
         // Summary, notes, evidence and advice are in the article's language (assessment.language).
         let content = c.contentLanguage(assessment.language)
-        return [
-            achieved(c, assessment),
-            notYet(c, assessment),
-            lowConfidence(c, assessment, content),
-            scoreRing(c, assessment),
-            summary(c, assessment, content),
-            dimensionNames(c, assessment),
-            dimensionDetails(c, assessment, content),
-            oneAction(c, assessment, content),
-            evidenceList(c, assessment, content),
-            playback(c, assessment, content),
-            keyPoints(c, assessment, content),
-            exemplar(c),
-            meta(c, assessment),
-            helpful(c),
-            c.message("CTA", [], "feedback.cta.retry"),
-        ]
-    }
-
-    // MARK: Derived values
-
-    /// The title of a micro-skill the API names: its `title` (Accept-Language), else the
-    /// client's `micro.<id>`. The second value is the fallback that fired, if any.
-    static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (copy: RenderContext.Copy, fallback: String?)
-    {
-        if let title = skill.title, !title.isEmpty {
-            return (RenderContext.Copy(content: .text(c.served(title)), language: c.locale), nil)
+        return c.rows(Element.self) { row in
+            switch row {
+            case .youDidIt: achieved(c, assessment)
+            case .notYetLine: notYet(c, assessment)
+            case .lowConfidence: lowConfidence(c, assessment, content)
+            case .scoreRing: scoreRing(c, assessment)
+            case .summary: summary(c, assessment, content)
+            case .dimensionName: dimensionNames(c, assessment)
+            case .dimensionNoteScoreEvidenceChip: dimensionDetails(c, assessment, content)
+            case .oneAction: oneAction(c, assessment, content)
+            case .evidenceList: evidenceList(c, assessment, content)
+            case .playback: playback(c, assessment, content)
+            case .keyPoints: keyPoints(c, assessment, content)
+            case .exemplar: exemplar(c)
+            case .meta: meta(c, assessment)
+            case .helpful: helpful(c)
+            case .cta: c.message(row, "feedback.cta.retry")
+            }
         }
-        return (c.copy(enumKey: "micro", skill.id), "title is null: micro.\(skill.id.rawValue)")
     }
-
-    /// The evidence a dimension's chip plays: its first `evidence_ids` entry, looked up in
-    /// `assessment.evidence`; nil when it has none or names evidence that is not there.
-    static func chipEvidence(_ ids: [String], in evidence: [Assessment.Evidence]) -> Assessment.Evidence? {
-        guard let first = ids.first else { return nil }
-        return evidence.first { $0.id == first }
-    }
-
-    /// `assessment.evidence[]` by `start_ms`; equal starts keep the server's order.
-    static func sortedEvidence(_ evidence: [Assessment.Evidence]) -> [Assessment.Evidence] {
-        let indexed = evidence.enumerated().map { (index: $0.offset, evidence: $0.element) }
-        return indexed.sorted { ($0.evidence.startMs, $0.index) < ($1.evidence.startMs, $1.index) }.map(\.evidence)
-    }
-
-    /// Key points covered, and in all.
-    static func keyPointCount(_ points: [Assessment.KeyPoint]) -> (covered: Int, total: Int) {
-        (points.filter(\.covered).count, points.count)
-    }
-
-    // MARK: Rows
 
     static func achieved(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let label = "\"You did it ✓\""
-        let sources = ["assessment.achieved_previous_action", "assessment.previous_action"]
+        let row = Element.youDidIt
         switch a.achievedPreviousAction {
-        case nil: return c.hidden(label, sources, "achieved_previous_action is null")
-        case false: return c.hidden(label, sources, "achieved_previous_action is false")
+        case nil: return c.hidden(row, "achieved_previous_action is null")
+        case false: return c.hidden(row, "achieved_previous_action is false")
         case true:
-            guard let previous = a.previousAction else { return c.hidden(label, sources, "previous_action is null") }
+            guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
             let skill = skillTitle(c, previous)
             guard let title = skill.copy.text else {
-                return RenderedElement(label: label, content: skill.copy.content, sources: sources)
+                return c.row(row, skill.copy.content, sources: [])
             }
             return c.message(
-                label, sources, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
-                parts: [c.look("success banner")])
+                row, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
+                look: "success banner")
         }
     }
 
     static func notYet(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let label = "\"not yet\" line"
-        let sources = ["assessment.achieved_previous_action", "assessment.previous_action"]
+        let row = Element.notYetLine
         switch a.achievedPreviousAction {
-        case nil: return c.hidden(label, sources, "achieved_previous_action is null", fallback: "hidden when null")
-        case true: return c.hidden(label, sources, "achieved_previous_action is true")
+        case nil: return c.hidden(row, "achieved_previous_action is null", fallback: "hidden when null")
+        case true: return c.hidden(row, "achieved_previous_action is true")
         case false:
-            guard let previous = a.previousAction else { return c.hidden(label, sources, "previous_action is null") }
+            guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
             let skill = skillTitle(c, previous)
             guard let title = skill.copy.text else {
-                return RenderedElement(label: label, content: skill.copy.content, sources: sources)
+                return c.row(row, skill.copy.content, sources: [])
             }
             return c.message(
-                label, sources, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
-                parts: [c.look("neutral row")])
+                row, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
+                look: "neutral row")
         }
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        let label = "low-confidence"
-        let sources = ["assessment.confidence", "assessment.confidence_note"]
-        guard a.confidence == .low else { return c.hidden(label, sources, "confidence is \(a.confidence.rawValue)") }
+        let row = Element.lowConfidence
+        guard a.confidence == .low else { return c.hidden(row, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
-            return c.text(label, sources, note, language: content, parts: [c.look("warning banner")])
+            return c.text(row, note, language: content, look: "warning banner")
         }
         return c.message(
-            label, sources, "feedback.low_confidence_generic",
+            row, "feedback.low_confidence_generic",
             fallback: "confidence_note is null: feedback.low_confidence_generic",
-            parts: [c.look("warning banner")])
+            look: "warning banner")
     }
 
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let sources = ["assessment.overall", "assessment.band", "assessment.band_label"]
         var fallback: String?
         let bandLabel: RenderedElement
         if a.bandLabel.isEmpty {
@@ -128,26 +86,25 @@ public enum FeedbackScreen: SectionResolver {
             bandLabel = c.part("band label", c.served(a.bandLabel))
         }
         return c.text(
-            "score ring", sources, c.number(a.overall), fallback: fallback,
+            Element.scoreRing, c.number(a.overall), fallback: fallback,
             parts: [
                 bandLabel,
                 c.part("a11y", c.copy("common.score_a11y", ["score": .integer(a.overall)])),
-                c.look("104pt ring, \(a.band.rawValue) colour"),
-            ])
+            ], look: "104pt ring, \(a.band.rawValue) colour")
     }
 
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         guard !a.summary.isEmpty else {
-            return c.hidden("summary", ["assessment.summary"], "assessment.summary is empty")
+            return c.hidden(Element.summary, "assessment.summary is empty")
         }
-        return c.text("summary", ["assessment.summary"], a.summary, language: content)
+        return c.text(Element.summary, a.summary, language: content)
     }
 
     /// `dimension.<key>`, the client key the row names first; the API's label only for a key
     /// the catalog lacks.
     static func dimensionNames(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
         c.list(
-            "dimension name", ["dimension.<key>", "assessment.dimensions.<key>.label"],
+            Element.dimensionName,
             a.dimensions.all.map { key, dimension in
                 let catalogKey = "dimension.\(key.rawValue)"
                 if !c.catalog.has(catalogKey), let label = dimension.label, !label.isEmpty {
@@ -158,11 +115,6 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func dimensionDetails(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        let sources = [
-            "assessment.dimensions.<key>.note", "assessment.dimensions.<key>.score",
-            "assessment.dimensions.<key>.evidence_ids[0]",
-            "assessment.evidence[].start_ms",
-        ]
         var insufficient: [String] = []
         let parts = a.dimensions.all.map { key, dimension -> RenderedElement in
             if dimension.insufficientEvidence {
@@ -202,16 +154,11 @@ public enum FeedbackScreen: SectionResolver {
         let fallback =
             insufficient.isEmpty
             ? nil : "\(insufficient.joined(separator: ", ")): insufficient_evidence → dimension.insufficient"
-        return c.list("dimension note / score / evidence chip", sources, parts, fallback: fallback)
+        return c.list(Element.dimensionNoteScoreEvidenceChip, parts, fallback: fallback)
     }
 
     static func oneAction(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         let action = a.oneAction
-        let sources = [
-            "assessment.one_action.title", "assessment.one_action.instruction",
-            "assessment.one_action.example_sentence",
-            "assessment.one_action.evidence_id",
-        ]
         var parts = [
             c.part("heading", c.copy("feedback.section.one_action")),
             c.part("instruction", action.instruction, language: content),
@@ -228,21 +175,19 @@ public enum FeedbackScreen: SectionResolver {
                     action.evidenceID.map { "evidence \($0) is not in assessment.evidence" }
                         ?? "one_action.evidence_id is null"))
         }
-        parts.append(c.look("ink card"))
         guard !action.title.isEmpty else {
             let title = c.copy(enumKey: "micro", action.microSkillID)
-            return RenderedElement(
-                label: "one action", content: title.content, language: title.language, sources: sources,
-                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts)
+            return c.row(
+                Element.oneAction, title.content, language: title.language,
+                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts, look: "ink card")
         }
-        return c.text("one action", sources, action.title, language: content, parts: parts)
+        return c.text(Element.oneAction, action.title, language: content, parts: parts, look: "ink card")
     }
 
     static func evidenceList(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        let sources = ["assessment.evidence[].start_ms", "assessment.evidence[].quote", "assessment.evidence[].note"]
-        guard !a.evidence.isEmpty else { return c.hidden("evidence list", sources, "assessment.evidence is empty") }
+        guard !a.evidence.isEmpty else { return c.hidden(Element.evidenceList, "assessment.evidence is empty") }
         return c.list(
-            "evidence list", sources,
+            Element.evidenceList,
             sortedEvidence(a.evidence).map { evidence in
                 var parts = [RenderedElement(label: "chip", content: c.clock(evidence.startMs), language: c.locale)]
                 if !evidence.note.isEmpty { parts.append(c.part("note", evidence.note, language: content)) }
@@ -256,17 +201,16 @@ public enum FeedbackScreen: SectionResolver {
     /// the error of; its one documented error is 410 (past retention). The inputs carry the
     /// error body without the HTTP status, so an error here is read as that 410.
     static func playback(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        let sources = ["GET /v1/attempts/{id}/audio", "local:player.positionMs", "local:player.evidenceID"]
         if let error = c.inputs.error {
             return c.message(
-                "playback", sources, "feedback.evidence.expired",
+                Element.playback, "feedback.evidence.expired",
                 fallback: "410 → feedback.evidence.expired (error \(error.error.code))")
         }
         guard let player = c.inputs.local?.player, let id = player.evidenceID else {
-            return c.hidden("playback", sources, "no evidence playing (local:player.evidenceID is null)")
+            return c.hidden(Element.playback, "no evidence playing (local:player.evidenceID is null)")
         }
         guard let evidence = a.evidence.first(where: { $0.id == id }) else {
-            return c.hidden("playback", sources, "local:player.evidenceID \(id) is not in assessment.evidence")
+            return c.hidden(Element.playback, "local:player.evidenceID \(id) is not in assessment.evidence")
         }
         var parts = [
             RenderedElement(label: "seek", content: c.clock(evidence.startMs), language: c.locale),
@@ -277,19 +221,19 @@ public enum FeedbackScreen: SectionResolver {
         }
         parts.append(c.part("quote", evidence.quote, language: content))
         return c.message(
-            "playback", sources + ["assessment.evidence[].start_ms", "assessment.evidence[].end_ms"],
-            "feedback.evidence.play", parts: parts)
+            Element.playback,
+            "feedback.evidence.play", parts: parts,
+            sources: Element.playback.sources + ["assessment.evidence[].start_ms", "assessment.evidence[].end_ms"])
     }
 
     static func keyPoints(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        let sources = ["assessment.key_point_coverage[].point", "assessment.key_point_coverage[].covered"]
         let points = a.keyPointCoverage
         guard !points.isEmpty else {
-            return c.hidden("key points", sources, "assessment.key_point_coverage is empty", fallback: "hide")
+            return c.hidden(Element.keyPoints, "assessment.key_point_coverage is empty", fallback: "hide")
         }
         let count = keyPointCount(points)
         return c.message(
-            "key points", sources, "feedback.key_points",
+            Element.keyPoints, "feedback.key_points",
             ["covered": .integer(count.covered), "total": .integer(count.total)],
             parts: [c.part("heading", c.copy("feedback.section.key_points"))]
                 + points.enumerated().map { index, point in
@@ -305,9 +249,8 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func exemplar(_ c: RenderContext) -> RenderedElement {
-        let sources = ["exemplar.status", "exemplar.text", "exemplar.duration_ms", "exemplar.label"]
         guard let exemplar = c.inputs.exemplar else {
-            return c.hidden("exemplar", sources, "no exemplar response")
+            return c.hidden(Element.exemplar, "no exemplar response")
         }
         let content = c.contentLanguage(exemplar.language)
         let label =
@@ -316,43 +259,43 @@ public enum FeedbackScreen: SectionResolver {
         let text = exemplar.text.flatMap { $0.isEmpty ? nil : c.part("text", $0, language: content) }
         switch exemplar.status.known {
         case .unavailable:
-            return c.hidden("exemplar", sources, "exemplar.status is unavailable", fallback: "hide section")
+            return c.hidden(Element.exemplar, "exemplar.status is unavailable", fallback: "hide section")
         case .pending:
             return c.message(
-                "exemplar", sources, "feedback.exemplar.title",
+                Element.exemplar, "feedback.exemplar.title",
                 parts: [
-                    label, c.part("pending", c.copy("feedback.exemplar.pending")), c.look("skeleton; polling"),
-                ])
+                    label, c.part("pending", c.copy("feedback.exemplar.pending")),
+                ], look: "skeleton; polling")
         case .ready:
             let duration =
                 exemplar.durationMs.map { RenderedElement(label: "duration", content: c.clock($0), language: c.locale) }
                 ?? c.hiddenPart("duration", "exemplar.duration_ms is null")
             return c.message(
-                "exemplar", sources, "feedback.exemplar.title",
+                Element.exemplar, "feedback.exemplar.title",
                 parts: [
-                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"), c.look("player"),
-                ])
+                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"),
+                ], look: "player")
         case .failed:
             let retry =
                 exemplar.retryable == false
                 ? c.hiddenPart("retry", "exemplar.retryable is false")
                 : c.part("retry", c.copy("feedback.exemplar.retry"))
             return c.message(
-                "exemplar", sources + ["exemplar.retryable"], "feedback.exemplar.title",
+                Element.exemplar, "feedback.exemplar.title",
                 parts: [
                     label, c.part("failed", c.copy("feedback.exemplar.failed")),
                     text ?? c.hiddenPart("text", "exemplar.text is null"), retry,
-                ])
+                ], sources: Element.exemplar.sources + ["exemplar.retryable"])
         case nil:
             c.note("exemplar.status: unknown value \"\(exemplar.status.rawValue)\"; section hidden")
             return c.hidden(
-                "exemplar", sources, "unknown exemplar.status \(exemplar.status.rawValue)", fallback: "hide section")
+                Element.exemplar, "unknown exemplar.status \(exemplar.status.rawValue)", fallback: "hide section")
         }
     }
 
     static func meta(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
         c.message(
-            "meta", ["assessment.rubric_version", "assessment.model_ref", "assessment.confidence"], "feedback.meta",
+            Element.meta, "feedback.meta",
             [
                 "rubric": .string(a.rubricVersion), "model": .string(a.modelRef),
                 "confidence": .string(a.confidence.rawValue),
@@ -365,12 +308,11 @@ public enum FeedbackScreen: SectionResolver {
         }
         let sheet = c.copy("feedback.helpful.reason.title")
         return c.message(
-            "helpful", ["POST /v1/assessments/{id}/feedback"], "feedback.helpful.question",
+            Element.helpful, "feedback.helpful.question",
             fallback: c.isOffline ? "offline: the answer is queued" : nil,
             parts: [
-                c.look("👍 👎"),
                 RenderedElement(
-                    label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons),
-            ])
+                    label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons)
+            ], look: "👍 👎")
     }
 }

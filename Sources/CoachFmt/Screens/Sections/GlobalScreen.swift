@@ -1,15 +1,18 @@
 /// data-binding.md § Global: the sheets, alerts and toasts any screen can show.
 public enum GlobalScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
-        [resumeSheet(c), leaveRecording(c), offlineToast(c), genericError(c), forceUpdate(c)]
+        c.rows(Element.self) { row in
+            switch row {
+            case .resumeSheet: resumeSheet(c)
+            case .leaveRecording: leaveRecording(c)
+            case .offlineToast: offlineToast(c)
+            case .genericError: genericError(c)
+            case .forceUpdate: forceUpdate(c)
+            }
+        }
     }
 
     // MARK: Resume sheet
-
-    static let resumeSources = [
-        "home.resume_session.article.title", "home.resume_session.stage", "home.resume_session.created_at",
-        "home.resume_session.round1_overall", "local:uploadQueue.pendingCount",
-    ]
 
     static func resumeSheet(_ c: RenderContext) -> RenderedElement {
         if let session = c.inputs.home?.resumeSession {
@@ -22,27 +25,26 @@ public enum GlobalScreen: SectionResolver {
                 parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
             }
             parts += [c.part("continue", c.copy("resume.continue")), c.part("abandon", c.copy("resume.abandon"))]
-            return c.message("resume sheet", resumeSources, "resume.title", parts: parts)
+            return c.message(Element.resumeSheet, "resume.title", parts: parts)
         }
         // A recording left on the device after a kill: the upload queue resumes it (user-flows #4).
         if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
             return c.message(
-                "resume sheet", resumeSources, "resume.unsent.title",
+                Element.resumeSheet, "resume.unsent.title",
                 fallback: "no resume_session: local unsent recording",
                 parts: [c.part("body", c.copy("resume.unsent.body"))])
         }
         let reason =
             c.inputs.home == nil
             ? "no home response and no unsent recording" : "resume_session is null and no unsent recording"
-        return c.hidden("resume sheet", resumeSources, reason, fallback: "not shown")
+        return c.hidden(Element.resumeSheet, reason, fallback: "not shown")
     }
 
     // MARK: Leave recording
 
     static func leaveRecording(_ c: RenderContext) -> RenderedElement {
-        let sources = ["local:recorder.effectiveMs", "local:recorder.state"]
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden("leave recording", sources, "no recorder")
+            return c.hidden(Element.leaveRecording, "no recorder")
         }
         // Leaving discards a recording in progress: recording, paused, or stopped but not yet submitted.
         let inProgress: Bool =
@@ -52,13 +54,13 @@ public enum GlobalScreen: SectionResolver {
             case .idle, nil: false
             }
         guard inProgress, recorder.effectiveMs > 0 else {
-            return c.hidden("leave recording", sources, "nothing recorded (recorder.state \(recorder.state.rawValue))")
+            return c.hidden(Element.leaveRecording, "nothing recorded (recorder.state \(recorder.state.rawValue))")
         }
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {
-            return c.hidden("leave recording", sources, "recorder.effectiveMs is negative")
+            return c.hidden(Element.leaveRecording, "recorder.effectiveMs is negative")
         }
         return c.message(
-            "leave recording", sources, "record.leave.title",
+            Element.leaveRecording, "record.leave.title",
             parts: [
                 c.part("body", c.copy("record.leave.body", ["duration": .string(duration)])),
                 c.part("cancel", c.copy("record.leave.cancel")),
@@ -69,13 +71,12 @@ public enum GlobalScreen: SectionResolver {
     // MARK: Offline toast, generic error
 
     static func offlineToast(_ c: RenderContext) -> RenderedElement {
-        guard c.isOffline else { return c.hidden("offline toast", ["NWPathMonitor.status"], "online") }
-        return c.message("offline toast", ["NWPathMonitor.status"], "offline.toast")
+        guard c.isOffline else { return c.hidden(Element.offlineToast, "online") }
+        return c.message(Element.offlineToast, "offline.toast")
     }
 
     static func genericError(_ c: RenderContext) -> RenderedElement {
-        let sources = ["error.code", "error.message", "error.request_id"]
-        guard let error = c.inputs.error?.error else { return c.hidden("generic error", sources, "no error response") }
+        guard let error = c.inputs.error?.error else { return c.hidden(Element.genericError, "no error response") }
         var fallbacks: [String] = []
         let message: RenderedElement
         if error.message.isEmpty {
@@ -92,7 +93,7 @@ public enum GlobalScreen: SectionResolver {
             request = c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)]))
         }
         return c.message(
-            "generic error", sources, "error.generic.title",
+            Element.genericError, "error.generic.title",
             fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "),
             parts: [
                 message,
@@ -104,65 +105,22 @@ public enum GlobalScreen: SectionResolver {
 
     // MARK: Force update
 
-    /// A dotted version (`1.4.2`), compared field by field as numbers, missing fields as 0:
-    /// `1.10 > 1.9`, `1.5 == 1.5.0`.
-    struct AppVersion: Comparable, CustomStringConvertible {
-        let fields: [Int]
-
-        /// nil unless every dot-separated field is ASCII digits.
-        init?(_ text: String) {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            var fields: [Int] = []
-            for part in parts {
-                guard !part.isEmpty, part.count <= 9, part.allSatisfy({ $0.isASCII && $0.isNumber }),
-                    let value = Int(part)
-                else {
-                    return nil
-                }
-                fields.append(value)
-            }
-            self.fields = fields
-        }
-
-        var description: String { fields.map(String.init).joined(separator: ".") }
-
-        static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
-            for index in 0..<max(lhs.fields.count, rhs.fields.count) {
-                let (a, b) = (lhs.field(index), rhs.field(index))
-                if a != b { return a < b }
-            }
-            return false
-        }
-
-        static func == (lhs: AppVersion, rhs: AppVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
-
-        private func field(_ index: Int) -> Int { index < fields.count ? fields[index] : 0 }
-    }
-
-    /// Whether the app must update: its version is below `min_app_version`. An unreadable
-    /// version never blocks the learner (nil).
-    static func needsUpdate(app: String, minimum: String) -> Bool? {
-        guard let app = AppVersion(app), let minimum = AppVersion(minimum) else { return nil }
-        return app < minimum
-    }
-
     static func forceUpdate(_ c: RenderContext) -> RenderedElement {
-        let sources = ["config.min_app_version", "local:app.version"]
         guard let minimum = c.inputs.config?.minAppVersion else {
-            return c.hidden("force update", sources, "no config response")
+            return c.hidden(Element.forceUpdate, "no config response")
         }
-        guard let app = c.inputs.local?.app.version else { return c.hidden("force update", sources, "no local state") }
+        guard let app = c.inputs.local?.app.version else { return c.hidden(Element.forceUpdate, "no local state") }
         switch needsUpdate(app: app, minimum: minimum) {
         case nil:
             c.note(
                 "force update: version \"\(app)\" or min_app_version \"\(minimum)\" is not a dotted number; not blocking"
             )
-            return c.hidden("force update", sources, "app \(app) or min_app_version \(minimum) unreadable")
+            return c.hidden(Element.forceUpdate, "app \(app) or min_app_version \(minimum) unreadable")
         case false?:
-            return c.hidden("force update", sources, "app \(app) ≥ min_app_version \(minimum)")
+            return c.hidden(Element.forceUpdate, "app \(app) ≥ min_app_version \(minimum)")
         case true?:
             return c.message(
-                "force update", sources, "force_update.title",
+                Element.forceUpdate, "force_update.title",
                 parts: [c.part("body", c.copy("force_update.body")), c.part("CTA", c.copy("force_update.cta"))])
         }
     }

@@ -1,11 +1,5 @@
 /// data-binding.md § Growth.
 public enum GrowthScreen: SectionResolver {
-    static let labels = [
-        "range", "language chips", "ability", "level badge", "trend label", "chart", "hook", "dimensions",
-        "micro-skills",
-        "achievements", "recent sessions", "empty",
-    ]
-
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let growth = c.inputs.growth else { return unavailable(c) }
         let isEmpty = growth.state == .empty
@@ -13,91 +7,81 @@ public enum GrowthScreen: SectionResolver {
             c.note("growth.state: unknown value \"\(state)\" rendered as ready")
         }
         // The empty state replaces the screen's content; the level badge (from GET /v1/me) stays.
-        func content(_ label: String, _ sources: [String], _ element: () -> RenderedElement) -> RenderedElement {
-            isEmpty ? c.hidden(label, sources, "growth.state = empty: the empty state replaces it") : element()
+        func content(_ row: Element, _ element: () -> RenderedElement) -> RenderedElement {
+            isEmpty ? c.hidden(row, "growth.state = empty: the empty state replaces it") : element()
         }
-        return [
-            content("range", ["growth.range"]) { range(c, growth) },
-            content("language chips", languageSources) { languageChips(c, growth) },
-            content("ability", abilitySources) { ability(c, growth) },
-            levelBadge(c),
-            content("trend label", ["growth.trend"]) { trendLabel(c, growth) },
-            content("chart", chartSources) { chart(c, growth) },
-            content("hook", ["growth.next_unlock"]) { hook(c, growth) },
-            content("dimensions", dimensionSources) { dimensions(c, growth) },
-            content("micro-skills", microSources) { microSkills(c, growth) },
-            content("achievements", achievementSources) { achievements(c, growth) },
-            content("recent sessions", recentSources) { recentSessions(c, growth) },
-            empty(c, growth),
-            c.offlineBanner(cache: "growth"),
-        ]
+        return c.rows(Element.self) { row in
+            switch row {
+            case .range: content(row) { range(c, growth) }
+            case .languageChips: content(row) { languageChips(c, growth) }
+            case .ability: content(row) { ability(c, growth) }
+            case .levelBadge: levelBadge(c)
+            case .trendLabel: content(row) { trendLabel(c, growth) }
+            case .chart: content(row) { chart(c, growth) }
+            case .hook: content(row) { hook(c, growth) }
+            case .dimensions: content(row) { dimensions(c, growth) }
+            case .microSkills: content(row) { microSkills(c, growth) }
+            case .achievements: content(row) { achievements(c, growth) }
+            case .recentSessions: content(row) { recentSessions(c, growth) }
+            case .empty: empty(c, growth)
+            case .offlineBanner: c.offlineBanner(cache: "growth")
+            }
+        }
     }
 
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
             c.inputs.error.map { "GET /v1/growth failed (\($0.error.code)); nothing cached" } ?? "no growth response"
-        return labels.map { c.hidden($0, ["growth"], reason) } + [c.offlineBanner(cache: "growth")]
+        return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
+            row == .offlineBanner ? c.offlineBanner(cache: "growth") : nil
+        }
     }
 
     // MARK: Range
 
-    /// The selected range: the one the response is for, or 8w when the server sent a range
-    /// this client does not offer.
-    static func selectedRange(_ range: Open<Growth.Range>) -> (range: Growth.Range, fellBack: Bool) {
-        if let known = range.known { return (known, false) }
-        return (Growth.Range(rawValue: ProductRules.defaultGrowthRange) ?? .eightWeeks, true)
-    }
-
     static func range(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let (selected, fellBack) = selectedRange(growth.range)
         let segments = Growth.Range.allCases.map { range in
-            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).looking(
-                range == selected ? "selected" : nil)
+            c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).selecting(range == selected)
         }
         let fallback =
             fellBack
             ? "unknown range \"\(growth.range.rawValue)\": \(ProductRules.defaultGrowthRange)"
             : c.cachedFallback("growth")
-        return c.list("range", ["growth.range"], segments, fallback: fallback)
+        return c.list(Element.range, segments, fallback: fallback)
     }
 
     // MARK: Language chips
-
-    static let languageSources = ["growth.languages[].language", "growth.languages[].session_count", "growth.language"]
 
     static func languageChips(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let languages = growth.languages
         guard languages.count > 1 else {
             return c.hidden(
-                "language chips", languageSources,
+                Element.languageChips,
                 "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
                 fallback: "hidden")
         }
-        let all = c.part("all", c.copy("common.all_languages")).looking(growth.language == nil ? "selected" : nil)
+        let all = c.part("all", c.copy("common.all_languages")).selecting(growth.language == nil)
         let chips = languages.map { entry in
             c.part(
                 entry.language,
                 c.copy(
                     "growth.language_chip",
                     ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)])
-            ).looking(entry.language == growth.language ? "selected" : nil)
+            ).selecting(entry.language == growth.language)
         }
-        return c.list("language chips", languageSources, [all] + chips, fallback: c.cachedFallback("growth"))
+        return c.list(Element.languageChips, [all] + chips, fallback: c.cachedFallback("growth"))
     }
 
     // MARK: Ability, level, trend
-
-    static let abilitySources = [
-        "growth.ability", "growth.ability_delta_30d", "growth.sample_count", "growth.algo_version",
-    ]
 
     static func ability(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard let ability = growth.ability else {
             // The baseline card: sessions counted so far, of the sessions the baseline needs.
             let total = ProductRules.baselineSessions
             return c.message(
-                "ability", abilitySources, "growth.baseline.title",
+                Element.ability, "growth.baseline.title",
                 ["count": .integer(min(max(growth.sampleCount, 0), total)), "total": .integer(total)],
                 fallback: "ability is null: growth.baseline.title",
                 parts: [c.part("body", c.copy("growth.baseline.body"))])
@@ -106,14 +90,14 @@ public enum GrowthScreen: SectionResolver {
             growth.abilityDelta30d.map { c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)])) }
             ?? c.hiddenPart("delta", "ability_delta_30d is null")
         return c.text(
-            "ability", abilitySources, c.number(ability), fallback: c.cachedFallback("growth"),
+            Element.ability, c.number(ability), fallback: c.cachedFallback("growth"),
             parts: [c.part("label", c.copy("growth.ability.label")), delta])
     }
 
     static func levelBadge(_ c: RenderContext) -> RenderedElement {
-        guard let me = c.inputs.me else { return c.hidden("level badge", ["me.level.level"], "no me response") }
+        guard let me = c.inputs.me else { return c.hidden(Element.levelBadge, "no me response") }
         return c.message(
-            "level badge", ["me.level.level"], "common.level", ["level": .integer(me.level.level)],
+            Element.levelBadge, "common.level", ["level": .integer(me.level.level)],
             fallback: c.cachedFallback("me"))
     }
 
@@ -121,17 +105,11 @@ public enum GrowthScreen: SectionResolver {
     static func trendLabel(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let copy = c.copy(enumKey: "growth.trend", growth.trend)
         let fallback = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
-        return RenderedElement(
-            label: "trend label", content: copy.content, language: copy.language, sources: ["growth.trend"],
-            fallback: fallback)
+        return c.row(
+            Element.trendLabel, copy.content, language: copy.language, fallback: fallback, sources: ["growth.trend"])
     }
 
     // MARK: Chart
-
-    static let chartSources = [
-        "growth.series[].week_start", "growth.series[].value", "growth.series[].sample_n", "growth.series[].is_partial",
-        "growth.min_sessions_per_point",
-    ]
 
     /// What the chart draws for one week.
     enum Mark: Equatable {
@@ -160,7 +138,7 @@ public enum GrowthScreen: SectionResolver {
     }
 
     static func chart(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard !growth.series.isEmpty else { return c.hidden("chart", chartSources, "growth.series is empty") }
+        guard !growth.series.isEmpty else { return c.hidden(Element.chart, "growth.series is empty") }
         let weeks = zip(growth.series, marks(growth.series)).map { week, mark in
             var axis = c.part(week.weekStart.description, c.day(week.weekStart, "MMMd"))
             switch mark {
@@ -183,33 +161,28 @@ public enum GrowthScreen: SectionResolver {
                         ?? c.hiddenPart(
                             "point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
                     c.part("label", c.copy("growth.chart.partial")),
-                    c.look("dashed"),
                 ]
+                axis = axis.looking("dashed")
             }
             return axis
         }
-        return c.list("chart", chartSources, weeks, fallback: c.cachedFallback("growth"))
+        return c.list(Element.chart, weeks, fallback: c.cachedFallback("growth"))
     }
 
     // MARK: Hook, dimensions, micro-skills, achievements
 
     static func hook(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard let hook = growth.nextUnlock, !hook.isEmpty else {
-            return c.hidden("hook", ["growth.next_unlock"], "next_unlock is null", fallback: "hidden")
+            return c.hidden(Element.hook, "next_unlock is null", fallback: "hidden")
         }
         return c.text(
-            "hook", ["growth.next_unlock"], c.served(hook), fallback: c.cachedFallback("growth"),
-            parts: [c.look("lock pill")])
+            Element.hook, c.served(hook), fallback: c.cachedFallback("growth"),
+            look: "lock pill")
     }
-
-    static let dimensionSources = [
-        "growth.dimensions[].label", "growth.dimensions[].score", "growth.dimensions[].delta_30d",
-        "growth.dimensions[].color_token",
-    ]
 
     static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.dimensions.isEmpty else {
-            return c.hidden("dimensions", dimensionSources, "growth.dimensions is empty")
+            return c.hidden(Element.dimensions, "growth.dimensions is empty")
         }
         var fallbacks: [String] = []
         let bars = growth.dimensions.map { dimension in
@@ -232,20 +205,15 @@ public enum GrowthScreen: SectionResolver {
                     ),
                 ]
             }
-            bar.parts.append(c.look(dimension.colorToken))
+            bar = bar.looking(dimension.colorToken)
             return bar
         }
         let fallback =
             fallbacks.isEmpty
             ? c.cachedFallback("growth")
             : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
-        return c.list("dimensions", dimensionSources, bars, fallback: fallback)
+        return c.list(Element.dimensions, bars, fallback: fallback)
     }
-
-    static let microSources = [
-        "growth.micro_skills[].title", "growth.micro_skills[].suggested", "growth.micro_skills[].achieved",
-        "growth.micro_skills[].mastery", "me.focus.micro_skill_id",
-    ]
 
     /// Mastery 0…1 as a whole percent (0.83 → 83).
     static func masteryPercent(_ mastery: Double) -> Int {
@@ -254,7 +222,7 @@ public enum GrowthScreen: SectionResolver {
 
     static func microSkills(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.microSkills.isEmpty else {
-            return c.hidden("micro-skills", microSources, "growth.micro_skills is empty")
+            return c.hidden(Element.microSkills, "growth.micro_skills is empty")
         }
         let focus = c.inputs.me?.focus?.microSkillID
         if c.inputs.me == nil { c.note("micro-skills: no me response, so no current focus tag") }
@@ -283,17 +251,12 @@ public enum GrowthScreen: SectionResolver {
             notSuggested.isEmpty
             ? c.cachedFallback("growth")
             : "suggested = 0 → growth.micro.not_suggested (\(notSuggested.joined(separator: ", ")))"
-        return c.list("micro-skills", microSources, rows, fallback: fallback)
+        return c.list(Element.microSkills, rows, fallback: fallback)
     }
-
-    static let achievementSources = [
-        "growth.achievements[].title", "growth.achievements[].description", "growth.achievements[].unlocked",
-        "growth.achievements[].progress",
-    ]
 
     static func achievements(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.achievements.isEmpty else {
-            return c.hidden("achievements", achievementSources, "growth.achievements is empty")
+            return c.hidden(Element.achievements, "growth.achievements is empty")
         }
         let items = growth.achievements.map { achievement in
             var item =
@@ -305,7 +268,7 @@ public enum GrowthScreen: SectionResolver {
                     : c.part("description", c.served(achievement.description))
             ]
             if achievement.unlocked {
-                parts.append(c.look("unlocked, lime"))
+                item = item.looking("unlocked, lime")
             } else if let progress = achievement.progress {
                 parts.append(
                     c.part(
@@ -313,29 +276,22 @@ public enum GrowthScreen: SectionResolver {
                         c.copy(
                             "growth.achievements.progress",
                             ["current": .integer(progress.current), "total": .integer(progress.target)])))
-                parts.append(c.look("locked"))
+                item = item.looking("locked")
             } else {
                 parts.append(c.hiddenPart("progress", "locked without progress"))
-                parts.append(c.look("locked"))
+                item = item.looking("locked")
             }
             item.parts = parts
             return item
         }
-        return c.list("achievements", achievementSources, items, fallback: c.cachedFallback("growth"))
+        return c.list(Element.achievements, items, fallback: c.cachedFallback("growth"))
     }
 
     // MARK: Recent sessions, empty
 
-    static let recentSources = [
-        "growth.recent_sessions[].article.title", "growth.recent_sessions[].completed_at",
-        "growth.recent_sessions[].round1_overall",
-        "growth.recent_sessions[].round2_overall", "growth.recent_sessions[].duration_delta_ms",
-        "growth.recent_sessions[].xp_awarded",
-    ]
-
     static func recentSessions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.recentSessions.isEmpty else {
-            return c.hidden("recent sessions", recentSources, "recent_sessions is empty", fallback: "hide section")
+            return c.hidden(Element.recentSessions, "recent_sessions is empty", fallback: "hide section")
         }
         let rows = growth.recentSessions.map { session in
             var row = c.part(session.id, session.article.title, language: c.contentLanguage(session.article.language))
@@ -356,15 +312,15 @@ public enum GrowthScreen: SectionResolver {
             ]
             return row
         }
-        return c.list("recent sessions", recentSources, rows, fallback: c.cachedFallback("growth"))
+        return c.list(Element.recentSessions, rows, fallback: c.cachedFallback("growth"))
     }
 
     static func empty(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard growth.state == .empty else {
-            return c.hidden("empty", ["growth.state"], "growth.state is \(growth.state.rawValue)")
+            return c.hidden(Element.empty, "growth.state is \(growth.state.rawValue)")
         }
         return c.message(
-            "empty", ["growth.state"], "growth.empty.title",
+            Element.empty, "growth.empty.title",
             parts: [
                 c.part("body", c.copy("growth.empty.body")),
                 c.part("CTA", c.copy("growth.empty.cta")),

@@ -4,54 +4,51 @@ public enum HomeScreen: SectionResolver {
         guard let home = c.inputs.home else { return unavailable(c) }
         let quest = home.todayQuest
         let questSources = ["home.today_quest"]
-        return [
-            streakPill(c, home.streak),
-            dateLabel(c, home),
-            c.message(
-                "greeting + name", ["home.greeting", "home.display_name"], "home.greeting.format",
-                ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)]),
-            level(c, home.level),
-            quest.map {
-                c.message("quest badge", ["home.today_quest.xp_reward"], "home.quest.xp", ["xp": .integer($0.xpReward)])
-            } ?? c.hidden("quest badge", questSources, "today_quest is null", fallback: "hide badge"),
-            questMeta(c, quest),
-            quest.map {
-                c.text(
-                    "quest title", ["home.today_quest.article.title"], $0.article.title,
-                    language: c.contentLanguage($0.article.language))
+        return c.rows(Element.self) { row in
+            switch row {
+            case .streakPill: streakPill(c, home.streak)
+            case .dateLabel: dateLabel(c, home)
+            case .greetingName:
+                c.message(
+                    Element.greetingName, "home.greeting.format",
+                    ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
+            case .level: level(c, home.level)
+            case .questBadge:
+                quest.map { c.message(Element.questBadge, "home.quest.xp", ["xp": .integer($0.xpReward)]) }
+                    ?? c.hidden(
+                        Element.questBadge, "today_quest is null", fallback: "hide badge", sources: questSources)
+            case .questMeta: questMeta(c, quest)
+            case .questTitle:
+                quest.map {
+                    c.text(Element.questTitle, $0.article.title, language: c.contentLanguage($0.article.language))
+                }
+                    ?? c.message(
+                        Element.questTitle, "home.no_quest.title",
+                        fallback: "today_quest is null (CCR-1): home.no_quest.*",
+                        parts: [c.part("body", c.copy("home.no_quest.body"))], sources: questSources)
+            case .planDayTag: planDay(c, quest)
+            case .focusChip: focusChip(c, home.focus)
+            case .n3StepPath: steps(c, quest)
+            case .cta: cta(c, quest)
+            case .completedSummary: summary(c, quest)
+            case .streakRiskCard: streakRisk(c, home.streak)
+            case .freezeNotice: freezeNotice(c, home)
+            case .topicChips: topicChips(c, home.topics)
+            case .quickPick: quickPick(c, home)
+            case .resumeSheet: resumeSheet(c, home.resumeSession)
+            case .offlineBanner: c.offlineBanner(cache: "home", key: "home.offline")
+            case .error: nil
             }
-                ?? c.message(
-                    "quest title", questSources, "home.no_quest.title",
-                    fallback: "today_quest is null (CCR-1): home.no_quest.*",
-                    parts: [c.part("body", c.copy("home.no_quest.body"))]),
-            planDay(c, quest),
-            focusChip(c, home.focus),
-            steps(c, quest),
-            cta(c, quest),
-            summary(c, quest),
-            streakRisk(c, home.streak),
-            freezeNotice(c, home),
-            topicChips(c, home.topics),
-            quickPick(c, home),
-            resumeSheet(c, home.resumeSession),
-            c.offlineBanner(cache: "home", key: "home.offline"),
-        ]
+        }
     }
 
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
             c.inputs.error.map { "GET /v1/home failed (\($0.error.code)); nothing cached" } ?? "no home response"
-        let labels = [
-            "streak pill", "date label", "greeting + name", "level", "quest badge", "quest meta", "quest title",
-            "plan day tag", "focus chip", "3-step path", "CTA", "completed summary", "streak-risk card", "topic chips",
-            "quick pick", "resume sheet", "offline banner",
-        ]
-        var elements = labels.map { c.hidden($0, ["home"], reason) }
-        if let error = c.inputs.error?.error {
-            elements.append(c.errorElement(error))
+        return c.unavailable(Element.self, sources: ["home"], reason: reason, except: [.error]) { row in
+            row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
         }
-        return elements
     }
 
     static func streakPill(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
@@ -60,21 +57,21 @@ public enum HomeScreen: SectionResolver {
             streak.current == 0
             ? "grey" : streak.todayDone ? "amber, filled flame" : streak.atRisk ? "amber, outline" : "amber"
         return c.message(
-            "streak pill", ["home.streak.current", "home.streak.today_done", "home.streak.at_risk"],
+            Element.streakPill,
             "home.streak.label",
-            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), parts: [c.look(look)])
+            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), look: look)
     }
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
         guard home.localDateLabel.isEmpty else {
-            return c.text("date label", ["home.local_date_label"], c.served(home.localDateLabel))
+            return c.text(Element.dateLabel, c.served(home.localDateLabel))
         }
-        return c.text("date label", ["home.local_date_label"], c.day(c.today, "EEEE"), fallback: "weekday from device")
+        return c.text(Element.dateLabel, c.day(c.today, "EEEE"), fallback: "weekday from device")
     }
 
     static func level(_ c: RenderContext, _ level: Level) -> RenderedElement {
         c.message(
-            "level", ["home.level.level", "home.level.title", "home.level.xp_into_level", "home.level.xp_for_next"],
+            Element.level,
             "common.level", ["level": .integer(level.level)],
             parts: [
                 c.part("title", c.served(level.title)),
@@ -87,49 +84,41 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        let sources = [
-            "home.today_quest.article.topic.name", "home.today_quest.article.length.label",
-            "home.today_quest.article.est_read_seconds",
-        ]
-        guard let article = quest?.article else { return c.hidden("quest meta", sources, "today_quest is null") }
+        guard let article = quest?.article else { return c.hidden(Element.questMeta, "today_quest is null") }
         // "drop missing parts": empty labels and an unknown read time fall out.
         let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).flatMap { c.copy($0).text }
         let parts = [c.served(article.topic.name), c.served(article.length.label), readTime ?? ""].filter {
             !$0.isEmpty
         }
         guard !parts.isEmpty else {
-            return c.hidden("quest meta", sources, "topic, length and read time are all missing")
+            return c.hidden(Element.questMeta, "topic, length and read time are all missing")
         }
-        return c.text("quest meta", sources, parts.joined(separator: ProductRules.metaSeparator))
+        return c.text(Element.questMeta, parts.joined(separator: ProductRules.metaSeparator))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let day = quest?.planDay else {
             return c.hidden(
-                "plan day tag", ["home.today_quest.plan_day"],
+                Element.planDayTag,
                 quest == nil ? "today_quest is null" : "today_quest.plan_day is null")
         }
-        return c.message("plan day tag", ["home.today_quest.plan_day"], "home.quest.plan_day", ["day": .integer(day)])
+        return c.message(Element.planDayTag, "home.quest.plan_day", ["day": .integer(day)])
     }
 
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
-        let sources = ["home.focus.title", "home.focus.suggested_count", "me.stats.completed_sessions"]
-        guard let focus else { return c.hidden("focus chip", sources, "focus is null") }
+        guard let focus else { return c.hidden(Element.focusChip, "focus is null") }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
         let key = fromDiagnostic ? "home.quest.focus.diagnostic" : "home.quest.focus.last"
-        return c.message("focus chip", sources, key, ["skill": .string(c.served(focus.title))])
+        return c.message(Element.focusChip, key, ["skill": .string(c.served(focus.title))])
     }
 
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        let sources = [
-            "home.today_quest.steps[].key", "home.today_quest.steps[].label", "home.today_quest.steps[].state",
-        ]
         guard let quest, !quest.steps.isEmpty else {
-            return c.hidden("3-step path", sources, quest == nil ? "today_quest is null" : "today_quest.steps is empty")
+            return c.hidden(Element.n3StepPath, quest == nil ? "today_quest is null" : "today_quest.steps is empty")
         }
         return c.list(
-            "3-step path", sources,
+            Element.n3StepPath,
             quest.steps.map { step in
                 // done = lime ✓, current = white ring (the row's Format column).
                 let mark =
@@ -144,33 +133,32 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func cta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        let sources = ["home.today_quest.status", "home.today_quest.session_id"]
         guard let quest else {
-            return c.message("CTA", sources, "home.no_quest.cta", fallback: "today_quest is null: library")
+            return c.message(Element.cta, "home.no_quest.cta", fallback: "today_quest is null: library")
         }
         switch quest.status.known {
-        case .notStarted: return c.message("CTA", sources, "home.quest.cta.start")
-        case .completed: return c.message("CTA", sources, "home.quest.cta.free_practice")
+        case .notStarted: return c.message(Element.cta, "home.quest.cta.start")
+        case .completed: return c.message(Element.cta, "home.quest.cta.free_practice")
         case .inProgress, nil:
             guard let stage = quest.stage else {
                 return c.message(
-                    "CTA", sources, "common.continue", fallback: "in progress without a stage: common.continue")
+                    Element.cta, "common.continue", fallback: "in progress without a stage: common.continue")
             }
             let key = c.enumKey(stage, among: SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
             guard c.catalog.has(key) else {
                 return c.message(
-                    "CTA", sources + ["home.today_quest.stage"], "common.continue",
-                    fallback: "unknown stage \(stage.rawValue): common.continue")
+                    Element.cta, "common.continue",
+                    fallback: "unknown stage \(stage.rawValue): common.continue",
+                    sources: Element.cta.sources + ["home.today_quest.stage"])
             }
-            return c.message("CTA", sources + ["home.today_quest.stage"], key)
+            return c.message(Element.cta, key, sources: Element.cta.sources + ["home.today_quest.stage"])
         }
     }
 
     static func summary(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        let sources = ["home.today_quest.summary"]
         guard let summary = quest?.summary else {
             return c.hidden(
-                "completed summary", sources, quest == nil ? "today_quest is null" : "today_quest.summary is null",
+                Element.completedSummary, quest == nil ? "today_quest is null" : "today_quest.summary is null",
                 fallback: "hide row")
         }
         var parts: [RenderedElement] = []
@@ -183,26 +171,25 @@ public enum HomeScreen: SectionResolver {
         }
         if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy("common.xp", ["xp": .integer(xp)]))) }
         guard !parts.isEmpty else {
-            return c.hidden("completed summary", sources, "summary has no scores, duration or XP")
+            return c.hidden(Element.completedSummary, "summary has no scores, duration or XP")
         }
         // The design's one line, "68 → 79 · 41 s shorter · +55 XP", is a message of its own, so
         // that a translator orders it; with a piece missing the row shows the pieces it has.
         guard parts.count == 3, parts.allSatisfy({ $0.text != nil }) else {
-            return c.list("completed summary", sources, parts, fallback: "a summary field is null: the pieces sent")
+            return c.list(Element.completedSummary, parts, fallback: "a summary field is null: the pieces sent")
         }
         return c.message(
-            "completed summary", sources, "home.quest.summary",
+            Element.completedSummary, "home.quest.summary",
             ["scores": .string(parts[0].text!), "shorter": .string(parts[1].text!), "xp": .string(parts[2].text!)],
             parts: parts)
     }
 
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
-        let sources = ["home.streak.at_risk", "home.streak.freezes"]
         guard streak.atRisk else {
-            return c.hidden("streak-risk card", sources, "streak.at_risk is false", fallback: "hide card")
+            return c.hidden(Element.streakRiskCard, "streak.at_risk is false", fallback: "hide card")
         }
         return c.message(
-            "streak-risk card", sources, "home.risk.title",
+            Element.streakRiskCard, "home.risk.title",
             parts: [
                 c.part(
                     "body",
@@ -212,39 +199,35 @@ public enum HomeScreen: SectionResolver {
 
     /// CCR-8: "A streak freeze was used yesterday" after a missed day.
     static func freezeNotice(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        let sources = ["home.streak.last_freeze_used_local_date", "home.local_date"]
         guard let used = home.streak.lastFreezeUsedLocalDate, used == home.localDate.adding(days: -1) else {
-            return c.hidden("freeze notice", sources, "no streak freeze used yesterday")
+            return c.hidden(Element.freezeNotice, "no streak freeze used yesterday")
         }
-        return c.message("freeze notice", sources, "home.freeze_used")
+        return c.message(Element.freezeNotice, "home.freeze_used")
     }
 
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
         guard !topics.isEmpty else {
-            return c.hidden("topic chips", ["home.topics[].name"], "home.topics is empty", fallback: "hide row")
+            return c.hidden(
+                Element.topicChips, "home.topics is empty", fallback: "hide row", sources: ["home.topics[].name"])
         }
         let selected = c.inputs.local?.home?.selectedTopic
         return c.list(
-            "topic chips", ["home.topics[].name", "local:home.selectedTopic"],
-            topics.map { c.part($0.id, c.served($0.name)).looking($0.id == selected ? "selected" : nil) })
+            Element.topicChips,
+            topics.map { c.part($0.id, c.served($0.name)).selecting($0.id == selected) })
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        let sources = [
-            "home.quick_picks[topic = selected]", "local:home.selectedTopic", "home.topics[].glyph",
-            "home.topics[].color_token",
-        ]
-        guard !home.topics.isEmpty else { return c.hidden("quick pick", sources, "home.topics is empty") }
+        guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, "home.topics is empty") }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {
-            return c.hidden("quick pick", sources, "no topic chip selected (local:home.selectedTopic is null)")
+            return c.hidden(Element.quickPick, "no topic chip selected (local:home.selectedTopic is null)")
         }
         guard let topic = home.topics.first(where: { $0.id == selected }) else {
-            return c.hidden("quick pick", sources, "selected topic \(selected) is not in home.topics")
+            return c.hidden(Element.quickPick, "selected topic \(selected) is not in home.topics")
         }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(
-                "quick pick", sources, "home.picks.empty.title",
+                Element.quickPick, "home.picks.empty.title",
                 fallback: "no pick for \(topic.id): home.picks.empty.*",
                 parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
@@ -255,16 +238,12 @@ public enum HomeScreen: SectionResolver {
             c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),
         ]
         if let subtitle = pick.subtitle { parts.insert(c.part("subtitle", c.served(subtitle)), at: 0) }
-        return c.text("quick pick", sources, c.served(pick.title), parts: parts)
+        return c.text(Element.quickPick, c.served(pick.title), parts: parts)
     }
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {
-        let sources = [
-            "home.resume_session.article.title", "home.resume_session.stage", "home.resume_session.created_at",
-            "home.resume_session.round1_overall",
-        ]
         guard let session else {
-            return c.hidden("resume sheet", sources, "resume_session is null", fallback: "not shown")
+            return c.hidden(Element.resumeSheet, "resume_session is null", fallback: "not shown")
         }
         var parts = [
             c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
@@ -274,7 +253,7 @@ public enum HomeScreen: SectionResolver {
         if let score = session.round1Overall {
             parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
         }
-        return c.message("resume sheet", sources, "resume.title", parts: parts)
+        return c.message(Element.resumeSheet, "resume.title", parts: parts)
     }
 
 }

@@ -1,6 +1,7 @@
 extension OnboardingScreen {
     /// The rows of data-binding.md § Onboarding, as a typed handle: `screen[OnboardingScreen.Element.welcomeLegalLinks]`.
-    /// The raw value is the row's label as the resolver writes it; `id` derives from it.
+    /// The section's row table: the raw value is the row's label, `id` derives from it, and
+    /// `sources` (below) is what the row reads; the render walks the rows in this order.
     public enum Element: String, ScreenElement {
         /// `welcome · legal links`
         case welcomeLegalLinks = "welcome · legal links"
@@ -39,5 +40,29 @@ extension OnboardingScreen {
 
         /// data-binding.md § Onboarding.
         public static var section: ScreenSection { .onboarding }
+    }
+}
+
+extension OnboardingScreen.Element: SectionRow {
+    var sources: [String] {
+        switch self {
+        case .welcomeLegalLinks: ["paywall.legal.terms_url", "paywall.legal.privacy_url"]
+        case .languageOptions: ["config.supported_practice_languages", "local:Locale.current"]
+        case .languageSelection: ["onboarding.practice_language"]
+        case .languageUiNote: ["local:Locale.current"]
+        case .goalScenarioSelfLevelOptions: ["onboarding.goal", "onboarding.scenario", "onboarding.self_level"]
+        case .scenarioTopicChips: ["topics[].name", "onboarding.preferred_topics"]
+        case .commitment357: ["onboarding.weekly_days"]
+        case .commitmentWheel: ["onboarding.reminder_time"]
+        case .notificationPrimingPreview: ["onboarding.reminder_time", "session.article.title"]
+        case .notificationPrimingSubmit: ["POST /v1/onboarding", "PUT /v1/me/push-token"]
+        case .welcomeScreen: []
+        case .languageScreen: []
+        case .goalScreen: []
+        case .scenarioScreen: []
+        case .selfLevelScreen: []
+        case .commitmentScreen: []
+        case .notificationPrimingScreen: []
+        }
     }
 }

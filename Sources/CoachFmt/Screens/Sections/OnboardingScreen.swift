@@ -9,6 +9,19 @@ public enum OnboardingScreen: SectionResolver {
         case selfLevel = "self-level"
         case commitment
         case notificationPriming = "notification-priming"
+
+        /// The row that holds this screen's own title and body.
+        var screenRow: Element {
+            switch self {
+            case .welcome: .welcomeScreen
+            case .language: .languageScreen
+            case .goal: .goalScreen
+            case .scenario: .scenarioScreen
+            case .selfLevel: .selfLevelScreen
+            case .commitment: .commitmentScreen
+            case .notificationPriming: .notificationPrimingScreen
+            }
+        }
     }
 
     /// The screen up: the last answered step; notification priming once the diagnostic article
@@ -25,36 +38,46 @@ public enum OnboardingScreen: SectionResolver {
     }
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
+        // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
+        if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
+            let reason = "GET /v1/me failed (\(error.code)); no local state"
+            return c.unavailable(Element.self, sources: ["me"], reason: reason) + [c.errorElement(error, retry: true)]
+        }
         let step = step(c.inputs)
         let answers = c.inputs.local?.onboarding
         let languages = languageOptions(
             supported: c.inputs.config?.supportedPracticeLanguages, deviceLocale: c.deviceLocale)
-        return [
-            legalLinks(c, step),
-            languageOptionsRow(c, step, languages, answers),
-            languageSelection(c, step, languages, answers),
-            uiNote(c, step),
-            answerOptions(c, step, answers),
-            topicChips(c, step, answers),
-            weeklyDays(c, step, answers),
-            wheel(c, step, answers),
-            preview(c, step, answers),
-            submit(c, step),
-            screenCopy(c, step),
-        ]
+        return c.rows(Element.self) { row in
+            switch row {
+            case .welcomeLegalLinks: legalLinks(c, step)
+            case .languageOptions: languageOptionsRow(c, step, languages, answers)
+            case .languageSelection: languageSelection(c, step, languages, answers)
+            case .languageUiNote: uiNote(c, step)
+            case .goalScenarioSelfLevelOptions: answerOptions(c, step, answers)
+            case .scenarioTopicChips: topicChips(c, step, answers)
+            case .commitment357: weeklyDays(c, step, answers)
+            case .commitmentWheel: wheel(c, step, answers)
+            case .notificationPrimingPreview: preview(c, step, answers)
+            case .notificationPrimingSubmit: submit(c, step)
+            // Only the screen up shows its own copy.
+            case .welcomeScreen, .languageScreen, .goalScreen, .scenarioScreen, .selfLevelScreen, .commitmentScreen,
+                .notificationPrimingScreen:
+                row == step.screenRow ? screenCopy(c, step) : nil
+            }
+        }
     }
 
     /// The row's screen is not the one up.
-    static func elsewhere(_ c: RenderContext, _ label: String, _ sources: [String], _ step: Step) -> RenderedElement {
-        c.hidden(label, sources, "not on this screen (onboarding/\(step.rawValue))")
+    static func elsewhere(_ c: RenderContext, _ row: Element, _ step: Step) -> RenderedElement {
+        c.hidden(row, "not on this screen (onboarding/\(step.rawValue))")
     }
 
     // MARK: welcome
 
     static func legalLinks(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = "welcome · legal links"
+        let row = Element.welcomeLegalLinks
         guard step == .welcome else {
-            return elsewhere(c, label, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], step)
+            return elsewhere(c, row, step)
         }
         let legal: Legal?
         let sources: [String]
@@ -73,11 +96,11 @@ public enum OnboardingScreen: SectionResolver {
             )
         }
         return c.list(
-            label, sources,
+            row,
             [
-                c.part("terms", c.copy("legal.terms")).looking("link \(legal?.termsURL ?? "bundled URL")"),
-                c.part("privacy", c.copy("legal.privacy")).looking("link \(legal?.privacyURL ?? "bundled URL")"),
-            ], fallback: fallback)
+                c.part("terms", c.copy("legal.terms")).linking(to: legal?.termsURL),
+                c.part("privacy", c.copy("legal.privacy")).linking(to: legal?.privacyURL),
+            ], fallback: fallback, sources: sources)
     }
 
     // MARK: language
@@ -116,65 +139,60 @@ public enum OnboardingScreen: SectionResolver {
     static func languageOptionsRow(
         _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
     ) -> RenderedElement {
-        let label = "language · options"
-        let sources = ["config.supported_practice_languages", "local:Locale.current"]
-        guard step == .language else { return elsewhere(c, label, sources, step) }
+        let row = Element.languageOptions
+        guard step == .language else { return elsewhere(c, row, step) }
         let selected = selectedLanguage(answer: answers?.practiceLanguage, options: options).tag
         let parts = options.tags.map { tag in
-            var marks: [String] = []
-            if tag == options.deviceMatch { marks.append("device") }
-            if tag == selected { marks.append("selected") }
-            return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).looking(marks.joined(separator: ", "))
+            return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
+                .marking(tag == options.deviceMatch ? ["device"] : []).selecting(tag == selected)
         }
         let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
-        return c.list(label, sources, parts, fallback: fallback)
+        return c.list(row, parts, fallback: fallback)
     }
 
     static func languageSelection(
         _ c: RenderContext, _ step: Step, _ options: LanguageOptions, _ answers: OnboardingAnswers?
     ) -> RenderedElement {
-        let label = "language · selection"
-        let sources = ["onboarding.practice_language"]
-        guard step == .language else { return elsewhere(c, label, sources, step) }
+        let row = Element.languageSelection
+        guard step == .language else { return elsewhere(c, row, step) }
         let (tag, fallback) = selectedLanguage(answer: answers?.practiceLanguage, options: options)
         if !options.tags.contains(tag) {
             c.note("onboarding.practice_language \"\(tag)\" is not among the options offered")
         }
-        return c.text(label, sources, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
+        return c.text(row, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
     }
 
     static func uiNote(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = "language · UI note"
-        let sources = ["local:Locale.current"]
-        guard step == .language else { return elsewhere(c, label, sources, step) }
+        let row = Element.languageUiNote
+        guard step == .language else { return elsewhere(c, row, step) }
         // The UI language is the catalog locale the device locale negotiated to: the render's.
         return c.message(
-            label, sources, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
+            row, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
     }
 
     // MARK: goal, scenario, self-level
 
     static func answerOptions(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "goal / scenario / self-level · options"
+        let row = Element.goalScenarioSelfLevelOptions
         switch step {
         case .goal:
-            return options(c, label, "goal", OnboardingAnswers.Goal.allCases.map(\.rawValue), answers?.goal?.rawValue)
+            return options(c, row, "goal", OnboardingAnswers.Goal.allCases.map(\.rawValue), answers?.goal?.rawValue)
         case .scenario:
             return options(
-                c, label, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
+                c, row, "scenario", OnboardingAnswers.Scenario.allCases.map(\.rawValue), answers?.scenario?.rawValue)
         case .selfLevel:
             return options(
-                c, label, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue),
+                c, row, "self_level", OnboardingAnswers.SelfLevel.allCases.map(\.rawValue),
                 answers?.selfLevel?.rawValue,
                 detail: true)
         default:
-            return elsewhere(c, label, ["onboarding.goal", "onboarding.scenario", "onboarding.self_level"], step)
+            return elsewhere(c, row, step)
         }
     }
 
     /// One option per `OnboardingAnswers` enum case, `onboarding.<step>.<enum>`, the answer marked.
     static func options(
-        _ c: RenderContext, _ label: String, _ field: String, _ values: [String], _ answer: String?,
+        _ c: RenderContext, _ label: Element, _ field: String, _ values: [String], _ answer: String?,
         detail: Bool = false
     ) -> RenderedElement {
         if let answer, !values.contains(answer) {
@@ -185,32 +203,30 @@ public enum OnboardingScreen: SectionResolver {
             return RenderedElement(
                 label: value, content: copy.content, language: copy.language,
                 parts: detail ? [c.part("detail", c.copy("onboarding.\(field).\(value).detail"))] : []
-            ).looking(value == answer ? "selected" : nil)
+            ).selecting(value == answer)
         }
-        return c.list(label, ["onboarding.\(field)"], parts)
+        return c.list(label, parts, sources: ["onboarding.\(field)"])
     }
 
     static func topicChips(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "scenario · topic chips"
-        let sources = ["topics[].name", "onboarding.preferred_topics"]
-        guard step == .scenario else { return elsewhere(c, label, sources, step) }
+        let row = Element.scenarioTopicChips
+        guard step == .scenario else { return elsewhere(c, row, step) }
         guard let topics = c.inputs.topics?.topics else {
-            return c.hidden(label, sources, "no GET /v1/topics response", fallback: "hide the section")
+            return c.hidden(row, "no GET /v1/topics response", fallback: "hide the section")
         }
-        guard !topics.isEmpty else { return c.hidden(label, sources, "topics is empty", fallback: "hide the section") }
+        guard !topics.isEmpty else { return c.hidden(row, "topics is empty", fallback: "hide the section") }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
-            label, sources,
-            topics.map { c.part($0.id, c.served($0.name)).looking(chosen.contains($0.id) ? "selected" : nil) },
+            row,
+            topics.map { c.part($0.id, c.served($0.name)).selecting(chosen.contains($0.id)) },
             fallback: c.cachedFallback("topics"))
     }
 
     // MARK: commitment
 
     static func weeklyDays(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "commitment · 3/5/7"
-        let sources = ["onboarding.weekly_days"]
-        guard step == .commitment else { return elsewhere(c, label, sources, step) }
+        let row = Element.commitment357
+        guard step == .commitment else { return elsewhere(c, row, step) }
         let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
         if !ProductRules.weeklyDaysDetents.contains(selected) {
             c.note("onboarding.weekly_days \(selected) is not a 3/5/7 option")
@@ -226,9 +242,9 @@ public enum OnboardingScreen: SectionResolver {
                 label: "\(days)", content: copy.content,
                 language: copy.language,
                 parts: details
-            ).looking(days == selected ? "selected" : nil)
+            ).selecting(days == selected)
         }
-        return c.list(label, sources, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
+        return c.list(row, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
     }
 
     /// The wheel's time: `onboarding.reminder_time` on a 5-minute detent, 08:30 when unset or
@@ -244,12 +260,11 @@ public enum OnboardingScreen: SectionResolver {
     }
 
     static func wheel(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "commitment · wheel"
-        let sources = ["onboarding.reminder_time"]
-        guard step == .commitment else { return elsewhere(c, label, sources, step) }
+        let row = Element.commitmentWheel
+        guard step == .commitment else { return elsewhere(c, row, step) }
         let (time, fallback) = reminderTime(answers?.reminderTime)
         return c.text(
-            label, sources, c.timeOfDay(time), fallback: fallback,
+            row, c.timeOfDay(time), fallback: fallback,
             parts: [
                 c.part("title", c.copy("onboarding.commitment.reminder_title"))
             ])
@@ -258,9 +273,8 @@ public enum OnboardingScreen: SectionResolver {
     // MARK: notification priming
 
     static func preview(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        let label = "notification-priming · preview"
-        let sources = ["onboarding.reminder_time", "session.article.title"]
-        guard step == .notificationPriming else { return elsewhere(c, label, sources, step) }
+        let row = Element.notificationPrimingPreview
+        guard step == .notificationPriming else { return elsewhere(c, row, step) }
         let time = reminderTime(answers?.reminderTime)
         let parts = [
             c.part("title", c.copy("notif.daily.title")),
@@ -268,38 +282,37 @@ public enum OnboardingScreen: SectionResolver {
         ]
         guard let title = c.inputs.session?.article.title, !title.isEmpty else {
             return c.message(
-                label, sources, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
+                row, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
         }
         return c.message(
-            label, sources, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
+            row, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
     }
 
     static func submit(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = "notification-priming · submit"
-        let sources = ["POST /v1/onboarding", "PUT /v1/me/push-token"]
-        guard step == .notificationPriming else { return elsewhere(c, label, sources, step) }
+        let row = Element.notificationPrimingSubmit
+        guard step == .notificationPriming else { return elsewhere(c, row, step) }
         if let error = c.inputs.error?.error {
             return c.message(
-                label, sources + ["error.code"], "onboarding.submit.failed",
+                row, "onboarding.submit.failed",
                 fallback: "on failure: inline retry, answers kept",
                 parts: [
                     c.part("retry", c.copy("common.retry")),
                     c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-                ])
+                ], sources: Element.notificationPrimingSubmit.sources + ["error.code"])
         }
         return c.message(
-            label, sources, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
+            row, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
     }
 
     // MARK: screen copy
 
     /// The screen's own title and body (not a table row).
     static func screenCopy(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        let label = "\(step.rawValue) · screen"
+        let row = step.screenRow
         switch step {
         case .welcome:
             return c.message(
-                label, [], "onboarding.welcome.title",
+                row, "onboarding.welcome.title",
                 parts: [
                     c.part("body", c.copy("onboarding.welcome.body")),
                     c.part("legal", c.copy("onboarding.welcome.legal")),
@@ -307,26 +320,26 @@ public enum OnboardingScreen: SectionResolver {
                 ])
         case .language:
             return c.message(
-                label, [], "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
+                row, "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
         case .goal:
-            return c.message(label, [], "onboarding.goal.title")
+            return c.message(row, "onboarding.goal.title")
         case .scenario:
             // The topics heading goes with the chips: hidden with them when the request failed.
             let topicsShown = c.inputs.topics.map { !$0.topics.isEmpty } ?? false
             return c.message(
-                label, [], "onboarding.scenario.title",
+                row, "onboarding.scenario.title",
                 parts: [
                     topicsShown
                         ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
                         : c.hiddenPart("topics title", "the topic chips are hidden")
                 ])
         case .selfLevel:
-            return c.message(label, [], "onboarding.self_level.title")
+            return c.message(row, "onboarding.self_level.title")
         case .commitment:
-            return c.message(label, [], "onboarding.commitment.title")
+            return c.message(row, "onboarding.commitment.title")
         case .notificationPriming:
             return c.message(
-                label, [], "onboarding.notification.title",
+                row, "onboarding.notification.title",
                 parts: [
                     c.part("body", c.copy("onboarding.notification.body"))
                 ])

@@ -1,6 +1,7 @@
 extension PaywallScreen {
     /// The rows of data-binding.md § Paywall, as a typed handle: `screen[PaywallScreen.Element.score]`.
-    /// The raw value is the row's label as the resolver writes it; `id` derives from it.
+    /// The section's row table: the raw value is the row's label, `id` derives from it, and
+    /// `sources` (below) is what the row reads; the render walks the rows in this order.
     public enum Element: String, ScreenElement {
         /// `score`
         case score = "score"
@@ -41,5 +42,49 @@ extension PaywallScreen {
 
         /// data-binding.md § Paywall.
         public static var section: ScreenSection { .paywall }
+    }
+}
+
+extension PaywallScreen.Element: SectionRow {
+    var sources: [String] {
+        switch self {
+        case .score: ["paywall.diagnostic.overall"]
+        case .bandLabel: ["paywall.diagnostic.band", "paywall.diagnostic.band_label"]
+        case .weakest: ["paywall.diagnostic.weakest_label"]
+        case .titleSkill: ["paywall.diagnostic.one_action_title"]
+        case .expiredTitle: ["me.entitlement.status"]
+        case .kSlider: ["local:paywall.selectedWeeklyDays", "paywall.default_weekly_days"]
+        case .projection:
+            [
+                "paywall.benchmarks[].weekly_days", "paywall.benchmarks[].baseline_bucket", "paywall.baseline.overall",
+                "paywall.benchmarks[].day14_avg_overall", "paywall.benchmarks[].sample_n",
+                "paywall.benchmarks[].weakest_dim_avg_delta",
+            ]
+        case .pilotLabel: ["paywall.benchmark_source", "paywall.benchmark_label"]
+        case .calendarDays:
+            [
+                "paywall.plan_preview.days[].day", "paywall.plan_preview.days[].date",
+                "local:paywall.selectedWeeklyDays", "paywall.products[].trial_days",
+            ]
+        case .calendarLegend: ["paywall.plan_preview.days[]"]
+        case .timelineDates:
+            ["derived: today", "paywall.products[].trial_days", "paywall.plan_preview.days[day = 14].date"]
+        case .billingPrice: ["storekit[id].displayPrice", "storekit[id].subscriptionPeriod"]
+        case .productCards:
+            [
+                "paywall.products[].kind", "paywall.products[].trial_days", "paywall.products[].is_default",
+                "paywall.products[].badge", "storekit[id].displayPrice", "storekit[id].price",
+                "storekit[id].introductoryOffer", "storekit[id].isEligibleForIntroOffer",
+            ]
+        case .ctaCaption:
+            [
+                "derived: selected product", "storekit[id].isEligibleForIntroOffer", "derived: billing date",
+                "local:paywall.phase",
+            ]
+        case .expiredStats: ["me.stats.completed_sessions", "me.stats.ability", "me.focus.title"]
+        case .expiredTrialEndDate: ["me.entitlement.expires_at", "me.entitlement.trial_ends_at"]
+        case .legal: ["paywall.legal.terms_url", "paywall.legal.privacy_url"]
+        case .offlineBanner: ["device network", "local:cache.paywall.fetchedAt"]
+        }
     }
 }

@@ -5,56 +5,54 @@ public enum PlanScreen: SectionResolver {
         if plan.days.count != ProductRules.planDays {
             c.note("plan.days has \(plan.days.count) days; the plan runs \(ProductRules.planDays)")
         }
-        return [
-            focusTitle(c, plan),
-            baseline(c, plan),
-            reason(c),
-            tags(c),
-            dayRows(c, plan),
-            c.message("plan · screen", [], "plan.title", parts: [c.part("CTA", c.copy("plan.cta"))]),
-        ]
+        return c.rows(Element.self) { row in
+            switch row {
+            case .focusTitle: focusTitle(c, plan)
+            case .baseline: baseline(c, plan)
+            case .reason: reason(c)
+            case .tags: tags(c)
+            case .dayRows: dayRows(c, plan)
+            case .planScreen: c.message(row, "plan.title", parts: [c.part("CTA", c.copy("plan.cta"))])
+            case .planNotReady: nil
+            }
+        }
     }
-
-    static let labels = ["focus title", "baseline", "reason", "tags", "day rows"]
 
     /// GET /v1/plan failed: 404 `plan_not_ready` is a spinner and retry (the plan job is not
     /// done); any other error is the generic error.
     static func notReady(_ c: RenderContext) -> [RenderedElement] {
         guard let error = c.inputs.error?.error else {
-            return labels.map { c.hidden($0, ["plan"], "no plan response yet", fallback: "skeleton") }
+            return c.unavailable(
+                Element.self, sources: ["plan"], reason: "no plan response yet", fallback: "skeleton",
+                except: [.planNotReady])
         }
         let notReady = error.code == "plan_not_ready"
         let reason =
             notReady
             ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : "GET /v1/plan failed (\(error.code))"
-        var elements = labels.map { label in
-            c.hidden(
-                label, ["plan"], reason,
-                fallback: label == "day rows" && notReady ? "plan not ready: spinner + retry" : nil)
-        }
-        if notReady {
-            elements.append(
+        var elements = c.unavailable(Element.self, sources: ["plan"], reason: reason, except: [.planNotReady]) { row in
+            switch row {
+            case .dayRows where notReady:
+                c.hidden(row.label, ["plan"], reason, fallback: "plan not ready: spinner + retry")
+            case .planNotReady where notReady:
                 c.message(
-                    "plan not ready", ["error.code"], "plan.not_ready",
-                    parts: [
-                        c.look("spinner"),
-                        c.part("retry", c.copy("common.retry")),
-                    ]))
-        } else {
-            elements.append(c.errorElement(error, retry: true))
+                    row, "plan.not_ready",
+                    parts: [c.part("retry", c.copy("common.retry"))], look: "spinner")
+            default: nil
+            }
         }
+        if !notReady { elements.append(c.errorElement(error, retry: true)) }
         return elements
     }
 
     static func focusTitle(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
-        let sources = ["plan.target_micro_skill.title", "plan.target_micro_skill.id"]
         let eyebrow = c.part("eyebrow", c.copy("plan.focus.eyebrow"))
         if let title = plan.targetMicroSkill.title, !title.isEmpty {
-            return c.text("focus title", sources, c.served(title), fallback: c.cachedFallback("plan"), parts: [eyebrow])
+            return c.text(Element.focusTitle, c.served(title), fallback: c.cachedFallback("plan"), parts: [eyebrow])
         }
         let copy = c.copy(enumKey: "micro", plan.targetMicroSkill.id)
-        return RenderedElement(
-            label: "focus title", content: copy.content, language: copy.language, sources: sources,
+        return c.row(
+            Element.focusTitle, copy.content, language: copy.language,
             fallback: "micro.\(plan.targetMicroSkill.id.rawValue)", parts: [eyebrow])
     }
 
@@ -85,10 +83,10 @@ public enum PlanScreen: SectionResolver {
             sources += ["paywall.baseline.source", "plan.baseline_overall"]
         }
         return c.text(
-            "baseline", sources, c.number(baseline.overall), fallback: c.cachedFallback("plan"),
+            Element.baseline, c.number(baseline.overall), fallback: c.cachedFallback("plan"),
             parts: [
                 c.part("label", c.copy("plan.baseline.label"))
-            ])
+            ], sources: sources)
     }
 
     // MARK: reason
@@ -107,36 +105,33 @@ public enum PlanScreen: SectionResolver {
     }
 
     static func reason(_ c: RenderContext) -> RenderedElement {
-        let label = "reason"
+        let row = Element.reason
         var sources = ["derived: lowest assessment.dimensions.<key>.score"]
         guard let assessment = c.inputs.attempt?.assessment else {
-            return c.hidden(label, sources, "no diagnostic assessment", fallback: "omit sentence")
+            return c.hidden(row, "no diagnostic assessment", fallback: "omit sentence", sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
-            return c.hidden(label, sources, "no dimension has a score", fallback: "omit sentence")
+            return c.hidden(row, "no dimension has a score", fallback: "omit sentence", sources: sources)
         }
         sources.append("assessment.dimensions.\(key.rawValue).note")
         guard let note = dimension.note, !note.isEmpty else {
             return c.hidden(
-                label, sources, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence")
+                row, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence", sources: sources
+            )
         }
         guard let name = c.copy("dimension.\(key.rawValue)").text else {
-            return c.message(label, sources, "dimension.\(key.rawValue)")
+            return c.message(row, "dimension.\(key.rawValue)", sources: sources)
         }
         // The note is the assessment's sentence in the article's language: its own part, not
         // spliced after a colon into a UI-locale sentence.
         return c.message(
-            label, sources, "plan.reason", ["dimension": .string(name)],
-            parts: [c.part("note", note, language: c.contentLanguage(assessment.language))])
+            row, "plan.reason", ["dimension": .string(name)],
+            parts: [c.part("note", note, language: c.contentLanguage(assessment.language))], sources: sources)
     }
 
     // MARK: tags
 
     static func tags(_ c: RenderContext) -> RenderedElement {
-        let sources = [
-            "me.onboarding.answers.weekly_days", "me.settings.reminder_time", "me.settings.reminders_enabled",
-            "session.language",
-        ]
         var parts: [RenderedElement] = []
         if let days = c.inputs.me?.onboarding.answers?.weeklyDays {
             parts.append(c.part("weekly days", c.copy("plan.tag.weekly_days", ["count": .integer(days)])))
@@ -150,11 +145,11 @@ public enum PlanScreen: SectionResolver {
             parts.append(c.hiddenPart("language", "no session.language"))
         }
         guard parts.contains(where: { $0.text != nil }) else {
-            return c.hidden("tags", sources, "no tag has a value", fallback: "hide tag")
+            return c.hidden(Element.tags, "no tag has a value", fallback: "hide tag")
         }
         let hidden = parts.filter { $0.text == nil }.map(\.label)
         return c.list(
-            "tags", sources, parts, fallback: hidden.isEmpty ? nil : "hide tag: " + hidden.joined(separator: ", "))
+            Element.tags, parts, fallback: hidden.isEmpty ? nil : "hide tag: " + hidden.joined(separator: ", "))
     }
 
     static func reminderTag(_ c: RenderContext) -> RenderedElement {
@@ -174,9 +169,8 @@ public enum PlanScreen: SectionResolver {
     // MARK: day rows
 
     static func dayRows(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
-        let sources = ["plan.days[].day", "plan.days[].date", "plan.days[].title", "plan.days[].status"]
-        guard !plan.days.isEmpty else { return c.hidden("day rows", sources, "plan.days is empty") }
-        return c.list("day rows", sources, plan.days.map { dayRow(c, $0) }, fallback: c.cachedFallback("plan"))
+        guard !plan.days.isEmpty else { return c.hidden(Element.dayRows, "plan.days is empty") }
+        return c.list(Element.dayRows, plan.days.map { dayRow(c, $0) }, fallback: c.cachedFallback("plan"))
     }
 
     /// One day: its title (Accept-Language), with the day number, the date through ICU
@@ -196,6 +190,7 @@ public enum PlanScreen: SectionResolver {
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
         let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(c.served(day.title))
-        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).looking(look)
+        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).marking([look]
+        )
     }
 }

@@ -1,147 +1,51 @@
 /// data-binding.md § Processing: upload, transcribe, assess, and how a recording can end.
 public enum ProcessingScreen: SectionResolver {
-    /// The rows in table order, with their Source column.
-    static let rows: [(label: String, sources: [String])] = [
-        ("stage rows", stageSources),
-        ("upload sub", ["local:recorder.effectiveMs"]),
-        ("transcribed length", ["attempt.transcript.length.label"]),
-        ("ETA", ["attempt.progress.eta_ms"]),
-        ("long wait", longWaitSources),
-        ("failed", failedSources),
-        ("unreliable", unreliableSources),
-        ("own-audio playback", audioSources),
-    ]
-    static let longWaitSources = ["config.limits.poll_timeout_ms", "local:uploadQueue.submittedAt"]
-    static let failedSources = [
-        "attempt.error.code", "attempt.error.message", "attempt.error.retryable", "attempt.error.stage",
-    ]
-    static let unreliableSources = [
-        "attempt.unreliable_reason", "attempt.transcript.length", "attempt.validity_floor", "session.language",
-    ]
-    static let audioSources = ["GET /v1/attempts/{id}/audio", "local:audio.status", "attempt.duration_ms"]
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let attempt = c.inputs.attempt else {
-            let title = c.message("title", [], "processing.title")
             let reason = c.inputs.error.map { "GET /v1/attempts/{id} failed (\($0.error.code))" } ?? "no attempt"
-            return [title] + rows.map { c.hidden($0.label, $0.sources, reason) }
+            return c.rows(Element.self) { row in
+                // While the attempt loads, the screen's title already shows.
+                row == .title && c.inputs.error == nil
+                    ? c.message(row, "processing.title", sources: []) : c.hidden(row, reason)
+            }
         }
         let queue = c.inputs.local?.uploadQueue
         let marks = stageMarks(attempt: attempt, uploadQueue: queue)
-        let titleSources = ["attempt.status", "local:uploadQueue.state"]
-        let title =
-            if attempt.status == .failed || attempt.status == .unreliable {
-                c.hidden(
-                    "title", titleSources, "attempt.status is \(attempt.status.rawValue): the card has its own title")
-            } else if showsOfflineCard(c, attempt, queue) {
-                c.hidden("title", titleSources, "the upload waits for the network: the offline card has its own title")
-            } else {
-                c.message("title", titleSources, "processing.title")
-            }
-        return [
-            title,
-            stageRows(c, attempt, marks),
-            uploadSub(c, attempt),
-            transcribedLength(c, attempt, marks),
-            eta(c, attempt),
-            longWait(c, attempt, queue),
-            failed(c, attempt, queue),
-            unreliable(c, attempt),
-            ownAudio(c, attempt),
-            offline(c, attempt, queue),
-        ]
-    }
-
-    // MARK: Derived values
-
-    /// A stage row's mark: "✓ / spinner / pending", and the two ways a stage stops.
-    enum Mark: String, Sendable {
-        case done = "✓"
-        case active = "spinner"
-        case pending
-        /// The upload is paused until the network is back (`processing--offline`).
-        case waiting = "waiting for network"
-        case failed = "✕ failed"
-    }
-
-    /// One row per stage, in order.
-    typealias StageMarks = [(stage: Attempt.Stage, mark: Mark)]
-
-    /// Whether the attempt has stopped being processed (polling ends).
-    static func isFinished(_ status: Open<Attempt.Status>) -> Bool {
-        switch status.known {
-        case .assessed, .failed, .unreliable: true
-        case .created, .uploaded, .processing, nil: false
-        }
-    }
-
-    /// One mark per stage, in order (upload, transcribe, assess). The upload row is the device's:
-    /// `local:uploadQueue` until the server has the file; the other rows follow `attempt.progress`.
-    static func stageMarks(attempt: Attempt, uploadQueue: LocalState.UploadQueue?) -> StageMarks {
-        let stages = Attempt.Stage.allCases
-        func marks(current index: Int, _ currentMark: Mark) -> StageMarks {
-            stages.enumerated().map { offset, stage in
-                (stage, offset < index ? .done : offset == index ? currentMark : .pending)
+        return c.rows(Element.self) { row in
+            switch row {
+            case .title: title(c, attempt, queue)
+            case .stageRows: stageRows(c, attempt, marks)
+            case .uploadSub: uploadSub(c, attempt)
+            case .transcribedLength: transcribedLength(c, attempt, marks)
+            case .eta: eta(c, attempt)
+            case .longWait: longWait(c, attempt, queue)
+            case .failed: failed(c, attempt, queue)
+            case .unreliable: unreliable(c, attempt)
+            case .ownAudioPlayback: ownAudio(c, attempt)
+            case .offline: offline(c, attempt, queue)
             }
         }
-        func index(of stage: Open<Attempt.Stage>?, stageIndex: Int?) -> Int? {
-            if let known = stage?.known { return stages.firstIndex(of: known) }
-            if let stageIndex, (1...stages.count).contains(stageIndex) { return stageIndex - 1 }
-            return nil
-        }
-        let serverIndex = index(of: attempt.progress?.stage, stageIndex: attempt.progress?.stageIndex)
-        // The server has no file yet: the upload queue says where the upload is.
-        func beforeUpload() -> StageMarks {
-            let upload: Mark =
-                switch uploadQueue?.state?.known {
-                case .submitted: .done
-                case .uploading: .active
-                case .waitingForNetwork: .waiting
-                case .failed: .failed
-                case .idle, nil: .pending
-                }
-            return stages.map { stage in
-                (stage, stage == .upload ? upload : stage == .transcribe && upload == .done ? .active : .pending)
-            }
-        }
-        switch attempt.status.known {
-        case .created:
-            return beforeUpload()
-        case nil:
-            // A status newer than this client: follow the server's progress if it sent one.
-            guard let serverIndex else { return beforeUpload() }
-            return marks(current: serverIndex, .active)
-        case .uploaded, .processing:
-            return marks(current: max(1, serverIndex ?? 1), .active)
-        case .assessed:
-            return stages.map { ($0, .done) }
-        case .failed:
-            let failedIndex = index(of: attempt.error?.stage, stageIndex: nil) ?? serverIndex ?? stages.count - 1
-            return marks(current: failedIndex, .failed)
-        case .unreliable:
-            return stages.map { ($0, .done) }
-        }
     }
 
-    /// `config.limits.poll_timeout_ms` exceeded since the upload queue submitted the attempt.
-    static func isLongWait(now: Timestamp, submittedAt: Timestamp, timeoutMs: Int) -> Bool {
-        now.epochMilliseconds - submittedAt.epochMilliseconds > Int64(timeoutMs)
+    /// The screen's title, unless a card with its own title replaces it.
+    static func title(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
+        if attempt.status == .failed || attempt.status == .unreliable {
+            return c.hidden(Element.title, "attempt.status is \(attempt.status.rawValue): the card has its own title")
+        }
+        if showsOfflineCard(c, attempt, queue) {
+            return c.hidden(Element.title, "the upload waits for the network: the offline card has its own title")
+        }
+        return c.message(Element.title, "processing.title")
     }
-
-    // MARK: Rows
-
-    static let stageSources = [
-        "attempt.status", "attempt.progress.stage", "attempt.progress.stage_index", "attempt.progress.stage_count",
-        "local:uploadQueue",
-    ]
 
     static func stageRows(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
         if attempt.status == .unreliable {
             return c.hidden(
-                "stage rows", stageSources, "attempt.status is unreliable: the unreliable card replaces the rows")
+                Element.stageRows, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
         return c.list(
-            "stage rows", stageSources,
+            Element.stageRows,
             marks.map { row in
                 c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)")).looking(row.mark.rawValue)
             })
@@ -149,10 +53,9 @@ public enum ProcessingScreen: SectionResolver {
 
     /// "02:18 of audio": the effective recording time, else the attempt's duration.
     static func uploadSub(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
-        let sources = ["local:recorder.effectiveMs"]
         if attempt.status == .unreliable {
             return c.hidden(
-                "upload sub", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
+                Element.uploadSub, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
         var milliseconds = attempt.durationMs
         var fallback: String? = "no recorder time: attempt.duration_ms"
@@ -160,51 +63,49 @@ public enum ProcessingScreen: SectionResolver {
             (milliseconds, fallback) = (effective, nil)
         }
         guard milliseconds > 0 else {
-            return c.hidden("upload sub", sources + ["attempt.duration_ms"], "no recording time")
+            return c.hidden(
+                Element.uploadSub, "no recording time", sources: Element.uploadSub.sources + ["attempt.duration_ms"])
         }
         return c.message(
-            "upload sub", sources, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
+            Element.uploadSub, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
             fallback: fallback)
     }
 
     static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
-        let sources = ["attempt.transcript.length.label"]
         if attempt.status == .unreliable {
             return c.hidden(
-                "transcribed length", sources, "attempt.status is unreliable: the unreliable card replaces the rows")
+                Element.transcribedLength, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
-            return c.hidden("transcribed length", sources, "transcribe stage not done")
+            return c.hidden(Element.transcribedLength, "transcribe stage not done")
         }
         guard let label = attempt.transcript?.length.label, !label.isEmpty else {
             return c.message(
-                "transcribed length", sources, "processing.done.transcribe_generic",
+                Element.transcribedLength, "processing.done.transcribe_generic",
                 fallback: "attempt.transcript is null: “Transcribed” without count")
         }
         return c.message(
-            "transcribed length", sources, "processing.done.transcribe", ["length": .string(c.served(label))])
+            Element.transcribedLength, "processing.done.transcribe", ["length": .string(c.served(label))])
     }
 
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
     static func eta(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
-        let sources = ["attempt.progress.eta_ms"]
         guard !isFinished(attempt.status) else {
-            return c.hidden("ETA", sources, "attempt.status is \(attempt.status.rawValue)", fallback: "hide")
+            return c.hidden(Element.eta, "attempt.status is \(attempt.status.rawValue)", fallback: "hide")
         }
         guard let progress = attempt.progress else {
-            return c.hidden("ETA", sources, "attempt.progress is null", fallback: "hide")
+            return c.hidden(Element.eta, "attempt.progress is null", fallback: "hide")
         }
         guard let message = CatalogMessage.eta(milliseconds: progress.etaMs) else {
             let reason = progress.etaMs.map { "attempt.progress.eta_ms is \($0)" } ?? "attempt.progress.eta_ms is null"
-            return c.hidden("ETA", sources, reason, fallback: "hide")
+            return c.hidden(Element.eta, reason, fallback: "hide")
         }
-        return c.message("ETA", sources, message.key, message.arguments)
+        return c.message(Element.eta, message.key, message.arguments)
     }
 
     static func longWait(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        let sources = longWaitSources
         guard !isFinished(attempt.status) else {
-            return c.hidden("long wait", sources, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(Element.longWait, "attempt.status is \(attempt.status.rawValue)")
         }
         var fallbacks: [String] = []
         let submitted: Timestamp
@@ -214,7 +115,7 @@ public enum ProcessingScreen: SectionResolver {
             submitted = server
             fallbacks.append("no local submit time: attempt.submitted_at")
         } else {
-            return c.hidden("long wait", sources, "not submitted yet")
+            return c.hidden(Element.longWait, "not submitted yet")
         }
         let timeout: Int
         if let limit = c.inputs.config?.limits.pollTimeoutMs, limit > 0 {
@@ -227,10 +128,10 @@ public enum ProcessingScreen: SectionResolver {
         let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
         guard isLongWait(now: c.now, submittedAt: submitted, timeoutMs: timeout) else {
             return c.hidden(
-                "long wait", sources, "submitted \(waited) s ago, within \(timeout / 1000) s", fallback: fallback)
+                Element.longWait, "submitted \(waited) s ago, within \(timeout / 1000) s", fallback: fallback)
         }
         return c.message(
-            "long wait", sources, "processing.slow.title", fallback: fallback,
+            Element.longWait, "processing.slow.title", fallback: fallback,
             parts: [
                 c.part("body", c.copy("processing.slow.body")),
                 c.part("cta", c.copy("processing.slow.cta")),
@@ -239,21 +140,20 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        let label = "failed"
-        let sources = failedSources
+        let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device; the file is still on disk, so it can be sent again.
             return c.message(
-                label, sources + ["local:uploadQueue.state"], "processing.failed.title",
+                row, "processing.failed.title",
                 fallback: "upload failed on the device",
                 parts: [
                     c.part("body", c.copy("processing.failed.body")),
                     c.part("retry", c.copy("processing.failed.retry")),
                     c.part("home", c.copy("processing.failed.home")),
-                ])
+                ], sources: Element.failed.sources + ["local:uploadQueue.state"])
         }
         guard attempt.status == .failed else {
-            return c.hidden(label, sources, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(row, "attempt.status is \(attempt.status.rawValue)")
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
@@ -269,7 +169,7 @@ public enum ProcessingScreen: SectionResolver {
             parts.append(c.part("record again", c.copy("processing.failed.rerecord")))
             parts.append(c.part("home", c.copy("processing.failed.home")))
             let why = attempt.error == nil ? "attempt.error is null" : "not retryable"
-            return c.message(label, sources, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
+            return c.message(row, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
         }
         var parts: [RenderedElement] = []
         if error.message.isEmpty {
@@ -283,36 +183,33 @@ public enum ProcessingScreen: SectionResolver {
         parts.append(c.part("retry", c.copy("processing.failed.retry")))
         parts.append(c.part("home", c.copy("processing.failed.home")))
         return c.message(
-            label, sources, "processing.failed.title",
+            row, "processing.failed.title",
             fallback: error.message.isEmpty ? "empty message: processing.failed.body" : nil,
             parts: parts)
     }
 
     static func unreliable(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
-        let sources = unreliableSources
         guard attempt.status == .unreliable else {
-            return c.hidden("unreliable", sources, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(Element.unreliable, "attempt.status is \(attempt.status.rawValue)")
         }
-        return c.unreliableCard(attempt, sources: sources, language: c.inputs.session?.language)
+        return c.unreliableCard(attempt, sources: Element.unreliable.sources, language: c.inputs.session?.language)
     }
 
     /// The learner's own recording (`GET /v1/attempts/{id}/audio`), once the server has it.
     static func ownAudio(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
-        let sources = audioSources
         guard attempt.status != .created else {
-            return c.hidden("own-audio playback", sources, "not uploaded yet: no audio on the server")
+            return c.hidden(Element.ownAudioPlayback, "not uploaded yet: no audio on the server")
         }
         guard attempt.durationMs >= 0 else {
-            return c.hidden("own-audio playback", sources, "attempt.duration_ms is negative")
+            return c.hidden(Element.ownAudioPlayback, "attempt.duration_ms is negative")
         }
         // "410 → hide player": the audio is past its retention period.
         if let status = c.inputs.local?.audio?.status, status == .gone {
             return c.hidden(
-                "own-audio playback", sources, "GET /v1/attempts/{id}/audio answered 410", fallback: "410 → hide player"
-            )
+                Element.ownAudioPlayback, "GET /v1/attempts/{id}/audio answered 410", fallback: "410 → hide player")
         }
         return c.message(
-            "own-audio playback", sources, "common.play",
+            Element.ownAudioPlayback, "common.play",
             parts: [
                 c.part("duration", RecordScreen.clock(attempt.durationMs))
             ])
@@ -325,11 +222,10 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Offline before the server has the file: the upload waits (`processing--offline`); later, the banner.
     static func offline(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        let sources = ["device network", "local:uploadQueue.state"]
-        guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden("offline", sources, "online") }
-        guard showsOfflineCard(c, attempt, queue) else { return c.message("offline", sources, "offline.banner") }
+        guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden(Element.offline, "online") }
+        guard showsOfflineCard(c, attempt, queue) else { return c.message(Element.offline, "offline.banner") }
         return c.message(
-            "offline", sources, "processing.offline.title",
+            Element.offline, "processing.offline.title",
             parts: [
                 c.part("body", c.copy("processing.offline.body")),
                 c.part("status", c.copy("processing.offline.waiting")),

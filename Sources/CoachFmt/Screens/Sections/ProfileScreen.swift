@@ -1,36 +1,34 @@
 /// data-binding.md § Profile & settings.
 public enum ProfileScreen: SectionResolver {
-    static let labels = [
-        "avatar initial", "name / title / level", "stats", "SIWA card", "weekly quests", "subscription row",
-        "languages row",
-        "app language", "practice languages", "reminders", "retention", "delete data", "delete account", "version",
-    ]
-
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let me = c.inputs.me else { return unavailable(c) }
-        return [
-            avatar(c, me),
-            nameTitleLevel(c, me),
-            stats(c, me),
-            siwa(c, me),
-            weeklyQuests(c, c.inputs.weeklyQuests),
-            subscription(c, me.entitlement),
-            languagesRow(c, me.settings),
-            appLanguage(c, me.settings),
-            practiceLanguages(c, me.settings),
-            reminders(c, me.settings),
-            retention(c, me.settings),
-            deleteData(c, me),
-            deleteAccount(c, me),
-            version(c),
-            c.offlineBanner(cache: "me"),
-        ]
+        return c.rows(Element.self) { row in
+            switch row {
+            case .avatarInitial: avatar(c, me)
+            case .nameTitleLevel: nameTitleLevel(c, me)
+            case .stats: stats(c, me)
+            case .siwaCard: siwa(c, me)
+            case .weeklyQuests: weeklyQuests(c, c.inputs.weeklyQuests)
+            case .subscriptionRow: subscription(c, me.entitlement)
+            case .languagesRow: languagesRow(c, me.settings)
+            case .appLanguage: appLanguage(c, me.settings)
+            case .practiceLanguages: practiceLanguages(c, me.settings)
+            case .reminders: reminders(c, me.settings)
+            case .retention: retention(c, me.settings)
+            case .deleteData: deleteData(c, me)
+            case .deleteAccount: deleteAccount(c, me)
+            case .version: version(c)
+            case .offlineBanner: c.offlineBanner(cache: "me")
+            }
+        }
     }
 
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason = c.inputs.error.map { "GET /v1/me failed (\($0.error.code)); nothing cached" } ?? "no me response"
-        return labels.map { c.hidden($0, ["me"], reason) } + [c.offlineBanner(cache: "me")]
+        return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
+            row == .offlineBanner ? c.offlineBanner(cache: "me") : nil
+        }
     }
 
     // MARK: Header and stats
@@ -39,12 +37,12 @@ public enum ProfileScreen: SectionResolver {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
         return c.text(
-            "avatar initial", ["me.display_name"], initial, fallback: fallback, parts: [c.look("violet tile")])
+            Element.avatarInitial, initial, fallback: fallback, look: "violet tile")
     }
 
     static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {
         c.list(
-            "name / title / level", ["me.display_name", "me.level.title", "me.level.level"],
+            Element.nameTitleLevel,
             [
                 me.displayName.isEmpty ? c.hiddenPart("name", "display_name is empty") : c.part("name", me.displayName),
                 me.level.title.isEmpty
@@ -63,7 +61,7 @@ public enum ProfileScreen: SectionResolver {
             me.stats.ability.map { RenderContext.Copy(content: .text(c.number($0)), language: c.locale) }
             ?? c.copy("profile.stat.ability.baseline")
         return c.list(
-            "stats", ["me.streak.current", "me.stats.completed_sessions", "me.stats.ability"],
+            Element.stats,
             [
                 stat(
                     "streak", .init(content: .text(c.number(me.streak.current)), language: c.locale),
@@ -80,17 +78,15 @@ public enum ProfileScreen: SectionResolver {
     static func siwa(_ c: RenderContext, _ me: Me) -> RenderedElement {
         guard me.authProvider == .anonymous else {
             return c.hidden(
-                "SIWA card", ["me.auth_provider"], "auth_provider is \(me.authProvider.rawValue)",
+                Element.siwaCard, "auth_provider is \(me.authProvider.rawValue)",
                 fallback: "hidden for apple")
         }
         return c.message(
-            "SIWA card", ["me.auth_provider"], "profile.siwa.title",
+            Element.siwaCard, "profile.siwa.title",
             parts: [c.part("body", c.copy("profile.siwa.body"))])
     }
 
     // MARK: Weekly quests
-
-    static let weeklySources = ["weekly_quests.week_start", "weekly_quests.week_end", "weekly_quests.quests[]"]
 
     /// `Nov 23 – 29` / `11月23日至29日`: the week, with what both ends share written once.
     static func weekRange(_ c: RenderContext, _ quests: WeeklyQuests) -> RenderedElement.Content {
@@ -104,10 +100,10 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func weeklyQuests(_ c: RenderContext, _ quests: WeeklyQuests?) -> RenderedElement {
-        guard let quests else { return c.hidden("weekly quests", weeklySources, "no weekly_quests response") }
+        guard let quests else { return c.hidden(Element.weeklyQuests, "no weekly_quests response") }
         let week = RenderedElement(label: "week", content: weekRange(c, quests), language: c.locale)
         guard !quests.quests.isEmpty else {
-            return c.list("weekly quests", weeklySources, [week, c.part("empty", c.copy("weekly.empty"))])
+            return c.list(Element.weeklyQuests, [week, c.part("empty", c.copy("weekly.empty"))])
         }
         let items = quests.quests.map { quest in
             var item = c.part(quest.id, c.served(quest.title))
@@ -120,7 +116,7 @@ public enum ProfileScreen: SectionResolver {
             if quest.completed { item.parts.append(c.part("tag", c.copy("weekly.done"))) }
             return item
         }
-        return c.list("weekly quests", weeklySources, [week] + items, fallback: c.cachedFallback("weekly_quests"))
+        return c.list(Element.weeklyQuests, [week] + items, fallback: c.cachedFallback("weekly_quests"))
     }
 
     // MARK: Subscription
@@ -169,24 +165,23 @@ public enum ProfileScreen: SectionResolver {
             line = c.copy(enumKey: "profile.sub", status)
             fallback = "server-sent value"
         }
-        return RenderedElement(
-            label: "subscription row", content: line.content, language: line.language, sources: subscriptionSources,
-            fallback: fallback, parts: parts)
+        return c.row(
+            Element.subscriptionRow, line.content, language: line.language, fallback: fallback, parts: parts,
+            sources: subscriptionSources)
     }
 
     // MARK: Languages
 
     static func languagesRow(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
-        let sources = ["me.settings.practice_languages"]
         guard !settings.practiceLanguages.isEmpty else {
-            return c.hidden("languages row", sources, "practice_languages is empty")
+            return c.hidden(Element.languagesRow, "practice_languages is empty")
         }
         let names = settings.practiceLanguages.map { tag in
             c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
         }
         // The row's format is "endonyms joined": the one row that is a list join, spaced as the locale asks.
         return c.text(
-            "languages row", sources, ListFormat.andSpaced(names.compactMap(\.text), locale: c.locale),
+            Element.languagesRow, ListFormat.andSpaced(names.compactMap(\.text), locale: c.locale),
             fallback: c.cachedFallback("me"), parts: names)
     }
 
@@ -201,34 +196,32 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func appLanguage(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
-        let sources = ["me.settings.ui_locale", "config.supported_ui_locales", "local:Locale.current"]
         let followSystem = c.copy(
             "profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
         var options: [RenderedElement]
         if let supported = c.inputs.config?.supportedUILocales {
             options = [
-                c.part("option · follow system", followSystem).looking(settings.uiLocale == nil ? "selected" : nil)
+                c.part("option · follow system", followSystem).selecting(settings.uiLocale == nil)
             ]
             options += supported.map { tag in
                 c.part("option · \(tag)", c.endonym(tag), language: c.contentLanguage(tag))
-                    .looking(settings.uiLocale == tag ? "selected" : nil)
+                    .selecting(settings.uiLocale == tag)
             }
         } else {
             options = [c.hiddenPart("options", "no config response")]
         }
         options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
         guard let uiLocale = settings.uiLocale else {
-            return RenderedElement(
-                label: "app language", content: followSystem.content, language: followSystem.language, sources: sources,
+            return c.row(
+                Element.appLanguage, followSystem.content, language: followSystem.language,
                 fallback: "ui_locale is null: follow device", parts: options)
         }
         return c.text(
-            "app language", sources, c.endonym(uiLocale), language: c.contentLanguage(uiLocale),
+            Element.appLanguage, c.endonym(uiLocale), language: c.contentLanguage(uiLocale),
             fallback: c.cachedFallback("me"), parts: options)
     }
 
     static func practiceLanguages(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
-        let sources = ["me.settings.practice_languages", "config.supported_practice_languages"]
         let selected = settings.practiceLanguages
         var fallback = c.cachedFallback("me")
         var options: [String]
@@ -239,16 +232,16 @@ public enum ProfileScreen: SectionResolver {
             options = selected
             fallback = "no config response: the learner's languages only"
         }
-        guard !options.isEmpty else { return c.hidden("practice languages", sources, "no practice languages") }
+        guard !options.isEmpty else { return c.hidden(Element.practiceLanguages, "no practice languages") }
         let toggles = options.map { tag in
             var toggle = c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
             let on = selected.contains(tag)
             // The last language can’t be turned off.
-            toggle.parts = [c.look(on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off")]
+            toggle.look = on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off"
             if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
             return toggle
         }
-        return c.list("practice languages", sources, toggles, fallback: fallback)
+        return c.list(Element.practiceLanguages, toggles, fallback: fallback)
     }
 
     // MARK: Reminders, retention
@@ -272,14 +265,10 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func reminders(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
-        let sources = [
-            "me.settings.reminders_enabled", "me.settings.reminder_time", "me.settings.streak_risk_alert",
-            "UNUserNotificationCenter status",
-        ]
         let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
         func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
             var item = c.part(label, c.copy(key))
-            item.parts = [c.look((on ? "on" : "off") + (systemOff ? ", disabled" : ""))]
+            item.look = (on ? "on" : "off") + (systemOff ? ", disabled" : "")
             return item
         }
         var time = c.part("reminder time", c.copy("settings.reminders.time"))
@@ -292,11 +281,11 @@ public enum ProfileScreen: SectionResolver {
             time,
             toggle("streak-risk alert", "settings.reminders.streak_risk", settings.streakRiskAlert),
         ]
-        guard systemOff else { return c.list("reminders", sources, items, fallback: c.cachedFallback("me")) }
+        guard systemOff else { return c.list(Element.reminders, items, fallback: c.cachedFallback("me")) }
         var notice = c.part("notice", c.copy("settings.notifications_off"))
         notice.parts = [c.part("CTA", c.copy("settings.notifications_off.cta"))]
         items.append(notice)
-        return c.list("reminders", sources, items, fallback: "system-off → settings.notifications_off")
+        return c.list(Element.reminders, items, fallback: "system-off → settings.notifications_off")
     }
 
     /// The selected segment: the learner's setting when it is one of the segments, else 30.
@@ -308,10 +297,10 @@ public enum ProfileScreen: SectionResolver {
         let (selected, fellBack) = retentionDays(settings.audioRetentionDays)
         let segments = ProductRules.retentionDayOptions.map { days in
             c.part("\(days)", c.copy("settings.retention.days", ["count": .integer(days)]))
-                .looking(days == selected ? "selected" : nil)
+                .selecting(days == selected)
         }
         return c.list(
-            "retention", ["me.settings.audio_retention_days"], segments,
+            Element.retention, segments,
             fallback: fellBack
                 ? "audio_retention_days \(settings.audioRetentionDays) is not a segment: \(ProductRules.defaultRetentionDays)"
                 : c.cachedFallback("me"))
@@ -321,7 +310,7 @@ public enum ProfileScreen: SectionResolver {
 
     static func deleteData(_ c: RenderContext, _ me: Me) -> RenderedElement {
         c.message(
-            "delete data", ["DELETE /v1/me/training-data", "me.stats.completed_sessions"], "profile.delete_data.row",
+            Element.deleteData, "profile.delete_data.row",
             parts: [
                 c.part("alert title", c.copy("profile.delete_data.title")),
                 c.part(
@@ -335,7 +324,7 @@ public enum ProfileScreen: SectionResolver {
         // "Manage subscription first" only while a subscription can still renew.
         let renewing = me.entitlement.status.known.map { [.trial, .active, .grace].contains($0) } ?? false
         return c.message(
-            "delete account", ["DELETE /v1/me", "POST /v1/auth/anonymous", "me.entitlement.status"],
+            Element.deleteAccount,
             "profile.delete_account.row",
             parts: [
                 c.part("alert title", c.copy("profile.delete_account.title")),
@@ -349,16 +338,15 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func version(_ c: RenderContext) -> RenderedElement {
-        let sources = ["local:app.version", "local:app.build", "config.rubric_version"]
-        guard let app = c.inputs.local?.app else { return c.hidden("version", sources, "no local state") }
+        guard let app = c.inputs.local?.app else { return c.hidden(Element.version, "no local state") }
         let build = app.build ?? "—"
         guard let rubric = c.inputs.config?.rubricVersion else {
             return c.message(
-                "version", sources, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
                 fallback: "no config response: rubric omitted")
         }
         return c.message(
-            "version", sources, "profile.version",
+            Element.version, "profile.version",
             ["version": .string(app.version), "build": .string(build), "rubric": .string(rubric)])
     }
 

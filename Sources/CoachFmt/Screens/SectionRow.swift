@@ -1,0 +1,104 @@
+/// One row of a section's table, declared once in `<X>Screen+Element.swift`: its id and label
+/// (the `Element` case and its raw value) and the source fields it reads. Resolvers name rows
+/// by case; the normal render walks the table in order, and the error path hides every row of
+/// the same table, so that the two cannot list different rows.
+protocol SectionRow: ScreenElement {
+    /// The row's Source column: the fields the normal render reads.
+    var sources: [String] { get }
+}
+
+extension RenderContext {
+    /// The section's elements in table order: `resolve` gives each row's element, or nil for a
+    /// row that is not on the screen up (another onboarding step, a diagnostic screen's sheet).
+    func rows<Row: SectionRow>(_: Row.Type, _ resolve: (Row) -> RenderedElement?) -> [RenderedElement] {
+        var elements: [RenderedElement] = []
+        elements.reserveCapacity(Row.allCases.count)
+        for row in Row.allCases {
+            if let element = resolve(row) { elements.append(element) }
+        }
+        return elements
+    }
+
+    /// The error path: every row of the table hidden with `reason` and `sources` (the request that
+    /// failed), except the rows `shown` resolves (the offline banner, the error card); a row in
+    /// `failureRows` (`error`) reports a failure, and is left out unless `shown` resolves it.
+    func unavailable<Row: SectionRow>(
+        _: Row.Type, sources: [String], reason: String, fallback: String? = nil, except failureRows: Set<Row> = [],
+        shown: (Row) -> RenderedElement? = { _ in nil }
+    ) -> [RenderedElement] {
+        rows(Row.self) { row in
+            if let element = shown(row) { return element }
+            return failureRows.contains(row) ? nil : hidden(row.label, sources, reason, fallback: fallback)
+        }
+    }
+
+    // MARK: Elements of a row
+
+    /// A row showing one string; `sources` only where this branch reads other fields than the table's.
+    func text<Row: SectionRow>(
+        _ row: Row, _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+    ) -> RenderedElement {
+        var element = self.text(
+            row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts)
+        element.look = look
+        return element
+    }
+
+    /// A row hidden by a rule of the table, with the reason.
+    func hidden<Row: SectionRow>(
+        _ row: Row, _ reason: String, fallback: String? = nil, sources: [String]? = nil
+    ) -> RenderedElement {
+        hidden(row.label, sources ?? row.sources, reason, fallback: fallback)
+    }
+
+    /// A row showing a catalog message.
+    func message<Row: SectionRow>(
+        _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: String? = nil,
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+    ) -> RenderedElement {
+        var element = message(
+            row.label, sources ?? row.sources, key, arguments, fallback: fallback, parts: parts)
+        element.look = look
+        return element
+    }
+
+    /// A row showing resolved copy (a catalog message or a server enum's value).
+    func element<Row: SectionRow>(
+        _ row: Row, _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [], sources: [String]? = nil,
+        look: String? = nil
+    ) -> RenderedElement {
+        var element = element(row.label, sources ?? row.sources, copy, fallback: fallback, parts: parts)
+        element.look = look
+        return element
+    }
+
+    /// A row that shows several strings, one part each.
+    func list<Row: SectionRow>(
+        _ row: Row, _ parts: [RenderedElement], fallback: String? = nil, sources: [String]? = nil,
+        look: String? = nil
+    ) -> RenderedElement {
+        var element = list(row.label, sources ?? row.sources, parts, fallback: fallback)
+        element.look = look
+        return element
+    }
+
+    /// A shown row without text, described by its look.
+    func visual<Row: SectionRow>(
+        _ row: Row, look: String, fallback: String? = nil, sources: [String]? = nil
+    ) -> RenderedElement {
+        visual(row.label, sources ?? row.sources, look: look, fallback: fallback)
+    }
+
+    /// A row in error or with content built elsewhere (a shared card, a copied element).
+    func row<Row: SectionRow>(
+        _ row: Row, _ content: RenderedElement.Content, language: LanguageTag? = nil, fallback: String? = nil,
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+    ) -> RenderedElement {
+        var element = RenderedElement(
+            label: row.label, content: content, language: language, sources: sources ?? row.sources,
+            fallback: fallback, parts: parts)
+        element.look = look
+        return element
+    }
+}

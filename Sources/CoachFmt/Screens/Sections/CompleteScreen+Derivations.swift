@@ -1,0 +1,30 @@
+/// What the complete rows derive from the inputs before any of them renders: the ability tile's value, whether the streak and the level went up, and the improve bonus missed.
+extension CompleteScreen {
+    /// The ability tile's value: "building baseline n/3" below three samples, else
+    /// `ability_after − ability_before`; nil (hidden) when either is null.
+    static func ability(_ s: Settlement) -> CatalogMessage? {
+        if s.abilitySampleCount < ProductRules.baselineSessions {
+            return CatalogMessage(
+                "complete.ability.building",
+                [
+                    "count": .integer(s.abilitySampleCount), "total": .integer(ProductRules.baselineSessions),
+                ])
+        }
+        guard let before = s.abilityBefore, let after = s.abilityAfter else { return nil }
+        return CatalogMessage("complete.ability.delta", ["delta": .integer(after - before)])
+    }
+
+    /// "+1" on the streak tile: only a streak this session extended, and not on a replay.
+    static func showsStreakIncrement(_ s: Settlement) -> Bool { s.streak.streakIncremented && !s.replayed }
+
+    static func isLevelUp(_ s: Settlement) -> Bool { s.levelAfter.level > s.levelBefore.level }
+
+    /// The improvement bonus the learner could have earned, when the inputs say: today's
+    /// quest for this session gives base XP (`xp_reward`) and base + improve (`xp_reward_max`,
+    /// CCR-4). Nil when unknown, or when the repeat discount changed the amounts.
+    static func missedImproveBonus(_ s: Settlement, home: Home?) -> Int? {
+        guard !s.xp.repeatDiscount, let quest = home?.todayQuest, quest.sessionID == s.sessionID else { return nil }
+        let bonus = quest.xpRewardMax - quest.xpReward
+        return bonus > 0 ? bonus : nil
+    }
+}

@@ -1,0 +1,30 @@
+/// What the feedback rows derive from the inputs before any of them renders: micro-skill titles, the evidence a chip plays, the evidence in order and the key points covered.
+extension FeedbackScreen {
+    /// The title of a micro-skill the API names: its `title` (Accept-Language), else the
+    /// client's `micro.<id>`. The second value is the fallback that fired, if any.
+    static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (copy: RenderContext.Copy, fallback: String?)
+    {
+        if let title = skill.title, !title.isEmpty {
+            return (RenderContext.Copy(content: .text(c.served(title)), language: c.locale), nil)
+        }
+        return (c.copy(enumKey: "micro", skill.id), "title is null: micro.\(skill.id.rawValue)")
+    }
+
+    /// The evidence a dimension's chip plays: its first `evidence_ids` entry, looked up in
+    /// `assessment.evidence`; nil when it has none or names evidence that is not there.
+    static func chipEvidence(_ ids: [String], in evidence: [Assessment.Evidence]) -> Assessment.Evidence? {
+        guard let first = ids.first else { return nil }
+        return evidence.first { $0.id == first }
+    }
+
+    /// `assessment.evidence[]` by `start_ms`; equal starts keep the server's order.
+    static func sortedEvidence(_ evidence: [Assessment.Evidence]) -> [Assessment.Evidence] {
+        let indexed = evidence.enumerated().map { (index: $0.offset, evidence: $0.element) }
+        return indexed.sorted { ($0.evidence.startMs, $0.index) < ($1.evidence.startMs, $1.index) }.map(\.evidence)
+    }
+
+    /// Key points covered, and in all.
+    static func keyPointCount(_ points: [Assessment.KeyPoint]) -> (covered: Int, total: Int) {
+        (points.filter(\.covered).count, points.count)
+    }
+}
