@@ -184,7 +184,8 @@ import Testing
             $0.attempt["assessment"] = NSNull()
             $0.attempt["status"] = "processing"
         }
-        #expect(none.elements.map(\.label) == FeedbackScreen.rows)
+        #expect(none.elements.map(\.label) == FeedbackScreen.rows + ["CTA"])
+        #expect(none.elements.last?.text == "Try again with this advice")
         #expect(none.hiddenReason("meta") == "attempt.assessment is null (status processing)")
     }
 }

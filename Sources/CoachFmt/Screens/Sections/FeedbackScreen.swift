@@ -13,7 +13,8 @@ public enum FeedbackScreen: SectionResolver {
             let reason =
                 c.inputs.attempt == nil
                 ? "no attempt response" : "attempt.assessment is null (status \(c.inputs.attempt!.status))"
-            return rows.map { c.hidden($0, ["attempt.assessment"], reason) }
+            // The retry CTA reads no assessment: it stays, so the screen keeps every row.
+            return rows.map { c.hidden($0, ["attempt.assessment"], reason) } + [retry(c)]
         }
         // Summary, notes, evidence and advice are in the article's language (assessment.language).
         let content = c.contentLanguage(assessment.language)
@@ -32,9 +33,11 @@ public enum FeedbackScreen: SectionResolver {
             exemplar(c),
             meta(c, assessment),
             helpful(c),
-            c.message("CTA", [], "feedback.cta.retry"),
+            retry(c),
         ]
     }
+
+    static func retry(_ c: RenderContext) -> RenderedElement { c.message("CTA", [], "feedback.cta.retry") }
 
     // MARK: Derived values
 
@@ -210,7 +213,7 @@ public enum FeedbackScreen: SectionResolver {
         let sources = [
             "assessment.one_action.title", "assessment.one_action.instruction",
             "assessment.one_action.example_sentence",
-            "assessment.one_action.evidence_id",
+            "assessment.one_action.evidence_id", "assessment.evidence[].start_ms",
         ]
         var parts = [
             c.part("heading", c.copy("feedback.section.one_action")),

@@ -354,7 +354,7 @@ public enum PaywallScreen: SectionResolver {
     static func calendarDays(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let sources = [
             "paywall.plan_preview.days[].day", "paywall.plan_preview.days[].date", "local:paywall.selectedWeeklyDays",
-            "paywall.products[].trial_days",
+            "paywall.products[].trial_days", "storekit[id].introductoryOffer",
         ]
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
             return c.hidden("calendar days", sources, "plan_preview is null", fallback: "hide calendar, keep timeline")
@@ -396,7 +396,10 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func timelineDates(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        let sources = ["derived: today", "paywall.products[].trial_days", "paywall.plan_preview.days[day = 14].date"]
+        let sources = [
+            "derived: today", "paywall.products[].trial_days", "storekit[id].introductoryOffer",
+            "paywall.plan_preview.days[day = 14].date",
+        ]
         var parts = [c.part("today", c.copy("paywall.timeline.today"))]
         if let trialDays = state.trialDays {
             let reminder = c.today.adding(days: trialDays - 1)
@@ -437,7 +440,9 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func billingPrice(_ c: RenderContext, _ state: State) -> RenderedElement {
-        let sources = ["storekit[id].displayPrice", "storekit[id].subscriptionPeriod"]
+        let sources = [
+            "storekit[id].displayPrice", "storekit[id].subscriptionPeriod", "storekit[id].introductoryOffer",
+        ]
         let row = billingRow(c, state, label: "billing price")
         let fallback =
             state.trialDays != nil && state.store == nil ? "StoreKit not loaded: paywall.timeline.billing.loading" : nil
@@ -483,8 +488,8 @@ public enum PaywallScreen: SectionResolver {
     static func ctaAndCaption(_ c: RenderContext, _ state: State) -> RenderedElement {
         let label = "CTA + caption"
         let sources = [
-            "derived: selected product", "storekit[id].isEligibleForIntroOffer", "derived: billing date",
-            "local:paywall.phase",
+            "derived: selected product", "storekit[id].isEligibleForIntroOffer", "storekit[id].introductoryOffer",
+            "derived: billing date", "local:paywall.phase",
         ]
         switch state.phase {
         case .loadingProducts:
