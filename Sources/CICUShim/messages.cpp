@@ -103,7 +103,11 @@ extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_a
                         values[i].setString(from_utf8(pool + a.text_offset, a.text_length));
                     }
                     break;
-                case CF_ARG_INT: values[i].setInt64((int64_t)a.number); break;
+                case CF_ARG_INT: values[i].setInt64(a.integer); break;
+                case CF_ARG_DECIMAL:
+                    // Exact: ICU formats the numeral's digits, none lost through a double.
+                    values[i].setDecimalNumber(icu::StringPiece(pool + a.text_offset, a.text_length), *st);
+                    break;
                 case CF_ARG_DATE: values[i].setDate(a.number); break;
                 default: values[i].setDouble(a.number); break;
             }

@@ -50,10 +50,11 @@ public struct CommandLineTool {
             case "render":
                 let render = try RenderCommand.run(rest)
                 result.stdout = render.output
-                if !render.errors.isEmpty {
-                    result.stderr = render.errors.map { "Error: \($0)\n" }.joined()
-                    result.exitCode = 1
-                }
+                // A violation is reported, not fatal: the full render is on stdout, and the exit
+                // status still tells CI that the input was bad.
+                result.stderr = render.violations.map { "\($0)\n" }.joined()
+                result.stderr += render.errors.map { "Error: \($0)\n" }.joined()
+                if !render.errors.isEmpty || !render.violations.isEmpty { result.exitCode = 1 }
             case "check":
                 let check = try CheckCommand.run(rest)
                 result.report(check.output, failed: check.failed)

@@ -111,8 +111,8 @@ enum FormatCommand {
 
     /// Numbers become numbers (so plurals and `{n, number}` work); anything else is literal text.
     static func messageValue(_ text: String) -> MessageValue {
-        if let integer = Int(text) { return .integer(integer) }
-        if NumberLiteral.isDecimal(text), let double = Double(text) { return .double(double) }
+        // Digits a double cannot hold are passed as a decimal, so what was written is what is formatted.
+        if NumberLiteral.isDecimal(text), let number = MessageValue(numeral: text) { return number }
         return .string(text)
     }
 }

@@ -11,16 +11,17 @@ import CoachFmtResources
 
 /// `coach-fmt render`: every string of a screen, from API files or from an example state.
 ///
-///     coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json]
+///     coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--strict]
 ///     coach-fmt render STATE --locale TAG [--format text|json]
 ///     coach-fmt render --all [--locale TAG] [--format text|json]
 enum RenderCommand {
     /// Input files larger than this are refused before they are read.
     static let maximumFileBytes = 4 << 20
 
-    static func run(_ arguments: [String]) throws -> (output: String, errors: [String]) {
+    /// The render's text, the elements in error, and one line per contract violation of the inputs.
+    static func run(_ arguments: [String]) throws -> (output: String, errors: [String], violations: [String]) {
         let args = try ParsedArguments(
-            arguments, valued: ["locale", "screen", "now", "time-zone", "format", "catalog"], flags: ["all"])
+            arguments, valued: ["locale", "screen", "now", "time-zone", "format", "catalog"], flags: ["all", "strict"])
         let format = args.option("format") ?? "text"
         guard format == "text" || format == "json" else {
             throw UsageError.invalid("--format is text or json, not '\(format)'")
@@ -60,7 +61,13 @@ enum RenderCommand {
         let errors = screens.flatMap { screen in
             screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" }
         }
-        return (output, errors)
+        var violations: [String] = []
+        for screen in screens {
+            for violation in screen.violations.map(\.description) where !violations.contains(violation) {
+                violations.append(violation)
+            }
+        }
+        return (output, errors, violations)
     }
 
     static func renderFiles(_ args: ParsedArguments, catalog: Catalog) throws -> RenderedScreen {
@@ -72,7 +79,7 @@ enum RenderCommand {
                     "\(path): cannot tell which response this is from '\(name)'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
                 )
             }
-            try inputs.add(endpoint, bytes: try read(path), file: path)
+            try inputs.add(endpoint, bytes: try read(path), file: path, mode: args.flag("strict") ? .strict : .tolerant)
         }
         let section: ScreenSection
         if let name = args.option("screen") {

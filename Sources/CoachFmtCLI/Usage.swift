@@ -24,11 +24,11 @@ enum Usage {
         (
             "render",
             [
-                "coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json]",
+                "coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--strict]",
                 "coach-fmt render STATE --locale TAG [--format text|json]",
                 "coach-fmt render --all [--locale TAG] [--format text|json]",
             ],
-            "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans."
+            "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans. A field that breaks the contract degrades only the elements that read it: the full render is printed, one line per violation (file: path: message) goes to stderr, and the exit status is 1; --strict refuses the file at its first violation instead."
         ),
         (
             "preview", ["coach-fmt preview --out DIR [--locale TAG ...] [--catalog DIR] [--budgets FILE]"],

@@ -196,6 +196,7 @@ public struct PreviewPage {
         case .string(let text): "“\(text)”"
         case .integer(let number): String(number)
         case .double(let number): String(number)
+        case .decimal(let numeral): numeral
         case .date(let milliseconds): "date \(Int(milliseconds)) ms"
         }
     }

@@ -39,7 +39,8 @@ public struct ExampleIndex: Sendable, Decodable {
                     throw .invalidValue(
                         file: "index.json", path: "index.states.\(id).files.\(name)", message: "no example \(path)")
                 }
-                try inputs.add(endpoint, bytes: Array(text.utf8), file: "\(locale.identifier)/\(file)")
+                // The examples keep the contract: one that breaks it is refused, not degraded.
+                try inputs.add(endpoint, bytes: Array(text.utf8), file: "\(locale.identifier)/\(file)", mode: .strict)
             }
             return inputs
         }

@@ -10,20 +10,42 @@ public enum FuzzEntryPoints {
     ]
 
     /// API JSON to a rendered screen: the first byte picks the endpoint, the rest is its body.
+    /// Whatever the body, the render has every element of the section: one that breaks the
+    /// contract degrades elements, it never loses one (a lost id traps, for the fuzzer to report).
     public static func render(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let selector = bytes.first else { return }
         let endpoint = Endpoint.allCases[Int(selector) % Endpoint.allCases.count]
         var inputs = ScreenInputs()
-        guard (try? inputs.add(endpoint, bytes: Array(bytes.dropFirst()), file: "fuzz.json")) != nil else { return }
+        let file = "\(endpoint.rawValue).json"
+        guard (try? inputs.add(endpoint, bytes: Array(bytes.dropFirst()), file: file)) != nil else { return }
         let now = Timestamp("2026-11-27T09:15:00-05:00")!
         for section in ScreenSection.allCases {
             for locale in LocaleNegotiation.uiLocales {
                 let screen = ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: .utc, now: now)
                 _ = screen.text()
                 _ = screen.json()
+                let ids = Set(screen.elements.map(\.id))
+                precondition(ids.count == screen.elements.count, "\(section.shortName): duplicate element ids")
+                let lost = (elementIDs[section] ?? []).subtracting(ids)
+                precondition(lost.isEmpty, "\(section.shortName): lost \(lost.sorted())")
             }
         }
     }
+
+    /// Each section's element ids that a render without inputs and every example state share:
+    /// the rows no sub-screen switch removes, which every render must have.
+    static let elementIDs: [ScreenSection: Set<String>] = Dictionary(
+        uniqueKeysWithValues: ScreenSection.allCases.map { section in
+            let now = Timestamp("2026-11-27T09:15:00Z")!
+            var ids = Set(
+                ScreenRenderer.render(section, inputs: ScreenInputs(), locale: .en, timeZone: .utc, now: now)
+                    .elements.map(\.id))
+            for state in (try? ExampleIndex.builtIn().states) ?? [] where state.section == section {
+                guard let screen = try? state.render(locale: .en) else { continue }
+                ids.formIntersection(screen.elements.map(\.id))
+            }
+            return (section, ids)
+        })
 
     /// A catalog file to a validated catalog: the bytes stand in for zh-Hans.json.
     public static func catalog(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -46,7 +68,7 @@ public enum FuzzEntryPoints {
         for line in (pieces.count > 1 ? pieces[1] : "").split(separator: "\n") {
             let pair = line.split(separator: "=", maxSplits: 1)
             guard pair.count == 2 else { continue }
-            values[String(pair[0])] = Int(pair[1]).map(MessageValue.integer) ?? .string(String(pair[1]))
+            values[String(pair[0])] = MessageValue(numeral: String(pair[1])) ?? .string(String(pair[1]))
         }
         // en-XA rewrites the pattern's literal text first (PseudoLocale), from ICU's parse of it.
         for locale in [LanguageTag.en, .zhHans, .enXA] {

@@ -141,9 +141,11 @@ final class ShimMessage: @unchecked Sendable {
 
     private func call<R>(_ count: Int, _ name: StaticString, _ finish: (UnsafeMutablePointer<CChar>, Int32) -> R) -> R {
         withUnsafeTemporaryAllocation(of: cf_arg.self, capacity: 2) { slots in
-            slots[countSlot] = cf_arg(kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: Double(count))
+            slots[countSlot] = cf_arg(
+                kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: 0, integer: Int64(count))
             slots[nameSlot] = cf_arg(
-                kind: Int32(CF_ARG_STRING), text_offset: 0, text_length: Int32(name.utf8CodeUnitCount), number: 0)
+                kind: Int32(CF_ARG_STRING), text_offset: 0, text_length: Int32(name.utf8CodeUnitCount), number: 0,
+                integer: 0)
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { out in
                 var status: Int32 = 0
                 let length = UnsafeRawPointer(name.utf8Start).withMemoryRebound(to: CChar.self, capacity: 1) {

@@ -89,9 +89,24 @@ import Testing
         var json = try String(contentsOfFile: Self.examples + "/home.json", encoding: .utf8)
         json = json.replacingOccurrences(of: #""xp_reward": 45"#, with: #""xp_reward": "45""#)
         try json.write(to: bad, atomically: true, encoding: .utf8)
-        let result = tool.run(["render", bad.path, "--locale", "en"])
-        #expect(result.stderr == "Error: \(bad.path): home.today_quest.xp_reward: expected a number, found a string\n")
+        // Tolerant: the full render, the violation on stderr, exit 1. today_quest, the field's
+        // nearest optional parent, is absent: its rows take the table's no-quest fallback.
+        let result = tool.run(["render", bad.path, "--locale", "en", "--now", "2026-11-27T09:15:00Z"])
+        #expect(result.stderr == "\(bad.path): home.today_quest.xp_reward: expected a number, found a string\n")
         #expect(result.exitCode == 1)
+        #expect(
+            result.stdout.contains(
+                "quest badge: (hidden: home.today_quest.xp_reward is invalid (expected a number); today_quest is null)")
+        )
+        #expect(
+            result.stdout.contains(
+                "quest title: “No new article for today”  ‹home.today_quest; fallback: today_quest is null (CCR-1): home.no_quest.*; violation: home.today_quest.xp_reward: expected a number, found a string›"
+            ))
+        #expect(result.stdout.contains("greeting + name: “Good "))
+        let strict = tool.run(["render", bad.path, "--locale", "en", "--strict"])
+        #expect(strict.stderr == "Error: \(bad.path): home.today_quest.xp_reward: expected a number, found a string\n")
+        #expect(strict.exitCode == 1)
+        #expect(strict.stdout.isEmpty)
         let unknown = tool.run(["render", folder.appendingPathComponent("data.json").path, "--locale", "en"])
         #expect(
             unknown.stderr.hasPrefix("Error: \(folder.path)/data.json: cannot tell which response this is from 'data'"))

@@ -55,12 +55,13 @@ int32_t cf_list_format(cf_list *, const char *pool, const int32_t *offsets, cons
 // MARK: Messages
 
 typedef struct cf_message cf_message;
-enum { CF_ARG_STRING = 0, CF_ARG_DOUBLE = 1, CF_ARG_INT = 2, CF_ARG_DATE = 3 };
+enum { CF_ARG_STRING = 0, CF_ARG_DOUBLE = 1, CF_ARG_INT = 2, CF_ARG_DATE = 3, CF_ARG_DECIMAL = 4 };
 /// A value for the argument at the same index in the message's argument names.
 typedef struct cf_arg {
     int32_t kind;
-    int32_t text_offset, text_length;  // CF_ARG_STRING, in the pool
-    double number;                     // CF_ARG_DOUBLE, CF_ARG_INT, CF_ARG_DATE (ms since 1970)
+    int32_t text_offset, text_length;  // CF_ARG_STRING, CF_ARG_DECIMAL (a numeral), in the pool
+    double number;                     // CF_ARG_DOUBLE, CF_ARG_DATE (ms since 1970)
+    int64_t integer;                   // CF_ARG_INT: every Int64 exactly, which a double cannot hold
 } cf_arg;
 
 /// Opens an ICU MessageFormat; date arguments format in `time_zone`. On a syntax error

@@ -48,10 +48,26 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         try Self.decode(modelType, from: bytes, file: file)
     }
 
-    // Opens the existential so ContractDecoder gets a concrete type.
+    /// Decodes `bytes` as this endpoint's model, going on past fields that break the contract;
+    /// see `ContractDecoder.decodeTolerantly(_:from:file:root:)`. Paths start at the endpoint's
+    /// name, whatever the file is called, as the elements' sources do.
+    public func decodeTolerantly(
+        from bytes: [UInt8], file: String
+    ) throws(ContractError) -> (model: (any ContractModel)?, violations: [ContractViolation]) {
+        try Self.decodeTolerantly(modelType, from: bytes, file: file, root: rawValue)
+    }
+
+    // Open the existential so ContractDecoder gets a concrete type.
     private static func decode<T: ContractModel>(
         _ type: T.Type, from bytes: [UInt8], file: String
     ) throws(ContractError) -> any ContractModel {
         try ContractDecoder.decode(type, from: bytes, file: file)
+    }
+
+    private static func decodeTolerantly<T: ContractModel>(
+        _ type: T.Type, from bytes: [UInt8], file: String, root: String
+    ) throws(ContractError) -> (model: (any ContractModel)?, violations: [ContractViolation]) {
+        let decoded = try ContractDecoder.decodeTolerantly(type, from: bytes, file: file, root: root)
+        return (decoded.value, decoded.violations)
     }
 }

@@ -16,6 +16,9 @@ public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, Expres
     case string(String)
     case integer(Int)
     case double(Double)
+    /// A numeral formatted exactly as written (`12345678901234567890`, `0.12345678901234567890`):
+    /// for numbers that neither `Int` nor `Double` holds exactly. See ``init(numeral:)``.
+    case decimal(String)
     /// Milliseconds since 1970, for `{when, date, ...}` arguments.
     case date(Double)
 
@@ -25,6 +28,52 @@ public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, Expres
     public init(integerLiteral value: Int) { self = .integer(value) }
     /// A floating-point value.
     public init(floatLiteral value: Double) { self = .double(value) }
+
+    /// The value of a JSON-style numeral (`-?digits(.digits)?(e±digits)?`), without changing it:
+    /// `.integer` when it fits `Int`, `.double` when a double keeps every digit (15 significant
+    /// digits or fewer), `.decimal` otherwise. Nil when `text` is not a numeral.
+    public init?(numeral text: String) {
+        guard let digits = Self.significantDigits(text) else { return nil }
+        if let integer = Int(text) {
+            self = .integer(integer)
+        } else if digits <= 15, let double = Double(text), double.isFinite {
+            self = .double(double)
+        } else {
+            self = .decimal(text)
+        }
+    }
+
+    /// The count of significant digits in a numeral, or nil when `text` is not one.
+    private static func significantDigits(_ text: String) -> Int? {
+        var utf8 = text.utf8[...]
+        if utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }
+        var mantissa: [UInt8] = []
+        var seenDigit = false
+        var seenPoint = false
+        while let byte = utf8.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
+            utf8 = utf8.dropFirst()
+            if byte == UInt8(ascii: ".") {
+                guard seenDigit, !seenPoint else { return nil }
+                seenPoint = true
+                seenDigit = false
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                seenDigit = true
+                mantissa.append(byte)
+            } else {
+                return nil
+            }
+        }
+        guard seenDigit else { return nil }
+        if !utf8.isEmpty {
+            utf8 = utf8.dropFirst()
+            if utf8.first == UInt8(ascii: "+") || utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }
+            guard !utf8.isEmpty, utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+                return nil
+            }
+        }
+        let significant = mantissa.drop { $0 == UInt8(ascii: "0") }.reversed().drop { $0 == UInt8(ascii: "0") }
+        return significant.count
+    }
 }
 
 /// One argument a message pattern uses: its name, kind (`none`, `number`, `date`, `plural`,
@@ -180,7 +229,10 @@ public struct MessageFormat: Sendable {
             }
             if let laidOut { return laidOut }
             var needed = names.count * MemoryLayout<cf_arg>.stride
-            for value in values.values { if case .string(let text) = value { needed += text.utf8.count } }
+            for value in values.values {
+                if case .string(let text) = value { needed += text.utf8.count }
+                if case .decimal(let text) = value { needed += text.utf8.count }
+            }
             let buffer = UnsafeMutableRawBufferPointer.allocate(
                 byteCount: needed, alignment: MemoryLayout<cf_arg>.alignment)
             defer { buffer.deallocate() }
@@ -204,19 +256,23 @@ public struct MessageFormat: Sendable {
             for (name, value) in values {
                 guard let index = names.firstIndex(of: name) else { continue }
                 switch value {
-                case .string(let text):
+                case .string(let text), .decimal(let text):
                     let count = text.utf8.count
                     guard used + count <= pool.count else { return false }
                     UnsafeMutableRawBufferPointer(rebasing: pool[used..<(used + count)]).copyBytes(from: text.utf8)
+                    let kind = if case .decimal = value { CF_ARG_DECIMAL } else { CF_ARG_STRING }
                     args[index] = cf_arg(
-                        kind: Int32(CF_ARG_STRING), text_offset: Int32(used), text_length: Int32(count), number: 0)
+                        kind: Int32(kind), text_offset: Int32(used), text_length: Int32(count), number: 0, integer: 0)
                     used += count
                 case .integer(let n):
-                    args[index] = cf_arg(kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: Double(n))
+                    args[index] = cf_arg(
+                        kind: Int32(CF_ARG_INT), text_offset: 0, text_length: 0, number: 0, integer: Int64(n))
                 case .double(let n):
-                    args[index] = cf_arg(kind: Int32(CF_ARG_DOUBLE), text_offset: 0, text_length: 0, number: n)
+                    args[index] = cf_arg(
+                        kind: Int32(CF_ARG_DOUBLE), text_offset: 0, text_length: 0, number: n, integer: 0)
                 case .date(let ms):
-                    args[index] = cf_arg(kind: Int32(CF_ARG_DATE), text_offset: 0, text_length: 0, number: ms)
+                    args[index] = cf_arg(
+                        kind: Int32(CF_ARG_DATE), text_offset: 0, text_length: 0, number: ms, integer: 0)
                 }
             }
             missing = names.indices.first { args[$0].kind < 0 } ?? -1

@@ -57,6 +57,11 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// nil otherwise. For reviewers: such a string needs the server's translation, not the catalog's.
     public var pseudo: String?
 
+    /// The contract violations among the fields this element reads (`home.level.title: expected a
+    /// string, found a number`): it shows its fallback for them, or is hidden naming them; nil
+    /// when every field it read was valid.
+    public var violations: [String]?
+
     /// The value of `pseudo` for text that holds a pseudo-localized server string.
     public static let servedMark = "server string"
 
@@ -120,6 +125,29 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         for index in parts.indices { parts[index].markServed(served) }
     }
 
+    /// Degrades this element and its parts for the violations among the fields they read: a
+    /// withheld field hides the element (its stand-in value is never shown, nor any part); a
+    /// field made absent keeps what the resolver did for missing data, naming the violation
+    /// when that was to hide. `stateViolations` broke a field that decides the whole screen's
+    /// state (an error, offline): they mark the element, which shows that state's fallback.
+    mutating func degrade(for screenViolations: [ContractViolation], state stateViolations: [ContractViolation] = []) {
+        let read = screenViolations.filter { violation in
+            sources.contains { SourcePath.overlaps($0, violation.absentPath) }
+        }
+        let marks = read + stateViolations.filter { !read.contains($0) }
+        if let first = marks.first {
+            violations = marks.map { "\($0.path): \($0.message)" }
+            if let withheld = read.first(where: { $0.effect == .withheld }) {
+                content = .hidden(reason: withheld.hiddenReason)
+                (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
+                (selected, marks, url) = (false, [], nil)
+                return
+            }
+            if case .hidden(let reason) = content { content = .hidden(reason: first.hiddenReason + "; " + reason) }
+        }
+        for index in parts.indices { parts[index].degrade(for: screenViolations) }
+    }
+
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug.
     mutating func assignIDs(under prefix: String) {
         id = ElementID.slug(label, under: prefix)
@@ -128,7 +156,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
-        case pseudo, selected, marks, url
+        case pseudo, selected, marks, url, violations
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `hidden` / `visual` / `composite` / `error`, then provenance.
@@ -154,6 +182,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
         try container.encodeIfPresent(pseudo, forKey: .pseudo)
+        try container.encodeIfPresent(violations, forKey: .violations)
     }
 
     /// Reads what `encode(to:)` writes, so a front end or a cache can round-trip an element.
@@ -186,6 +215,89 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
         pseudo = try container.decodeIfPresent(String.self, forKey: .pseudo)
+        violations = try container.decodeIfPresent([String].self, forKey: .violations)
+    }
+}
+
+/// Compares the JSON paths of violations with the paths elements name as their sources, which
+/// use data-binding.md's notation: `steps[].key`, `storekit[id].price`, `dimensions.<key>.score`,
+/// `local:home.selectedTopic`, and `assessment.…` / `onboarding.…` for the objects inside
+/// `attempt` and `me` (or the local onboarding answers).
+enum SourcePath {
+    /// Whether one path lies within the other (or they are equal), element indices and filters
+    /// ignored and `<key>` standing for any member: `home.today_quest.steps[2]` overlaps
+    /// `home.today_quest.steps[].key`.
+    static func overlaps(_ source: String, _ path: String) -> Bool {
+        let target = segments(path)
+        guard !target.isEmpty else { return false }
+        return expansions(of: source).contains { candidate in
+            let source = segments(candidate)
+            return !source.isEmpty
+                && zip(source, target).allSatisfy { $0 == $1 || $0.hasPrefix("<") || $1.hasPrefix("<") }
+        }
+    }
+
+    /// The source as a JSON path from its response's root, in each reading it may have.
+    private static func expansions(of source: String) -> [String] {
+        if let paths = deviceSources[source] { return paths }
+        // Prose (`derived: lowest assessment.dimensions.<key>.score`): the paths it names.
+        if source.contains(" "), !source.contains("["), !source.hasPrefix("local:") {
+            return source.split(separator: " ").filter { $0.contains(".") && !$0.hasPrefix("/") }.flatMap {
+                expansions(of: String($0))
+            }
+        }
+        if source.hasPrefix("local:") { return ["local." + source.dropFirst("local:".count)] }
+        for (prefix, roots) in nestedRoots where source.hasPrefix(prefix) {
+            let rest = source.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first == "." || rest.first == "[" { return roots.map { $0 + rest } }
+        }
+        return [source]
+    }
+
+    /// data-binding.md names these objects without the response that holds them.
+    private static let nestedRoots: [(String, [String])] = [
+        ("assessment", ["attempt.assessment"]), ("onboarding", ["me.onboarding", "local.onboarding"]),
+        ("error", ["error.error"]), ("topics", ["topics.topics"]),
+    ]
+
+    /// The platform APIs data-binding.md names, and where `LocalState` keeps what they report.
+    private static let deviceSources: [String: [String]] = [
+        "device network": ["local.network"], "NWPathMonitor.status": ["local.network"],
+        "AVAudioApplication.recordPermission": ["local.recorder.permission"],
+        "local:Locale.current": ["local.device.locale"], "device locale": ["local.device.locale"],
+        "device locale if supported, else `en`": ["local.device.locale"], "device": ["local.device"],
+        "UNUserNotificationCenter status": ["local.device.notificationsAuthorized"],
+        "AVAudioSession.interruptionNotification": ["local.interruption"],
+    ]
+
+    /// `home.steps[2].key` → `home`, `steps`, `[]`, `key`; what is inside brackets is dropped.
+    static func segments(_ path: String) -> [Substring] {
+        var segments: [Substring] = []
+        var start = path.startIndex
+        var index = path.startIndex
+        var depth = 0
+        func close(_ end: String.Index) {
+            if start < end { segments.append(path[start..<end]) }
+        }
+        while index < path.endIndex {
+            let character = path[index]
+            if character == "[" {
+                if depth == 0 {
+                    close(index)
+                    segments.append("[]")
+                }
+                depth += 1
+            } else if character == "]" {
+                depth -= 1
+                if depth == 0 { start = path.index(after: index) }
+            } else if character == ".", depth == 0 {
+                close(index)
+                start = path.index(after: index)
+            }
+            index = path.index(after: index)
+        }
+        if depth == 0 { close(path.endIndex) }
+        return segments
     }
 }
 

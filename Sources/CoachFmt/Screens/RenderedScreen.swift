@@ -21,6 +21,8 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     /// Things a reviewer should know that are not errors: a message served by the source
     /// locale because the UI locale's catalog lacks it.
     public let notes: [String]
+    /// The fields of the inputs that broke the contract; the elements reading them degraded.
+    public internal(set) var violations: [ContractViolation] = []
     /// The catalog keys the render asked for.
     public var catalogKeys: Set<String> { Set(askedKeys) }
     let askedKeys: [String]
@@ -31,7 +33,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     enum CodingKeys: String, CodingKey {
         case section, state, locale
         case timeZone = "time_zone"
-        case now, icu, cldr, elements, notes, errors
+        case now, icu, cldr, elements, notes, errors, violations
     }
 
     /// The JSON of `render --format json` (Resources/schema/rendered-screen.schema.json).
@@ -47,6 +49,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         try container.encode(elements, forKey: .elements)
         try container.encode(notes, forKey: .notes)
         try container.encode(errors, forKey: .errors)
+        if !violations.isEmpty { try container.encode(violations.map(\.description), forKey: .violations) }
     }
 
     /// Pretty JSON with sorted keys: every field of every element.
@@ -80,12 +83,16 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             if element.pseudo != nil {
                 provenance += (provenance.isEmpty ? "" : "; ") + "pseudo-localized server string"
             }
+            for violation in element.violations ?? [] {
+                provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation
+            }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
             lines.append(text)
             for part in element.parts { line(part, depth: depth + 1) }
         }
         for element in elements { line(element, depth: 0) }
         for note in notes { lines.append("note: " + note) }
+        for violation in violations { lines.append("violation: \(violation)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -35,6 +35,9 @@ public struct ScreenInputs: Sendable {
     public var local: LocalState?
     /// The file each endpoint came from, for provenance.
     public var files: [Endpoint: String] = [:]
+    /// The fields that broke the contract in the files added tolerantly, in file order; a render
+    /// reports them and degrades only the elements that read them.
+    public var violations: [ContractViolation] = []
 
     /// Creates inputs from models an app already holds (decoded, cached or built in Swift);
     /// omitted ones are absent. `ScreenInputs()` is empty, to fill with `add(_:bytes:file:)`.
@@ -64,9 +67,21 @@ public struct ScreenInputs: Sendable {
         self.files = files
     }
 
-    /// Decodes one file into its endpoint's slot.
-    public mutating func add(_ endpoint: Endpoint, bytes: [UInt8], file: String) throws(ContractError) {
-        let model = try endpoint.decode(from: bytes, file: file)
+    /// Decodes one file into its endpoint's slot. Tolerant (the default): a field that breaks
+    /// the contract is added to `violations` and only what reads it degrades. Strict: it throws,
+    /// refusing the file. Unreadable input (malformed JSON, …) throws in both modes.
+    public mutating func add(
+        _ endpoint: Endpoint, bytes: [UInt8], file: String, mode: DecodingMode = .tolerant
+    ) throws(ContractError) {
+        let model: (any ContractModel)?
+        switch mode {
+        case .strict: model = try endpoint.decode(from: bytes, file: file)
+        case .tolerant:
+            let decoded = try endpoint.decodeTolerantly(from: bytes, file: file)
+            model = decoded.model
+            violations.removeAll { $0.file == file || $0.file == files[endpoint] }
+            violations += decoded.violations
+        }
         files[endpoint] = file
         switch model {
         case let model as Me: me = model

@@ -1,6 +1,6 @@
 /// Renders every element of a screen section, by the rules of data-binding.md.
 public enum ScreenRenderer {
-    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an element with its reason or takes the table's fallback; a message missing from every catalog is an element in error (`RenderedScreen.errors`).
+    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an element with its reason or takes the table's fallback, and so does a field that broke the contract (`inputs.violations`: its readers are marked, a withheld field's readers hidden); a message missing from every catalog is an element in error (`RenderedScreen.errors`).
     public static func render(
         _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
         catalog: Catalog = .builtIn, state: String? = nil
@@ -12,11 +12,27 @@ public enum ScreenRenderer {
         for index in elements.indices {
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
+            if !inputs.violations.isEmpty {
+                elements[index].degrade(for: inputs.violations, state: stateViolations(section, inputs.violations))
+            }
         }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
-            notes: context.notes, askedKeys: context.askedKeys)
+            notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys)
     }
+
+    /// The violations of fields that decide which state the whole section is in (an error
+    /// envelope, offline and cached data, the recorder, the attempt's status, the onboarding
+    /// answers, the library's filter) rather than what one row shows: every element depends on them.
+    static func stateViolations(_ section: ScreenSection, _ violations: [ContractViolation]) -> [ContractViolation] {
+        let fields = ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
+        return violations.filter { violation in fields.contains { SourcePath.overlaps($0, violation.absentPath) } }
+    }
+
+    static let sectionStateFields: [ScreenSection: [String]] = [
+        .onboarding: ["local.onboarding"], .diagnostic: ["local.recorder", "attempt.status"],
+        .record: ["local.recorder"], .processing: ["attempt.status"], .library: ["local.library"],
+    ]
 
     static func resolver(for section: ScreenSection) -> any SectionResolver.Type {
         switch section {

@@ -4,12 +4,14 @@ import Testing
 
 @testable import CoachFmt
 
-/// Hostile API input, generated from the examples with a fixed seed: each mutated state either
-/// renders (hiding or falling back where the table says) or fails with one error that names the
-/// file and the JSON path. None crashes or hangs.
+/// Hostile API input, generated from the examples with a fixed seed. A field that breaks the
+/// contract costs only the elements that read it: the screen renders whole, the violation is
+/// reported with its path, and every element that does not read the field renders as it does
+/// from the undamaged input. Unreadable input is refused whole with a position. None crashes.
 @Suite struct MutationTests {
     enum Mutation: String, CaseIterable {
-        case drop, null, wrongType, huge, negative, fractional, unknownEnum, messageSyntax, bidi, unpairedSurrogate
+        case drop, null, wrongType, huge, negative, fractional, unknownEnum, emptyString, messageSyntax, bidi
+        case unpairedSurrogate
     }
 
     /// Deterministic generator (SplitMix64), so every run tries the same cases.
@@ -110,6 +112,7 @@ import Testing
         case (.negative, .number): return .number("-5")
         case (.fractional, .number): return .number("2.5")
         case (.unknownEnum, .string): return .string("zz_newer_than_this_client")
+        case (.emptyString, .string): return .string("")
         case (.messageSyntax, .string): return .string("{0} {name, plural, one {#} other {'#'}} }{ ''")
         case (.bidi, .string): return .string("\u{202E}\u{2066}abc\u{2069}\u{200F}")
         case (.unpairedSurrogate, .string): return .string(surrogateMarker)
@@ -117,45 +120,119 @@ import Testing
         }
     }
 
-    struct Outcome { var rendered = 0, refused = 0 }
-
-    /// Decodes a state with one file replaced, then renders it in both locales.
-    static func check(_ state: ExampleIndex.State, file name: String, bytes: [UInt8], expectedPath: String?) throws
-        -> Bool
-    {
+    /// Decodes a state with one file replaced (tolerant unless `mode` says strict); nil when refused.
+    static func inputs(
+        _ state: ExampleIndex.State, file name: String, bytes: [UInt8], mode: DecodingMode = .tolerant
+    ) throws -> Result<ScreenInputs, ContractError> {
         var inputs = ScreenInputs()
-        do {
-            for (endpointName, file) in state.files {
-                let endpoint = try #require(Endpoint(rawValue: endpointName))
-                let original = Array(try #require(EmbeddedResources.text("examples/en/\(file)")).utf8)
-                try inputs.add(endpoint, bytes: endpointName == name ? bytes : original, file: "en/\(file)")
+        for (endpointName, file) in state.files.sorted(by: { $0.key < $1.key }) {
+            let endpoint = try #require(Endpoint(rawValue: endpointName))
+            let original = Array(try #require(EmbeddedResources.text("examples/en/\(file)")).utf8)
+            do {
+                try inputs.add(endpoint, bytes: endpointName == name ? bytes : original, file: "en/\(file)", mode: mode)
+            } catch {
+                return .failure(error)
             }
-        } catch {
-            let line = String(describing: error)
-            #expect(!line.contains("\n"), "one line: \(line)")
-            if let expectedPath {
-                #expect(
-                    line.contains(expectedPath) || line.contains("malformed JSON"),
-                    "\(state.id): \(line) does not name \(expectedPath)")
-            } else {
-                #expect(line.contains("malformed JSON"), "\(state.id): \(line)")
-            }
-            return false
         }
-        for locale in LocaleNegotiation.catalogLocales {
-            let screen = ScreenRenderer.render(
-                state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
-            let text = screen.text()
-            #expect(!text.contains("Optional("), "\(state.id)")
-            _ = screen.json()
-        }
-        return true
+        return .success(inputs)
     }
 
-    @Test func fieldMutationsRenderOrNameThePath() throws {
+    static func render(_ state: ExampleIndex.State, _ inputs: ScreenInputs, _ locale: LanguageTag) -> RenderedScreen {
+        ScreenRenderer.render(
+            state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
+    }
+
+    /// What the mutations did, counted per mutation: the strict decode's refusals (today's
+    /// behaviour, before this kit degraded per element) and the tolerant render's outcome.
+    struct Outcome {
+        var total = 0, strictRefused = 0, renderedFull = 0, refusedWhole = 0, withViolations = 0
+        var notFull: [String] = []
+    }
+
+    /// Checks one mutated state in every catalog locale against the undamaged renders.
+    static func check(
+        _ state: ExampleIndex.State, file name: String, bytes: [UInt8], expectedPath: String,
+        undamaged: [LanguageTag: RenderedScreen], outcome: inout Outcome
+    ) throws {
+        outcome.total += 1
+        if case .failure = try inputs(state, file: name, bytes: bytes, mode: .strict) { outcome.strictRefused += 1 }
+        let inputs: ScreenInputs
+        switch try Self.inputs(state, file: name, bytes: bytes) {
+        case .failure(let error):
+            let line = String(describing: error)
+            #expect(!line.contains("\n"), "one line: \(line)")
+            #expect(line.contains("malformed JSON"), "\(state.id): only unreadable input is refused whole: \(line)")
+            outcome.refusedWhole += 1
+            outcome.notFull.append("\(state.id) \(expectedPath): \(line)")
+            return
+        case .success(let decoded): inputs = decoded
+        }
+        let violations = inputs.violations
+        if !violations.isEmpty {
+            outcome.withViolations += 1
+            // The violation names the damaged field, or a field inside it.
+            #expect(
+                violations.contains { $0.path == expectedPath || SourcePath.overlaps(expectedPath, $0.path) },
+                "\(state.id): \(violations) do not name \(expectedPath)")
+            for violation in violations {
+                #expect(violation.description.hasPrefix("en/"), "\(violation) names its file")
+            }
+        }
+        var full = true
+        for locale in LocaleNegotiation.catalogLocales {
+            let screen = render(state, inputs, locale)
+            let reference = try #require(undamaged[locale])
+            #expect(screen.violations == violations)
+            #expect(!screen.text().contains("Optional("), "\(state.id)")
+            _ = screen.json()
+            // Every element is present, shown or hidden with a reason. A broken field that decides
+            // which sub-screen a section shows (the onboarding step, the recorder, an error's code)
+            // may switch it to the sub-screen its absence selects; then every element is marked. A
+            // mutation within the contract (an unknown enum value, an empty string) is a new value,
+            // which may select another sub-screen too.
+            let sameRows = screen.elements.map(\.id) == reference.elements.map(\.id)
+            let stateSwitch = !ScreenRenderer.stateViolations(state.section, violations).isEmpty
+            #expect(
+                sameRows || violations.isEmpty || (stateSwitch && screen.elements.allSatisfy { $0.violations != nil }),
+                "\(state.id) \(expectedPath): rows lost; unmarked \(screen.elements.filter { $0.violations == nil }.map(\.id)), state \(stateSwitch)"
+            )
+            if !sameRows { outcome.notFull.append("\(state.id) \(expectedPath): sub-screen switched") }
+            if screen.errors.count > reference.errors.count { full = false }
+            guard sameRows else { continue }
+            guard !violations.isEmpty else { continue }
+            for (element, before) in zip(screen.elements, reference.elements) {
+                if let read = element.violations {
+                    // Degraded, never in error; hidden naming the violation when hidden.
+                    #expect(element.errors.isEmpty, "\(state.id) \(element.id): \(element.errors)")
+                    if case .hidden(let reason) = element.content {
+                        #expect(
+                            read.contains { reason.contains(String($0.prefix { $0 != ":" })) },
+                            "\(state.id) \(element.id): \(reason) names none of \(read)")
+                    }
+                } else {
+                    // An element that does not read the broken field is unchanged.
+                    #expect(
+                        element == before,
+                        "unaffected changed: \(state.id) \(element.id) sources \(element.sources) absent \(violations.map(\.absentPath)) [\(locale)]"
+                    )
+                }
+            }
+        }
+        if full {
+            outcome.renderedFull += 1
+        } else {
+            outcome.notFull.append("\(state.id) \(expectedPath): elements lost")
+        }
+    }
+
+    @Test func fieldMutationsDegradeOnlyTheElementsThatReadThem() throws {
         var generator = SeededGenerator(state: 20_261_129)
         var outcome = Outcome()
+        var classCounts: [Mutation: Outcome] = [:]
         for state in try ExampleIndex.builtIn().states {
+            var undamaged: [LanguageTag: RenderedScreen] = [:]
+            let original = try state.inputs(locale: .en)
+            for locale in LocaleNegotiation.catalogLocales { undamaged[locale] = Self.render(state, original, locale) }
             for (name, file) in state.files.sorted(by: { $0.key < $1.key }) {
                 let bytes = Array(try #require(EmbeddedResources.text("examples/en/\(file)")).utf8)
                 let tree = try JSONParser.parse(bytes)
@@ -168,19 +245,68 @@ import Testing
                         guard let replacement = Self.mutate(value, mutation) else { continue }
                         var text = Self.serialize(Self.replacing(tree, at: path[...], with: replacement))
                         text = text.replacingOccurrences(of: Self.surrogateMarker, with: "\\ud800x")
-                        let expected = Self.pathText(ContractDecoder.rootName(of: file), path)
-                        if try Self.check(state, file: name, bytes: Array(text.utf8), expectedPath: expected) {
-                            outcome.rendered += 1
-                        } else {
-                            outcome.refused += 1
-                        }
+                        let expected = Self.pathText(name, path)
+                        var counts = classCounts[mutation] ?? Outcome()
+                        try Self.check(
+                            state, file: name, bytes: Array(text.utf8), expectedPath: expected, undamaged: undamaged,
+                            outcome: &counts)
+                        classCounts[mutation] = counts
                     }
                 }
             }
         }
-        // Both outcomes happen: the mutations reach the renderer as well as the decoder.
-        #expect(outcome.rendered > 200)
-        #expect(outcome.refused > 200)
+        for counts in classCounts.values {
+            outcome.total += counts.total
+            outcome.strictRefused += counts.strictRefused
+            outcome.renderedFull += counts.renderedFull
+            outcome.refusedWhole += counts.refusedWhole
+            outcome.withViolations += counts.withViolations
+            outcome.notFull += counts.notFull
+        }
+        // Field mutations of valid JSON (all classes but the unpaired surrogate, which makes the
+        // JSON unreadable) render the full screen, the bar of issue #14 being 95%.
+        let fieldMutations = classCounts.filter { $0.key != .unpairedSurrogate }.values
+        let fieldTotal = fieldMutations.map(\.total).reduce(0, +)
+        let fieldFull = fieldMutations.map(\.renderedFull).reduce(0, +)
+        let fieldStrictRefused = fieldMutations.map(\.strictRefused).reduce(0, +)
+        print(
+            "mutations: \(fieldTotal) field mutations; strict refused \(fieldStrictRefused), tolerant rendered full \(fieldFull); \(outcome.withViolations) with violations; unreadable refused \(classCounts[.unpairedSurrogate]?.refusedWhole ?? 0)"
+        )
+        for line in outcome.notFull where !line.contains("malformed JSON") { print("note: \(line)") }
+        #expect(fieldTotal > 400)
+        #expect(fieldFull == fieldTotal, "\(fieldTotal - fieldFull) field mutations did not render the full screen")
+        // The mutations reach the decoder: the strict decode refuses many of them.
+        #expect(fieldStrictRefused > 200)
+        #expect(classCounts[.unpairedSurrogate]?.refusedWhole == classCounts[.unpairedSurrogate]?.total)
+    }
+
+    @Test func strictDecodingRefusesAtTheFirstViolation() throws {
+        let state = try #require(try ExampleIndex.builtIn().state("home/home--normal"))
+        let bytes = Array(try #require(EmbeddedResources.text("examples/en/home.json")).utf8)
+        guard case .object(var home) = try JSONParser.parse(bytes), case .object(var level) = home["level"] else {
+            Issue.record("home.level is an object")
+            return
+        }
+        level["title"] = .number("7")
+        home["level"] = .object(level)
+        let damaged = Array(Self.serialize(.object(home)).utf8)
+        guard case .failure(let error) = try Self.inputs(state, file: "home", bytes: damaged, mode: .strict) else {
+            Issue.record("strict decoding refuses a broken field")
+            return
+        }
+        #expect(error.description == "en/home.json: home.level.title: expected a string, found a number")
+        let inputs = try Self.inputs(state, file: "home", bytes: damaged).get()
+        #expect(
+            inputs.violations.map(\.description) == [
+                "en/home.json: home.level.title: expected a string, found a number"
+            ])
+        let screen = Self.render(state, inputs, .en)
+        let level6 = try #require(screen.elements.first { $0.id == "home.level" })
+        #expect(level6.content == .hidden(reason: "home.level.title is invalid (expected a string)"))
+        #expect(level6.violations == ["home.level.title: expected a string, found a number"])
+        #expect(level6.parts.isEmpty)
+        #expect(screen.text().contains("violation: en/home.json: home.level.title: expected a string, found a number"))
+        #expect(screen.json().contains("\"violations\" : ["))
     }
 
     @Test func wholeFileDamageIsRefusedWithAPosition() throws {
@@ -198,9 +324,18 @@ import Testing
             ("not an object", Array("42".utf8)),
         ]
         for (name, bytes) in damaged {
-            #expect(
-                try !Self.check(
-                    state, file: "home", bytes: bytes, expectedPath: name == "not an object" ? "home" : nil), "\(name)")
+            for mode in DecodingMode.allCases {
+                guard case .failure(let error) = try Self.inputs(state, file: "home", bytes: bytes, mode: mode) else {
+                    Issue.record("\(name) is refused whole (\(mode))")
+                    continue
+                }
+                let line = error.description
+                #expect(!line.contains("\n"))
+                #expect(
+                    line.contains(
+                        name == "not an object" ? "en/home.json: home: expected an object" : "malformed JSON"),
+                    "\(line)")
+            }
         }
     }
 

@@ -34,6 +34,61 @@ public enum ContractDecoder {
         }
     }
 
+    /// Decodes `type` from `bytes`, going on past fields that break the contract: each one is
+    /// returned as a `ContractViolation` instead of refusing the response.
+    ///
+    /// A broken optional field or array element decodes as absent (its nearest optional parent
+    /// becomes nil, the element is dropped). A broken field with no optional parent is withheld:
+    /// the decode goes on with a stand-in of the expected kind that no element may show (the
+    /// renderer hides every element reading it). `value` is nil only when even that cannot save
+    /// the response; a violation then names the response's root. Unreadable input (malformed
+    /// JSON, invalid UTF-8, duplicate keys, nesting too deep, a root of the wrong kind) still
+    /// throws. Paths start at `root`, by default the file's endpoint name (`rootName(of:)`).
+    public static func decodeTolerantly<T: Decodable>(
+        _ type: T.Type, from bytes: [UInt8], file: String, root: String? = nil
+    ) throws(ContractError) -> (value: T?, violations: [ContractViolation]) {
+        var tree: JSONValue
+        do {
+            tree = try JSONParser.parse(bytes)
+        } catch {
+            throw .malformedJSON(file: file, reason: error.reason)
+        }
+        let root = root ?? rootName(of: file)
+        var withheld: [ContractViolation] = []
+        for _ in 0..<maximumWithheldRepairs {
+            let session = DecodingSession()
+            do {
+                let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), session: session)
+                let dropped = session.dropped.map { dropped in
+                    let (keys, message) = failure(dropped.error)
+                    return ContractViolation(
+                        file: file, path: path(root, keys), message: message, absentPath: path(root, dropped.absent),
+                        effect: .madeAbsent)
+                }
+                return (value, withheld + dropped)
+            } catch let error as DecodingError {
+                let (keys, message) = failure(error)
+                // A root of the wrong kind has no field to blame: the file is unreadable.
+                guard !keys.isEmpty else { throw describe(error, file: file) }
+                let failing = path(root, keys)
+                guard let standIn = standIn(expected: message),
+                    let repaired = tree.replacing(at: keys[...], with: standIn),
+                    repaired != tree
+                else {
+                    return (nil, withheld + [responseAbsent(file, root, failing, message)])
+                }
+                // A missing field is tried as null first, to learn its kind; report it once.
+                if !withheld.contains(where: { $0.path == failing }) {
+                    withheld.append(ContractViolation(file: file, path: failing, message: message, effect: .withheld))
+                }
+                tree = repaired
+            } catch {
+                return (nil, withheld + [responseAbsent(file, root, root, String(describing: error))])
+            }
+        }
+        return (nil, withheld + [responseAbsent(file, root, root, "too many broken fields to decode the rest")])
+    }
+
     /// Decodes `type` from `data`; see `decode(_:from:file:)` for `[UInt8]`.
     public static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, file: String
@@ -45,6 +100,46 @@ public enum ContractDecoder {
     public static func rootName(of file: String) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+    }
+
+    // MARK: Withheld fields
+
+    /// Bounds the decode-and-repair rounds: each round withholds one more field (or learns its kind).
+    static let maximumWithheldRepairs = 200
+
+    private static func responseAbsent(_ file: String, _ root: String, _ path: String, _ message: String)
+        -> ContractViolation
+    {
+        ContractViolation(file: file, path: path, message: message, absentPath: root, effect: .madeAbsent)
+    }
+
+    /// A type-correct stand-in for a withheld field, from what the error says was expected; a
+    /// missing field becomes null first, whose error then names the kind.
+    static func standIn(expected message: String) -> JSONValue? {
+        if message == missingFieldMessage { return .null }
+        let kinds: [(String, JSONValue)] = [
+            ("expected a string", .string("")), ("expected a number", .number("0")),
+            ("expected an integer", .number("0")), ("expected a finite number", .number("0")),
+            ("expected a boolean", .bool(false)), ("expected an object", .object([:])),
+            ("expected an array", .array([])),
+            ("expected a date-time", .string("1970-01-01T00:00:00Z")), ("expected a date as", .string("1970-01-01")),
+            ("expected a decimal string", .string("0.00")),
+        ]
+        return kinds.first { message.hasPrefix($0.0) }?.1
+    }
+
+    static let missingFieldMessage = "required field is missing"
+
+    /// The full coding path of a failure and its message.
+    private static func failure(_ error: DecodingError) -> (keys: [any CodingKey], message: String) {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return (context.codingPath, context.debugDescription)
+        case .keyNotFound(let key, let context):
+            return (context.codingPath + [key], context.debugDescription)
+        @unknown default:
+            return ([], String(describing: error))
+        }
     }
 
     // MARK: Error lines

@@ -23,3 +23,27 @@ enum JSONValue: Equatable, Sendable {
         }
     }
 }
+
+extension JSONValue {
+    /// The tree with the value at `path` replaced by `new` (a missing object member is added);
+    /// nil when the path runs through a value of another kind or past an array's end.
+    func replacing(at path: ArraySlice<any CodingKey>, with new: JSONValue) -> JSONValue? {
+        guard let key = path.first else { return new }
+        switch self {
+        case .array(var items):
+            guard key is ArrayIndexKey, let index = key.intValue, items.indices.contains(index),
+                let item = items[index].replacing(at: path.dropFirst(), with: new)
+            else { return nil }
+            items[index] = item
+            return .array(items)
+        case .object(var members):
+            guard !(key is ArrayIndexKey),
+                let member = (members[key.stringValue] ?? .null).replacing(at: path.dropFirst(), with: new)
+            else { return nil }
+            members[key.stringValue] = member
+            return .object(members)
+        default:
+            return nil
+        }
+    }
+}

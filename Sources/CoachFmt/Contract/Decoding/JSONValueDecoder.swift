@@ -7,28 +7,81 @@
 struct JSONValueDecoder: Decoder {
     let value: JSONValue
     let path: CodingPath
+    /// Set in tolerant mode: broken optionals and array elements are recorded here and dropped.
+    let session: DecodingSession?
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(value: JSONValue, path: CodingPath) {
+    init(value: JSONValue, path: CodingPath, session: DecodingSession? = nil) {
         self.value = value
         self.path = path
+        self.session = session
     }
 
-    init(value: JSONValue, codingPath: [any CodingKey]) {
-        self.init(value: value, path: CodingPath(codingPath))
+    init(value: JSONValue, codingPath: [any CodingKey], session: DecodingSession? = nil) {
+        self.init(value: value, path: CodingPath(codingPath), session: session)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: path))
+        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: path, session: session))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try ArrayContainer(value, at: path)
+        try ArrayContainer(value, at: path, session: session)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        ScalarContainer(value: value, path: path)
+        ScalarContainer(value: value, path: path, session: session)
+    }
+
+    /// Decodes `type` from `value`; in tolerant mode an array drops its broken elements.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, at path: CodingPath, session: DecodingSession?
+    ) throws -> T {
+        if let session, let arrayType = T.self as? any ElementDroppingArray.Type,
+            let array = try arrayType.decodeDroppingBroken(value, at: path, session: session) as? T
+        {
+            return array
+        }
+        return try T(from: JSONValueDecoder(value: value, path: path, session: session))
+    }
+}
+
+/// The violations of one tolerant decode, shared by every decoder and container of it.
+final class DecodingSession {
+    /// A failure that was dropped: where it happened and what was made absent for it.
+    struct Dropped {
+        let error: DecodingError
+        let absent: [any CodingKey]
+    }
+
+    private(set) var dropped: [Dropped] = []
+
+    func record(_ error: DecodingError, absent: [any CodingKey]) {
+        dropped.append(Dropped(error: error, absent: absent))
+    }
+}
+
+/// Arrays whose broken elements a tolerant decode drops one by one, instead of failing the array.
+protocol ElementDroppingArray {
+    static func decodeDroppingBroken(_ value: JSONValue, at path: CodingPath, session: DecodingSession) throws -> Self
+}
+
+extension Array: ElementDroppingArray where Element: Decodable {
+    static func decodeDroppingBroken(_ value: JSONValue, at path: CodingPath, session: DecodingSession) throws -> Self {
+        guard case .array(let items) = value else { throw Scalar.mismatch([Any].self, "an array", value, path) }
+        let parent = path.keys
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let itemPath = CodingPath(parent, ArrayIndexKey(index))
+            do {
+                elements.append(try JSONValueDecoder.decode(Element.self, from: item, at: itemPath, session: session))
+            } catch let error as DecodingError {
+                session.record(error, absent: itemPath.keys)
+            }
+        }
+        return elements
     }
 }
 
@@ -112,13 +165,15 @@ enum Scalar {
 private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
+    let session: DecodingSession?
 
-    init(_ value: JSONValue, at path: CodingPath) throws {
+    init(_ value: JSONValue, at path: CodingPath, session: DecodingSession?) throws {
         guard case .object(let members) = value else {
             throw Scalar.mismatch([String: Any].self, "an object", value, path)
         }
         self.members = members
         self.codingPath = path.keys
+        self.session = session
     }
 
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
@@ -128,7 +183,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func member(_ key: Key) throws -> JSONValue {
         guard let value = members[key.stringValue] else {
             throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "required field is missing"))
+                key, .init(codingPath: codingPath, debugDescription: ContractDecoder.missingFieldMessage))
         }
         return value
     }
@@ -154,25 +209,69 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try Scalar.integer(member(key), at: path(key)) }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
-        try T(from: JSONValueDecoder(value: member(key), path: path(key)))
+        try JSONValueDecoder.decode(T.self, from: member(key), at: path(key), session: session)
+    }
+
+    // What synthesized `init(from:)` calls for an optional property. In tolerant mode a value
+    // that breaks the contract is recorded and decodes as nil: this property is the nearest
+    // optional parent of the failure, so it is what becomes absent.
+    private func decodeIfPresent<T>(_ key: Key, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        guard let session else { return try convert(value, path(key)) }
+        do {
+            return try convert(value, path(key))
+        } catch let error as DecodingError {
+            session.record(error, absent: path(key).keys)
+            return nil
+        }
+    }
+
+    func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(key, Scalar.bool) }
+    func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(key, Scalar.string) }
+    func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? {
+        try decodeIfPresent(key, Scalar.floatingPoint)
+    }
+    func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? {
+        try decodeIfPresent(key, Scalar.floatingPoint)
+    }
+    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try decodeIfPresent(key, Scalar.integer)
+    }
+    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try decodeIfPresent(key, Scalar.integer)
+    }
+    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try decodeIfPresent(key, Scalar.integer)
+    }
+    func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
+        try decodeIfPresent(key) { value, path in
+            try JSONValueDecoder.decode(T.self, from: value, at: path, session: session)
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(try ObjectContainer<NestedKey>(member(key), at: path(key)))
+        KeyedDecodingContainer(try ObjectContainer<NestedKey>(member(key), at: path(key), session: session))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try ArrayContainer(member(key), at: path(key))
+        try ArrayContainer(member(key), at: path(key), session: session)
     }
 
     func superDecoder() throws -> any Decoder {
-        JSONValueDecoder(value: .object(members), codingPath: codingPath)
+        JSONValueDecoder(value: .object(members), codingPath: codingPath, session: session)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONValueDecoder(value: members[key.stringValue] ?? .null, path: path(key))
+        JSONValueDecoder(value: members[key.stringValue] ?? .null, path: path(key), session: session)
     }
 }
 
@@ -181,14 +280,16 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 private struct ArrayContainer: UnkeyedDecodingContainer {
     let elements: [JSONValue]
     let codingPath: [any CodingKey]
+    let session: DecodingSession?
     private(set) var currentIndex = 0
 
-    init(_ value: JSONValue, at path: CodingPath) throws {
+    init(_ value: JSONValue, at path: CodingPath, session: DecodingSession?) throws {
         guard case .array(let elements) = value else {
             throw Scalar.mismatch([Any].self, "an array", value, path)
         }
         self.elements = elements
         self.codingPath = path.keys
+        self.session = session
     }
 
     var count: Int? { elements.count }
@@ -235,24 +336,24 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, path) = try next(type)
-        return try T(from: JSONValueDecoder(value: value, path: path))
+        return try JSONValueDecoder.decode(T.self, from: value, at: path, session: session)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
         NestedKey
     > {
         let (value, path) = try next([String: Any].self)
-        return KeyedDecodingContainer(try ObjectContainer<NestedKey>(value, at: path))
+        return KeyedDecodingContainer(try ObjectContainer<NestedKey>(value, at: path, session: session))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (value, path) = try next([Any].self)
-        return try ArrayContainer(value, at: path)
+        return try ArrayContainer(value, at: path, session: session)
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let (value, path) = try next(Any.self)
-        return JSONValueDecoder(value: value, path: path)
+        return JSONValueDecoder(value: value, path: path, session: session)
     }
 }
 
@@ -261,6 +362,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 private struct ScalarContainer: SingleValueDecodingContainer {
     let value: JSONValue
     let path: CodingPath
+    let session: DecodingSession?
     var codingPath: [any CodingKey] { path.keys }
 
     func decodeNil() -> Bool { value == .null }
@@ -280,6 +382,6 @@ private struct ScalarContainer: SingleValueDecodingContainer {
     func decode(_: UInt64.Type) throws -> UInt64 { try Scalar.integer(value, at: path) }
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
-        try T(from: JSONValueDecoder(value: value, path: path))
+        try JSONValueDecoder.decode(T.self, from: value, at: path, session: session)
     }
 }

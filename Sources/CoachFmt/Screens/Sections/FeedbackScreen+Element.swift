@@ -57,6 +57,7 @@ extension FeedbackScreen.Element: SectionRow {
             [
                 "assessment.one_action.title", "assessment.one_action.instruction",
                 "assessment.one_action.example_sentence", "assessment.one_action.evidence_id",
+                "assessment.evidence[].start_ms",
             ]
         case .evidenceList:
             ["assessment.evidence[].start_ms", "assessment.evidence[].quote", "assessment.evidence[].note"]

@@ -5,7 +5,10 @@ public enum FeedbackScreen: SectionResolver {
         guard let assessment = c.inputs.attempt?.assessment else {
             let reason =
                 c.inputs.attempt.map { "attempt.assessment is null (status \($0.status))" } ?? "no attempt response"
-            return c.unavailable(Element.self, sources: ["attempt.assessment"], reason: reason)
+            // The retry CTA reads no assessment: it stays, so the screen keeps every row.
+            return c.unavailable(Element.self, sources: ["attempt.assessment"], reason: reason) { row in
+                row == .cta ? c.message(row, "feedback.cta.retry") : nil
+            }
         }
         // Summary, notes, evidence and advice are in the article's language (assessment.language).
         let content = c.contentLanguage(assessment.language)

@@ -64,12 +64,16 @@ extension PaywallScreen.Element: SectionRow {
         case .calendarDays:
             [
                 "paywall.plan_preview.days[].day", "paywall.plan_preview.days[].date",
-                "local:paywall.selectedWeeklyDays", "paywall.products[].trial_days",
+                "local:paywall.selectedWeeklyDays", "paywall.products[].trial_days", "storekit[id].introductoryOffer",
             ]
         case .calendarLegend: ["paywall.plan_preview.days[]"]
         case .timelineDates:
-            ["derived: today", "paywall.products[].trial_days", "paywall.plan_preview.days[day = 14].date"]
-        case .billingPrice: ["storekit[id].displayPrice", "storekit[id].subscriptionPeriod"]
+            [
+                "derived: today", "paywall.products[].trial_days", "storekit[id].introductoryOffer",
+                "paywall.plan_preview.days[day = 14].date",
+            ]
+        case .billingPrice:
+            ["storekit[id].displayPrice", "storekit[id].subscriptionPeriod", "storekit[id].introductoryOffer"]
         case .productCards:
             [
                 "paywall.products[].kind", "paywall.products[].trial_days", "paywall.products[].is_default",
@@ -78,8 +82,8 @@ extension PaywallScreen.Element: SectionRow {
             ]
         case .ctaCaption:
             [
-                "derived: selected product", "storekit[id].isEligibleForIntroOffer", "derived: billing date",
-                "local:paywall.phase",
+                "derived: selected product", "storekit[id].isEligibleForIntroOffer", "storekit[id].introductoryOffer",
+                "derived: billing date", "local:paywall.phase",
             ]
         case .expiredStats: ["me.stats.completed_sessions", "me.stats.ability", "me.focus.title"]
         case .expiredTrialEndDate: ["me.entitlement.expires_at", "me.entitlement.trial_ends_at"]

@@ -1,0 +1,58 @@
+/// One field of a response that broke the contract, found by a tolerant decode, and what the
+/// decode made of it:
+///
+///     home.json: home.level.title: expected a string, found a number
+///
+/// The decode goes on without the field: an optional parent or an array element becomes
+/// absent (`absent`), or, when no optional parent holds it, the field is withheld and every
+/// element that reads it is hidden with a reason that names this violation.
+public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
+    /// What became of the broken value.
+    public enum Effect: String, Sendable, Hashable {
+        /// `absentPath` was decoded as absent (nil, or the array element dropped); the elements
+        /// that read it show what the table says for missing data.
+        case madeAbsent = "absent"
+        /// No optional parent holds the field: the elements that read it are hidden.
+        case withheld
+    }
+
+    /// The file the response came from.
+    public let file: String
+    /// Where the value broke the contract: `home.today_quest.steps[2].key`.
+    public let path: String
+    /// What the contract expected and what came: `expected a string, found a number`.
+    public let message: String
+    /// The path that was made absent or withheld for it: the failing field, its nearest optional
+    /// parent, or the array element holding it (`home.today_quest.steps[2]`).
+    public let absentPath: String
+    /// What became of the broken value.
+    public let effect: Effect
+
+    /// A violation; `absentPath` defaults to `path`.
+    public init(file: String, path: String, message: String, absentPath: String? = nil, effect: Effect) {
+        self.file = file
+        self.path = path
+        self.message = message
+        self.absentPath = absentPath ?? path
+        self.effect = effect
+    }
+
+    /// The one-line report: `file: path: message`, the same shape as a `ContractError`.
+    public var description: String { "\(file): \(path): \(message)" }
+
+    /// What an element that read the field says when it is hidden for it:
+    /// `home.level.title is invalid (expected a string)`.
+    public var hiddenReason: String {
+        let expected = message.firstRange(of: ", found ").map { String(message[..<$0.lowerBound]) } ?? message
+        return "\(path) is invalid (\(expected))"
+    }
+}
+
+/// How a response is decoded: tolerant (the default) degrades per field, strict refuses at the
+/// first field that breaks the contract.
+public enum DecodingMode: String, Sendable, Hashable, CaseIterable {
+    /// Broken fields become absent and are reported as `ContractViolation`s.
+    case tolerant
+    /// The first broken field refuses the whole response with a `ContractError`.
+    case strict
+}
