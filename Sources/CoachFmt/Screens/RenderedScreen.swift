@@ -21,9 +21,11 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     /// Things a reviewer should know that are not errors: a message served by the source
     /// locale because the UI locale's catalog lacks it.
     public let notes: [String]
-    /// The catalog keys the render asked for.
-    public var catalogKeys: Set<String> { Set(askedKeys) }
+    /// The catalog keys the render asked for, with every key of each server-enum family it
+    /// reached: what the catalog check counts as referenced (tooling; an app has no use for it).
+    package var catalogKeys: Set<String> { Set(askedKeys).union(keyFamilies.lazy.flatMap(\.keys)) }
     let askedKeys: [String]
+    var keyFamilies: [CatalogKeyFamily] = []
 
     /// Every element that could not be resolved; a render with errors exits non-zero.
     public var errors: [String] { elements.flatMap(\.errors) }

@@ -15,7 +15,8 @@ public enum ScreenRenderer {
         }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
-            notes: context.notes, askedKeys: context.askedKeys)
+            notes: context.notes, askedKeys: context.askedKeys,
+            keyFamilies: context.keyFamilies)
     }
 
     static func resolver(for section: ScreenSection) -> any SectionResolver.Type {
