@@ -100,7 +100,7 @@ public enum HomeScreen: SectionResolver {
         guard !parts.isEmpty else {
             return c.hidden("quest meta", sources, "topic, length and read time are all missing")
         }
-        return c.text("quest meta", sources, parts.joined(separator: ProductRules.metaSeparator))
+        return c.text("quest meta", sources, parts.joined(separator: DesignValues.metaSeparator))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {

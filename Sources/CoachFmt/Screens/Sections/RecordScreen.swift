@@ -188,7 +188,7 @@ public enum RecordScreen: SectionResolver {
 
     static func waveform(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         let sources = ["local:recorder.levelDb"]
-        let bars = "\(ProductRules.waveformBars) bars"
+        let bars = "\(DesignValues.waveformBars) bars"
         guard let level = recorder?.levelDb, recorder?.state.known == .recording else {
             return c.visual("waveform", sources, look: "\(bars), flat", fallback: "flat bars")
         }
