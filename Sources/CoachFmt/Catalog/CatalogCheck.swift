@@ -32,7 +32,8 @@ public struct CatalogCheck: Sendable {
 
     /// The catalog checked.
     public let catalog: Catalog
-    /// Keys the kit asks for; see ``CatalogReferences``.
+    /// Keys the kit asks for: the formatters' and the screens', collected by the tooling
+    /// (`CatalogReferences` in `CoachFmtResources`).
     public let referenced: Set<String>
 
     /// The style rules and glossary every value must keep.

@@ -18,10 +18,16 @@ public enum LanguageNames {
         // The built-in catalog is the common case: its memo is keyed by the tag alone.
         let builtIn = catalog.origin == Catalog.builtInOrigin
         if builtIn, let name = builtInEndonyms[tag.identifier] { return name }
-        let name = catalog.pattern("lang.\(tag.identifier)", in: Catalog.sourceLocale) ?? icuName(of: tag, in: tag)
+        let name = catalog.pattern(catalogKey(tag), in: Catalog.sourceLocale) ?? icuName(of: tag, in: tag)
         if builtIn { builtInEndonyms[tag.identifier] = name }
         return name
     }
+
+    /// The catalog key of a language's own name (`lang.zh-Hans`).
+    static func catalogKey(_ tag: LanguageTag) -> String { "lang.\(tag.identifier)" }
+
+    /// The keys this formatter reads from the catalog: each catalog locale's own name.
+    package static var catalogKeys: [String] { LocaleNegotiation.catalogLocales.map(catalogKey) }
 
     /// The name of `tag` in `displayLocale` (`ja` in en is `Japanese`), from ICU.
     public static func name(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {

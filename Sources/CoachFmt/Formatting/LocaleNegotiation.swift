@@ -18,9 +18,7 @@ public enum LocaleNegotiation {
     /// Every UI locale a render can be in: the catalog locales, then the pseudo-locales.
     public static let uiLocales: [LanguageTag] = catalogLocales + pseudoLocales
 
-    private static let matcher: ICUHandle? = try? ICUHandle(closing: cf_matcher_close) { status in
-        cf_matcher_open(uiLocales.map(\.identifier).joined(separator: ","), &status)
-    }
+    private static let matcher: ICUHandle? = try? openMatcher(supporting: uiLocales.map(\.identifier))
 
     /// The best UI locale for a priority list (`["zh-TW", "en"]`): a catalog locale, or `en-XA`.
     public static func catalogLocale(for requested: [String]) throws(FormatError) -> LanguageTag {
@@ -35,9 +33,7 @@ public enum LocaleNegotiation {
         // Every render negotiates its UI locale, nearly always from the same few values.
         var best = matches[acceptLanguage]
         if best == nil {
-            best = try? acceptLanguage.withUTF8Bytes { bytes, count throws(ICUError) in
-                try ICUString.make { cf_matcher_best(matcher.pointer, bytes, count, $0, $1, &$2) }
-            }
+            best = try? self.best(acceptLanguage, matcher: matcher)
             if let best { matches[acceptLanguage] = best }
         }
         return uiLocales.first { $0.identifier == best } ?? .en
@@ -45,4 +41,46 @@ public enum LocaleNegotiation {
 
     /// `Accept-Language` values → the matcher's answer.
     private static let matches = SmallMemo()
+
+    /// Which entry of a server-sent list of languages serves a device locale (`zh-Hans-CN` →
+    /// `zh-Hans`), so the onboarding list can put the device's language first: the entry as
+    /// sent, or nil when none is the same language (a French device gets nil from
+    /// `[en, zh-Hans]`, not the matcher's default).
+    static func bestMatch(for desired: String, in supported: [String]) -> String? {
+        guard let wanted = try? LanguageTag(desired) else { return nil }
+        let tags = supported.compactMap { sent in (try? LanguageTag(sent)).map { (sent: sent, tag: $0) } }
+        guard !tags.isEmpty else { return nil }
+        let identifiers = tags.map(\.tag.identifier)
+        guard
+            let matcher = try? listMatchers.handle(
+                for: identifiers.joined(separator: ","),
+                open: { () throws(ICUError) in try openMatcher(supporting: identifiers) }),
+            let best = try? best(wanted.identifier, matcher: matcher),
+            let match = tags.first(where: { $0.tag.identifier.lowercased() == best.lowercased() })
+        else { return nil }
+        // The matcher answers its default (the first entry) when nothing fits.
+        return language(of: match.tag) == language(of: wanted) ? match.sent : nil
+    }
+
+    /// Matchers over server-sent language lists, by the list.
+    private static let listMatchers = HandleCache<String, ICUHandle>(limit: 16)
+
+    /// The primary language subtag, lowercased (`zh` for `zh-Hans-CN`).
+    private static func language(of tag: LanguageTag) -> Substring {
+        tag.identifier.lowercased().prefix { $0 != "-" }
+    }
+
+    // MARK: ICU's LocaleMatcher: opened and asked here only
+
+    private static func openMatcher(supporting identifiers: [String]) throws(ICUError) -> ICUHandle {
+        let csv = identifiers.joined(separator: ",")
+        return try ICUHandle(closing: cf_matcher_close) { cf_matcher_open(csv, &$0) }
+    }
+
+    /// The supported locale the matcher picks for `desired` (a tag or an `Accept-Language` value).
+    private static func best(_ desired: String, matcher: ICUHandle) throws(ICUError) -> String {
+        try desired.withUTF8Bytes { bytes, count throws(ICUError) in
+            try ICUString.make { cf_matcher_best(matcher.pointer, bytes, count, $0, $1, &$2) }
+        }
+    }
 }

@@ -1,63 +1,46 @@
 /// The few product constants the design documents state themselves, each with the sentence
-/// that states it (`citations`, checked against seeds/ by `ProductRulesTests`). Everything
+/// that states it (`citations`, checked against seeds/ by `DataNotRulesTests`). Everything
 /// else (tiers, floors, bands, buckets, discounts) is read from the API, or the element takes
-/// the table's fallback.
-public enum ProductRules {
+/// the table's fallback. How things look and move is not a rule: see `DesignValues`.
+enum ProductRules {
     /// Paywall, projection: "`sample_n < 30` or missing → `paywall.projection.insufficient` (no number)".
-    public static let minimumBenchmarkSample = 30
+    static let minimumBenchmarkSample = 30
     /// Paywall, K slider: "3 / 5 / 7 detents", fallback "5".
-    public static let weeklyDaysDetents = [3, 5, 7]
+    static let weeklyDaysDetents = [3, 5, 7]
     /// Paywall, K slider and onboarding, commitment: "5 pre-highlighted".
-    public static let defaultWeeklyDays = 5
+    static let defaultWeeklyDays = 5
     /// Paywall, timeline dates: "plan day 14"; the plan runs 14 days.
-    public static let planDays = 14
+    static let planDays = 14
     /// Onboarding, commitment wheel: "`HH:mm` local, 5-min steps", fallback "08:30".
-    public static let defaultReminderTime = "08:30"
+    static let defaultReminderTime = "08:30"
     /// Onboarding, commitment wheel: "5-min steps".
-    public static let reminderStepMinutes = 5
+    static let reminderStepMinutes = 5
     /// Diagnostic, record max: fallback "01:30".
-    public static let diagnosticMaxMillisecondsFallback = 90_000
+    static let diagnosticMaxMillisecondsFallback = 90_000
     /// Record, min: "gates CTA; 'N more seconds'", fallback "20 000".
-    public static let minimumValidMillisecondsFallback = 20_000
+    static let minimumValidMillisecondsFallback = 20_000
     /// Record, step: "`session.stage` → 2/3 or 3/3": a session has three steps (read, round 1, round 2).
-    public static let sessionSteps = 3
-    /// Record, waveform: "34 bars".
-    public static let waveformBars = 34
+    static let sessionSteps = 3
     /// Processing, long wait: user-flows.md #1 step 14, ">120 s (check later)", the bundled
     /// default of `config.limits.poll_timeout_ms`, read whenever config was fetched ("GET /config …
     /// use bundled defaults").
-    public static let pollTimeoutMillisecondsFallback = 120_000
+    static let pollTimeoutMillisecondsFallback = 120_000
     /// Complete, ability tile: "`ability_sample_count < 3` → 'building baseline n/3'";
     /// Growth, dimensions: "shown after 3 sessions". The API sends the count, not the threshold.
-    public static let baselineSessions = 3
+    static let baselineSessions = 3
     /// Growth, range: fallback "8w".
-    public static let defaultGrowthRange = "8w"
+    static let defaultGrowthRange = "8w"
     /// Profile, retention: "7 / 30 / 365 segmented", fallback "30".
-    public static let retentionDayOptions = [7, 30, 365]
+    static let retentionDayOptions = [7, 30, 365]
     /// Profile, retention: fallback "30".
-    public static let defaultRetentionDays = 30
+    static let defaultRetentionDays = 30
     /// Onboarding, language options: fallback "`[en, zh-Hans]`".
-    public static let defaultPracticeLanguages = ["en", "zh-Hans"]
+    static let defaultPracticeLanguages = ["en", "zh-Hans"]
     /// Onboarding, language selection: fallback "device locale if supported, else `en`".
-    public static let fallbackPracticeLanguage = "en"
-    /// Diagnostic, result score ring: "0→N count-up 1200 ms".
-    public static let scoreCountUpMilliseconds = 1200
-    /// Home quest meta and library row meta: "`topic · length · read time`". The separator
-    /// is the design's, the same in both locales (Resources/copy/STYLE-zh-Hans.md).
-    public static let metaSeparator = " · "
-
-    /// Where a constant is stated: the document in seeds/ and the exact words there.
-    public struct Citation: Sendable {
-        /// The constant's name.
-        public let constant: String
-        /// `data-binding.md` or `user-flows.md`.
-        public let document: String
-        /// Words that occur verbatim in the document.
-        public let quote: String
-    }
+    static let fallbackPracticeLanguage = "en"
 
     /// Every constant above with the sentence that states it.
-    public static let citations: [Citation] = [
+    static let citations: [SpecCitation] = [
         .init(constant: "minimumBenchmarkSample", document: "data-binding.md", quote: "`sample_n < 30` or missing"),
         .init(constant: "weeklyDaysDetents", document: "data-binding.md", quote: "3 / 5 / 7 detents"),
         .init(constant: "defaultWeeklyDays", document: "data-binding.md", quote: "5 pre-highlighted"),
@@ -69,7 +52,6 @@ public enum ProductRules {
             constant: "minimumValidMillisecondsFallback", document: "data-binding.md",
             quote: "\"N more seconds\" | 20 000"),
         .init(constant: "sessionSteps", document: "data-binding.md", quote: "`session.stage` → 2/3 or 3/3"),
-        .init(constant: "waveformBars", document: "data-binding.md", quote: "34 bars"),
         .init(constant: "pollTimeoutMillisecondsFallback", document: "user-flows.md", quote: ">120 s (check later)"),
         .init(
             constant: "baselineSessions", document: "data-binding.md",
@@ -82,7 +64,5 @@ public enum ProductRules {
         .init(
             constant: "fallbackPracticeLanguage", document: "data-binding.md",
             quote: "device locale if supported, else `en`"),
-        .init(constant: "scoreCountUpMilliseconds", document: "data-binding.md", quote: "0→N count-up 1200 ms"),
-        .init(constant: "metaSeparator", document: "data-binding.md", quote: "`topic · length · read time`"),
     ]
 }

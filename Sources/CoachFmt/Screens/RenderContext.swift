@@ -11,15 +11,12 @@ final class RenderContext {
     let now: Timestamp
     let catalog: Catalog
     private(set) var notes: [String] = []
-    /// Every catalog key this render asked for (with whole enum families, see
-    /// `copy(enumKey:_:_:)`), for the catalog check's unused-key report; an array, because
-    /// hashing each key into a set cost more than the check needs on every render.
+    /// Every catalog key this render asked for, for the catalog check's unused-key report; an
+    /// array, because hashing each key into a set cost more than the check needs on every render.
     private(set) var askedKeys: [String] = []
-
-    /// Set while the catalog check collects references; only then does a render count whole
-    /// key families (see `copy(enumKey:_:_:)`), which an app's render has no use for.
-    @TaskLocal static var collectsKeyFamilies = false
-    private let countsKeyFamilies = RenderContext.collectsKeyFamilies
+    /// The key families this render reached (`resume.stage.<stage>`), see `copy(enumKey:_:_:)`:
+    /// kept as families, so a render spells out no key it does not show.
+    private(set) var keyFamilies: [CatalogKeyFamily] = []
 
     init(inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog) {
         self.inputs = inputs
@@ -65,20 +62,20 @@ final class RenderContext {
     /// A catalog key built from a server enum (`resume.stage.<stage>`), or the server-sent
     /// value itself when the catalog has no key for it (an enum newer than this client).
     ///
-    /// While the catalog check collects references, asking for one key of a family counts every
-    /// known case's key as asked for: the check then reports a key no case reaches, or a case
-    /// without its key, even when no example state shows that case. `among` narrows the family
-    /// to the cases this element can show.
+    /// Asking for one key of a family reports the whole family on the rendered screen
+    /// (``RenderedScreen/catalogKeys``): the catalog check then reports a key no case reaches, or
+    /// a case without its key, even when no example state shows that case. `among` narrows the
+    /// family to the cases this element can show.
     func copy<Known: CaseIterable>(
         enumKey prefix: String, _ value: Open<Known>, among cases: [Known]? = nil,
         _ arguments: [String: MessageValue] = [:]
     ) -> Copy {
         askFamily(cases) { "\(prefix).\($0)" }
-        return copy(enumKey: prefix, value.rawValue, arguments)
+        return copy(key: "\(prefix).\(value.rawValue)", value.rawValue, arguments)
     }
 
     /// The catalog key `template` builds from a server enum's value (`unreliable.<reason>.title`),
-    /// with the whole family counted as asked for, as `copy(enumKey:)` does.
+    /// with the whole family reported, as `copy(enumKey:)` does.
     func enumKey<Known: CaseIterable>(
         _ value: Open<Known>, among cases: [Known]? = nil, _ template: (String) -> String
     ) -> String {
@@ -86,17 +83,22 @@ final class RenderContext {
         return template(value.rawValue)
     }
 
-    /// Counts every key of a family as asked for, when references are being collected.
+    /// Reports every key of a family as one `CatalogKeyFamily`.
     private func askFamily<Known: CaseIterable & RawRepresentable<String>>(
         _ cases: [Known]?, _ template: (String) -> String
     ) {
-        guard countsKeyFamilies else { return }
-        for known in cases ?? Array(Known.allCases) { askedKeys.append(template(known.rawValue)) }
+        keyFamilies.append(CatalogKeyFamily(template, cases: (cases ?? Array(Known.allCases)).map(\.rawValue)))
     }
 
-    /// As above, for a value that is not a server enum (a language tag).
+    /// As above, for a language tag (`lang.short.<tag>`): the family is the catalog's locales.
     func copy(enumKey prefix: String, _ value: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
-        let key = "\(prefix).\(value)"
+        keyFamilies.append(
+            CatalogKeyFamily({ "\(prefix).\($0)" }, cases: LocaleNegotiation.catalogLocales.map(\.identifier)))
+        return copy(key: "\(prefix).\(value)", value, arguments)
+    }
+
+    /// `key` when the catalog has it, else `value` as sent, with a note.
+    private func copy(key: String, _ value: String, _ arguments: [String: MessageValue]) -> Copy {
         guard catalog.has(key) else {
             note("\(key): unknown value \"\(value)\" shown as the server sent it")
             return Copy(content: .text(value), language: locale)

@@ -23,9 +23,11 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     public let notes: [String]
     /// The fields of the inputs that broke the contract; the elements reading them degraded.
     public internal(set) var violations: [ContractViolation] = []
-    /// The catalog keys the render asked for.
-    public var catalogKeys: Set<String> { Set(askedKeys) }
+    /// The catalog keys the render asked for, with every key of each server-enum family it
+    /// reached: what the catalog check counts as referenced (tooling; an app has no use for it).
+    package var catalogKeys: Set<String> { Set(askedKeys).union(keyFamilies.lazy.flatMap(\.keys)) }
     let askedKeys: [String]
+    var keyFamilies: [CatalogKeyFamily] = []
 
     /// Every element that could not be resolved; a render with errors exits non-zero.
     public var errors: [String] { elements.flatMap(\.errors) }

@@ -18,7 +18,8 @@ public enum ScreenRenderer {
         }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
-            notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys)
+            notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys,
+            keyFamilies: context.keyFamilies)
     }
 
     /// The violations of fields that decide which state the whole section is in (an error

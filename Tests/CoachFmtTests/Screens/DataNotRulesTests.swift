@@ -62,11 +62,11 @@ import Testing
 
     // MARK: 5c. Every constant is a sentence of the spec
 
-    @Test func everyProductRuleQuotesItsSentenceVerbatim() throws {
+    @Test func everyProductRuleAndDesignValueQuotesItsSentenceVerbatim() throws {
         let seeds = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("seeds")
-        for citation in ProductRules.citations {
+        for citation in ProductRules.citations + DesignValues.citations {
             let document = try String(contentsOf: seeds.appendingPathComponent(citation.document), encoding: .utf8)
             #expect(document.contains(citation.quote), "\(citation.constant): not in \(citation.document)")
         }

@@ -196,7 +196,7 @@ public enum CompleteScreen: SectionResolver {
                 )
                 let amount = c.copy("common.xp", ["xp": .integer(line.amount)])
                 guard let xp = amount.text else { return c.part(label, amount) }
-                return c.part(label, line.type.rawValue + ProductRules.metaSeparator + xp)
+                return c.part(label, line.type.rawValue + DesignValues.metaSeparator + xp)
             }
             return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" }, ["xp": .integer(line.amount)]))
         }

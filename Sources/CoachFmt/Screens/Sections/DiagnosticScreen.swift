@@ -221,7 +221,7 @@ public enum DiagnosticScreen: SectionResolver {
         return result(c, screen, row) { assessment in
             let bandLabel = assessment.bandLabel.isEmpty ? c.copy(enumKey: "band", assessment.band) : nil
             let look =
-                "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(ProductRules.scoreCountUpMilliseconds) ms"
+                "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(DesignValues.scoreCountUpMilliseconds) ms"
             return c.text(
                 row, c.number(assessment.overall),
                 fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)",

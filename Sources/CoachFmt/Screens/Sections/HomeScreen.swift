@@ -93,7 +93,7 @@ public enum HomeScreen: SectionResolver {
         guard !parts.isEmpty else {
             return c.hidden(Element.questMeta, "topic, length and read time are all missing")
         }
-        return c.text(Element.questMeta, parts.joined(separator: ProductRules.metaSeparator))
+        return c.text(Element.questMeta, parts.joined(separator: DesignValues.metaSeparator))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {

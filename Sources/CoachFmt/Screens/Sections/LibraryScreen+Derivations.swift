@@ -9,7 +9,7 @@ extension LibraryScreen {
     static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> String? {
         let level = item.difficulty > 0 ? c.copy("library.row.level", ["level": .integer(item.difficulty)]).text : nil
         let parts = [c.served(item.topic.name), c.served(item.length.label), level ?? ""].filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ProductRules.metaSeparator)
+        return parts.isEmpty ? nil : parts.joined(separator: DesignValues.metaSeparator)
     }
 
     /// The catalog key of the empty state for the filter: the status segment first (it is relative

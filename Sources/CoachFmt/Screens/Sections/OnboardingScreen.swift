@@ -121,7 +121,7 @@ public enum OnboardingScreen: SectionResolver {
         for tag in sent.isEmpty ? ProductRules.defaultPracticeLanguages : sent where !tags.contains(tag) {
             tags.append(tag)
         }
-        let match = deviceLocale.flatMap { LanguageMatching.bestMatch(for: $0, in: tags) }
+        let match = deviceLocale.flatMap { LocaleNegotiation.bestMatch(for: $0, in: tags) }
         if let match, let index = tags.firstIndex(of: match) { tags.insert(tags.remove(at: index), at: 0) }
         return LanguageOptions(tags: tags, deviceMatch: match, usedFallback: sent.isEmpty)
     }

@@ -113,7 +113,7 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func waveform(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        let bars = "\(ProductRules.waveformBars) bars"
+        let bars = "\(DesignValues.waveformBars) bars"
         guard let level = recorder?.levelDb, recorder?.state.known == .recording else {
             return c.visual(Element.waveform, look: "\(bars), flat", fallback: "flat bars")
         }
