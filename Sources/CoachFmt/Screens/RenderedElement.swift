@@ -140,7 +140,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             if let withheld = read.first(where: { $0.effect == .withheld }) {
                 content = .hidden(reason: withheld.hiddenReason)
                 (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
-                (selected, marks, url) = (false, [], nil)
+                (selected, self.marks, url) = (false, [], nil)
                 return
             }
             if case .hidden(let reason) = content { content = .hidden(reason: first.hiddenReason + "; " + reason) }
