@@ -53,7 +53,7 @@ import Testing
             error: "error.json", failureRows: []),
         .init(
             section: .feedback, state: "feedback/feedback--full", missing: [.attempt], error: "error.json",
-            failureRows: []),
+            failureRows: [], independentRows: ["feedback.cta"]),
         .init(
             section: .complete, state: "complete/complete--improved", missing: [.settlement], error: "error.json",
             failureRows: []),
