@@ -9,12 +9,11 @@ public enum ScreenRenderer {
         let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
         var elements = resolver(for: section).elements(context)
         let prefix = section.shortName
+        let screenWide = inputs.violations.isEmpty ? [] : stateViolations(section, inputs.violations)
         for index in elements.indices {
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
-            if !inputs.violations.isEmpty {
-                elements[index].degrade(for: inputs.violations, state: stateViolations(section, inputs.violations))
-            }
+            if !inputs.violations.isEmpty { elements[index].degrade(for: inputs.violations, state: screenWide) }
         }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
