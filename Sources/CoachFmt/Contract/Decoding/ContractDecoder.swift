@@ -25,7 +25,8 @@ public enum ContractDecoder {
             throw .malformedJSON(file: file, reason: error.reason)
         }
         do {
-            return try T(from: JSONValueDecoder(value: tree, codingPath: []))
+            let context = DecodingContext(session: nil, ranges: .of(T.self))
+            return try T(from: JSONValueDecoder(value: tree, codingPath: [], context: context))
         } catch let error as DecodingError {
             throw describe(error, file: file)
         } catch {
@@ -54,11 +55,13 @@ public enum ContractDecoder {
             throw .malformedJSON(file: file, reason: error.reason)
         }
         let root = root ?? rootName(of: file)
+        let ranges = ContractRanges.of(T.self)
         var withheld: [ContractViolation] = []
         for _ in 0..<maximumWithheldRepairs {
             let session = DecodingSession()
             do {
-                let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), session: session)
+                let context = DecodingContext(session: session, ranges: ranges)
+                let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), context: context)
                 let dropped = session.dropped.map { dropped in
                     let (keys, message) = failure(dropped.error)
                     return ContractViolation(
@@ -71,7 +74,9 @@ public enum ContractDecoder {
                 // A root of the wrong kind has no field to blame: the file is unreadable.
                 guard !keys.isEmpty else { throw describe(error, file: file) }
                 let failing = path(root, keys)
-                guard let standIn = standIn(expected: message),
+                // A number out of its range stands in as the range's lowest value.
+                let inRange = ranges.range(at: keys).map { JSONValue.number(NumericRange.text($0.standIn)) }
+                guard let standIn = standIn(expected: message).map({ $0 == .number("0") ? inRange ?? $0 : $0 }),
                     let repaired = tree.replacing(at: keys[...], with: standIn),
                     repaired != tree
                 else {

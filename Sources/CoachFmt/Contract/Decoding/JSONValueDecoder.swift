@@ -7,43 +7,68 @@
 struct JSONValueDecoder: Decoder {
     let value: JSONValue
     let path: CodingPath
-    /// Set in tolerant mode: broken optionals and array elements are recorded here and dropped.
-    let session: DecodingSession?
+    /// The decode's ranges, and in tolerant mode where broken optionals and array elements are recorded.
+    let context: DecodingContext
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(value: JSONValue, path: CodingPath, session: DecodingSession? = nil) {
+    init(value: JSONValue, path: CodingPath, context: DecodingContext = .strict) {
         self.value = value
         self.path = path
-        self.session = session
+        self.context = context
     }
 
-    init(value: JSONValue, codingPath: [any CodingKey], session: DecodingSession? = nil) {
-        self.init(value: value, path: CodingPath(codingPath), session: session)
+    init(value: JSONValue, codingPath: [any CodingKey], context: DecodingContext = .strict) {
+        self.init(value: value, path: CodingPath(codingPath), context: context)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: path, session: session))
+        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: path, context: context))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try ArrayContainer(value, at: path, session: session)
+        try ArrayContainer(value, at: path, context: context)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        ScalarContainer(value: value, path: path, session: session)
+        ScalarContainer(value: value, path: path, context: context)
     }
 
     /// Decodes `type` from `value`; in tolerant mode an array drops its broken elements.
     static func decode<T: Decodable>(
-        _ type: T.Type, from value: JSONValue, at path: CodingPath, session: DecodingSession?
+        _ type: T.Type, from value: JSONValue, at path: CodingPath, context: DecodingContext
     ) throws -> T {
-        if let session, let arrayType = T.self as? any ElementDroppingArray.Type,
-            let array = try arrayType.decodeDroppingBroken(value, at: path, session: session) as? T
+        if let session = context.session, let arrayType = T.self as? any ElementDroppingArray.Type,
+            let array = try arrayType.decodeDroppingBroken(value, at: path, context: context, session: session) as? T
         {
             return array
         }
-        return try T(from: JSONValueDecoder(value: value, path: path, session: session))
+        return try T(from: JSONValueDecoder(value: value, path: path, context: context))
+    }
+}
+
+/// What every decoder and container of one decode shares: the violations of a tolerant decode
+/// (nil when strict) and the ranges openapi.yaml sets for the model's numbers.
+struct DecodingContext {
+    let session: DecodingSession?
+    let ranges: ContractRanges
+
+    static var strict: DecodingContext { DecodingContext(session: nil, ranges: .none) }
+
+    /// An integer, held to its path's range.
+    func integer<I: FixedWidthInteger>(_ value: JSONValue, at path: CodingPath) throws -> I {
+        let number: I = try Scalar.integer(value, at: path)
+        try ranges.check(Double(number), value, at: path, expected: "an integer")
+        return number
+    }
+
+    /// A finite number, held to its path's range.
+    func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ value: JSONValue, at path: CodingPath
+    ) throws -> F {
+        let number: F = try Scalar.floatingPoint(value, at: path)
+        try ranges.check(Double(number), value, at: path, expected: "a number")
+        return number
     }
 }
 
@@ -64,11 +89,15 @@ final class DecodingSession {
 
 /// Arrays whose broken elements a tolerant decode drops one by one, instead of failing the array.
 protocol ElementDroppingArray {
-    static func decodeDroppingBroken(_ value: JSONValue, at path: CodingPath, session: DecodingSession) throws -> Self
+    static func decodeDroppingBroken(
+        _ value: JSONValue, at path: CodingPath, context: DecodingContext, session: DecodingSession
+    ) throws -> Self
 }
 
 extension Array: ElementDroppingArray where Element: Decodable {
-    static func decodeDroppingBroken(_ value: JSONValue, at path: CodingPath, session: DecodingSession) throws -> Self {
+    static func decodeDroppingBroken(
+        _ value: JSONValue, at path: CodingPath, context: DecodingContext, session: DecodingSession
+    ) throws -> Self {
         guard case .array(let items) = value else { throw Scalar.mismatch([Any].self, "an array", value, path) }
         let parent = path.keys
         var elements: [Element] = []
@@ -76,7 +105,7 @@ extension Array: ElementDroppingArray where Element: Decodable {
         for (index, item) in items.enumerated() {
             let itemPath = CodingPath(parent, ArrayIndexKey(index))
             do {
-                elements.append(try JSONValueDecoder.decode(Element.self, from: item, at: itemPath, session: session))
+                elements.append(try JSONValueDecoder.decode(Element.self, from: item, at: itemPath, context: context))
             } catch let error as DecodingError {
                 session.record(error, absent: itemPath.keys)
             }
@@ -165,15 +194,15 @@ enum Scalar {
 private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
-    let session: DecodingSession?
+    let context: DecodingContext
 
-    init(_ value: JSONValue, at path: CodingPath, session: DecodingSession?) throws {
+    init(_ value: JSONValue, at path: CodingPath, context: DecodingContext) throws {
         guard case .object(let members) = value else {
             throw Scalar.mismatch([String: Any].self, "an object", value, path)
         }
         self.members = members
         self.codingPath = path.keys
-        self.session = session
+        self.context = context
     }
 
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
@@ -194,22 +223,24 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try Scalar.bool(member(key), at: path(key)) }
     func decode(_: String.Type, forKey key: Key) throws -> String { try Scalar.string(member(key), at: path(key)) }
     func decode(_: Double.Type, forKey key: Key) throws -> Double {
-        try Scalar.floatingPoint(member(key), at: path(key))
+        try context.floatingPoint(member(key), at: path(key))
     }
-    func decode(_: Float.Type, forKey key: Key) throws -> Float { try Scalar.floatingPoint(member(key), at: path(key)) }
-    func decode(_: Int.Type, forKey key: Key) throws -> Int { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try Scalar.integer(member(key), at: path(key)) }
-    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try Scalar.integer(member(key), at: path(key)) }
+    func decode(_: Float.Type, forKey key: Key) throws -> Float {
+        try context.floatingPoint(member(key), at: path(key))
+    }
+    func decode(_: Int.Type, forKey key: Key) throws -> Int { try context.integer(member(key), at: path(key)) }
+    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try context.integer(member(key), at: path(key)) }
+    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try context.integer(member(key), at: path(key)) }
+    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try context.integer(member(key), at: path(key)) }
+    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try context.integer(member(key), at: path(key)) }
+    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try context.integer(member(key), at: path(key)) }
+    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try context.integer(member(key), at: path(key)) }
+    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try context.integer(member(key), at: path(key)) }
+    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try context.integer(member(key), at: path(key)) }
+    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try context.integer(member(key), at: path(key)) }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
-        try JSONValueDecoder.decode(T.self, from: member(key), at: path(key), session: session)
+        try JSONValueDecoder.decode(T.self, from: member(key), at: path(key), context: context)
     }
 
     // What synthesized `init(from:)` calls for an optional property. In tolerant mode a value
@@ -217,7 +248,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // optional parent of the failure, so it is what becomes absent.
     private func decodeIfPresent<T>(_ key: Key, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T? {
         guard let value = members[key.stringValue], value != .null else { return nil }
-        guard let session else { return try convert(value, path(key)) }
+        guard let session = context.session else { return try convert(value, path(key)) }
         do {
             return try convert(value, path(key))
         } catch let error as DecodingError {
@@ -229,49 +260,49 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(key, Scalar.bool) }
     func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(key, Scalar.string) }
     func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? {
-        try decodeIfPresent(key, Scalar.floatingPoint)
+        try decodeIfPresent(key, context.floatingPoint)
     }
     func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? {
-        try decodeIfPresent(key, Scalar.floatingPoint)
+        try decodeIfPresent(key, context.floatingPoint)
     }
-    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(key, Scalar.integer) }
-    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(key, Scalar.integer) }
-    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(key, Scalar.integer) }
-    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(key, Scalar.integer) }
-    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(key, Scalar.integer) }
-    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(key, Scalar.integer) }
-    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(key, Scalar.integer) }
+    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(key, context.integer) }
+    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(key, context.integer) }
+    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(key, context.integer) }
+    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(key, context.integer) }
+    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(key, context.integer) }
+    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(key, context.integer) }
+    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(key, context.integer) }
     func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try decodeIfPresent(key, Scalar.integer)
+        try decodeIfPresent(key, context.integer)
     }
     func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try decodeIfPresent(key, Scalar.integer)
+        try decodeIfPresent(key, context.integer)
     }
     func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try decodeIfPresent(key, Scalar.integer)
+        try decodeIfPresent(key, context.integer)
     }
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
         try decodeIfPresent(key) { value, path in
-            try JSONValueDecoder.decode(T.self, from: value, at: path, session: session)
+            try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
         }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(try ObjectContainer<NestedKey>(member(key), at: path(key), session: session))
+        KeyedDecodingContainer(try ObjectContainer<NestedKey>(member(key), at: path(key), context: context))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try ArrayContainer(member(key), at: path(key), session: session)
+        try ArrayContainer(member(key), at: path(key), context: context)
     }
 
     func superDecoder() throws -> any Decoder {
-        JSONValueDecoder(value: .object(members), codingPath: codingPath, session: session)
+        JSONValueDecoder(value: .object(members), codingPath: codingPath, context: context)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONValueDecoder(value: members[key.stringValue] ?? .null, path: path(key), session: session)
+        JSONValueDecoder(value: members[key.stringValue] ?? .null, path: path(key), context: context)
     }
 }
 
@@ -280,16 +311,16 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 private struct ArrayContainer: UnkeyedDecodingContainer {
     let elements: [JSONValue]
     let codingPath: [any CodingKey]
-    let session: DecodingSession?
+    let context: DecodingContext
     private(set) var currentIndex = 0
 
-    init(_ value: JSONValue, at path: CodingPath, session: DecodingSession?) throws {
+    init(_ value: JSONValue, at path: CodingPath, context: DecodingContext) throws {
         guard case .array(let elements) = value else {
             throw Scalar.mismatch([Any].self, "an array", value, path)
         }
         self.elements = elements
         self.codingPath = path.keys
-        self.session = session
+        self.context = context
     }
 
     var count: Int? { elements.count }
@@ -313,6 +344,14 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
         return try convert(value, path)
     }
 
+    /// Converts the next element with the context's `convert`, which checks a number's range.
+    private mutating func next<T>(
+        _ type: T.Type, _ convert: (DecodingContext) -> (JSONValue, CodingPath) throws -> T
+    ) throws -> T {
+        let (value, path) = try next(type)
+        return try convert(context)(value, path)
+    }
+
     mutating func decodeNil() throws -> Bool {
         guard !isAtEnd, elements[currentIndex] == .null else { return false }
         currentIndex += 1
@@ -321,39 +360,39 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type, Scalar.bool) }
     mutating func decode(_ type: String.Type) throws -> String { try next(type, Scalar.string) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try next(type, Scalar.floatingPoint) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try next(type, Scalar.floatingPoint) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try next(type, Scalar.integer) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type, Scalar.integer) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type, Scalar.integer) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type, Scalar.integer) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type, DecodingContext.floatingPoint) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type, DecodingContext.floatingPoint) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type, DecodingContext.integer) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type, DecodingContext.integer) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, path) = try next(type)
-        return try JSONValueDecoder.decode(T.self, from: value, at: path, session: session)
+        return try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
         NestedKey
     > {
         let (value, path) = try next([String: Any].self)
-        return KeyedDecodingContainer(try ObjectContainer<NestedKey>(value, at: path, session: session))
+        return KeyedDecodingContainer(try ObjectContainer<NestedKey>(value, at: path, context: context))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (value, path) = try next([Any].self)
-        return try ArrayContainer(value, at: path, session: session)
+        return try ArrayContainer(value, at: path, context: context)
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let (value, path) = try next(Any.self)
-        return JSONValueDecoder(value: value, path: path, session: session)
+        return JSONValueDecoder(value: value, path: path, context: context)
     }
 }
 
@@ -362,26 +401,26 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 private struct ScalarContainer: SingleValueDecodingContainer {
     let value: JSONValue
     let path: CodingPath
-    let session: DecodingSession?
+    let context: DecodingContext
     var codingPath: [any CodingKey] { path.keys }
 
     func decodeNil() -> Bool { value == .null }
     func decode(_: Bool.Type) throws -> Bool { try Scalar.bool(value, at: path) }
     func decode(_: String.Type) throws -> String { try Scalar.string(value, at: path) }
-    func decode(_: Double.Type) throws -> Double { try Scalar.floatingPoint(value, at: path) }
-    func decode(_: Float.Type) throws -> Float { try Scalar.floatingPoint(value, at: path) }
-    func decode(_: Int.Type) throws -> Int { try Scalar.integer(value, at: path) }
-    func decode(_: Int8.Type) throws -> Int8 { try Scalar.integer(value, at: path) }
-    func decode(_: Int16.Type) throws -> Int16 { try Scalar.integer(value, at: path) }
-    func decode(_: Int32.Type) throws -> Int32 { try Scalar.integer(value, at: path) }
-    func decode(_: Int64.Type) throws -> Int64 { try Scalar.integer(value, at: path) }
-    func decode(_: UInt.Type) throws -> UInt { try Scalar.integer(value, at: path) }
-    func decode(_: UInt8.Type) throws -> UInt8 { try Scalar.integer(value, at: path) }
-    func decode(_: UInt16.Type) throws -> UInt16 { try Scalar.integer(value, at: path) }
-    func decode(_: UInt32.Type) throws -> UInt32 { try Scalar.integer(value, at: path) }
-    func decode(_: UInt64.Type) throws -> UInt64 { try Scalar.integer(value, at: path) }
+    func decode(_: Double.Type) throws -> Double { try context.floatingPoint(value, at: path) }
+    func decode(_: Float.Type) throws -> Float { try context.floatingPoint(value, at: path) }
+    func decode(_: Int.Type) throws -> Int { try context.integer(value, at: path) }
+    func decode(_: Int8.Type) throws -> Int8 { try context.integer(value, at: path) }
+    func decode(_: Int16.Type) throws -> Int16 { try context.integer(value, at: path) }
+    func decode(_: Int32.Type) throws -> Int32 { try context.integer(value, at: path) }
+    func decode(_: Int64.Type) throws -> Int64 { try context.integer(value, at: path) }
+    func decode(_: UInt.Type) throws -> UInt { try context.integer(value, at: path) }
+    func decode(_: UInt8.Type) throws -> UInt8 { try context.integer(value, at: path) }
+    func decode(_: UInt16.Type) throws -> UInt16 { try context.integer(value, at: path) }
+    func decode(_: UInt32.Type) throws -> UInt32 { try context.integer(value, at: path) }
+    func decode(_: UInt64.Type) throws -> UInt64 { try context.integer(value, at: path) }
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
-        try JSONValueDecoder.decode(T.self, from: value, at: path, session: session)
+        try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
     }
 }
