@@ -38,7 +38,10 @@ struct JSONValueDecoder: Decoder {
     static func decode<T: Decodable>(
         _ type: T.Type, from value: JSONValue, at path: CodingPath, context: DecodingContext
     ) throws -> T {
-        if let session = context.session, let arrayType = T.self as? any ElementDroppingArray.Type,
+        // Only a JSON array asks whether T is an array: each type's first dynamic cast scans
+        // every loaded image's conformance records, a cost paid at start-up per type decoded.
+        if case .array = value, let session = context.session,
+            let arrayType = T.self as? any ElementDroppingArray.Type,
             let array = try arrayType.decodeDroppingBroken(value, at: path, context: context, session: session) as? T
         {
             return array
