@@ -16,7 +16,7 @@ public enum ScreenSection: String, Sendable, CaseIterable, Codable {
     case global = "Global"
 
     /// Parses a section name as users type it: the heading, or a short form (`profile`).
-    public init?(name: String) {
+    package init?(name: String) {
         let folded = name.lowercased()
         guard
             let section = Self.allCases.first(where: {
