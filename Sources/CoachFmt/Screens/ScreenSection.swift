@@ -28,7 +28,7 @@ public enum ScreenSection: String, Sendable, CaseIterable, Codable {
 
     /// `home`, `record`, `profile`: the first word of the heading, lowercased. A literal per case:
     /// it prefixes every element id, and deriving it from the heading cost a tenth of a render.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .onboarding: "onboarding"
         case .diagnostic: "diagnostic"
