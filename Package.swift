@@ -5,8 +5,8 @@ let package = Package(
     name: "coach-fmt",
     products: [
         .library(name: "CoachFmt", targets: ["CoachFmt"]),
-        // Examples, translator notes and the API contract, for previews and tools; not for an app to ship.
-        .library(name: "CoachFmtResources", targets: ["CoachFmtResources"]),
+        // The only library product: the tooling targets (CoachFmtResources, CoachFmtPreview,
+        // CoachFmtCLI) share `package` symbols with the CLI, the tests, the fuzzer and the bench.
         .executable(name: "coach-fmt", targets: ["coach-fmt"]),
     ],
     targets: [
@@ -52,8 +52,9 @@ let package = Package(
             name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources"],
             exclude: ["Screens/Golden", "Screens/Cases", "Hardening/FuzzRegressions"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources", "CoachFmtPreview"]),
-        // Uses the library as an app does (no @testable): it compiles only while the public API suffices.
-        .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"]),
+        // Uses the library as an app does (no @testable, no `package` symbols): it compiles only
+        // while the public API suffices.
+        .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"], packageAccess: false),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

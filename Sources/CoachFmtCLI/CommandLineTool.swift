@@ -1,16 +1,16 @@
 import CoachFmt
 
 /// The `coach-fmt` command: glue over the CoachFmt library, callable in-process for tests.
-public struct CommandLineTool {
+package struct CommandLineTool {
     /// What a run printed and its exit code: 0 success, 1 bad input, 2 bad usage.
     /// What a command line printed and how it ended.
-    public struct Result: Equatable, Sendable {
+    package struct Result: Equatable, Sendable {
         /// The output: the result of the command.
-        public var stdout = ""
+        package var stdout = ""
         /// One line per problem, usage errors with the usage line.
-        public var stderr = ""
+        package var stderr = ""
         /// 0 on success, 1 on bad input or a failed check, 2 on bad usage.
-        public var exitCode: Int32 = 0
+        package var exitCode: Int32 = 0
 
         /// A report that goes to stdout when it passed and to stderr, with exit code 1, when it failed.
         mutating func report(_ output: String, failed: Bool) {
@@ -24,13 +24,13 @@ public struct CommandLineTool {
     }
 
     /// The kit's version, as `--version` prints it.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// A tool that runs command lines in-process.
-    public init() {}
+    package init() {}
 
     /// Runs one command line (without the program name).
-    public func run(_ arguments: [String]) -> Result {
+    package func run(_ arguments: [String]) -> Result {
         var result = Result()
         guard let command = arguments.first else {
             result.stdout = Usage.overview

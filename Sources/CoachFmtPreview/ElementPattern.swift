@@ -5,13 +5,13 @@
 ///     ElementPattern("paywall.calendar_days.day_*").matches("paywall.calendar_days.day_3") // true
 ///     ElementPattern("**.a11y").matches("feedback.score_ring.a11y")                       // true
 ///     ElementPattern("home.*").matches("home.level.title")                                 // false
-public struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
+package struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
-    public let description: String
+    package let description: String
     private let segments: [Substring]
 
     /// Nil when a segment is empty (`home..title`, a trailing dot).
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         let segments = pattern.split(separator: ".", omittingEmptySubsequences: false)
         guard !segments.contains(where: \.isEmpty) else { return nil }
         self.description = pattern
@@ -19,7 +19,7 @@ public struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the whole of `name` matches, segment by segment.
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         Self.match(segments[...], name.split(separator: ".", omittingEmptySubsequences: false)[...])
     }
 

@@ -3,25 +3,25 @@ import CoachFmtResources
 
 /// `Resources/preview/flow-order.json`: the order of user-flows.md, in which the preview lists
 /// the screen states: flows in the document's order, each with the states it reaches first.
-public struct FlowOrder: Sendable, Decodable {
+package struct FlowOrder: Sendable, Decodable {
     /// One flow of user-flows.md and the states it reaches first.
-    public struct Flow: Sendable, Decodable, Equatable {
+    package struct Flow: Sendable, Decodable, Equatable {
         /// `1. First launch → diagnostic → paywall → first real session`
-        public let title: String
+        package let title: String
         /// State ids of `index.json`, in the order the flow reaches them.
-        public let states: [String]
+        package let states: [String]
     }
 
     /// The flows in the document's order, then `otherTitle` when any state is in none.
-    public let flows: [Flow]
+    package let flows: [Flow]
 
     /// The title under which states that no flow lists are shown.
-    public static let otherTitle = "Not in a flow"
+    package static let otherTitle = "Not in a flow"
 
     /// Every state of `index`, grouped by flow in this order; a state of the index this file
     /// does not list goes under `otherTitle`, and a listed state the index lacks is left out,
     /// so that the preview always shows exactly the index's states.
-    public func arrange(_ index: ExampleIndex) -> [Flow] {
+    package func arrange(_ index: ExampleIndex) -> [Flow] {
         let known = Set(index.states.map(\.id))
         var seen: Set<String> = []
         var arranged: [Flow] = []
@@ -41,7 +41,7 @@ public struct FlowOrder: Sendable, Decodable {
     }
 
     /// The order embedded from `Resources/preview/flow-order.json` (in `CoachFmtResources`).
-    public static func builtIn() throws(ContractError) -> FlowOrder {
+    package static func builtIn() throws(ContractError) -> FlowOrder {
         try ContractDecoder.decode(
             FlowOrder.self, from: Array(PreviewResources.flowOrder.utf8),
             file: "flow-order.json")

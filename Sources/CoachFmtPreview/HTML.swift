@@ -1,18 +1,18 @@
 /// Escaping for the preview's HTML: every string a page shows goes through here, so that copy
 /// or a server string (`<script>`, `"`, `&`) is always text, never markup.
-public enum HTML {
+package enum HTML {
     /// Text content: `&`, `<` and `>` as references; characters HTML does not allow in a
     /// document (C0 and C1 controls other than tab and line breaks, noncharacters) as U+FFFD.
     ///
     ///     HTML.text("<script>") // "&lt;script&gt;"
-    public static func text(_ value: String) -> String {
+    package static func text(_ value: String) -> String {
         escape(value, quotes: false)
     }
 
     /// An attribute value for a double-quoted attribute: as `text(_:)`, plus `"` and `'`.
     ///
     ///     "title=\"" + HTML.attribute(#"say "hi""#) + "\"" // title="say &quot;hi&quot;"
-    public static func attribute(_ value: String) -> String {
+    package static func attribute(_ value: String) -> String {
         escape(value, quotes: true)
     }
 

@@ -31,7 +31,7 @@ enum BoxField: String, CodingKey, CaseIterable {
 
 extension LayoutBudgets.Box: Decodable {
     /// Reads the JSON shape `budgets.json` documents; unknown fields are refused.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: BoxField.self)
         try refuseUnknownKeys(
             decoder, allowed: [BoxField.width, .fontSize, .lineHeight, .weight, .maxLines, .fixed, .measure, .why])
@@ -58,7 +58,7 @@ extension LayoutBudgets.Box: Decodable {
 
 extension LayoutBudgets.Rule: Decodable {
     /// Reads the JSON shape `budgets.json` documents; unknown fields are refused.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: BoxField.self)
         try refuseUnknownKeys(
             decoder,

@@ -8,53 +8,53 @@ import CoachFmtResources
 ///
 ///     let budgets = try LayoutBudgets.builtIn()
 ///     budgets.box(id: "paywall.calendar_days.day_3", key: nil).kind // "calendar_cell"
-public struct LayoutBudgets: Sendable {
+package struct LayoutBudgets: Sendable {
     /// A box: the width the text gets, its font, and how many lines it may take.
-    public struct Box: Sendable, Equatable {
+    package struct Box: Sendable, Equatable {
         /// In px; the text's own width inside the element's padding.
-        public var width: Int
+        package var width: Int
         /// In px.
-        public var fontSize: Int
+        package var fontSize: Int
         /// In px: the height of one line, by which lines are counted.
-        public var lineHeight: Int
+        package var lineHeight: Int
         /// CSS font weight: 400 regular, 600 semibold, 700 bold.
-        public var weight: Int
+        package var weight: Int
         /// The most lines the text may wrap to; nil for no limit.
-        public var maxLines: Int?
+        package var maxLines: Int?
         /// The box cannot grow (a chip, a button): the pseudo-locale fails on it too.
-        public var fixed: Bool
+        package var fixed: Bool
         /// False for text that is never drawn (VoiceOver labels): not measured.
-        public var measured: Bool
+        package var measured: Bool
         /// How the box was derived, for people.
-        public var why: String?
+        package var why: String?
     }
 
     /// The box an element gets, the kind it was given and the rule that gave it.
-    public struct Resolved: Sendable, Equatable {
+    package struct Resolved: Sendable, Equatable {
         /// The kind's name (`calendar_cell`).
-        public let kind: String
+        package let kind: String
         /// The box, with the rule's overrides applied.
-        public let box: Box
+        package let box: Box
         /// The rule's position in `rules` and its patterns; nil when `default` applied.
-        public let rule: Int?
+        package let rule: Int?
         /// The rule's patterns (`id paywall.calendar_days.day_*`); nil when `default` applied.
-        public let ruleDescription: String?
+        package let ruleDescription: String?
     }
 
     /// One mapping rule: patterns, a kind and the fields it overrides.
-    public struct Rule: Sendable {
+    package struct Rule: Sendable {
         /// The pattern over the element id, if the rule has one.
-        public let id: ElementPattern?
+        package let id: ElementPattern?
         /// The pattern over the catalog key, if the rule has one.
-        public let key: ElementPattern?
+        package let key: ElementPattern?
         /// The kind whose box the element gets.
-        public let kind: String
+        package let kind: String
         let overrides: Overrides
         /// Why the element gets this box, for people.
-        public let why: String?
+        package let why: String?
 
         /// `id home.quest_title`, `id complete.ability_tile, key complete.ability.building`.
-        public var description: String {
+        package var description: String {
             [id.map { "id \($0)" }, key.map { "key \($0)" }].compactMap { $0 }.joined(separator: ", ")
         }
 
@@ -78,14 +78,14 @@ public struct LayoutBudgets: Sendable {
     }
 
     /// Each kind of element's box, by name (`calendar_cell`).
-    public let kinds: [String: Box]
+    package let kinds: [String: Box]
     /// The mapping, in order: the first rule that matches an element decides its kind.
-    public let rules: [Rule]
+    package let rules: [Rule]
     /// The kind an element no rule matches gets; the preview tests fail on such elements.
-    public let defaultKind: String
+    package let defaultKind: String
 
     /// The box for an element or part with this id, formatted from this catalog key.
-    public func box(id: String, key: String?) -> Resolved {
+    package func box(id: String, key: String?) -> Resolved {
         for (index, rule) in rules.enumerated() where rule.matches(id: id, key: key) {
             var box = kinds[rule.kind]!
             let overrides = rule.overrides
@@ -102,13 +102,13 @@ public struct LayoutBudgets: Sendable {
     }
 
     /// The budgets embedded from `Resources/layout/budgets.json` (in `CoachFmtResources`).
-    public static func builtIn() throws(LayoutBudgetsError) -> LayoutBudgets {
+    package static func builtIn() throws(LayoutBudgetsError) -> LayoutBudgets {
         try decode(Array(PreviewResources.budgets.utf8), file: "budgets.json")
     }
 
     /// Parses and checks a budgets file: every rule names a kind that exists and has a pattern,
     /// every measured kind has a positive width, font size and line height.
-    public static func decode(_ bytes: [UInt8], file: String) throws(LayoutBudgetsError) -> LayoutBudgets {
+    package static func decode(_ bytes: [UInt8], file: String) throws(LayoutBudgetsError) -> LayoutBudgets {
         let document: BudgetsDocument
         do { document = try ContractDecoder.decode(BudgetsDocument.self, from: bytes, file: file) } catch {
             throw LayoutBudgetsError(file: file, message: error.description)

@@ -1,9 +1,9 @@
 /// A budgets file that cannot be used, with the file and the place: `budgets.json: rules[3]: unknown kind 'chipp'`.
-public struct LayoutBudgetsError: Error, Sendable, CustomStringConvertible {
+package struct LayoutBudgetsError: Error, Sendable, CustomStringConvertible {
     /// The budgets file, as given.
-    public let file: String
+    package let file: String
     /// What is wrong, and where in the file.
-    public let message: String
+    package let message: String
     /// `budgets.json: rules[3]: unknown kind 'chipp'`
-    public var description: String { message.hasPrefix(file + ":") ? message : "\(file): \(message)" }
+    package var description: String { message.hasPrefix(file + ":") ? message : "\(file): \(message)" }
 }

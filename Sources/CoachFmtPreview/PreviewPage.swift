@@ -5,18 +5,18 @@ import CoachFmt
 /// beneath, a hidden element struck out with its reason, and the provenance in a `<details>`
 /// row. Every card carries `data-id` (the element id) and `lang` (the element's language, else
 /// its parent's, else the column's locale), so that Chinese gets CJK fonts and line breaking.
-public struct PreviewPage {
+package struct PreviewPage {
     /// Links to the index and to the states before and after this one, relative to the page.
-    public struct Links: Sendable {
+    package struct Links: Sendable {
         /// The site's `index.html`.
-        public var index: String
+        package var index: String
         /// The state before this one in the flow order.
-        public var previous: (href: String, title: String)?
+        package var previous: (href: String, title: String)?
         /// The state after this one in the flow order.
-        public var next: (href: String, title: String)?
+        package var next: (href: String, title: String)?
 
         /// Links from a page to the index and its neighbours.
-        public init(
+        package init(
             index: String, previous: (href: String, title: String)? = nil, next: (href: String, title: String)? = nil
         ) {
             self.index = index
@@ -26,20 +26,20 @@ public struct PreviewPage {
     }
 
     /// The state id (`home/home--normal`), the page's heading.
-    public let title: String
+    package let title: String
     /// The state's description from index.json.
-    public let description: String
+    package let description: String
     /// The flow of user-flows.md the state belongs to.
-    public let flow: String?
+    package let flow: String?
     /// One column per locale, in order.
-    public let columns: [PreviewColumn]
+    package let columns: [PreviewColumn]
     /// The boxes the texts are drawn in.
-    public let budgets: LayoutBudgets
+    package let budgets: LayoutBudgets
     /// Where the page's navigation leads.
-    public let links: Links
+    package let links: Links
 
     /// A page for one state; `html` draws it.
-    public init(
+    package init(
         title: String, description: String, flow: String? = nil, columns: [PreviewColumn], budgets: LayoutBudgets,
         links: Links
     ) {
@@ -52,7 +52,7 @@ public struct PreviewPage {
     }
 
     /// The page, one self-contained HTML document: style and measuring script inline.
-    public var html: String {
+    package var html: String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">

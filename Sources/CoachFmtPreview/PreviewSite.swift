@@ -4,25 +4,25 @@ import CoachFmtResources
 /// The static preview site: `index.html`, listing every state of `index.json` in the order of
 /// user-flows.md, and one page per state (`home/home--normal.html`) with a column per locale.
 /// Plain files with inline style: it opens from disk and uses no network.
-public struct PreviewSite {
+package struct PreviewSite {
     /// One file of the site, its path relative to the site's folder.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// Relative to the site's folder: `index.html`, `home/home--normal.html`.
-        public let path: String
+        package let path: String
         /// The HTML text.
-        public let contents: String
+        package let contents: String
     }
 
     /// The columns a preview shows without `--locale`, when this build renders each as itself:
     /// the catalog locales, then the pseudo-locale. The one list to edit; a tag that this build
     /// negotiates to another locale (`en-XA` before the pseudo-locale exists) is left out.
-    public static let defaultLocaleTags = ["en", "zh-Hans", "en-XA"]
+    package static let defaultLocaleTags = ["en", "zh-Hans", "en-XA"]
 
     /// `defaultLocaleTags` that render as themselves.
-    public static var defaultLocales: [LanguageTag] { defaultLocaleTags.compactMap(renderedLocale) }
+    package static var defaultLocales: [LanguageTag] { defaultLocaleTags.compactMap(renderedLocale) }
 
     /// The tag when the renderer uses it as it is; nil when it negotiates to another locale.
-    public static func renderedLocale(_ tag: String) -> LanguageTag? {
+    package static func renderedLocale(_ tag: String) -> LanguageTag? {
         guard let locale = try? LanguageTag(tag), let negotiated = try? LocaleNegotiation.catalogLocale(for: [tag]),
             negotiated == locale
         else { return nil }
@@ -30,18 +30,18 @@ public struct PreviewSite {
     }
 
     /// The columns of every page, in order.
-    public let locales: [LanguageTag]
+    package let locales: [LanguageTag]
     /// The copy the states are rendered with.
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// The boxes the texts are drawn in.
-    public let budgets: LayoutBudgets
+    package let budgets: LayoutBudgets
     /// The states, with their inputs.
-    public let index: ExampleIndex
+    package let index: ExampleIndex
     /// The order in which the index lists the states.
-    public let order: FlowOrder
+    package let order: FlowOrder
 
     /// A site of every state of `index` in `locales`.
-    public init(
+    package init(
         locales: [LanguageTag], catalog: Catalog = .builtIn, budgets: LayoutBudgets, index: ExampleIndex,
         order: FlowOrder
     ) {
@@ -54,7 +54,7 @@ public struct PreviewSite {
 
     /// The page of a state, relative to the site's folder: its id's segments, each limited to
     /// letters, digits, `.`, `_` and `-`, plus `.html`.
-    public static func pagePath(for state: String) -> String {
+    package static func pagePath(for state: String) -> String {
         let segments = state.split(separator: "/").map { segment -> String in
             let cleaned = String(
                 segment.unicodeScalars.map { scalar -> Character in
@@ -72,7 +72,7 @@ public struct PreviewSite {
     }
 
     /// Every file: the index first, then the pages in the index's order.
-    public func files() throws(ContractError) -> [File] {
+    package func files() throws(ContractError) -> [File] {
         let flows = order.arrange(index)
         let ordered = flows.flatMap { flow in flow.states.map { (state: $0, flow: flow.title) } }
         var files = [File(path: "index.html", contents: indexPage(flows))]

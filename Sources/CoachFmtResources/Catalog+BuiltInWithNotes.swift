@@ -6,7 +6,7 @@ extension Catalog {
     ///
     /// Its values are those of ``Catalog/builtIn``, the tables compiled into the library; the
     /// test suite checks that the two agree. `coach-fmt check` and the XLIFF export read this one.
-    public static let builtInWithNotes: Catalog = {
+    package static let builtInWithNotes: Catalog = {
         var messages: [LanguageTag: [String: CatalogEntry]] = [:]
         for locale in LocaleNegotiation.catalogLocales {
             let file = "copy/\(locale.identifier).json"

@@ -5,7 +5,7 @@ import CoachFmt
 
 extension Glossary {
     /// `Resources/copy/glossary.json`, as embedded in this module.
-    public static let builtIn: Glossary = {
+    package static let builtIn: Glossary = {
         // The build embeds the file and the test suite checks it, so it parses.
         (try? parse(EmbeddedResources.text("copy/glossary.json") ?? "", file: "Resources/copy/glossary.json"))
             ?? Glossary(terms: [])
@@ -14,14 +14,14 @@ extension Glossary {
 
 extension CopyStyle {
     /// The rules with `Resources/copy/style.json` and the built-in glossary.
-    public static let builtIn: CopyStyle = {
+    package static let builtIn: CopyStyle = {
         (try? parse(
             EmbeddedResources.text("copy/style.json") ?? "{}", file: "Resources/copy/style.json",
             glossary: .builtIn)) ?? .empty(glossary: .builtIn)
     }()
 
     /// The rules for a catalog directory, with the built-in ones for what it lacks.
-    public static func load(directory: String) throws(CatalogError) -> CopyStyle {
+    package static func load(directory: String) throws(CatalogError) -> CopyStyle {
         try load(directory: directory, fallback: .builtIn)
     }
 }

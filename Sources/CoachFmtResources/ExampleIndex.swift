@@ -3,24 +3,24 @@ import CoachFmt
 /// `Resources/examples/index.json`: every screen state of user-flows.md and data-binding.md,
 /// with the example files, `now` and time zone it renders with. Embedded in this module, not in
 /// the library an app links.
-public struct ExampleIndex: Sendable, Decodable {
+package struct ExampleIndex: Sendable, Decodable {
     /// One screen state of index.json: its section, files per endpoint, `now` and zones.
-    public struct State: Sendable, Decodable {
+    package struct State: Sendable, Decodable {
         /// `home/home--normal`: the folder and the state's name.
-        public let id: String
+        package let id: String
         /// The section of data-binding.md it renders.
-        public let section: ScreenSection
+        package let section: ScreenSection
         /// What the state shows, in a sentence.
-        public let description: String
+        package let description: String
         /// Endpoint name to file name, relative to the locale's folder.
-        public let files: [String: String]
+        package let files: [String: String]
         /// The moment the state is rendered at.
-        public let now: Timestamp
+        package let now: Timestamp
         /// Zone per locale (`en`, `zh-Hans`): the learner's, the same in both.
-        public let timeZone: [String: String]
+        package let timeZone: [String: String]
         /// A state user-flows.md does not name, added to cover inputs the named states do not
         /// show (a Chinese article, Shanghai at night); nil for the named states.
-        public let coverage: Bool?
+        package let coverage: Bool?
 
         enum CodingKeys: String, CodingKey {
             case id, section, description, files, now, coverage
@@ -30,7 +30,7 @@ public struct ExampleIndex: Sendable, Decodable {
         /// Decodes this state's files for a UI locale from the embedded examples. The
         /// pseudo-locale reads the source locale's files: a server answers `en-XA` in English, and
         /// the render pseudo-localizes its UI-language strings.
-        public func inputs(locale: LanguageTag) throws(ContractError) -> ScreenInputs {
+        package func inputs(locale: LanguageTag) throws(ContractError) -> ScreenInputs {
             let locale = Self.exampleLocale(locale)
             var inputs = ScreenInputs()
             for (name, file) in files.sorted(by: { $0.key < $1.key }) {
@@ -46,7 +46,7 @@ public struct ExampleIndex: Sendable, Decodable {
         }
 
         /// The zone this state renders with in `locale`, UTC when the index names none.
-        public func zone(for locale: LanguageTag) -> TimeZoneID {
+        package func zone(for locale: LanguageTag) -> TimeZoneID {
             timeZone[Self.exampleLocale(locale).identifier].flatMap { try? TimeZoneID($0) } ?? .utc
         }
 
@@ -56,7 +56,7 @@ public struct ExampleIndex: Sendable, Decodable {
         }
 
         /// Renders this state in a UI locale (a catalog locale or `en-XA`).
-        public func render(locale: LanguageTag, catalog: Catalog = .builtIn) throws(ContractError) -> RenderedScreen {
+        package func render(locale: LanguageTag, catalog: Catalog = .builtIn) throws(ContractError) -> RenderedScreen {
             ScreenRenderer.render(
                 section, inputs: try inputs(locale: locale), locale: locale, timeZone: zone(for: locale), now: now,
                 catalog: catalog, state: id)
@@ -64,14 +64,14 @@ public struct ExampleIndex: Sendable, Decodable {
     }
 
     /// Every state, in the order of user-flows.md.
-    public let states: [State]
+    package let states: [State]
 
     /// The state with this id.
-    public func state(_ id: String) -> State? { states.first { $0.id == id } }
+    package func state(_ id: String) -> State? { states.first { $0.id == id } }
 
     /// The index embedded in this module, compiled into Swift values at build time: the CLI
     /// finds its state without parsing index.json (a tenth of a `render` process's time).
-    public static func builtIn() throws(ContractError) -> ExampleIndex {
+    package static func builtIn() throws(ContractError) -> ExampleIndex {
         ExampleIndex(states: compiledStates)
     }
 

@@ -3,16 +3,16 @@ import CoachFmt
 /// The fuzz targets' entry points, one per way input reaches the kit. The libFuzzer driver
 /// (`coach-fmt-fuzz`, built by tools/fuzz.sh) and the regression tests of the crashes it found
 /// call the same code. None of them may trap, whatever the bytes.
-public enum FuzzEntryPoints {
+package enum FuzzEntryPoints {
     /// The targets by name, as `coach-fmt-fuzz TARGET` and the regression files name them.
-    public static let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
+    package static let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
         "render": render, "catalog": catalog, "message": message, "format": format,
     ]
 
     /// API JSON to a rendered screen: the first byte picks the endpoint, the rest is its body.
     /// Whatever the body, the render has every element of the section: one that breaks the
     /// contract degrades elements, it never loses one (a lost id traps, for the fuzzer to report).
-    public static func render(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func render(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let selector = bytes.first else { return }
         let endpoint = Endpoint.allCases[Int(selector) % Endpoint.allCases.count]
         var inputs = ScreenInputs()
@@ -48,7 +48,7 @@ public enum FuzzEntryPoints {
         })
 
     /// A catalog file to a validated catalog: the bytes stand in for zh-Hans.json.
-    public static func catalog(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func catalog(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let messages = try? Catalog.parse(String(decoding: bytes, as: UTF8.self), file: "zh-Hans.json") else {
             return
         }
@@ -60,7 +60,7 @@ public enum FuzzEntryPoints {
     }
 
     /// A message pattern and NAME=VALUE lines to text: "pattern\0name=value\nname=value".
-    public static func message(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func message(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         let pieces = text.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
         guard let pattern = pieces.first else { return }
@@ -80,7 +80,7 @@ public enum FuzzEntryPoints {
     }
 
     /// The `format` command's inputs: tags, zones, dates, skeletons, numbers and names.
-    public static func format(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func format(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         let tag = (try? LanguageTag(text)) ?? .en
         _ = LanguageNames.endonym(of: tag)

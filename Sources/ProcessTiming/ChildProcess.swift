@@ -17,26 +17,26 @@
 /// child's `maxrss`, and `posix_spawn` execs from the parent's address space. So a child's
 /// `peakRSSBytes` is only its own when the spawning process is smaller than the child (see
 /// `ownPeakRSSBytes` and bench-spawn).
-public struct ChildProcess {
+package struct ChildProcess {
     /// Wall time from just before `posix_spawn` to `wait4`'s return (CLOCK_MONOTONIC).
-    public let nanoseconds: UInt64
+    package let nanoseconds: UInt64
     /// The child's peak resident set, from `wait4`'s `rusage`.
-    public let peakRSSBytes: Int
+    package let peakRSSBytes: Int
     /// What the child wrote to stdout, when asked to keep it; empty otherwise.
-    public let output: String
+    package let output: String
 
     /// A child that could not start or did not exit with 0, or output the benchmark cannot read.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// One line naming the command and what went wrong.
-        public let description: String
+        package let description: String
         /// A failure described by one line.
-        public init(description: String) { self.description = description }
+        package init(description: String) { self.description = description }
     }
 
     /// Runs `path` with `arguments` and waits for it. Its stdout goes to /dev/null unless
     /// `keepOutput` (then through a pipe, read to the end before the child is reaped); its
     /// stderr is inherited. A child that fails to start, or exits other than with 0, throws.
-    public static func run(_ path: String, _ arguments: [String], keepOutput: Bool = false) throws -> ChildProcess {
+    package static func run(_ path: String, _ arguments: [String], keepOutput: Bool = false) throws -> ChildProcess {
         var actions = FileActions()
         defer { actions.destroy() }
         var pipe: [Int32] = [-1, -1]
@@ -92,7 +92,7 @@ public struct ChildProcess {
     }
 
     /// The directory this benchmark's binary is in, where `swift build` puts its siblings.
-    public static func binaryDirectory() -> String {
+    package static func binaryDirectory() -> String {
         #if os(Linux)
             let own = "/proc/self/exe"
         #else
@@ -106,7 +106,7 @@ public struct ChildProcess {
     }
 
     /// Modification time of a file in seconds, nil when it does not exist.
-    public static func modificationTime(_ path: String) -> Int? {
+    package static func modificationTime(_ path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -118,7 +118,7 @@ public struct ChildProcess {
 
     /// This process's own peak RSS (VmHWM: its address space's high-water mark, which is what
     /// a child spawned from it inherits as a floor), or nil where /proc is missing.
-    public static func ownPeakRSSBytes() -> Int? {
+    package static func ownPeakRSSBytes() -> Int? {
         guard let file = fopen("/proc/self/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)

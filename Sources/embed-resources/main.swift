@@ -90,14 +90,14 @@ let source = """
 
     /// The files below Resources/ as text: the catalog files with their notes, the example
     /// states and their index, the API contract.
-    public enum EmbeddedResources {
+    package enum EmbeddedResources {
         /// Every embedded path below Resources/, sorted.
-        public static let paths: [String] = [
+        package static let paths: [String] = [
     \(paths.map { "        \"\($0)\"," }.joined(separator: "\n"))
         ]
 
         /// The text of a file below Resources/ (`copy/en.json`), or nil.
-        public static func text(_ path: String) -> String? {
+        package static func text(_ path: String) -> String? {
             switch path {
     \(cases)        default:
                 return nil

@@ -22,10 +22,10 @@ public struct Catalog: Sendable {
 
     private let storage: Storage
     /// Where the catalog came from: "built-in" or a directory.
-    public let origin: String
+    package let origin: String
 
     /// A catalog of parsed entries (`--catalog DIR`, tests); `origin` names where it came from in messages.
-    public init(messages: [LanguageTag: [String: CatalogEntry]], origin: String) {
+    package init(messages: [LanguageTag: [String: CatalogEntry]], origin: String) {
         self.storage = .entries(messages)
         self.origin = origin
     }
@@ -41,7 +41,7 @@ public struct Catalog: Sendable {
     /// fingerprints (`Catalog.builtInWithNotes` in `CoachFmtResources` has them), and each read
     /// builds a dictionary of every key: to look one message up, use ``pattern(_:in:)`` or
     /// ``resolve(_:locale:)``.
-    public var messages: [LanguageTag: [String: CatalogEntry]] {
+    package var messages: [LanguageTag: [String: CatalogEntry]] {
         switch storage {
         case .entries(let messages): messages
         case .compiledTables:
@@ -62,7 +62,7 @@ public struct Catalog: Sendable {
     public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)
 
     /// Loads `<directory>/en.json` and `<directory>/zh-Hans.json`.
-    public static func load(directory: String) throws(CatalogError) -> Catalog {
+    package static func load(directory: String) throws(CatalogError) -> Catalog {
         var messages: [LanguageTag: [String: CatalogEntry]] = [:]
         for locale in LocaleNegotiation.catalogLocales {
             let file = directory + "/" + locale.identifier + ".json"
@@ -76,7 +76,7 @@ public struct Catalog: Sendable {
     }
 
     /// Parses one catalog file: a JSON object of key to `{"value": …, "note": …}`.
-    public static func parse(_ json: String, file: String) throws(CatalogError) -> [String: CatalogEntry] {
+    package static func parse(_ json: String, file: String) throws(CatalogError) -> [String: CatalogEntry] {
         try parse(bytes: Array(json.utf8), file: file)
     }
 
@@ -89,19 +89,19 @@ public struct Catalog: Sendable {
     }
 
     /// A message resolved for a locale: the pattern and the locale it was found in.
-    public struct Resolution: Sendable, Equatable {
+    package struct Resolution: Sendable, Equatable {
         /// The key asked for.
-        public let key: String
+        package let key: String
         /// The ICU MessageFormat pattern found.
-        public let pattern: String
+        package let pattern: String
         /// The locale the pattern is in: the one asked for, or the source locale when it fell back.
-        public let locale: LanguageTag
+        package let locale: LanguageTag
         /// True when the requested locale lacked the key and the source locale served it.
-        public let isFallback: Bool
+        package let isFallback: Bool
     }
 
     /// The message of `key` in `locale` itself, with no fallback; nil when that locale lacks it.
-    public func pattern(_ key: String, in locale: LanguageTag) -> String? {
+    package func pattern(_ key: String, in locale: LanguageTag) -> String? {
         switch storage {
         case .compiledTables: CatalogTable.builtIn(locale.identifier)?.value(key)
         case .entries(let messages): messages[locale]?[key]?.value
@@ -111,7 +111,7 @@ public struct Catalog: Sendable {
     /// Finds `key` in `locale`, else in the source locale. The pseudo-locale has no catalog of
     /// its own: its message is the source locale's pattern, resolved in `en-XA` (not a
     /// fallback), which ``MessageFormat`` pseudo-localizes when it formats it.
-    public func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
+    package func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
         if locale.isPseudo, let pattern = pattern(key, in: Self.sourceLocale) {
             return Resolution(key: key, pattern: pattern, locale: locale, isFallback: false)
         }
@@ -125,7 +125,7 @@ public struct Catalog: Sendable {
     }
 
     /// Formats the message `key` in `locale` with named arguments.
-    public func format(
+    package func format(
         _ key: String, locale: LanguageTag, timeZone: TimeZoneID = .utc, _ arguments: [String: MessageValue] = [:]
     ) throws(CatalogError) -> String {
         let resolution = try resolve(key, locale: locale)

@@ -9,51 +9,51 @@
 /// Every value keeps the copy style and the glossary (``CopyStyle``). Each problem prints as
 /// swift-format prints a finding, with a stable rule name:
 /// `zh-Hans.json: error: [style.han-latin-space] key: no space between “于” and “1”: “…”`.
-public struct CatalogCheck: Sendable {
+package struct CatalogCheck: Sendable {
     /// One broken rule: the file, the rule, the key and why.
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+    package struct Problem: Sendable, Equatable, CustomStringConvertible {
         /// How bad a problem is.
-        public enum Severity: String, Sendable { case error, warning }
+        package enum Severity: String, Sendable { case error, warning }
         /// An error fails the check; a warning is reported.
-        public let severity: Severity
+        package let severity: Severity
         /// The catalog file (`Resources/copy/zh-Hans.json`).
-        public let file: String
+        package let file: String
         /// A short stable name for the rule (`unused-key`, `stale-translation`,
         /// `style.han-latin-space`, `glossary.band.good`), for filtering and for looking it up.
-        public let rule: String
+        package let rule: String
         /// The catalog key.
-        public let key: String
+        package let key: String
         /// Why it breaks a rule, in one sentence.
-        public let reason: String
+        package let reason: String
 
         /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding.
-        public var description: String { "\(file): \(severity.rawValue): [\(rule)] \(key): \(reason)" }
+        package var description: String { "\(file): \(severity.rawValue): [\(rule)] \(key): \(reason)" }
     }
 
     /// The catalog checked.
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// Keys the kit asks for: the formatters' and the screens', collected by the tooling
     /// (`CatalogReferences` in `CoachFmtResources`).
-    public let referenced: Set<String>
+    package let referenced: Set<String>
 
     /// The style rules and glossary every value must keep.
-    public let style: CopyStyle
+    package let style: CopyStyle
 
     /// A check against `referenced` and `style`; `CatalogCheck(catalog)` in `CoachFmtResources`
     /// passes the keys that the formatters and every example state ask for, and the style data.
-    public init(_ catalog: Catalog, referenced: Set<String>, style: CopyStyle) {
+    package init(_ catalog: Catalog, referenced: Set<String>, style: CopyStyle) {
         self.catalog = catalog
         self.referenced = referenced
         self.style = style
     }
 
     /// The file a locale's messages came from, for messages.
-    public func file(_ locale: LanguageTag) -> String {
+    package func file(_ locale: LanguageTag) -> String {
         (catalog.origin == "built-in" ? "Resources/copy" : catalog.origin) + "/\(locale.identifier).json"
     }
 
     /// Every problem, errors and warnings, sorted by file and key.
-    public func run() -> [Problem] {
+    package func run() -> [Problem] {
         var problems: [Problem] = []
         let source = Catalog.sourceLocale
         let sourceMessages = catalog.messages[source] ?? [:]

@@ -3,16 +3,16 @@
 ///
 /// A translated entry may record the ``SourceFingerprint`` of the `en` value it was translated
 /// from (`"source_fingerprint"` in the JSON file); when `en` changes, the entry is stale.
-public struct CatalogEntry: Sendable, Equatable, Decodable {
+package struct CatalogEntry: Sendable, Equatable, Decodable {
     /// The ICU MessageFormat pattern.
-    public let value: String
+    package let value: String
     /// The note for translators (en), or its copy (zh-Hans).
-    public let note: String?
+    package let note: String?
     /// The fingerprint of the source value this translation was made from; nil when unknown.
-    public let sourceFingerprint: String?
+    package let sourceFingerprint: String?
 
     /// An entry; zh-Hans entries record the fingerprint of the en value they were translated from.
-    public init(value: String, note: String? = nil, sourceFingerprint: String? = nil) {
+    package init(value: String, note: String? = nil, sourceFingerprint: String? = nil) {
         self.value = value
         self.note = note
         self.sourceFingerprint = sourceFingerprint

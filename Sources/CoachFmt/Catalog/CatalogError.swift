@@ -1,6 +1,6 @@
 /// Why a catalog could not be loaded or a message could not be resolved. One sentence each,
 /// naming the file or locale and the key.
-public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// Not a JSON object of `{"value", "note"}` entries; the error names the file and path.
     case malformed(ContractError)
@@ -8,7 +8,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case unformattable(String, locale: LanguageTag, FormatError)
 
     /// One sentence naming the file, key or locale and the problem.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
         case .malformed(let error): error.description

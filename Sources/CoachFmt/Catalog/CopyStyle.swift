@@ -31,18 +31,18 @@
 /// - `style.sibling-endings` (catalog): sibling sentences all end in punctuation or none does.
 /// - `style.argument-class` (catalog, en): a plain argument has a class in style.json.
 /// - `glossary.<term id>`: a variant glossary.json lists as wrong, in any locale.
-public struct CopyStyle: Sendable {
+package struct CopyStyle: Sendable {
     /// What a string is on screen: the rules that depend on it read this.
-    public enum Kind: String, Sendable, Decodable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Decodable, CustomStringConvertible {
         case title, button, label, tag, sentence
         /// The kind's name, as style.json writes it.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
         /// Titles, buttons, labels and tags have no final period.
         var endsBare: Bool { self != .sentence }
     }
 
     /// How a plain `{argument}` is spaced where it meets Han, by what it renders.
-    public enum ArgumentClass: String, Sendable, Decodable, CaseIterable {
+    package enum ArgumentClass: String, Sendable, Decodable, CaseIterable {
         /// Numbers, times, durations, prices, versions, ids: a space on each side.
         case number
         /// Formatted dates and length labels (`10月17日`, `17 字`): a space before, none after.
@@ -54,24 +54,24 @@ public struct CopyStyle: Sendable {
     }
 
     /// One broken rule: `[style.han-latin-space] no space between “于” and “1”: “…”`.
-    public struct Violation: Sendable, Hashable, CustomStringConvertible {
+    package struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// `style.<rule>` or `glossary.<term id>`.
-        public let rule: String
+        package let rule: String
         /// What is wrong and where, quoting the text around it.
-        public let message: String
+        package let message: String
 
         /// A broken rule and its message.
-        public init(rule: String, message: String) {
+        package init(rule: String, message: String) {
             self.rule = rule
             self.message = message
         }
 
         /// `[rule] message`.
-        public var description: String { "[\(rule)] \(message)" }
+        package var description: String { "[\(rule)] \(message)" }
     }
 
     /// The glossary the rules check against.
-    public internal(set) var glossary: Glossary
+    package internal(set) var glossary: Glossary
     let kindKeys: [String: Kind]
     let kindSegments: [String: Kind]
     let kindPrefixes: [(prefix: String, kind: Kind)]
@@ -82,7 +82,7 @@ public struct CopyStyle: Sendable {
 
     /// The rules for a catalog directory: its `style.json` and `glossary.json` where it has
     /// them, `fallback`'s where it does not.
-    public static func load(directory: String, fallback: CopyStyle) throws(CatalogError) -> CopyStyle {
+    package static func load(directory: String, fallback: CopyStyle) throws(CatalogError) -> CopyStyle {
         func read(_ name: String) -> String? {
             guard let data = try? Data(contentsOf: URL(filePath: directory + "/" + name)) else { return nil }
             return String(decoding: data, as: UTF8.self)
@@ -96,7 +96,7 @@ public struct CopyStyle: Sendable {
     }
 
     /// Parses a `style.json`; errors name the file and the JSON path.
-    public static func parse(_ json: String, file: String, glossary: Glossary) throws(CatalogError) -> CopyStyle {
+    package static func parse(_ json: String, file: String, glossary: Glossary) throws(CatalogError) -> CopyStyle {
         do {
             let data = try ContractDecoder.decode(DataFile.self, from: Array(json.utf8), file: file)
             return CopyStyle(data, glossary: glossary)
@@ -107,7 +107,7 @@ public struct CopyStyle: Sendable {
 
     /// Rules with no kinds, argument classes or shapes: only the glossary and the rules that
     /// hold for any string.
-    public static func empty(glossary: Glossary) -> CopyStyle { CopyStyle(DataFile.empty, glossary: glossary) }
+    package static func empty(glossary: Glossary) -> CopyStyle { CopyStyle(DataFile.empty, glossary: glossary) }
 
     init(_ file: DataFile, glossary: Glossary) {
         self.glossary = glossary
@@ -125,7 +125,7 @@ public struct CopyStyle: Sendable {
     }
 
     /// These rules with another glossary.
-    public func with(glossary: Glossary) -> CopyStyle {
+    package func with(glossary: Glossary) -> CopyStyle {
         var copy = self
         copy.glossary = glossary
         return copy
@@ -135,7 +135,7 @@ public struct CopyStyle: Sendable {
 
     /// The kind of a catalog key (`home.risk.title` → title, `home.quest.cta.start` → button),
     /// or nil when style.json gives none.
-    public func kind(ofKey key: String) -> Kind? { kindMatch(ofKey: key)?.kind }
+    package func kind(ofKey key: String) -> Kind? { kindMatch(ofKey: key)?.kind }
 
     /// The kind and, when a segment gave it, that segment's index.
     func kindMatch(ofKey key: String) -> (kind: Kind, segment: Int?)? {
@@ -153,7 +153,7 @@ public struct CopyStyle: Sendable {
     /// Every rule `text` breaks as copy in `locale`: the glossary's variants, then the style
     /// rules (the zh-Hans ones in zh-Hans only; those that depend on the kind when it is known).
     /// `key` is the catalog key the text came from, when known.
-    public func check(_ text: String, locale: LanguageTag, kind: Kind? = nil, key: String? = nil) -> [Violation] {
+    package func check(_ text: String, locale: LanguageTag, kind: Kind? = nil, key: String? = nil) -> [Violation] {
         check(Sample(text), locale: locale, kind: kind, key: key)
     }
 

@@ -7,35 +7,35 @@
 /// Glossary.builtIn.violations(in: "Practise 2 topics", locale: .en)
 /// // [glossary.us-spelling] “Practise” → “Practice” (US English throughout: …)
 /// ```
-public struct Glossary: Sendable, Decodable {
+package struct Glossary: Sendable, Decodable {
     /// One concept.
-    public struct Term: Sendable, Decodable {
+    package struct Term: Sendable, Decodable {
         /// `band.good`: the rule id is `glossary.band.good`.
-        public let id: String
+        package let id: String
         /// The term to use, by locale identifier (`en`, `zh-Hans`).
-        public let canonical: [String: String]
+        package let canonical: [String: String]
         /// Why the term is what it is, for translators and reviewers.
-        public let note: String?
+        package let note: String?
         /// Spellings known to be wrong for this concept.
-        public let variants: [Variant]
+        package let variants: [Variant]
     }
 
     /// A wrong way to say a term, and where it counts as wrong.
-    public struct Variant: Sendable, Decodable {
+    package struct Variant: Sendable, Decodable {
         /// The locale identifier whose copy must not use it.
-        public let locale: String
+        package let locale: String
         /// The wrong text, as it appears.
-        public let text: String
+        package let text: String
         /// What to write instead, when it is not the term's canonical text.
-        public let use: String?
+        package let use: String?
         /// Only when it is the whole string (a one-character tag such as `新`).
-        public let whole: Bool?
+        package let whole: Bool?
         /// Not when one of these follows it: `简洁` flags `简洁：` but not `简洁度`.
-        public let notFollowedBy: [String]?
+        package let notFollowedBy: [String]?
         /// Only in these catalog keys, and in rendered elements formatted from them.
-        public let keys: [String]?
+        package let keys: [String]?
         /// Why it is wrong, or which context it is wrong in.
-        public let note: String?
+        package let note: String?
 
         enum CodingKeys: String, CodingKey {
             case locale, text, use, whole, keys, note
@@ -44,13 +44,13 @@ public struct Glossary: Sendable, Decodable {
     }
 
     /// Every concept's terms.
-    public let terms: [Term]
+    package let terms: [Term]
 
     /// A glossary of `terms`.
-    public init(terms: [Term]) { self.terms = terms }
+    package init(terms: [Term]) { self.terms = terms }
 
     /// Parses a glossary file; errors name the file and the JSON path.
-    public static func parse(_ json: String, file: String) throws(CatalogError) -> Glossary {
+    package static func parse(_ json: String, file: String) throws(CatalogError) -> Glossary {
         do {
             return try ContractDecoder.decode(Glossary.self, from: Array(json.utf8), file: file)
         } catch {
@@ -60,7 +60,7 @@ public struct Glossary: Sendable, Decodable {
 
     /// Every variant in `text`, once per variant, for copy in `locale`; `key` is the catalog
     /// key the text came from, when known (a variant scoped to keys needs it).
-    public func violations(in text: String, locale: LanguageTag, key: String? = nil) -> [CopyStyle.Violation] {
+    package func violations(in text: String, locale: LanguageTag, key: String? = nil) -> [CopyStyle.Violation] {
         var found: [CopyStyle.Violation] = []
         for term in terms {
             for variant in term.variants where variant.locale == locale.identifier {

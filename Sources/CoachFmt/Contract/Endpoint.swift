@@ -17,12 +17,12 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     case local
 
     /// The endpoint a file stands for: the name up to its first dot.
-    public init?(file: String) {
+    package init?(file: String) {
         self.init(rawValue: ContractDecoder.rootName(of: file))
     }
 
     /// The model this endpoint decodes into.
-    public var modelType: any ContractModel.Type {
+    package var modelType: any ContractModel.Type {
         switch self {
         case .me: Me.self
         case .home: Home.self
@@ -44,14 +44,14 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Decodes `bytes` as this endpoint's model.
-    public func decode(from bytes: [UInt8], file: String) throws(ContractError) -> any ContractModel {
+    package func decode(from bytes: [UInt8], file: String) throws(ContractError) -> any ContractModel {
         try Self.decode(modelType, from: bytes, file: file)
     }
 
     /// Decodes `bytes` as this endpoint's model, going on past fields that break the contract;
     /// see `ContractDecoder.decodeTolerantly(_:from:file:root:)`. Paths start at the endpoint's
     /// name, whatever the file is called, as the elements' sources do.
-    public func decodeTolerantly(
+    package func decodeTolerantly(
         from bytes: [UInt8], file: String
     ) throws(ContractError) -> (model: (any ContractModel)?, violations: [ContractViolation]) {
         try Self.decodeTolerantly(modelType, from: bytes, file: file, root: rawValue)

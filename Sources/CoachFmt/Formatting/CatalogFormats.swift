@@ -1,12 +1,12 @@
 /// A catalog key with its arguments, ready to format in any locale.
-public struct CatalogMessage: Sendable, Equatable {
+package struct CatalogMessage: Sendable, Equatable {
     /// The catalog key.
-    public let key: String
+    package let key: String
     /// The message's arguments by name.
-    public let arguments: [String: MessageValue]
+    package let arguments: [String: MessageValue]
 
     /// A message to format: a key and its arguments.
-    public init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
+    package init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
         self.key = key
         self.arguments = arguments
     }
@@ -14,10 +14,10 @@ public struct CatalogMessage: Sendable, Equatable {
 
 extension Catalog {
     /// Formats `message` from this catalog in `locale`, falling back to en when the locale lacks the key.
-    public func format(_ message: CatalogMessage, locale: LanguageTag) throws(CatalogError) -> String {
+    package func format(_ message: CatalogMessage, locale: LanguageTag) throws(CatalogError) -> String {
         try format(message.key, locale: locale, message.arguments)
     }
 
     /// Whether the source locale has `key` (screens use this for keys built from server enums).
-    public func has(_ key: String) -> Bool { pattern(key, in: Catalog.sourceLocale) != nil }
+    package func has(_ key: String) -> Bool { pattern(key, in: Catalog.sourceLocale) != nil }
 }

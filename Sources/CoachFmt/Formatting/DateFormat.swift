@@ -37,7 +37,7 @@ public struct DateFormat: Sendable {
     public func format(_ date: CalendarDate) -> String { Self.format(handles.utc, date.utcMidnightMilliseconds) }
 
     /// The pattern ICU chose for this skeleton and locale (`MMMd` gives `MMM d` in en).
-    public var pattern: String { (try? ICUString.make { cf_date_pattern(handles.zoned.pointer, $0, $1, &$2) }) ?? "" }
+    package var pattern: String { (try? ICUString.make { cf_date_pattern(handles.zoned.pointer, $0, $1, &$2) }) ?? "" }
 
     private static func format(_ handle: ICUHandle, _ ms: Double) -> String {
         // A formatter that opened formats any finite date; ICU errors here would be a bug.

@@ -14,7 +14,7 @@ public enum LanguageNames {
     }
 
     /// The name of `tag` in its own language, from `catalog` or ICU.
-    public static func endonym(of tag: LanguageTag, catalog: Catalog) -> String {
+    package static func endonym(of tag: LanguageTag, catalog: Catalog) -> String {
         // The built-in catalog is the common case: its memo is keyed by the tag alone.
         let builtIn = catalog.origin == Catalog.builtInOrigin
         if builtIn, let name = builtInEndonyms[tag.identifier] { return name }

@@ -37,12 +37,12 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     public static let enXA = LanguageTag(canonical: "en-XA")
 
     /// True for the pseudo-locale `en-XA`.
-    public var isPseudo: Bool { self == .enXA }
+    package var isPseudo: Bool { self == .enXA }
 
     /// The locale whose ICU data formats for this one: `en` for the pseudo-locale, which is
     /// English underneath (numbers, dates, plural rules and display names stay English, even
     /// with an ICU build that ships CLDR's own accented `en_XA` data); the tag itself otherwise.
-    public var dataLocale: LanguageTag { isPseudo ? .en : self }
+    package var dataLocale: LanguageTag { isPseudo ? .en : self }
 
     /// The canonical tag.
     public var description: String { identifier }

@@ -34,7 +34,7 @@ public enum ListFormat {
     /// As `and`, with the locale's spacing at each joint: in zh-Hans a half-width space
     /// where a Han character of CLDR's pattern meets a Latin letter or digit of an item
     /// (`简体中文和 English`), as Resources/copy/STYLE-zh-Hans.md asks. Items are left as they are.
-    public static func andSpaced(_ items: [String], locale: LanguageTag) -> String {
+    package static func andSpaced(_ items: [String], locale: LanguageTag) -> String {
         guard items.count > 1, locale.identifier.hasPrefix("zh") else { return and(items, locale: locale) }
         // Private-use marks around each item show where CLDR's words meet an item.
         let (open, close): (Character, Character) = ("\u{E000}", "\u{E001}")

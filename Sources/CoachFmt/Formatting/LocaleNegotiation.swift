@@ -14,9 +14,9 @@ public enum LocaleNegotiation {
     /// The locales the catalog ships, the default first.
     public static let catalogLocales: [LanguageTag] = [.en, .zhHans]
     /// Pseudo-locales: made from the source locale's catalog (``PseudoLocale``), never negotiated to.
-    public static let pseudoLocales: [LanguageTag] = [.enXA]
+    package static let pseudoLocales: [LanguageTag] = [.enXA]
     /// Every UI locale a render can be in: the catalog locales, then the pseudo-locales.
-    public static let uiLocales: [LanguageTag] = catalogLocales + pseudoLocales
+    package static let uiLocales: [LanguageTag] = catalogLocales + pseudoLocales
 
     private static let matcher: ICUHandle? = try? openMatcher(supporting: uiLocales.map(\.identifier))
 

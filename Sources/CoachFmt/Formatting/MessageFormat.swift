@@ -32,7 +32,7 @@ public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, Expres
     /// The value of a JSON-style numeral (`-?digits(.digits)?(e±digits)?`), without changing it:
     /// `.integer` when it fits `Int`, `.double` when a double keeps every digit (15 significant
     /// digits or fewer), `.decimal` otherwise. Nil when `text` is not a numeral.
-    public init?(numeral text: String) {
+    package init?(numeral text: String) {
         guard let digits = Self.significantDigits(text) else { return nil }
         if let integer = Int(text) {
             self = .integer(integer)
@@ -78,15 +78,15 @@ public enum MessageValue: Sendable, Hashable, ExpressibleByStringLiteral, Expres
 
 /// One argument a message pattern uses: its name, kind (`none`, `number`, `date`, `plural`,
 /// `select`, `selectordinal`, …), style and the selectors of a plural or select.
-public struct MessageArgumentInfo: Sendable, Equatable {
+package struct MessageArgumentInfo: Sendable, Equatable {
     /// The argument's name (`count`).
-    public let name: String
+    package let name: String
     /// ICU's argument type: `none`, `number`, `date`, `plural`, `select`, `selectordinal`…
-    public let kind: String
+    package let kind: String
     /// The style or skeleton after the type, if any (`::sign-always`).
-    public let style: String
+    package let style: String
     /// The keywords of a plural or select (`one`, `other`, `=0`).
-    public let selectors: [String]
+    package let selectors: [String]
 }
 
 /// An ICU MessageFormat pattern with named arguments.
@@ -105,7 +105,7 @@ public struct MessageFormat: Sendable {
     /// The locale of plural rules, numbers and dates.
     public let locale: LanguageTag
     /// Every argument occurrence in the pattern, nested ones included.
-    public let arguments: [MessageArgumentInfo]
+    package let arguments: [MessageArgumentInfo]
     private let compiled: Compiled
 
     /// Parses `pattern` with ICU (or reuses the parsed handle); throws with ICU's error and offset when it does not parse.
@@ -128,7 +128,7 @@ public struct MessageFormat: Sendable {
     }
 
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).
-    public static func describe(_ pattern: String) throws(FormatError) -> [MessageArgumentInfo] {
+    package static func describe(_ pattern: String) throws(FormatError) -> [MessageArgumentInfo] {
         var offset: Int32 = 0
         let text: String
         do {

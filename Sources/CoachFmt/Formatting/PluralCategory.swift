@@ -4,16 +4,16 @@ import CICUShim
 ///
 /// `PluralCategory.of(2, locale: ru)` is `.few`; `.of(decimal: "1.0", locale: .en)` is `.other`,
 /// because visible fraction digits count in CLDR's rules.
-public enum PluralCategory: String, Sendable, CaseIterable {
+package enum PluralCategory: String, Sendable, CaseIterable {
     case zero, one, two, few, many, other
 
     /// The category of a number as a program holds it.
-    public static func of(_ value: Double, locale: LanguageTag, ordinal: Bool = false) -> PluralCategory {
+    package static func of(_ value: Double, locale: LanguageTag, ordinal: Bool = false) -> PluralCategory {
         (try? PluralRules(locale: locale, ordinal: ordinal).category(of: value)) ?? .other
     }
 
     /// The category of a decimal as written, fraction digits included (`"1.50"`).
-    public static func of(decimal: String, locale: LanguageTag, ordinal: Bool = false) throws(FormatError)
+    package static func of(decimal: String, locale: LanguageTag, ordinal: Bool = false) throws(FormatError)
         -> PluralCategory
     {
         guard NumberFormat.Decimal.isWellFormed(decimal) else { throw .invalidNumber(decimal) }
@@ -49,13 +49,13 @@ public enum PluralCategory: String, Sendable, CaseIterable {
 }
 
 /// A locale's plural rules, kept open to pick categories for many numbers.
-public struct PluralRules: Sendable {
+package struct PluralRules: Sendable {
     /// The locale whose CLDR plural rules are used.
-    public let locale: LanguageTag
+    package let locale: LanguageTag
     private let handle: ICUHandle
 
     /// Opens (or reuses) ICU's plural rules, cardinal by default, ordinal when asked.
-    public init(locale: LanguageTag, ordinal: Bool = false) throws(FormatError) {
+    package init(locale: LanguageTag, ordinal: Bool = false) throws(FormatError) {
         self.locale = locale
         do { handle = try PluralCategory.rules(locale, ordinal) } catch {
             throw .icu(error.name, during: "opening plural rules for \(locale)")
@@ -63,13 +63,13 @@ public struct PluralRules: Sendable {
     }
 
     /// The categories this locale uses (`[.one, .other]` in en, `[.other]` in zh-Hans).
-    public var categories: Set<PluralCategory> {
+    package var categories: Set<PluralCategory> {
         let list = (try? ICUString.make { cf_plural_keywords(handle.pointer, $0, $1, &$2) }) ?? "other"
         return Set(list.split(separator: ",").compactMap { PluralCategory(rawValue: String($0)) })
     }
 
     /// The CLDR category of `value` (`1.0` is `other` in en, as ICU decides).
-    public func category(of value: Double) -> PluralCategory {
+    package func category(of value: Double) -> PluralCategory {
         var status: Int32 = 0
         let index = Int(cf_plural_category(handle.pointer, value, &status))
         return status > 0 ? .other : Self.order[index]

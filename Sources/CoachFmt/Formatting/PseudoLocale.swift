@@ -16,14 +16,14 @@ import CICUShim
 /// ```
 /// A screen in `en-XA` then shows at once a string that bypassed the catalog (it has no
 /// brackets and no accents) and one that does not fit its box.
-public enum PseudoLocale {
+package enum PseudoLocale {
     /// The pseudo-locale's tag.
-    public static let tag = LanguageTag.enXA
+    package static let tag = LanguageTag.enXA
 
     /// An en pattern with its literal text pseudo-localized; the rest of the pattern as written.
     /// ``MessageFormat`` does this itself for the locale `en-XA` (and caches the result with its
     /// handle), so a caller needs this only to show the pattern.
-    public static func pattern(_ pattern: String) throws(FormatError) -> String {
+    package static func pattern(_ pattern: String) throws(FormatError) -> String {
         var offset: Int32 = 0
         do {
             return try pattern.withUTF8Bytes { bytes, count throws(ICUError) in
@@ -36,7 +36,7 @@ public enum PseudoLocale {
 
     /// Plain text, a string the server sent in the UI language, pseudo-localized as a whole
     /// (it has no message syntax): accented, expanded and bracketed. Empty text stays empty.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         guard !text.isEmpty else { return text }
         return
             (try? text.withUTF8Bytes { bytes, count throws(ICUError) in

@@ -24,7 +24,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     public static let utc = TimeZoneID(verified: "UTC")
 
     /// The machine's zone (TZ, else /etc/localtime): a default for tools, never read by a render.
-    public static var machine: TimeZoneID {
+    package static var machine: TimeZoneID {
         let id = (try? ICUString.make { cf_default_time_zone($0, $1, &$2) }) ?? "UTC"
         return (try? TimeZoneID(id)) ?? .utc
     }

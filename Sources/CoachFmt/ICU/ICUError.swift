@@ -1,15 +1,15 @@
 import CICUShim
 
 /// A failed ICU call: the `UErrorCode` it returned, by value and by name.
-public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `UErrorCode` value.
-    public let code: Int32
+    package let code: Int32
     /// ICU's own name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
-    public var name: String { String(cString: cf_error_name(code)) }
+    package var name: String { String(cString: cf_error_name(code)) }
     /// An ICU status above zero is an error; zero and below are success and warnings.
     static func check(_ status: Int32) throws(ICUError) {
         if status > 0 { throw ICUError(code: status) }
     }
     /// The code's name, as ICU spells it.
-    public var description: String { name }
+    package var description: String { name }
 }

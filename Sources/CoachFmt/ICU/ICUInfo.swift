@@ -1,11 +1,11 @@
 import CICUShim
 
 /// The versions of the ICU library and CLDR data in use, for golden-file headers and `--version`.
-public enum ICUInfo {
+package enum ICUInfo {
     /// ICU's version, e.g. `72.1`.
-    public static let icuVersion: String = read(cf_icu_version)
+    package static let icuVersion: String = read(cf_icu_version)
     /// The CLDR data version ICU carries, e.g. `42.0`.
-    public static let cldrVersion: String = read(cf_cldr_version)
+    package static let cldrVersion: String = read(cf_cldr_version)
 
     private static func read(_ body: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in

@@ -2,13 +2,13 @@
 /// their keys are screen copy, declared here and nowhere else.
 extension CatalogMessage {
     /// `processing.eta`: "About 15 s left" / "还需约 15 秒"; nil when hidden (null or ≤ 0).
-    public static func eta(milliseconds: Int?) -> CatalogMessage? {
+    package static func eta(milliseconds: Int?) -> CatalogMessage? {
         guard let seconds = TimeRounding.etaSeconds(milliseconds: milliseconds) else { return nil }
         return CatalogMessage("processing.eta", ["seconds": .integer(seconds)])
     }
 
     /// `common.read_*`: "2.5 min read" / "阅读约 2.5 分钟"; nil when hidden.
-    public static func readTime(seconds: Int?) -> CatalogMessage? {
+    package static func readTime(seconds: Int?) -> CatalogMessage? {
         guard let rounded = TimeRounding.readSeconds(seconds) else { return nil }
         if rounded < 60 { return CatalogMessage("common.read_seconds", ["seconds": .integer(rounded)]) }
         let minutes: MessageValue = rounded % 60 == 0 ? .integer(rounded / 60) : .double(Double(rounded) / 60)
@@ -17,7 +17,7 @@ extension CatalogMessage {
 
     /// `secs_delta`: "41 s shorter" / "短了 41 秒" for a duration change in milliseconds
     /// (negative is shorter), rounded to whole seconds.
-    public static func secondsDelta(milliseconds: Int) -> CatalogMessage {
+    package static func secondsDelta(milliseconds: Int) -> CatalogMessage {
         let seconds = Int((Double(milliseconds.magnitude) / 1000).rounded(.toNearestOrAwayFromZero))
         let direction = seconds == 0 ? "same" : milliseconds < 0 ? "shorter" : "longer"
         return CatalogMessage("secs_delta", ["seconds": .integer(seconds), "direction": .string(direction)])

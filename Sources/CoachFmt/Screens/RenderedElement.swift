@@ -66,7 +66,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public static let servedMark = "server string"
 
     /// An element; its `id` is assigned by the renderer from the section and the label.
-    public init(
+    package init(
         label: String, content: Content, language: LanguageTag? = nil, sources: [String] = [], fallback: String? = nil,
         parts: [RenderedElement] = []
     ) {
@@ -110,7 +110,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     /// `look`, the marks, the selection and the link as one note for people, as the text output
     /// prints it: `Fri, practice, today`, `device, selected`, `link https://…`.
-    public var lookNote: String? {
+    package var lookNote: String? {
         var notes: [String] = []
         let drawn = ([look].compactMap { $0 } + marks + (selected ? ["selected"] : [])).joined(separator: ", ")
         if !drawn.isEmpty { notes.append(drawn) }
@@ -302,10 +302,10 @@ enum SourcePath {
 }
 
 /// How element ids are spelled: one rule, so that an id never depends on a locale or a state.
-public enum ElementID {
+package enum ElementID {
     /// `result · score ring + count-up` → `result.score_ring_count_up`: ` · ` separates a
     /// screen from its element and becomes `.`; any other run of non-alphanumerics becomes `_`.
-    public static func slug(_ label: String) -> String {
+    package static func slug(_ label: String) -> String {
         slug(label, under: nil)
     }
 

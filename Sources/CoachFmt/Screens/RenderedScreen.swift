@@ -55,7 +55,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     }
 
     /// Pretty JSON with sorted keys: every field of every element.
-    public func json() -> String {
+    package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
@@ -63,7 +63,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
 
     /// Text for people: a header, then one line per element (label, text, provenance), parts
     /// indented beneath, hidden elements with their reason, invisible characters made visible.
-    public func text() -> String {
+    package func text() -> String {
         var lines = [
             "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · ICU \(ICUInfo.icuVersion) · CLDR \(ICUInfo.cldrVersion)"
         ]
@@ -101,7 +101,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
 
 /// Makes the invisible characters ICU puts into dates and ranges visible for reviewers, and the
 /// bidi embeddings and overrides (`⟨RLO⟩`) a server string could carry.
-public enum VisibleText {
+package enum VisibleText {
     static let names: [Unicode.Scalar: String] = [
         "\u{202F}": "⟨NNBSP⟩", "\u{2009}": "⟨THSP⟩", "\u{00A0}": "⟨NBSP⟩", "\u{200B}": "⟨ZWSP⟩", "\u{200E}": "⟨LRM⟩",
         "\u{200F}": "⟨RLM⟩", "\u{061C}": "⟨ALM⟩", "\u{2060}": "⟨WJ⟩", "\u{FEFF}": "⟨BOM⟩", "\u{2066}": "⟨LRI⟩",
@@ -110,7 +110,7 @@ public enum VisibleText {
     ]
 
     /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { names[$0] != nil }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars { result += names[scalar] ?? String(scalar) }

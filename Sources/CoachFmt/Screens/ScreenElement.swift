@@ -31,7 +31,7 @@ extension RenderedScreen {
 
 extension ScreenSection {
     /// The ids of every row this section declares, in the table's order.
-    public var elementIDs: [String] {
+    package var elementIDs: [String] {
         switch self {
         case .onboarding: OnboardingScreen.Element.allCases.map(\.id)
         case .diagnostic: DiagnosticScreen.Element.allCases.map(\.id)

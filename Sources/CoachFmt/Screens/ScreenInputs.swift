@@ -105,7 +105,7 @@ public struct ScreenInputs: Sendable {
     }
 
     /// The endpoints present: those with a model, whether decoded by `add` or set from Swift.
-    public var endpoints: Set<Endpoint> { Set(Endpoint.allCases.filter(has)) }
+    package var endpoints: Set<Endpoint> { Set(Endpoint.allCases.filter(has)) }
 
     /// Whether the model of `endpoint` is present.
     func has(_ endpoint: Endpoint) -> Bool {

@@ -60,7 +60,7 @@ public enum ScreenRenderer {
     ]
 
     /// The section the given endpoints imply, or nil when none or several do.
-    public static func inferSection(from endpoints: Set<Endpoint>) -> ScreenSection? {
+    package static func inferSection(from endpoints: Set<Endpoint>) -> ScreenSection? {
         var sections = Set(endpoints.compactMap { distinctiveEndpoints[$0] })
         // Feedback and Complete read an attempt too; their own endpoint decides.
         if sections.count > 1 { sections.remove(.processing) }

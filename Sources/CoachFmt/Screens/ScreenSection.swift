@@ -16,7 +16,7 @@ public enum ScreenSection: String, Sendable, CaseIterable, Codable {
     case global = "Global"
 
     /// Parses a section name as users type it: the heading, or a short form (`profile`).
-    public init?(name: String) {
+    package init?(name: String) {
         let folded = name.lowercased()
         guard
             let section = Self.allCases.first(where: {
@@ -28,7 +28,7 @@ public enum ScreenSection: String, Sendable, CaseIterable, Codable {
 
     /// `home`, `record`, `profile`: the first word of the heading, lowercased. A literal per case:
     /// it prefixes every element id, and deriving it from the heading cost a tenth of a render.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .onboarding: "onboarding"
         case .diagnostic: "diagnostic"

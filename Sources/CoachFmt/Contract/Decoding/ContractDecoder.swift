@@ -102,7 +102,7 @@ public enum ContractDecoder {
     }
 
     /// The endpoint name a file stands for: `en/home.completed.json` → `home`.
-    public static func rootName(of file: String) -> String {
+    package static func rootName(of file: String) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
     }
