@@ -16,15 +16,10 @@ public enum GlobalScreen: SectionResolver {
 
     static func resumeSheet(_ c: RenderContext) -> RenderedElement {
         if let session = c.inputs.home?.resumeSession {
-            var parts = [
-                c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
-                c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
-                c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjmm"))])),
-            ]
-            if let score = session.round1Overall {
-                parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
-            }
-            parts += [c.part("continue", c.copy("resume.continue")), c.part("abandon", c.copy("resume.abandon"))]
+            let parts =
+                HomeScreen.resumeParts(c, session) + [
+                    c.part("continue", c.copy("resume.continue")), c.part("abandon", c.copy("resume.abandon")),
+                ]
             return c.message(Element.resumeSheet, "resume.title", parts: parts)
         }
         // A recording left on the device after a kill: the upload queue resumes it (user-flows #4).

@@ -245,6 +245,11 @@ public enum HomeScreen: SectionResolver {
         guard let session else {
             return c.hidden(Element.resumeSheet, "resume_session is null", fallback: "not shown")
         }
+        return c.message(Element.resumeSheet, "resume.title", parts: resumeParts(c, session))
+    }
+
+    /// The resume sheet's article, stage, start and round-1 score, on Home and over any screen.
+    static func resumeParts(_ c: RenderContext, _ session: SessionSummary) -> [RenderedElement] {
         var parts = [
             c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
             c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
@@ -253,7 +258,7 @@ public enum HomeScreen: SectionResolver {
         if let score = session.round1Overall {
             parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
         }
-        return c.message(Element.resumeSheet, "resume.title", parts: parts)
+        return parts
     }
 
 }
