@@ -202,8 +202,11 @@ import Testing
             guard !violations.isEmpty else { continue }
             for (element, before) in zip(screen.elements, reference.elements) {
                 if let read = element.violations {
-                    // Degraded, never in error; hidden naming the violation when hidden.
+                    // Degraded, never in error; hidden naming the violation when hidden. A withheld
+                    // field's stand-in (an empty string, 0, 1970-01-01) shows nowhere, reasons included.
                     #expect(element.errors.isEmpty, "\(state.id) \(element.id): \(element.errors)")
+                    let shown = String(describing: element)
+                    #expect(!shown.contains("()") && !shown.contains("1970"), "\(state.id) \(element.id): \(shown)")
                     if case .hidden(let reason) = element.content {
                         #expect(
                             read.contains { reason.contains(String($0.prefix { $0 != ":" })) },

@@ -5,7 +5,7 @@ public enum CompleteScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let s = c.inputs.settlement else {
             let reason =
-                c.inputs.error.map { "POST /v1/sessions/{id}/complete failed (\($0.error.code))" }
+                c.inputs.error.map { $0.error.failure(of: "POST /v1/sessions/{id}/complete") }
                 ?? "no settlement response"
             return c.unavailable(Element.self, sources: ["settlement"], reason: reason)
         }

@@ -6,7 +6,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // The diagnostic session could not be loaded, and nothing else says which screen is up.
         if let error = c.inputs.error?.error, c.inputs.session == nil, c.inputs.attempt == nil {
-            let reason = "GET /v1/sessions/{id} failed (\(error.code)); nothing cached"
+            let reason = error.failure(of: "GET /v1/sessions/{id}") + "; nothing cached"
             return c.unavailable(Element.self, sources: ["session"], reason: reason) + [c.errorElement(error)]
         }
         let screen = screen(c.inputs)

@@ -32,7 +32,7 @@ public enum GrowthScreen: SectionResolver {
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
-            c.inputs.error.map { "GET /v1/growth failed (\($0.error.code)); nothing cached" } ?? "no growth response"
+            c.inputs.error.map { $0.error.failure(of: "GET /v1/growth") + "; nothing cached" } ?? "no growth response"
         return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
             row == .offlineBanner ? c.offlineBanner(cache: "growth") : nil
         }

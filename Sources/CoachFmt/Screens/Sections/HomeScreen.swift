@@ -45,7 +45,7 @@ public enum HomeScreen: SectionResolver {
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
-            c.inputs.error.map { "GET /v1/home failed (\($0.error.code)); nothing cached" } ?? "no home response"
+            c.inputs.error.map { $0.error.failure(of: "GET /v1/home") + "; nothing cached" } ?? "no home response"
         return c.unavailable(Element.self, sources: ["home"], reason: reason, except: [.error]) { row in
             row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
         }

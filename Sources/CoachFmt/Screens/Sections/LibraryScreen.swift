@@ -38,7 +38,7 @@ public enum LibraryScreen: SectionResolver {
     /// article row is hidden with the reason.
     static func unavailable(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> [RenderedElement] {
         let reason =
-            c.inputs.error.map { "GET /v1/articles failed (\($0.error.code)); nothing cached" }
+            c.inputs.error.map { $0.error.failure(of: "GET /v1/articles") + "; nothing cached" }
             ?? "no articles response"
         return c.unavailable(Element.self, sources: ["articles"], reason: reason, except: [.error]) { row in
             switch row {

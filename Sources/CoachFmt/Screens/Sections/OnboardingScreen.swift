@@ -40,7 +40,7 @@ public enum OnboardingScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
-            let reason = "GET /v1/me failed (\(error.code)); no local state"
+            let reason = error.failure(of: "GET /v1/me") + "; no local state"
             return c.unavailable(Element.self, sources: ["me"], reason: reason) + [c.errorElement(error, retry: true)]
         }
         let step = step(c.inputs)

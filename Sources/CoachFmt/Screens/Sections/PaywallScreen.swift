@@ -367,7 +367,7 @@ public enum PaywallScreen: SectionResolver {
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
-            c.inputs.error.map { "GET /v1/paywall failed (\($0.error.code)); nothing cached" } ?? "no paywall response"
+            c.inputs.error.map { $0.error.failure(of: "GET /v1/paywall") + "; nothing cached" } ?? "no paywall response"
         var elements = c.unavailable(Element.self, sources: ["paywall"], reason: reason) { row in
             row == .offlineBanner ? c.offlineBanner(cache: "paywall") : nil
         }

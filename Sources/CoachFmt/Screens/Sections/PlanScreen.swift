@@ -29,7 +29,7 @@ public enum PlanScreen: SectionResolver {
         let notReady = error.code == "plan_not_ready"
         let reason =
             notReady
-            ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : "GET /v1/plan failed (\(error.code))"
+            ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : error.failure(of: "GET /v1/plan")
         var elements = c.unavailable(Element.self, sources: ["plan"], reason: reason, except: [.planNotReady]) { row in
             switch row {
             case .dayRows where notReady:

@@ -25,7 +25,7 @@ public enum ProfileScreen: SectionResolver {
 
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.inputs.error.map { "GET /v1/me failed (\($0.error.code)); nothing cached" } ?? "no me response"
+        let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/me") + "; nothing cached" } ?? "no me response"
         return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
             row == .offlineBanner ? c.offlineBanner(cache: "me") : nil
         }

@@ -30,14 +30,14 @@ public enum ReadScreen: SectionResolver {
                     ? c.offlineBanner(cache: "session") : c.hidden(row, "loading: no session yet", fallback: "skeleton")
             }
         }
-        let reason = "GET /v1/sessions/{id} failed (\(error.code)): no article"
+        let reason = error.failure(of: "GET /v1/sessions/{id}") + ": no article"
         return c.rows(Element.self) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(cache: "session")
             case .titleBylineParagraphsHint:
                 c.message(
                     row, "read.load_error",
-                    fallback: "load error (\(error.code)) → read.load_error, never another article",
+                    fallback: "load error\(error.codeNote) → read.load_error, never another article",
                     parts: (error.message.isEmpty ? [] : [c.part("message", c.served(error.message))]) + [
                         loadErrorAction(c, code: error.code)
                     ])
