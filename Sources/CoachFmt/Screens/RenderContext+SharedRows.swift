@@ -17,11 +17,17 @@ extension RenderContext {
     /// (CCR-6), and a retry button where the screen offers one.
     func errorElement(_ error: ErrorEnvelope.Body, retry: Bool = false) -> RenderedElement {
         // "Null server string: use the client fallback key."
+        // Each part names the field it shows, so a broken field hides its part, not the error.
+        // An empty message (sent so, or withheld as broken) shows the client's copy, reading nothing.
+        var serverMessage = part("message", copy("error.generic.body"))
+        if !error.message.isEmpty {
+            serverMessage = part("message", served(error.message))
+            serverMessage.sources = ["error.message"]
+        }
         var parts = [
-            error.message.isEmpty
-                ? part("message", copy("error.generic.body")) : part("message", served(error.message)),
-            part("code", copy("error.code", ["code": .string(error.code)])),
-            part("request", copy("error.request_id", ["id": .string(error.requestID)])),
+            serverMessage,
+            element("code", ["error.code"], copy("error.code", ["code": .string(error.code)])),
+            element("request", ["error.request_id"], copy("error.request_id", ["id": .string(error.requestID)])),
         ]
         if retry { parts.append(part("retry", copy("common.retry"))) }
         return message(

@@ -137,7 +137,12 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         let marks = read + stateViolations.filter { !read.contains($0) }
         if let first = marks.first {
             violations = marks.map { "\($0.path): \($0.message)" }
-            if let withheld = read.first(where: { $0.effect == .withheld }) {
+            // A field read only through a part that names it costs that part, not the element.
+            let partSources = parts.flatMap(\.sources)
+            let throughParts: (ContractViolation) -> Bool = { violation in
+                partSources.contains { SourcePath.overlaps($0, violation.absentPath) }
+            }
+            if let withheld = read.first(where: { $0.effect == .withheld && !throughParts($0) }) {
                 content = .hidden(reason: withheld.hiddenReason)
                 (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
                 (selected, self.marks, url) = (false, [], nil)
