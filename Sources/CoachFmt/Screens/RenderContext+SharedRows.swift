@@ -14,24 +14,30 @@ extension RenderContext {
     }
 
     /// A failed request's error envelope: title, the server's message, code and request id
-    /// (CCR-6), and a retry button where the screen offers one.
-    func errorElement(_ error: ErrorEnvelope.Body, retry: Bool = false) -> RenderedElement {
-        // "Null server string: use the client fallback key."
-        // Each part names the field it shows, so a broken field hides its part, not the error.
-        // An empty message (sent so, or withheld as broken) shows the client's copy, reading nothing.
-        var serverMessage = part("message", copy("error.generic.body"))
-        if !error.message.isEmpty {
-            serverMessage = part("message", served(error.message))
-            serverMessage.sources = ["error.message"]
+    /// (CCR-6), and a retry button where the screen offers one. An empty message shows the
+    /// client's copy ("Null server string: use the client fallback key"), an empty request id
+    /// is left out. Each part names the field it shows, so a field that broke the contract
+    /// hides its part, not the whole error.
+    func errorElement(_ error: ErrorEnvelope.Body, label: String = "error", retry: Bool = false) -> RenderedElement {
+        var fallbacks: [String] = []
+        var serverMessage = part("message", served(error.message))
+        if error.message.isEmpty {
+            fallbacks.append("error.message is empty: error.generic.body")
+            serverMessage = part("message", copy("error.generic.body"))
         }
+        var request = part("request", copy("error.request_id", ["id": .string(error.requestID)]))
+        if error.requestID.isEmpty {
+            fallbacks.append("request_id is empty: omitted")
+            request = hiddenPart("request", "request_id is empty")
+        }
+        (serverMessage.sources, request.sources) = (["error.message"], ["error.request_id"])
         var parts = [
-            serverMessage,
-            element("code", ["error.code"], copy("error.code", ["code": .string(error.code)])),
-            element("request", ["error.request_id"], copy("error.request_id", ["id": .string(error.requestID)])),
+            serverMessage, element("code", ["error.code"], copy("error.code", ["code": .string(error.code)])), request,
         ]
         if retry { parts.append(part("retry", copy("common.retry"))) }
         return message(
-            "error", ["error.code", "error.message", "error.request_id"], "error.generic.title", parts: parts)
+            label, ["error.code", "error.message", "error.request_id"], "error.generic.title",
+            fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "), parts: parts)
     }
 
     /// The unreliable card of Diagnostic and Processing: `unreliable.<reason>.*`, the

@@ -197,6 +197,15 @@ import Testing
                 "\(state.id) \(expectedPath): rows lost; unmarked \(screen.elements.filter { $0.violations == nil }.map(\.id)), state \(stateSwitch)"
             )
             if !sameRows { outcome.notFull.append("\(state.id) \(expectedPath): sub-screen switched") }
+            // Never a blank screen: something is shown whenever the undamaged render shows something.
+            // Global's rows are overlays on another screen (a force-update sheet, a leave alert):
+            // one whose data broke is not shown, and the screen under it stays.
+            func shows(_ screen: RenderedScreen) -> Bool {
+                screen.elements.contains { if case .hidden = $0.content { false } else { true } }
+            }
+            #expect(
+                state.section == .global || !shows(reference) || shows(screen),
+                "\(state.id) \(expectedPath): every element hidden")
             if screen.errors.count > reference.errors.count { full = false }
             guard sameRows else { continue }
             guard !violations.isEmpty else { continue }

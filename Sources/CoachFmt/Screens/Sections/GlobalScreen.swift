@@ -72,30 +72,7 @@ public enum GlobalScreen: SectionResolver {
 
     static func genericError(_ c: RenderContext) -> RenderedElement {
         guard let error = c.inputs.error?.error else { return c.hidden(Element.genericError, "no error response") }
-        var fallbacks: [String] = []
-        let message: RenderedElement
-        if error.message.isEmpty {
-            fallbacks.append("error.message is empty: error.generic.body")
-            message = c.part("message", c.copy("error.generic.body"))
-        } else {
-            message = c.part("message", c.served(error.message))
-        }
-        let request: RenderedElement
-        if error.requestID.isEmpty {
-            fallbacks.append("request_id is empty: omitted")
-            request = c.hiddenPart("request", "request_id is empty")
-        } else {
-            request = c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)]))
-        }
-        return c.message(
-            Element.genericError, "error.generic.title",
-            fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "),
-            parts: [
-                message,
-                c.part("code", c.copy("error.code", ["code": .string(error.code)])),
-                request,
-                c.part("retry", c.copy("common.retry")),
-            ])
+        return c.errorElement(error, label: Element.genericError.rawValue, retry: true)
     }
 
     // MARK: Force update
