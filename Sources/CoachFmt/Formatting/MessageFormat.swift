@@ -260,12 +260,28 @@ public struct MessageFormat: Sendable {
         let arguments: [MessageArgumentInfo]
         /// Distinct argument names in the order the shim takes their values.
         let names: [String]
+        /// ICU's text of a message without arguments, formatted when the handle opens: it is the
+        /// same at every call, and about half a screen's messages have no arguments.
+        private let constantText: String?
+
         init(handle: ICUHandle, arguments: [MessageArgumentInfo]) {
             self.handle = handle
             pointer = handle.pointer
             self.arguments = arguments
             names = (0..<cf_message_argument_count(handle.pointer)).map { index in
                 (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
+            }
+            constantText = names.isEmpty ? Self.formatWithoutArguments(handle.pointer) : nil
+        }
+
+        /// The message formatted with no values; nil when ICU fails, so that a call reports it.
+        private static func formatWithoutArguments(_ pointer: OpaquePointer) -> String? {
+            withUnsafeTemporaryAllocation(
+                byteCount: MemoryLayout<cf_arg>.stride, alignment: MemoryLayout<cf_arg>.alignment
+            ) { buffer in
+                let args = buffer.baseAddress!.assumingMemoryBound(to: cf_arg.self)
+                let pool = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return try? ICUString.make { cf_message_format(pointer, pool, args, $0, $1, &$2) }
             }
         }
 
@@ -274,6 +290,7 @@ public struct MessageFormat: Sendable {
         /// The hot path lives here, on the class, so that its closures capture one reference
         /// rather than a copy of the `MessageFormat` value.
         func format(_ values: [String: MessageValue], missing: inout Int) throws(ICUError) -> String? {
+            if let constantText { return constantText }
             // The usual call lays its values out in a fixed stack buffer (a constant size needs no
             // run-time check); only values too long for it take a heap buffer of their size.
             let laidOut = try withUnsafeTemporaryAllocation(byteCount: 1024, alignment: MemoryLayout<cf_arg>.alignment)

@@ -162,9 +162,10 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         for index in parts.indices { parts[index].degrade(for: screenViolations) }
     }
 
-    /// Sets `id` here and in every part: the section or parent's id, then the label's slug.
+    /// Sets `id` here and in every part: the section or parent's id, then the label's slug. An
+    /// element that has its row's id already (``SectionRow/rowIDs``) keeps it.
     mutating func assignIDs(under prefix: String) {
-        id = ElementID.slug(label, under: prefix)
+        if id.isEmpty { id = ElementID.slug(label, under: prefix) }
         for index in parts.indices { parts[index].assignIDs(under: id) }
     }
 

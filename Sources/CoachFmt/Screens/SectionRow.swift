@@ -5,6 +5,9 @@
 protocol SectionRow: ScreenElement {
     /// The row's Source column: the fields the normal render reads.
     var sources: [String] { get }
+    /// Every row's id, in the order of `allCases`, worked out once: a render gives each element
+    /// its row's id rather than slugging the label again.
+    static var rowIDs: [String] { get }
 }
 
 extension RenderContext {
@@ -13,8 +16,10 @@ extension RenderContext {
     func rows<Row: SectionRow>(_: Row.Type, _ resolve: (Row) -> RenderedElement?) -> [RenderedElement] {
         var elements: [RenderedElement] = []
         elements.reserveCapacity(Row.allCases.count)
-        for row in Row.allCases {
-            if let element = resolve(row) { elements.append(element) }
+        for (row, id) in zip(Row.allCases, Row.rowIDs) {
+            guard var element = resolve(row) else { continue }
+            if element.label == row.label { element.id = id }
+            elements.append(element)
         }
         return elements
     }
