@@ -17,9 +17,11 @@ extension RenderContext {
         var elements: [RenderedElement] = []
         elements.reserveCapacity(Row.allCases.count)
         for (row, id) in zip(Row.allCases, Row.rowIDs) {
-            guard var element = resolve(row) else { continue }
-            if element.label == row.label { element.id = id }
+            guard let element = resolve(row) else { continue }
             elements.append(element)
+            // Set in place: changing `element` before appending it copied every field.
+            let last = elements.count - 1
+            if elements[last].label == row.label { elements[last].id = id }
         }
         return elements
     }
