@@ -15,7 +15,11 @@ package enum CatalogReferences {
         guard let index = try? ExampleIndex.builtIn() else { return keys }
         for state in index.states {
             for locale in LocaleNegotiation.catalogLocales {
-                if let screen = try? state.render(locale: locale) { keys.formUnion(screen.catalogKeys) }
+                guard let inputs = try? state.inputs(locale: locale) else { continue }
+                let screen = ScreenRenderer.render(
+                    state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now,
+                    state: state.id, collectingCatalogKeys: true)
+                keys.formUnion(screen.catalogKeys)
             }
         }
         return keys

@@ -48,7 +48,15 @@ case "startup"?:
     try startupTables()
     exit(0)
 case "renders"?:
-    RenderBenchmark.printTable(try RenderBenchmark.run(only: Set(CommandLine.arguments.dropFirst(2))))
+    // `COACH_FMT_BENCH_LOOPS=1x10` shortens the loops for a run under valgrind; the figures
+    // printed then are not the benchmark's.
+    let loops = ProcessInfo.processInfo.environment["COACH_FMT_BENCH_LOOPS"]?.split(separator: "x").compactMap {
+        Int($0)
+    }
+    let (rounds, perRound) = loops?.count == 2 ? (max(loops![0], 1), max(loops![1], 1)) : (15, 50)
+    RenderBenchmark.printTable(
+        try RenderBenchmark.run(
+            only: Set(CommandLine.arguments.dropFirst(2)), rounds: rounds, perRound: Int32(perRound)))
     exit(0)
 default: break
 }

@@ -124,6 +124,29 @@ public struct Catalog: Sendable {
         throw .missingKey(key, locale: locale)
     }
 
+    /// As ``resolve(_:locale:)``, with the entry's position in the built-in table the pattern
+    /// came from (the source locale's for the pseudo-locale), for caching its compiled message;
+    /// nil for a catalog of dictionaries.
+    func resolveEntry(_ key: String, locale: LanguageTag) throws(CatalogError) -> (Resolution, entry: Int?) {
+        guard case .compiledTables = storage else { return (try resolve(key, locale: locale), nil) }
+        func entry(in tableLocale: LanguageTag) -> (String, Int)? {
+            guard let table = CatalogTable.builtIn(tableLocale.identifier), let index = table.index(key) else {
+                return nil
+            }
+            return (table.values[index], index)
+        }
+        if locale.isPseudo, let (pattern, index) = entry(in: Self.sourceLocale) {
+            return (Resolution(key: key, pattern: pattern, locale: locale, isFallback: false), index)
+        }
+        if let (pattern, index) = entry(in: locale) {
+            return (Resolution(key: key, pattern: pattern, locale: locale, isFallback: false), index)
+        }
+        if let (pattern, index) = entry(in: Self.sourceLocale) {
+            return (Resolution(key: key, pattern: pattern, locale: Self.sourceLocale, isFallback: true), index)
+        }
+        throw .missingKey(key, locale: locale)
+    }
+
     /// Formats the message `key` in `locale` with named arguments.
     package func format(
         _ key: String, locale: LanguageTag, timeZone: TimeZoneID = .utc, _ arguments: [String: MessageValue] = [:]

@@ -29,7 +29,11 @@ struct CatalogTable: Sendable {
     }
 
     /// The value of `key`, or nil.
-    func value(_ key: String) -> String? {
+    func value(_ key: String) -> String? { index(key).map { values[$0] } }
+
+    /// Where `key` is in the table, or nil: a compiled message is cached by it (see
+    /// ``MessageFormat/EntryCache``), which costs less than hashing its pattern.
+    func index(_ key: String) -> Int? {
         let hash = Self.hash(key)
         var low = 0
         var high = hashes.count
@@ -38,7 +42,7 @@ struct CatalogTable: Sendable {
             if hashes[middle] < hash { low = middle &+ 1 } else { high = middle }
         }
         while low < hashes.count, hashes[low] == hash {
-            if keys[low] == key { return values[low] }
+            if keys[low] == key { return low }
             low &+= 1
         }
         return nil

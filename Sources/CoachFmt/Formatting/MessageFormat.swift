@@ -116,6 +116,61 @@ public struct MessageFormat: Sendable {
         arguments = compiled.arguments
     }
 
+    /// The message at `entry` of a built-in catalog table, compiled once per entry of `cache`
+    /// (its locale and zone): a screen formats dozens of messages per render, and finding each by
+    /// its pattern's hash cost a third of formatting it.
+    init(_ pattern: String, entry: Int, in cache: EntryCache) throws(FormatError) {
+        self.pattern = pattern
+        locale = cache.locale
+        compiled = try cache.compiled(entry) { () throws(FormatError) in
+            try Self.compile(pattern, cache.locale, cache.zone)
+        }
+        arguments = compiled.arguments
+    }
+
+    /// The compiled messages of one catalog table in one locale and zone, by entry index: the
+    /// table of `locale` (the source locale's for the pseudo-locale). A renderer keeps the few
+    /// it uses, so a message is found by its index alone.
+    final class EntryCache: Sendable {
+        let locale: LanguageTag
+        let zone: TimeZoneID
+        private let handles = Locked<[Compiled?]>([])
+
+        private init(locale: LanguageTag, zone: TimeZoneID) {
+            self.locale = locale
+            self.zone = zone
+        }
+
+        fileprivate func compiled(_ entry: Int, compile: () throws(FormatError) -> Compiled) throws(FormatError)
+            -> Compiled
+        {
+            if let cached = handles.withLock({ entry < $0.count ? $0[entry] : nil }) { return cached }
+            let opened = try compile()
+            handles.withLock { handles in
+                if handles.count <= entry {
+                    handles.append(contentsOf: repeatElement(nil, count: entry + 1 - handles.count))
+                }
+                handles[entry] = opened
+            }
+            return opened
+        }
+
+        private static let caches = Locked<[StringPair: EntryCache]>([:])
+
+        /// The cache of `locale` and `zone`, shared by every render in them.
+        static func shared(locale: LanguageTag, zone: TimeZoneID) -> EntryCache {
+            caches.withLock { caches in
+                let key = StringPair(locale.identifier, zone.identifier)
+                if let cache = caches[key] { return cache }
+                // An app renders in one zone or two; a tool looping over zones starts over.
+                if caches.count >= 64 { caches.removeAll() }
+                let cache = EntryCache(locale: locale, zone: zone)
+                caches[key] = cache
+                return cache
+            }
+        }
+    }
+
     /// The message with `values` by argument name; throws when an argument is missing or the wrong kind.
     public func format(_ values: [String: MessageValue]) throws(FormatError) -> String {
         var missing = -1
@@ -198,19 +253,35 @@ public struct MessageFormat: Sendable {
             }
         }
     }
-    private final class Compiled: Sendable {
+    fileprivate final class Compiled: Sendable {
         let handle: ICUHandle
         /// The handle's pointer, read without retaining the handle (which `handle` keeps open).
         nonisolated(unsafe) private let pointer: OpaquePointer
         let arguments: [MessageArgumentInfo]
         /// Distinct argument names in the order the shim takes their values.
         let names: [String]
+        /// ICU's text of a message without arguments, formatted when the handle opens: it is the
+        /// same at every call, and about half a screen's messages have no arguments.
+        private let constantText: String?
+
         init(handle: ICUHandle, arguments: [MessageArgumentInfo]) {
             self.handle = handle
             pointer = handle.pointer
             self.arguments = arguments
             names = (0..<cf_message_argument_count(handle.pointer)).map { index in
                 (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
+            }
+            constantText = names.isEmpty ? Self.formatWithoutArguments(handle.pointer) : nil
+        }
+
+        /// The message formatted with no values; nil when ICU fails, so that a call reports it.
+        private static func formatWithoutArguments(_ pointer: OpaquePointer) -> String? {
+            withUnsafeTemporaryAllocation(
+                byteCount: MemoryLayout<cf_arg>.stride, alignment: MemoryLayout<cf_arg>.alignment
+            ) { buffer in
+                let args = buffer.baseAddress!.assumingMemoryBound(to: cf_arg.self)
+                let pool = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return try? ICUString.make { cf_message_format(pointer, pool, args, $0, $1, &$2) }
             }
         }
 
@@ -219,6 +290,7 @@ public struct MessageFormat: Sendable {
         /// The hot path lives here, on the class, so that its closures capture one reference
         /// rather than a copy of the `MessageFormat` value.
         func format(_ values: [String: MessageValue], missing: inout Int) throws(ICUError) -> String? {
+            if let constantText { return constantText }
             // The usual call lays its values out in a fixed stack buffer (a constant size needs no
             // run-time check); only values too long for it take a heap buffer of their size.
             let laidOut = try withUnsafeTemporaryAllocation(byteCount: 1024, alignment: MemoryLayout<cf_arg>.alignment)

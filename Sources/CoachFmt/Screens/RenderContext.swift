@@ -11,14 +11,24 @@ final class RenderContext {
     let now: Timestamp
     let catalog: Catalog
     private(set) var notes: [String] = []
+    /// Whether this render records the keys below: only the catalog check reads them, so an
+    /// app's renders skip the bookkeeping.
+    let collectsKeys: Bool
     /// Every catalog key this render asked for, for the catalog check's unused-key report; an
     /// array, because hashing each key into a set cost more than the check needs on every render.
     private(set) var askedKeys: [String] = []
     /// The key families this render reached (`resume.stage.<stage>`), see `copy(enumKey:_:_:)`:
     /// kept as families, so a render spells out no key it does not show.
     private(set) var keyFamilies: [CatalogKeyFamily] = []
+    /// The compiled messages of the locales this render resolved messages in (the UI locale,
+    /// and the source locale for a fallback), in its zone.
+    private var messageCaches: [MessageFormat.EntryCache] = []
 
-    init(inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog) {
+    init(
+        inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp, catalog: Catalog,
+        collectsKeys: Bool = false
+    ) {
+        self.collectsKeys = collectsKeys
         self.inputs = inputs
         self.locale = locale
         self.timeZone = timeZone
@@ -41,15 +51,21 @@ final class RenderContext {
     }
 
     func copy(_ key: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
-        askedKeys.append(key)
+        if collectsKeys { askedKeys.append(key) }
         let resolution: Catalog.Resolution
-        do { resolution = try catalog.resolve(key, locale: locale) } catch {
+        let entry: Int?
+        do { (resolution, entry) = try catalog.resolveEntry(key, locale: locale) } catch {
             return Copy(content: .error(error.description), language: locale)
         }
         if resolution.isFallback { note("\(key): missing in \(locale); \(resolution.locale) used") }
         do {
-            let text = try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone).format(
-                arguments)
+            let message =
+                if let entry {
+                    try MessageFormat(resolution.pattern, entry: entry, in: messageCache(resolution.locale))
+                } else {
+                    try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone)
+                }
+            let text = try message.format(arguments)
             return Copy(content: .text(text), language: resolution.locale, key: key, arguments: arguments)
         } catch {
             let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
@@ -58,6 +74,13 @@ final class RenderContext {
     }
 
     func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
+
+    private func messageCache(_ locale: LanguageTag) -> MessageFormat.EntryCache {
+        if let cache = messageCaches.first(where: { $0.locale == locale }) { return cache }
+        let cache = MessageFormat.EntryCache.shared(locale: locale, zone: timeZone)
+        messageCaches.append(cache)
+        return cache
+    }
 
     /// A catalog key built from a server enum (`resume.stage.<stage>`), or the server-sent
     /// value itself when the catalog has no key for it (an enum newer than this client).
@@ -87,13 +110,16 @@ final class RenderContext {
     private func askFamily<Known: CaseIterable & RawRepresentable<String>>(
         _ cases: [Known]?, _ template: (String) -> String
     ) {
+        guard collectsKeys else { return }
         keyFamilies.append(CatalogKeyFamily(template, cases: (cases ?? Array(Known.allCases)).map(\.rawValue)))
     }
 
     /// As above, for a language tag (`lang.short.<tag>`): the family is the catalog's locales.
     func copy(enumKey prefix: String, _ value: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
-        keyFamilies.append(
-            CatalogKeyFamily({ "\(prefix).\($0)" }, cases: LocaleNegotiation.catalogLocales.map(\.identifier)))
+        if collectsKeys {
+            keyFamilies.append(
+                CatalogKeyFamily({ "\(prefix).\($0)" }, cases: LocaleNegotiation.catalogLocales.map(\.identifier)))
+        }
         return copy(key: "\(prefix).\(value)", value, arguments)
     }
 
@@ -143,11 +169,11 @@ final class RenderContext {
 
     func text(
         _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
-        parts: [RenderedElement] = []
+        parts: [RenderedElement] = [], look: String? = nil
     ) -> RenderedElement {
         RenderedElement(
             label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback,
-            parts: parts)
+            parts: parts, look: look)
     }
 
     func hidden(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
@@ -156,30 +182,30 @@ final class RenderContext {
 
     func message(
         _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
-        fallback: String? = nil, parts: [RenderedElement] = []
+        fallback: String? = nil, parts: [RenderedElement] = [], look: String? = nil
     ) -> RenderedElement {
-        element(label, sources, copy(key, arguments), fallback: fallback, parts: parts)
+        element(label, sources, copy(key, arguments), fallback: fallback, parts: parts, look: look)
     }
 
     /// An element showing a catalog message, with its key and arguments as provenance.
     func element(
-        _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = []
+        _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
+        look: String? = nil
     ) -> RenderedElement {
-        var element = RenderedElement(
+        RenderedElement(
             label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
-            parts: parts)
-        element.key = copy.key
-        if copy.key != nil { element.arguments = copy.arguments.isEmpty ? nil : copy.arguments }
-        return element
+            parts: parts, look: look, key: copy.key,
+            arguments: copy.key == nil || copy.arguments.isEmpty ? nil : copy.arguments)
     }
 
     /// A row that shows several strings: one part per item, in order, and no text of its own.
     /// Nothing joins the items into a sentence ("3 天、5 天和7 天" is not what a slider shows).
     func list(
-        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil
+        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil, look: String? = nil
     ) -> RenderedElement {
         RenderedElement(
-            label: label, content: .composite, language: nil, sources: sources, fallback: fallback, parts: parts)
+            label: label, content: .composite, language: nil, sources: sources, fallback: fallback, parts: parts,
+            look: look)
     }
 
     func part(_ label: String, _ copy: Copy) -> RenderedElement {
@@ -192,9 +218,8 @@ final class RenderContext {
 
     /// A shown element without text (icon, waveform, spinner), described by its look.
     func visual(_ label: String, _ sources: [String], look: String, fallback: String? = nil) -> RenderedElement {
-        var element = RenderedElement(label: label, content: .visual, sources: sources, fallback: fallback)
-        element.look = look
-        return element
+        RenderedElement(
+            label: label, content: .visual, language: nil, sources: sources, fallback: fallback, parts: [], look: look)
     }
 
     func hiddenPart(_ label: String, _ reason: String) -> RenderedElement {
@@ -205,13 +230,25 @@ final class RenderContext {
 
     /// A calendar day (`Oct 17`, `10月17日`).
     func day(_ date: CalendarDate, _ skeleton: String = "MMMd") -> String {
-        (try? DateFormat(skeleton: skeleton, locale: locale).format(date)) ?? date.description
+        dateFormat(skeleton, timeZone: .utc)?.format(date) ?? date.description
     }
 
     /// An instant in the render's zone.
     func instant(_ timestamp: Timestamp, _ skeleton: String) -> String {
-        (try? DateFormat(skeleton: hourCycle(skeleton), locale: locale, timeZone: timeZone).format(timestamp))
-            ?? timestamp.rawValue
+        dateFormat(hourCycle(skeleton), timeZone: timeZone)?.format(timestamp) ?? timestamp.rawValue
+    }
+
+    /// The formats this render opened, by skeleton and zone: a paywall formats a calendar of days
+    /// with two skeletons, and finding a format in the shared cache hashes four strings.
+    private var dateFormats: [DateFormat] = []
+
+    private func dateFormat(_ skeleton: String, timeZone: TimeZoneID) -> DateFormat? {
+        if let format = dateFormats.first(where: { $0.skeleton == skeleton && $0.timeZone == timeZone }) {
+            return format
+        }
+        guard let format = try? DateFormat(skeleton: skeleton, locale: locale, timeZone: timeZone) else { return nil }
+        dateFormats.append(format)
+        return format
     }
 
     /// Today in the render's zone, worked out once: each look-up opens the zone in ICU, and a
@@ -226,7 +263,17 @@ final class RenderContext {
     }
 
     func number(_ value: Double, _ skeleton: String = "") -> String {
-        (try? NumberFormat(skeleton: skeleton, locale: locale).format(value)) ?? String(value)
+        numberFormat(skeleton)?.format(value) ?? String(value)
+    }
+
+    /// The number formats this render opened, by skeleton, as `dateFormats`.
+    private var numberFormats: [NumberFormat] = []
+
+    private func numberFormat(_ skeleton: String) -> NumberFormat? {
+        if let format = numberFormats.first(where: { $0.skeleton == skeleton }) { return format }
+        guard let format = try? NumberFormat(skeleton: skeleton, locale: locale) else { return nil }
+        numberFormats.append(format)
+        return format
     }
 
     func number(_ value: Int, _ skeleton: String = "") -> String { number(Double(value), skeleton) }

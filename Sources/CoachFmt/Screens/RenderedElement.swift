@@ -70,6 +70,17 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         label: String, content: Content, language: LanguageTag? = nil, sources: [String] = [], fallback: String? = nil,
         parts: [RenderedElement] = []
     ) {
+        self.init(
+            label: label, content: content, language: language, sources: sources, fallback: fallback, parts: parts,
+            look: nil)
+    }
+
+    /// An element with its look and provenance set at once: setting them on a built element
+    /// made the optimizer copy every field.
+    init(
+        label: String, content: Content, language: LanguageTag?, sources: [String], fallback: String?,
+        parts: [RenderedElement], look: String?, key: String? = nil, arguments: [String: MessageValue]? = nil
+    ) {
         self.id = ""
         self.label = label
         self.content = content
@@ -77,6 +88,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         self.sources = sources
         self.fallback = fallback
         self.parts = parts
+        self.look = look
+        self.key = key
+        self.arguments = arguments
     }
 
     /// The text, when the element shows one string.
@@ -153,9 +167,10 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         for index in parts.indices { parts[index].degrade(for: screenViolations) }
     }
 
-    /// Sets `id` here and in every part: the section or parent's id, then the label's slug.
+    /// Sets `id` here and in every part: the section or parent's id, then the label's slug. An
+    /// element that has its row's id already (``SectionRow/rowIDs``) keeps it.
     mutating func assignIDs(under prefix: String) {
-        id = ElementID.slug(label, under: prefix)
+        if id.isEmpty { id = ElementID.slug(label, under: prefix) }
         for index in parts.indices { parts[index].assignIDs(under: id) }
     }
 
@@ -395,10 +410,12 @@ package enum ElementID {
     }
 }
 
+// The modifiers consume the element: chained on a fresh one (`c.part(…).looking(…)`), they
+// change it in place instead of copying every field.
 extension RenderedElement {
     /// The element with `note` added to its look (`lock`, `✓ covered`): a state belongs in a
     /// field, never in the label, so that the id stays the same in every state.
-    func looking(_ note: String?) -> RenderedElement {
+    consuming func looking(_ note: String?) -> RenderedElement {
         guard let note, !note.isEmpty else { return self }
         var element = self
         element.look = element.look.map { "\($0); \(note)" } ?? note
@@ -406,21 +423,21 @@ extension RenderedElement {
     }
 
     /// The element, picked or not.
-    func selecting(_ isSelected: Bool) -> RenderedElement {
+    consuming func selecting(_ isSelected: Bool) -> RenderedElement {
         var element = self
         element.selected = isSelected
         return element
     }
 
     /// The element with these marks drawn on it.
-    func marking(_ marks: [String]) -> RenderedElement {
+    consuming func marking(_ marks: [String]) -> RenderedElement {
         var element = self
         element.marks += marks
         return element
     }
 
     /// The element as a link to `url`; a bundled link (no address known) says so in its look.
-    func linking(to url: String?) -> RenderedElement {
+    consuming func linking(to url: String?) -> RenderedElement {
         guard let url, !url.isEmpty else { return looking("link bundled URL") }
         var element = self
         element.url = url

@@ -25,6 +25,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     public internal(set) var violations: [ContractViolation] = []
     /// The catalog keys the render asked for, with every key of each server-enum family it
     /// reached: what the catalog check counts as referenced (tooling; an app has no use for it).
+    /// Empty unless rendered with `collectingCatalogKeys`.
     package var catalogKeys: Set<String> { Set(askedKeys).union(keyFamilies.lazy.flatMap(\.keys)) }
     let askedKeys: [String]
     var keyFamilies: [CatalogKeyFamily] = []

@@ -5,8 +5,22 @@ public enum ScreenRenderer {
         _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
         catalog: Catalog = .builtIn, state: String? = nil
     ) -> RenderedScreen {
+        render(
+            section, inputs: inputs, locale: locale, timeZone: timeZone, now: now, catalog: catalog, state: state,
+            collectingCatalogKeys: false)
+    }
+
+    /// As above; `collectingCatalogKeys` records every catalog key the render asks for
+    /// (``RenderedScreen/catalogKeys``), for the catalog check. Other renders skip that
+    /// bookkeeping: building the key families cost about a twentieth of a render.
+    package static func render(
+        _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
+        catalog: Catalog = .builtIn, state: String? = nil, collectingCatalogKeys: Bool
+    ) -> RenderedScreen {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
-        let context = RenderContext(inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog)
+        let context = RenderContext(
+            inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog,
+            collectsKeys: collectingCatalogKeys)
         var elements = resolver(for: section).elements(context)
         let prefix = section.shortName
         let screenWide = inputs.violations.isEmpty ? [] : stateViolations(section, inputs.violations)

@@ -5,6 +5,9 @@
 protocol SectionRow: ScreenElement {
     /// The row's Source column: the fields the normal render reads.
     var sources: [String] { get }
+    /// Every row's id, in the order of `allCases`, worked out once: a render gives each element
+    /// its row's id rather than slugging the label again.
+    static var rowIDs: [String] { get }
 }
 
 extension RenderContext {
@@ -13,8 +16,12 @@ extension RenderContext {
     func rows<Row: SectionRow>(_: Row.Type, _ resolve: (Row) -> RenderedElement?) -> [RenderedElement] {
         var elements: [RenderedElement] = []
         elements.reserveCapacity(Row.allCases.count)
-        for row in Row.allCases {
-            if let element = resolve(row) { elements.append(element) }
+        for (row, id) in zip(Row.allCases, Row.rowIDs) {
+            guard let element = resolve(row) else { continue }
+            elements.append(element)
+            // Set in place: changing `element` before appending it copied every field.
+            let last = elements.count - 1
+            if elements[last].label == row.label { elements[last].id = id }
         }
         return elements
     }
@@ -39,10 +46,8 @@ extension RenderContext {
         _ row: Row, _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
         parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
     ) -> RenderedElement {
-        var element = self.text(
-            row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts)
-        element.look = look
-        return element
+        self.text(
+            row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts, look: look)
     }
 
     /// A row hidden by a rule of the table, with the reason.
@@ -57,10 +62,7 @@ extension RenderContext {
         _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: String? = nil,
         parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
     ) -> RenderedElement {
-        var element = message(
-            row.label, sources ?? row.sources, key, arguments, fallback: fallback, parts: parts)
-        element.look = look
-        return element
+        message(row.label, sources ?? row.sources, key, arguments, fallback: fallback, parts: parts, look: look)
     }
 
     /// A row showing resolved copy (a catalog message or a server enum's value).
@@ -68,9 +70,7 @@ extension RenderContext {
         _ row: Row, _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [], sources: [String]? = nil,
         look: String? = nil
     ) -> RenderedElement {
-        var element = element(row.label, sources ?? row.sources, copy, fallback: fallback, parts: parts)
-        element.look = look
-        return element
+        element(row.label, sources ?? row.sources, copy, fallback: fallback, parts: parts, look: look)
     }
 
     /// A row that shows several strings, one part each.
@@ -78,9 +78,7 @@ extension RenderContext {
         _ row: Row, _ parts: [RenderedElement], fallback: String? = nil, sources: [String]? = nil,
         look: String? = nil
     ) -> RenderedElement {
-        var element = list(row.label, sources ?? row.sources, parts, fallback: fallback)
-        element.look = look
-        return element
+        list(row.label, sources ?? row.sources, parts, fallback: fallback, look: look)
     }
 
     /// A shown row without text, described by its look.
@@ -95,10 +93,8 @@ extension RenderContext {
         _ row: Row, _ content: RenderedElement.Content, language: LanguageTag? = nil, fallback: String? = nil,
         parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
     ) -> RenderedElement {
-        var element = RenderedElement(
+        RenderedElement(
             label: row.label, content: content, language: language, sources: sources ?? row.sources,
-            fallback: fallback, parts: parts)
-        element.look = look
-        return element
+            fallback: fallback, parts: parts, look: look)
     }
 }

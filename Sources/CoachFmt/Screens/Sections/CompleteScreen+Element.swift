@@ -46,6 +46,8 @@ extension CompleteScreen {
 }
 
 extension CompleteScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .eyebrow: ["settlement.kind", "settlement.replayed"]

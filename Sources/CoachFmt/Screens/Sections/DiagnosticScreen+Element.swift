@@ -52,6 +52,8 @@ extension DiagnosticScreen {
 }
 
 extension DiagnosticScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .introLanguageTag: ["onboarding.practice_language", "session.language"]

@@ -40,6 +40,8 @@ extension FeedbackScreen {
 }
 
 extension FeedbackScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .youDidIt: ["assessment.achieved_previous_action", "assessment.previous_action"]

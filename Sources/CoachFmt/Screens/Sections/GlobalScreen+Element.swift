@@ -20,6 +20,8 @@ extension GlobalScreen {
 }
 
 extension GlobalScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .resumeSheet:

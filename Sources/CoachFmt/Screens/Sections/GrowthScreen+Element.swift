@@ -36,6 +36,8 @@ extension GrowthScreen {
 }
 
 extension GrowthScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .range: ["growth.range"]

@@ -48,6 +48,8 @@ extension HomeScreen {
 }
 
 extension HomeScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .streakPill: ["home.streak.current", "home.streak.today_done", "home.streak.at_risk"]

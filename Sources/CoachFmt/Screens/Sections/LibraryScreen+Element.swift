@@ -34,6 +34,8 @@ extension LibraryScreen {
 }
 
 extension LibraryScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .languageFilter: ["local:library.filter.language", "config.supported_practice_languages"]

@@ -44,6 +44,8 @@ extension OnboardingScreen {
 }
 
 extension OnboardingScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .welcomeLegalLinks: ["paywall.legal.terms_url", "paywall.legal.privacy_url"]

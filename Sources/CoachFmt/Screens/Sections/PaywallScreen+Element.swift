@@ -46,6 +46,8 @@ extension PaywallScreen {
 }
 
 extension PaywallScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .score: ["paywall.diagnostic.overall"]

@@ -24,6 +24,8 @@ extension PlanScreen {
 }
 
 extension PlanScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .focusTitle: ["plan.target_micro_skill.title", "plan.target_micro_skill.id"]

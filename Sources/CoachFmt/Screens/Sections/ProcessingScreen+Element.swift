@@ -30,6 +30,8 @@ extension ProcessingScreen {
 }
 
 extension ProcessingScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .title: ["attempt.status", "local:uploadQueue.state"]

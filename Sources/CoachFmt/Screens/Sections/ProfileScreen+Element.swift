@@ -40,6 +40,8 @@ extension ProfileScreen {
 }
 
 extension ProfileScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .avatarInitial: ["me.display_name"]

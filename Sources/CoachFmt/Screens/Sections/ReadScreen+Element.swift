@@ -28,6 +28,8 @@ extension ReadScreen {
 }
 
 extension ReadScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .kindTag: ["session.kind"]

@@ -42,6 +42,8 @@ extension RecordScreen {
 }
 
 extension RecordScreen.Element: SectionRow {
+    static let rowIDs = allCases.map(\.id)
+
     var sources: [String] {
         switch self {
         case .step: ["session.stage"]
