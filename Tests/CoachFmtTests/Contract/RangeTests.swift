@@ -81,7 +81,8 @@ import Testing
         }
         // Every bounded field of every response holds a number in some example, so each bound was
         // tried, but for these three, null or an empty list in every example (the Complete screen
-        // shows no unlocked achievement; a resume sheet appears only before round 2).
+        // shows no unlocked achievement; a resume sheet appears only before round 2): the next
+        // test sets them.
         let declared = Set(
             Endpoint.allCases.flatMap { endpoint in
                 ContractRanges.of(endpoint.modelType).all.map { "\(endpoint.rawValue).\($0.pattern)" }
@@ -93,5 +94,44 @@ import Testing
             ])
         #expect(checked > 500)
         print("ranges: \(declared.count) bounded fields, \(checked) out-of-range values refused")
+    }
+
+    /// The three bounded fields no example sets, set here on a copy of an example.
+    @Test(arguments: [
+        (
+            "home.resume.json", [MutationTests.Step.key("resume_session"), .key("round2_overall")], "101",
+            "expected an integer from 0 to 100, found 101"
+        ),
+        (
+            "settlement.json", [.key("achievements_unlocked"), .index(0), .key("progress"), .key("current")], "-1",
+            "expected an integer of at least 0, found -1"
+        ),
+        (
+            "settlement.json", [.key("achievements_unlocked"), .index(0), .key("progress"), .key("target")], "0",
+            "expected an integer of at least 1, found 0"
+        ),
+    ])
+    func fieldsNoExampleSets(file: String, path: [MutationTests.Step], number: String, message: String) throws {
+        let endpoint = try #require(Endpoint(file: file))
+        var tree = try JSONParser.parse(try Examples.bytes("en/\(file)"))
+        if file.hasPrefix("settlement") {
+            // An achievement with progress, as Growth's examples carry one.
+            let progress = JSONValue.object(["current": .number("7"), "target": .number("10")])
+            let achievement = JSONValue.object([
+                "id": .string("streak_10"), "title": .string("Ten-day streak"),
+                "description": .string("Practice ten days in a row."), "unlocked": .bool(false),
+                "unlocked_at": .null, "progress": progress,
+            ])
+            tree = MutationTests.replacing(tree, at: [.key("achievements_unlocked")], with: .array([achievement]))
+            let valid = Array(MutationTests.serialize(tree).utf8)
+            #expect(try endpoint.decodeTolerantly(from: valid, file: "en/\(file)").violations.isEmpty)
+        }
+        let damaged = MutationTests.replacing(tree, at: path[...], with: .number(number))
+        let bytes = Array(MutationTests.serialize(damaged).utf8)
+        let violations = try endpoint.decodeTolerantly(from: bytes, file: "en/\(file)").violations
+        #expect(
+            violations.map(\.description) == [
+                "en/\(file): \(MutationTests.pathText(endpoint.rawValue, path)): \(message)"
+            ])
     }
 }
