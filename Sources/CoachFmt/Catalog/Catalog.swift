@@ -112,39 +112,34 @@ public struct Catalog: Sendable {
     /// its own: its message is the source locale's pattern, resolved in `en-XA` (not a
     /// fallback), which ``MessageFormat`` pseudo-localizes when it formats it.
     package func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
-        if locale.isPseudo, let pattern = pattern(key, in: Self.sourceLocale) {
-            return Resolution(key: key, pattern: pattern, locale: locale, isFallback: false)
-        }
-        if let pattern = pattern(key, in: locale) {
-            return Resolution(key: key, pattern: pattern, locale: locale, isFallback: false)
-        }
-        if let pattern = pattern(key, in: Self.sourceLocale) {
-            return Resolution(key: key, pattern: pattern, locale: Self.sourceLocale, isFallback: true)
-        }
-        throw .missingKey(key, locale: locale)
+        try resolveEntry(key, locale: locale).0
     }
 
     /// As ``resolve(_:locale:)``, with the entry's position in the built-in table the pattern
     /// came from (the source locale's for the pseudo-locale), for caching its compiled message;
     /// nil for a catalog of dictionaries.
     func resolveEntry(_ key: String, locale: LanguageTag) throws(CatalogError) -> (Resolution, entry: Int?) {
-        guard case .compiledTables = storage else { return (try resolve(key, locale: locale), nil) }
-        func entry(in tableLocale: LanguageTag) -> (String, Int)? {
-            guard let table = CatalogTable.builtIn(tableLocale.identifier), let index = table.index(key) else {
-                return nil
-            }
-            return (table.values[index], index)
-        }
-        if locale.isPseudo, let (pattern, index) = entry(in: Self.sourceLocale) {
+        if locale.isPseudo, let (pattern, index) = entry(key, in: Self.sourceLocale) {
             return (Resolution(key: key, pattern: pattern, locale: locale, isFallback: false), index)
         }
-        if let (pattern, index) = entry(in: locale) {
+        if let (pattern, index) = entry(key, in: locale) {
             return (Resolution(key: key, pattern: pattern, locale: locale, isFallback: false), index)
         }
-        if let (pattern, index) = entry(in: Self.sourceLocale) {
+        if let (pattern, index) = entry(key, in: Self.sourceLocale) {
             return (Resolution(key: key, pattern: pattern, locale: Self.sourceLocale, isFallback: true), index)
         }
         throw .missingKey(key, locale: locale)
+    }
+
+    /// The pattern of `key` in `locale` itself and, from the built-in tables, its position.
+    private func entry(_ key: String, in locale: LanguageTag) -> (pattern: String, index: Int?)? {
+        switch storage {
+        case .compiledTables:
+            guard let table = CatalogTable.builtIn(locale.identifier), let index = table.index(key) else { return nil }
+            return (table.values[index], index)
+        case .entries(let messages):
+            return messages[locale]?[key].map { ($0.value, nil) }
+        }
     }
 
     /// Formats the message `key` in `locale` with named arguments.
