@@ -62,9 +62,9 @@ import Testing
                         line.hasPrefix("\(place): expected an integer ")
                             || line.hasPrefix("\(place): expected a number "), "\(line)")
                     #expect(line.hasSuffix(" \(range.wording), found \(text)"), "\(line)")
-                    #expect(throws: ContractError.self) { try endpoint.decode(from: bytes, file: file.relativePath) }
                     do {
                         _ = try endpoint.decode(from: bytes, file: file.relativePath)
+                        Issue.record("strict decoding accepts \(line)")
                     } catch {
                         #expect(error.description == line, "strict refuses with the same line")
                     }

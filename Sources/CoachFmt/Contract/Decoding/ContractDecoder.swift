@@ -74,9 +74,9 @@ public enum ContractDecoder {
                 // A root of the wrong kind has no field to blame: the file is unreadable.
                 guard !keys.isEmpty else { throw describe(error, file: file) }
                 let failing = path(root, keys)
-                // A number out of its range stands in as the range's lowest value.
+                // A field with a range is a number: it stands in as the range's lowest value.
                 let inRange = ranges.range(at: keys).map { JSONValue.number(NumericRange.text($0.standIn)) }
-                guard let standIn = standIn(expected: message).map({ $0 == .number("0") ? inRange ?? $0 : $0 }),
+                guard let standIn = inRange ?? standIn(expected: message),
                     let repaired = tree.replacing(at: keys[...], with: standIn),
                     repaired != tree
                 else {

@@ -68,7 +68,10 @@ struct ContractRanges: Sendable {
 
     /// Throws the contract's wording when `number` (read from `value`) is outside its path's range.
     func check(_ number: Double, _ value: JSONValue, at path: CodingPath, expected kind: String) throws {
-        guard !byLastStep.isEmpty, let range = range(at: path.keys), !range.contains(number) else { return }
+        // The last step first: most numbers have no range, and `path.keys` allocates.
+        guard let last = path.last ?? path.parent.last, byLastStep[Self.step(last)] != nil,
+            let range = range(at: path.keys), !range.contains(number)
+        else { return }
         let found = if case .number(let text) = value { text } else { Self.text(number) }
         throw DecodingError.dataCorrupted(
             .init(codingPath: path.keys, debugDescription: "expected \(kind) \(range.wording), found \(found)"))
