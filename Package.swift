@@ -24,10 +24,14 @@ let package = Package(
             dependencies: ["CICU"],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
         ),
-        // The library an app links: the catalog's values compiled into static tables per locale.
-        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["CompileCatalog"]),
+        // The library an app links: the catalog's values compiled into static tables per locale,
+        // and the sections' row tables (Resources/screens/rows.json) compiled into typed handles.
+        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["CompileLibraryTables"]),
         .executableTarget(name: "compile-catalog"),
-        .plugin(name: "CompileCatalog", capability: .buildTool(), dependencies: ["compile-catalog"]),
+        .executableTarget(name: "compile-row-tables"),
+        .plugin(
+            name: "CompileLibraryTables", capability: .buildTool(),
+            dependencies: ["compile-catalog", "compile-row-tables"]),
         // What the CLI, the tests, the fuzzer and the bench need beside it: the catalog files with
         // their notes, the example states and the API contract, embedded as text.
         .target(name: "CoachFmtResources", dependencies: ["CoachFmt"], plugins: ["EmbedResources"]),

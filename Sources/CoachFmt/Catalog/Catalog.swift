@@ -55,7 +55,7 @@ public struct Catalog: Sendable {
     package static let builtInOrigin = "built-in"
 
     /// The catalog compiled into the library: each locale's values in a static table that the
-    /// `CompileCatalog` plugin generates from `Resources/copy/`. Nothing is parsed when a process
+    /// `CompileLibraryTables` plugin generates from `Resources/copy/`. Nothing is parsed when a process
     /// starts, and a message is found by binary search. It has no translator notes; tools that
     /// need them (`coach-fmt check`, the XLIFF export) read `Catalog.builtInWithNotes` from
     /// `CoachFmtResources`.

@@ -1,7 +1,8 @@
-/// One row of a section's table, declared once in `<X>Screen+Element.swift`: its id and label
-/// (the `Element` case and its raw value) and the source fields it reads. Resolvers name rows
-/// by case; the normal render walks the table in order, and the error path hides every row of
-/// the same table, so that the two cannot list different rows.
+/// One row of a section's table, declared once in `Resources/screens/rows.json` and compiled into
+/// `<X>Screen.Element` by the build plugin: its id and label (the case and its raw value) and the
+/// source fields it reads. Resolvers name rows by case; the normal render walks the table in
+/// order, and the error path hides every row of the same table, so that the two cannot list
+/// different rows.
 protocol SectionRow: ScreenElement {
     /// The row's Source column: the fields the normal render reads.
     var sources: [String] { get }
