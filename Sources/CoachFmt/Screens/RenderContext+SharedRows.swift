@@ -13,6 +13,17 @@ extension RenderContext {
         return message("offline banner", sources, key, ["time": .string(instant(fetched, "jmm"))])
     }
 
+    /// Home's level and Complete's level card: "Level N" with the server's title and the XP
+    /// into the level; an empty title is left out rather than shown as a blank part.
+    func levelElement<Row: SectionRow>(_ row: Row, _ level: Level, look: String? = nil) -> RenderedElement {
+        let progress = copy(
+            "common.level.progress", ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])
+        return message(
+            row, "common.level", ["level": .integer(level.level)],
+            parts: [part("title", served(level.title)), part("progress", progress)].filter { $0.text != "" },
+            look: look)
+    }
+
     /// A failed request's error envelope: title, the server's message, code and request id
     /// (CCR-6), and a retry button where the screen offers one. An empty message shows the
     /// client's copy ("Null server string: use the client fallback key"), an empty request id

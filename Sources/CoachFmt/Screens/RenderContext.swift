@@ -147,6 +147,13 @@ final class RenderContext {
         return pseudo
     }
 
+    /// A server string, or the client's `<prefix>.<value>` when it is null or empty ("Null server
+    /// string: use the client fallback key"); the copy's `key` is set only for the client's.
+    func served<Known: CaseIterable>(_ text: String?, orEnumKey prefix: String, _ value: Open<Known>) -> Copy {
+        guard let text, !text.isEmpty else { return copy(enumKey: prefix, value) }
+        return Copy(content: .text(served(text)), language: locale)
+    }
+
     /// The server strings this render pseudo-localized (in the pseudo-locale only), for marking
     /// the elements that show them.
     private(set) var servedTexts: [String] = []

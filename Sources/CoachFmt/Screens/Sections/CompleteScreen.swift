@@ -172,17 +172,7 @@ public enum CompleteScreen: SectionResolver {
             s.replayed
             ? "bar at \(after.xpIntoLevel)/\(after.xpForNext), no animation (replayed)"
             : "bar fills in 900 ms from level \(before.level) at \(before.xpIntoLevel)/\(before.xpForNext)"
-        return c.message(
-            Element.levelCard,
-            "common.level", ["level": .integer(after.level)],
-            parts: [
-                c.part("title", c.served(after.title)),
-                c.part(
-                    "progress",
-                    c.copy(
-                        "common.level.progress",
-                        ["current": .integer(after.xpIntoLevel), "total": .integer(after.xpForNext)])),
-            ].filter { $0.text != "" }, look: look)
+        return c.levelElement(Element.levelCard, after, look: look)
     }
 
     /// One line per breakdown entry: `complete.xp.<type>` (CCR-10), an unknown type as the

@@ -219,14 +219,14 @@ public enum DiagnosticScreen: SectionResolver {
     static func scoreRing(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.resultScoreRingCountUp
         return result(c, screen, row) { assessment in
-            let bandLabel = assessment.bandLabel.isEmpty ? c.copy(enumKey: "band", assessment.band) : nil
+            let bandLabel = c.served(assessment.bandLabel, orEnumKey: "band", assessment.band)
             let look =
                 "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(DesignValues.scoreCountUpMilliseconds) ms"
             return c.text(
                 row, c.number(assessment.overall),
-                fallback: bandLabel == nil ? nil : "band.\(assessment.band.rawValue)",
+                fallback: bandLabel.key == nil ? nil : "band.\(assessment.band.rawValue)",
                 parts: [
-                    bandLabel.map { c.part("band label", $0) } ?? c.part("band label", c.served(assessment.bandLabel)),
+                    c.part("band label", bandLabel),
                     c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
                 ], look: look)
         }

@@ -4,10 +4,8 @@ extension FeedbackScreen {
     /// client's `micro.<id>`. The second value is the fallback that fired, if any.
     static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (copy: RenderContext.Copy, fallback: String?)
     {
-        if let title = skill.title, !title.isEmpty {
-            return (RenderContext.Copy(content: .text(c.served(title)), language: c.locale), nil)
-        }
-        return (c.copy(enumKey: "micro", skill.id), "title is null: micro.\(skill.id.rawValue)")
+        let copy = c.served(skill.title, orEnumKey: "micro", skill.id)
+        return (copy, copy.key == nil ? nil : "title is null: micro.\(skill.id.rawValue)")
     }
 
     /// The evidence a dimension's chip plays: its first `evidence_ids` entry, looked up in

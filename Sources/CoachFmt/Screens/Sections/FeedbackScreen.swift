@@ -14,8 +14,8 @@ public enum FeedbackScreen: SectionResolver {
         let content = c.contentLanguage(assessment.language)
         return c.rows(Element.self) { row in
             switch row {
-            case .youDidIt: achieved(c, assessment)
-            case .notYetLine: notYet(c, assessment)
+            case .youDidIt: previousAction(c, assessment, achieved: true)
+            case .notYetLine: previousAction(c, assessment, achieved: false)
             case .lowConfidence: lowConfidence(c, assessment, content)
             case .scoreRing: scoreRing(c, assessment)
             case .summary: summary(c, assessment, content)
@@ -33,38 +33,20 @@ public enum FeedbackScreen: SectionResolver {
         }
     }
 
-    static func achieved(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let row = Element.youDidIt
-        switch a.achievedPreviousAction {
-        case nil: return c.hidden(row, "achieved_previous_action is null")
-        case false: return c.hidden(row, "achieved_previous_action is false")
-        case true:
-            guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
-            let skill = skillTitle(c, previous)
-            guard let title = skill.copy.text else {
-                return c.row(row, skill.copy.content, sources: [])
-            }
-            return c.message(
-                row, "feedback.achieved", ["skill": .string(title)], fallback: skill.fallback,
-                look: "success banner")
+    /// The "You did it ✓" banner (`achieved`) or the "not yet" line for the previous session's
+    /// one action: each shows only when `achieved_previous_action` is the outcome it reports.
+    static func previousAction(_ c: RenderContext, _ a: Assessment, achieved: Bool) -> RenderedElement {
+        let row: Element = achieved ? .youDidIt : .notYetLine
+        guard let outcome = a.achievedPreviousAction else {
+            return c.hidden(row, "achieved_previous_action is null", fallback: achieved ? nil : "hidden when null")
         }
-    }
-
-    static func notYet(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        let row = Element.notYetLine
-        switch a.achievedPreviousAction {
-        case nil: return c.hidden(row, "achieved_previous_action is null", fallback: "hidden when null")
-        case true: return c.hidden(row, "achieved_previous_action is true")
-        case false:
-            guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
-            let skill = skillTitle(c, previous)
-            guard let title = skill.copy.text else {
-                return c.row(row, skill.copy.content, sources: [])
-            }
-            return c.message(
-                row, "feedback.not_yet", ["skill": .string(title)], fallback: skill.fallback,
-                look: "neutral row")
-        }
+        guard outcome == achieved else { return c.hidden(row, "achieved_previous_action is \(outcome)") }
+        guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
+        let skill = skillTitle(c, previous)
+        guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
+        return c.message(
+            row, achieved ? "feedback.achieved" : "feedback.not_yet", ["skill": .string(title)],
+            fallback: skill.fallback, look: achieved ? "success banner" : "neutral row")
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {

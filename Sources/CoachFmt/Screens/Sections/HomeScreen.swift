@@ -12,7 +12,7 @@ public enum HomeScreen: SectionResolver {
                 c.message(
                     Element.greetingName, "home.greeting.format",
                     ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
-            case .level: level(c, home.level)
+            case .level: c.levelElement(row, home.level)
             case .questBadge:
                 quest.map { c.message(Element.questBadge, "home.quest.xp", ["xp": .integer($0.xpReward)]) }
                     ?? c.hidden(
@@ -67,20 +67,6 @@ public enum HomeScreen: SectionResolver {
             return c.text(Element.dateLabel, c.served(home.localDateLabel))
         }
         return c.text(Element.dateLabel, c.day(c.today, "EEEE"), fallback: "weekday from device")
-    }
-
-    static func level(_ c: RenderContext, _ level: Level) -> RenderedElement {
-        c.message(
-            Element.level,
-            "common.level", ["level": .integer(level.level)],
-            parts: [
-                c.part("title", c.served(level.title)),
-                c.part(
-                    "progress",
-                    c.copy(
-                        "common.level.progress",
-                        ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])),
-            ])
     }
 
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {

@@ -51,14 +51,12 @@ public enum PaywallScreen: SectionResolver {
         guard !state.expired else { return c.hidden(Element.bandLabel, expiredReason("no diagnostic band")) }
         let diagnostic = paywall.diagnostic
         let look = "band colour: \(diagnostic.band.rawValue)"
-        guard diagnostic.bandLabel.isEmpty else {
-            return c.text(Element.bandLabel, c.served(diagnostic.bandLabel), look: look)
-        }
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
-        let copy = c.copy(enumKey: "band", diagnostic.band)
-        return c.row(
-            Element.bandLabel, copy.content, language: copy.language,
-            fallback: "empty band_label: band.\(diagnostic.band.rawValue)", look: look)
+        let copy = c.served(diagnostic.bandLabel, orEnumKey: "band", diagnostic.band)
+        return c.element(
+            Element.bandLabel, copy,
+            fallback: copy.key == nil ? nil : "empty band_label: band.\(diagnostic.band.rawValue)",
+            look: look)
     }
 
     static func weakest(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
