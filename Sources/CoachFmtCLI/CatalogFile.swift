@@ -23,32 +23,11 @@ enum CatalogFile {
             var fields = [("value", entry.value)]
             if let fingerprint = entry.sourceFingerprint { fields.append(("source_fingerprint", fingerprint)) }
             if let note = entry.note { fields.append(("note", note)) }
-            json += "  \(quoted(key)): {\n"
-            json += fields.map { "    \(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ",\n")
+            json += "  \(JSONText.quoted(key)): {\n"
+            json += fields.map { "    \(JSONText.quoted($0.0)): \(JSONText.quoted($0.1))" }.joined(separator: ",\n")
             json += "\n  }" + (position == keys.count - 1 ? "\n" : ",\n")
         }
         return json + "}\n"
-    }
-
-    /// A JSON string: `"` and `\` escaped, the usual short escapes, other controls as `\u00XX`.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// Writes `text` to `path` through a temporary file in the same folder and a rename, so a

@@ -104,7 +104,7 @@ import Testing
             let entries = try Catalog.parse(String(decoding: bytes, as: UTF8.self), file: name)
             #expect(Data(CatalogFile.json(entries).utf8) == bytes, "\(name) is not in the canonical JSON form")
         }
-        #expect(CatalogFile.quoted("a\"b\\c\n\u{1}\u{7F}中") == #""a\"b\\c\n\u0001\#u{7F}中""#)
+        #expect(JSONText.quoted("a\"b\\c\n\u{1}\u{7F}中") == #""a\"b\\c\n\u0001\#u{7F}中""#)
     }
 
     @Test func exportWritesXLIFF2WithNotesAndICUText() throws {

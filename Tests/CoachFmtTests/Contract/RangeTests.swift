@@ -53,7 +53,7 @@ import Testing
                 for number in outside {
                     let text = NumericRange.text(number)
                     let bytes = Array(
-                        MutationTests.serialize(MutationTests.replacing(tree, at: path[...], with: .number(text))).utf8)
+                        MutationTests.replacing(tree, at: path[...], with: .number(text)).compactText.utf8)
                     let violations = try endpoint.decodeTolerantly(from: bytes, file: file.relativePath).violations
                     let lines = violations.map(\.description)
                     #expect(lines.count == 1, "\(place) = \(text): \(lines)")
@@ -73,7 +73,7 @@ import Testing
                 for number in [range.minimum, range.maximum].compactMap({ $0 }) {
                     let text = NumericRange.text(number)
                     let bytes = Array(
-                        MutationTests.serialize(MutationTests.replacing(tree, at: path[...], with: .number(text))).utf8)
+                        MutationTests.replacing(tree, at: path[...], with: .number(text)).compactText.utf8)
                     let violations = try endpoint.decodeTolerantly(from: bytes, file: file.relativePath).violations
                     #expect(violations.isEmpty, "\(place) = \(text) is in range: \(violations)")
                 }
@@ -123,11 +123,11 @@ import Testing
                 "unlocked_at": .null, "progress": progress,
             ])
             tree = MutationTests.replacing(tree, at: [.key("achievements_unlocked")], with: .array([achievement]))
-            let valid = Array(MutationTests.serialize(tree).utf8)
+            let valid = Array(tree.compactText.utf8)
             #expect(try endpoint.decodeTolerantly(from: valid, file: "en/\(file)").violations.isEmpty)
         }
         let damaged = MutationTests.replacing(tree, at: path[...], with: .number(number))
-        let bytes = Array(MutationTests.serialize(damaged).utf8)
+        let bytes = Array(damaged.compactText.utf8)
         let violations = try endpoint.decodeTolerantly(from: bytes, file: "en/\(file)").violations
         #expect(
             violations.map(\.description) == [

@@ -64,30 +64,6 @@ import Testing
         }
     }
 
-    static func serialize(_ value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let text): return text
-        case .string(let text):
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                default: escaped += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
-                }
-            }
-            return escaped + "\""
-        case .array(let items): return "[" + items.map(serialize).joined(separator: ",") + "]"
-        case .object(let members):
-            return "{"
-                + members.sorted { $0.key < $1.key }.map { serialize(.string($0.key)) + ":" + serialize($0.value) }
-                .joined(separator: ",") + "}"
-        }
-    }
-
     static func pathText(_ root: String, _ path: [Step]) -> String {
         path.reduce(root) { text, step in
             switch step {
@@ -255,7 +231,7 @@ import Testing
                     for _ in 0..<2 {
                         let (path, value) = all[Int.random(in: 0..<all.count, using: &generator)]
                         guard let replacement = Self.mutate(value, mutation) else { continue }
-                        var text = Self.serialize(Self.replacing(tree, at: path[...], with: replacement))
+                        var text = Self.replacing(tree, at: path[...], with: replacement).compactText
                         text = text.replacingOccurrences(of: Self.surrogateMarker, with: "\\ud800x")
                         let expected = Self.pathText(name, path)
                         var counts = classCounts[mutation] ?? Outcome()
@@ -301,7 +277,7 @@ import Testing
         }
         level["title"] = .number("7")
         home["level"] = .object(level)
-        let damaged = Array(Self.serialize(.object(home)).utf8)
+        let damaged = Array(JSONValue.object(home).compactText.utf8)
         guard case .failure(let error) = try Self.inputs(state, file: "home", bytes: damaged, mode: .strict) else {
             Issue.record("strict decoding refuses a broken field")
             return
@@ -361,7 +337,7 @@ import Testing
         let long = String(repeating: "長い名前 ", count: 200_000)
         home["display_name"] = .string(long)
         home["greeting"] = .string(long)
-        let text = Self.serialize(.object(home))
+        let text = JSONValue.object(home).compactText
         var inputs = ScreenInputs()
         try inputs.add(.home, bytes: Array(text.utf8), file: "home.json")
         let screen = ScreenRenderer.render(
