@@ -15,6 +15,14 @@ import Testing
             .record, locale: locale, files: ["config": "config.json", "local": local, "session": session], edits: edits)
     }
 
+    /// Round 2 with these attempts (id, round, status, duration in ms, created at) in the session.
+    func roundTwo(attempts: [(String, Int, String, Int, String)]) throws -> RenderedScreen {
+        let list = attempts.map { a -> [String: Any] in
+            ["id": a.0, "round": a.1, "status": a.2, "duration_ms": a.3, "created_at": a.4]
+        }
+        return try render(session: "session.round2.json", edits: ["session": { F.set(&$0, "attempts", list) }])
+    }
+
     @Test func stepFromTheSessionStage() throws {
         #expect(try F.text(try render(), "step") == "Step 2 of 3")
         #expect(try F.text(try render(session: "session.round2.json"), "step") == "Step 3 of 3")
@@ -90,44 +98,14 @@ import Testing
             try F.text(try render("zh-Hans", session: "session.round2.json"), "last duration (R2)")
                 == "第 1 轮用时 02:18，这次争取更短。")
         #expect(try F.hiddenReason(try render(), "last duration (R2)") == "round 1: no previous round")
-        let notAssessed = try render(
-            session: "session.round2.json",
-            edits: [
-                "session": {
-                    F.set(
-                        &$0, "attempts",
-                        [
-                            [
-                                "id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000,
-                                "created_at": "2026-11-27T14:12:00Z",
-                            ]
-                        ])
-                }
-            ])
+        let notAssessed = try roundTwo(attempts: [("a", 1, "unreliable", 9_000, "2026-11-27T14:12:00Z")])
         #expect(try F.hiddenReason(notAssessed, "last duration (R2)") == "no assessed round-1 attempt")
         #expect(try F.element(notAssessed, "last duration (R2)").fallback == "hide clause")
-        let retried = try render(
-            session: "session.round2.json",
-            edits: [
-                "session": {
-                    F.set(
-                        &$0, "attempts",
-                        [
-                            [
-                                "id": "a", "round": 1, "status": "unreliable", "duration_ms": 9_000,
-                                "created_at": "2026-11-27T14:10:00Z",
-                            ],
-                            [
-                                "id": "b", "round": 1, "status": "assessed", "duration_ms": 97_400,
-                                "created_at": "2026-11-27T14:12:00Z",
-                            ],
-                            [
-                                "id": "c", "round": 2, "status": "assessed", "duration_ms": 61_000,
-                                "created_at": "2026-11-27T14:20:00Z",
-                            ],
-                        ])
-                }
-            ])
+        let retried = try roundTwo(attempts: [
+            ("a", 1, "unreliable", 9_000, "2026-11-27T14:10:00Z"),
+            ("b", 1, "assessed", 97_400, "2026-11-27T14:12:00Z"),
+            ("c", 2, "assessed", 61_000, "2026-11-27T14:20:00Z"),
+        ])
         #expect(try F.text(retried, "last duration (R2)") == "Round 1 took 01:37. Try to beat it.")
     }
 
