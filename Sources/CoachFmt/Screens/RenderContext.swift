@@ -148,10 +148,12 @@ final class RenderContext {
     }
 
     /// A server string, or the client's `<prefix>.<value>` when it is null or empty ("Null server
-    /// string: use the client fallback key"); the copy's `key` is set only for the client's.
-    func served<Known: CaseIterable>(_ text: String?, orEnumKey prefix: String, _ value: Open<Known>) -> Copy {
-        guard let text, !text.isEmpty else { return copy(enumKey: prefix, value) }
-        return Copy(content: .text(served(text)), language: locale)
+    /// string: use the client fallback key"); `isFallback` says which, so the element can name it.
+    func served<Known: CaseIterable>(
+        _ text: String?, orEnumKey prefix: String, _ value: Open<Known>
+    ) -> (copy: Copy, isFallback: Bool) {
+        guard let text, !text.isEmpty else { return (copy(enumKey: prefix, value), true) }
+        return (Copy(content: .text(served(text)), language: locale), false)
     }
 
     /// The server strings this render pseudo-localized (in the pseudo-locale only), for marking

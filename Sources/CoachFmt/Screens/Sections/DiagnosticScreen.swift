@@ -224,9 +224,9 @@ public enum DiagnosticScreen: SectionResolver {
                 "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(DesignValues.scoreCountUpMilliseconds) ms"
             return c.text(
                 row, c.number(assessment.overall),
-                fallback: bandLabel.key == nil ? nil : "band.\(assessment.band.rawValue)",
+                fallback: bandLabel.isFallback ? "band.\(assessment.band.rawValue)" : nil,
                 parts: [
-                    c.part("band label", bandLabel),
+                    c.part("band label", bandLabel.copy),
                     c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
                 ], look: look)
         }

@@ -187,7 +187,8 @@ public enum GrowthScreen: SectionResolver {
         var fallbacks: [String] = []
         let bars = growth.dimensions.map { dimension in
             // A null server string gets the client key.
-            var bar = c.part(dimension.key.rawValue, c.served(dimension.label, orEnumKey: "dimension", dimension.key))
+            var bar = c.part(
+                dimension.key.rawValue, c.served(dimension.label, orEnumKey: "dimension", dimension.key).copy)
             if let score = dimension.score {
                 let delta =
                     dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) }
@@ -225,7 +226,7 @@ public enum GrowthScreen: SectionResolver {
         if c.inputs.me == nil { c.note("micro-skills: no me response, so no current focus tag") }
         var notSuggested: [String] = []
         let rows = growth.microSkills.map { skill in
-            var row = c.part(skill.id.rawValue, c.served(skill.title, orEnumKey: "micro", skill.id))
+            var row = c.part(skill.id.rawValue, c.served(skill.title, orEnumKey: "micro", skill.id).copy)
             if skill.suggested == 0 {
                 notSuggested.append(skill.id.rawValue)
                 row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]

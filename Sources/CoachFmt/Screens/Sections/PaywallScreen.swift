@@ -52,11 +52,10 @@ public enum PaywallScreen: SectionResolver {
         let diagnostic = paywall.diagnostic
         let look = "band colour: \(diagnostic.band.rawValue)"
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
-        let copy = c.served(diagnostic.bandLabel, orEnumKey: "band", diagnostic.band)
+        let label = c.served(diagnostic.bandLabel, orEnumKey: "band", diagnostic.band)
         return c.element(
-            Element.bandLabel, copy,
-            fallback: copy.key == nil ? nil : "empty band_label: band.\(diagnostic.band.rawValue)",
-            look: look)
+            Element.bandLabel, label.copy,
+            fallback: label.isFallback ? "empty band_label: band.\(diagnostic.band.rawValue)" : nil, look: look)
     }
 
     static func weakest(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
