@@ -33,20 +33,20 @@ extension ScreenSection {
     /// The ids of every row this section declares, in the table's order.
     package var elementIDs: [String] {
         switch self {
-        case .onboarding: OnboardingScreen.Element.allCases.map(\.id)
-        case .diagnostic: DiagnosticScreen.Element.allCases.map(\.id)
-        case .plan: PlanScreen.Element.allCases.map(\.id)
-        case .paywall: PaywallScreen.Element.allCases.map(\.id)
-        case .home: HomeScreen.Element.allCases.map(\.id)
-        case .library: LibraryScreen.Element.allCases.map(\.id)
-        case .read: ReadScreen.Element.allCases.map(\.id)
-        case .record: RecordScreen.Element.allCases.map(\.id)
-        case .processing: ProcessingScreen.Element.allCases.map(\.id)
-        case .feedback: FeedbackScreen.Element.allCases.map(\.id)
-        case .complete: CompleteScreen.Element.allCases.map(\.id)
-        case .growth: GrowthScreen.Element.allCases.map(\.id)
-        case .profile: ProfileScreen.Element.allCases.map(\.id)
-        case .global: GlobalScreen.Element.allCases.map(\.id)
+        case .onboarding: OnboardingScreen.Element.rowIDs
+        case .diagnostic: DiagnosticScreen.Element.rowIDs
+        case .plan: PlanScreen.Element.rowIDs
+        case .paywall: PaywallScreen.Element.rowIDs
+        case .home: HomeScreen.Element.rowIDs
+        case .library: LibraryScreen.Element.rowIDs
+        case .read: ReadScreen.Element.rowIDs
+        case .record: RecordScreen.Element.rowIDs
+        case .processing: ProcessingScreen.Element.rowIDs
+        case .feedback: FeedbackScreen.Element.rowIDs
+        case .complete: CompleteScreen.Element.rowIDs
+        case .growth: GrowthScreen.Element.rowIDs
+        case .profile: ProfileScreen.Element.rowIDs
+        case .global: GlobalScreen.Element.rowIDs
         }
     }
 }
