@@ -3,13 +3,6 @@
 #include "shim_common.hpp"
 #include <chrono>
 #include <memory>
-#include <unicode/calendar.h>
-#include <unicode/datefmt.h>
-#include <unicode/msgfmt.h>
-#include <unicode/ubrk.h>
-#include <unicode/udat.h>
-#include <unicode/udatpg.h>
-#include <unicode/upluralrules.h>
 
 namespace {
 template <typename F>

@@ -1,6 +1,4 @@
 #include "shim_common.hpp"
-#include <unicode/uversion.h>
-#include <unicode/ulocdata.h>
 #include <cstdio>
 
 extern "C" const char *cf_error_name(int32_t status) { CF_TIMED; return u_errorName((UErrorCode)status); }
@@ -9,6 +7,24 @@ extern "C" void cf_icu_version(char *out, int32_t cap) {
     CF_TIMED;
     UVersionInfo v;
     u_getVersion(v);
+    char s[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(v, s);
+    snprintf(out, (size_t)cap, "%s", s);
+}
+
+extern "C" const char *cf_icu_provider(void) {
+    CF_TIMED;
+#if defined(CF_FOUNDATION_ICU)
+    return "FoundationICU";
+#else
+    return "SystemICU";
+#endif
+}
+
+extern "C" void cf_unicode_version(char *out, int32_t cap) {
+    CF_TIMED;
+    UVersionInfo v;
+    u_getUnicodeVersion(v);
     char s[U_MAX_VERSION_STRING_LENGTH];
     u_versionToString(v, s);
     snprintf(out, (size_t)cap, "%s", s);

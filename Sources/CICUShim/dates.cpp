@@ -2,13 +2,6 @@
 #include "shim_common.hpp"
 #include <memory>
 #include <string>
-#include <unicode/calendar.h>
-#include <unicode/datefmt.h>
-#include <unicode/timezone.h>
-#include <unicode/ucal.h>
-#include <unicode/udat.h>
-#include <unicode/udateintervalformat.h>
-#include <unicode/udatpg.h>
 
 using namespace cfshim;
 

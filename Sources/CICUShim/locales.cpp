@@ -2,11 +2,6 @@
 #include "shim_common.hpp"
 #include <string>
 #include <vector>
-#include <unicode/localematcher.h>
-#include <unicode/locid.h>
-#include <unicode/uldnames.h>
-#include <unicode/ulistformatter.h>
-#include <unicode/uloc.h>
 
 using namespace cfshim;
 

@@ -3,10 +3,6 @@
 #include <algorithm>
 #include <memory>
 #include <string>
-#include <unicode/datefmt.h>
-#include <unicode/messagepattern.h>
-#include <unicode/msgfmt.h>
-#include <unicode/timezone.h>
 #include <vector>
 
 using namespace cfshim;

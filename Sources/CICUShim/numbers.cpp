@@ -1,10 +1,6 @@
 // Number skeletons and plural rules.
 #include "shim_common.hpp"
-#include <unicode/numberformatter.h>
-#include <unicode/upluralrules.h>
 #include <string>
-#include <unicode/plurrule.h>
-#include <unicode/uenum.h>
 
 using namespace cfshim;
 

@@ -1,9 +1,6 @@
 // The pseudo-locale en-XA: the literal text of a message accented and expanded, brackets
 // around the whole message, everything else of the pattern as it was.
 #include "shim_common.hpp"
-#include <unicode/messagepattern.h>
-#include <unicode/uchar.h>
-#include <unicode/utf16.h>
 #include <vector>
 
 using namespace cfshim;

@@ -2,14 +2,11 @@
 // benchmark's account of time spent in the shim.
 #pragma once
 #include "CICUShim.h"
+#include "icu.hpp"
 #include <atomic>
 #include <chrono>
 #include <cstring>
 #include <mutex>
-#include <unicode/uloc.h>
-#include <unicode/unistr.h>
-#include <unicode/ustring.h>
-#include <unicode/utypes.h>
 
 namespace cfshim {
 

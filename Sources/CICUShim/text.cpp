@@ -1,9 +1,6 @@
 // Grapheme clusters and case mapping for avatar initials.
 #include "shim_common.hpp"
 #include <string>
-#include <unicode/ubrk.h>
-#include <unicode/uchar.h>
-#include <unicode/ucasemap.h>
 
 using namespace cfshim;
 
