@@ -1,28 +1,115 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+#if os(Linux)
+import Foundation
+#endif
+
+// MARK: ICU providers
+//
+// One shim, two ICU providers, chosen by a package trait:
+// - SystemICU, the default on Linux: Debian's libicu-dev (ICU 72), found through pkg-config.
+// - FoundationICU: the _FoundationICU sources (ICU 76 in the Swift 6.3 toolchain). On Linux it
+//   is the toolchain's own copy, its headers under usr/lib/swift/_foundation_unicode and the
+//   full library, C++ API included, in usr/lib/swift_static/linux/lib_FoundationICU.a. On
+//   Apple platforms it is the apple/swift-foundation-icu package, and the only provider:
+//   iOS has no public ICU headers and Apple's system ICU exports no C++ API.
+// `swift build --traits FoundationICU` switches; passing --traits turns the default off.
+
+#if os(Linux)
+/// The `usr` folder of the toolchain running this build: the manifest links the toolchain's
+/// libPackageDescription.so, so its mapped path names the toolchain, wherever it is installed.
+let toolchainUsr: String? = {
+    // Read to the end: /proc files report a size of 0, and a single read stops at a page.
+    guard let bytes = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else { return nil }
+    let maps = String(decoding: bytes, as: UTF8.self)
+    let suffix = "/lib/swift/pm/ManifestAPI/libPackageDescription.so"
+    for line in maps.split(separator: "\n") {
+        guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last,
+            path.hasSuffix(suffix)
+        else { continue }
+        return String(path.dropLast(suffix.count))
+    }
+    // Otherwise the swiftc on PATH, which is what `swift build` runs.
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        return swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+    return nil
+}()
+
+let providers: [Trait] = [
+    .trait(name: "SystemICU", description: "Debian's libicu-dev (ICU 72) through pkg-config."),
+    .trait(name: "FoundationICU", description: "The Swift toolchain's _FoundationICU (ICU 76), linked statically."),
+    .default(enabledTraits: ["SystemICU"]),
+]
+let systemICU: Set<String> = ["SystemICU"]
+let foundationICU: Set<String> = ["FoundationICU"]
+let icuTargets: [Target] = [
+    .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev", "pkg-config"])])
+]
+let icuDependencies: [Target.Dependency] = [.target(name: "CICU", condition: .when(traits: systemICU))]
+let icuCXXSettings: [CXXSetting] = [
+    .define("CF_FOUNDATION_ICU", .when(traits: foundationICU)),
+    // The toolchain's headers hide the C++ API (APPLE_ICU_CHANGES) from code shipped with the
+    // OS; a copy linked statically into this package is not such code.
+    .define("U_SHOW_CPLUSPLUS_API", to: "1", .when(traits: foundationICU)),
+    // The shim passes UnicodeString buffers (char16_t) as UChar: ICU 72 makes UChar char16_t in
+    // C++, the toolchain's headers make it uint16_t unless told otherwise.
+    .define("UCHAR_TYPE", to: "char16_t", .when(traits: foundationICU)),
+    .unsafeFlags(["-I", "\(toolchainUsr ?? "/usr")/lib/swift"], .when(traits: foundationICU)),
+]
+let icuLinkerSettings: [LinkerSetting] = [
+    .linkedLibrary("icui18n", .when(traits: systemICU)),
+    .linkedLibrary("icuuc", .when(traits: systemICU)),
+    // The static library, not lib_FoundationICU.so, which exports only part of the C++ API. Its C
+    // symbols carry a swift_ prefix, so it coexists with the copy Foundation loads.
+    .unsafeFlags(
+        ["\(toolchainUsr ?? "/usr")/lib/swift_static/linux/lib_FoundationICU.a", "-lm", "-ldl", "-lpthread"],
+        .when(traits: foundationICU)),
+    .linkedLibrary("stdc++"),
+]
+let icuPackages: [Package.Dependency] = []
+#else
+let providers: [Trait] = [
+    .trait(name: "FoundationICU", description: "apple/swift-foundation-icu, the only provider on Apple platforms."),
+    .default(enabledTraits: ["FoundationICU"]),
+]
+let icuTargets: [Target] = []
+let icuDependencies: [Target.Dependency] = [.product(name: "_FoundationICU", package: "swift-foundation-icu")]
+let icuCXXSettings: [CXXSetting] = [
+    .define("CF_FOUNDATION_ICU"),
+    .define("U_SHOW_CPLUSPLUS_API", to: "1"),
+]
+let icuLinkerSettings: [LinkerSetting] = [.linkedLibrary("c++")]
+let icuPackages: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-foundation-icu", from: "0.0.9")
+]
+#endif
 
 let package = Package(
     name: "coach-fmt",
+    // The floor is the standard library's string processing (`firstRange(of:)` and
+    // `split(separator:)` with a string separator): macOS 13, iOS 16 and their peers.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "CoachFmt", targets: ["CoachFmt"]),
         // The only library product: the tooling targets (CoachFmtResources, CoachFmtPreview,
         // CoachFmtCLI) share `package` symbols with the CLI, the tests, the fuzzer and the bench.
         .executable(name: "coach-fmt", targets: ["coach-fmt"]),
     ],
-    targets: [
-        // The system ICU (ICU 72 on Debian 12), found through pkg-config.
-        .systemLibrary(
-            name: "CICU",
-            pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev", "pkg-config"])]
-        ),
-        // The only code that sees ICU headers: a flat C API over plain C types. Swift cannot
-        // import ICU's renaming macros (udat_open -> udat_open_72), and ICU's headers clash
-        // with Foundation's own ICU copy when both reach one Swift module.
+    traits: Set(providers),
+    dependencies: icuPackages,
+    targets: icuTargets + [
+        // The only code that sees ICU headers (through icu.hpp): a flat C API over plain C types.
+        // Swift cannot import ICU's renaming macros (udat_open -> udat_open_72), and ICU's headers
+        // clash with Foundation's own ICU copy when both reach one Swift module.
         .target(
             name: "CICUShim",
-            dependencies: ["CICU"],
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
+            dependencies: icuDependencies,
+            cxxSettings: icuCXXSettings,
+            linkerSettings: icuLinkerSettings
         ),
         // The library an app links: the catalog's values compiled into static tables per locale,
         // and the sections' row tables (Resources/screens/rows.json) compiled into typed handles.
