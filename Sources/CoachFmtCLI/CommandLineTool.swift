@@ -42,7 +42,7 @@ package struct CommandLineTool {
             case "--help", "-h", "help":
                 result.stdout = try Usage.help(for: rest.first)
             case "--version":
-                result.stdout = "coach-fmt \(Self.version) (ICU \(ICUInfo.icuVersion), CLDR \(ICUInfo.cldrVersion))\n"
+                result.stdout = "coach-fmt \(Self.version) · \(ICUInfo.summary)\n"
             case "format":
                 result.stdout = try FormatCommand.run(rest) + "\n"
             case "locale":

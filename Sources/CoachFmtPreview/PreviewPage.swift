@@ -79,7 +79,7 @@ package struct PreviewPage {
         if let screen = columns.first?.screen {
             var meta = "\(screen.section.rawValue) · now \(screen.now.rawValue)"
             if let flow { meta = "Flow \(flow) · " + meta }
-            meta += " · ICU \(ICUInfo.icuVersion) · CLDR \(ICUInfo.cldrVersion)"
+            meta += " · \(ICUInfo.summary)"
             html += "<p>\(HTML.text(meta))</p>\n"
         }
         html += "</header>\n<main class=\"columns\">\n"

@@ -117,7 +117,7 @@ package struct PreviewSite {
             <header class="page">
             <h1>coach-fmt preview</h1>
             <p>\(count) screen states of index.json in the order of user-flows.md · columns \(HTML.text(columns)) · \
-            ICU \(HTML.text(ICUInfo.icuVersion)) · CLDR \(HTML.text(ICUInfo.cldrVersion))</p>
+            \(HTML.text(ICUInfo.summary))</p>
             <p>Each page draws every element at a 375 px phone's width, its text in the box \
             Resources/layout/budgets.json gives it; tools/check_budgets.py measures the boxes in Chromium.</p>
             </header>

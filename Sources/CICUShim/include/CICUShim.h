@@ -24,6 +24,10 @@ enum { CF_BUFFER_OVERFLOW = 15 };
 const char *cf_error_name(int32_t status);
 void cf_icu_version(char *out, int32_t cap);
 void cf_cldr_version(char *out, int32_t cap);
+/// The Unicode version of ICU's character data, e.g. "15.0".
+void cf_unicode_version(char *out, int32_t cap);
+/// The ICU the shim was compiled against: "SystemICU" or "FoundationICU" (the package trait).
+const char *cf_icu_provider(void);
 
 // MARK: Locales
 

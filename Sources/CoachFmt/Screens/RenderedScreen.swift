@@ -36,7 +36,9 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     enum CodingKeys: String, CodingKey {
         case section, state, locale
         case timeZone = "time_zone"
-        case now, icu, cldr, elements, notes, errors, violations
+        case now, icu
+        case icuProvider = "icu_provider"
+        case cldr, unicode, elements, notes, errors, violations
     }
 
     /// The JSON of `render --format json` (Resources/schema/rendered-screen.schema.json).
@@ -48,7 +50,9 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         try container.encode(timeZone.identifier, forKey: .timeZone)
         try container.encode(now.rawValue, forKey: .now)
         try container.encode(ICUInfo.icuVersion, forKey: .icu)
+        try container.encode(ICUInfo.provider, forKey: .icuProvider)
         try container.encode(ICUInfo.cldrVersion, forKey: .cldr)
+        try container.encode(ICUInfo.unicodeVersion, forKey: .unicode)
         try container.encode(elements, forKey: .elements)
         try container.encode(notes, forKey: .notes)
         try container.encode(errors, forKey: .errors)
@@ -65,8 +69,14 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     /// Text for people: a header, then one line per element (label, text, provenance), parts
     /// indented beneath, hidden elements with their reason, invisible characters made visible.
     package func text() -> String {
-        var lines = [
-            "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · ICU \(ICUInfo.icuVersion) · CLDR \(ICUInfo.cldrVersion)"
+        textLines().map(\.line).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of `text()`, each with the id of the element or part it shows (nil for the
+    /// header, notes and violations), so that a golden's line can be traced to its element.
+    package func textLines() -> [(element: String?, line: String)] {
+        var lines: [(element: String?, line: String)] = [
+            (nil, "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · \(ICUInfo.summary)")
         ]
         func line(_ element: RenderedElement, depth: Int) {
             var text = String(repeating: "  ", count: depth) + (depth > 0 ? "- " : "") + element.label + ": "
@@ -90,13 +100,13 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
                 provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation
             }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
-            lines.append(text)
+            lines.append((element.id, text))
             for part in element.parts { line(part, depth: depth + 1) }
         }
         for element in elements { line(element, depth: 0) }
-        for note in notes { lines.append("note: " + note) }
-        for violation in violations { lines.append("violation: \(violation)") }
-        return lines.joined(separator: "\n") + "\n"
+        for note in notes { lines.append((nil, "note: " + note)) }
+        for violation in violations { lines.append((nil, "violation: \(violation)")) }
+        return lines
     }
 }
 
