@@ -7,11 +7,11 @@ import Testing
 @Suite struct FormattersAndDecodingTests {
     @Test func datesAndRanges() throws {
         let friday = try #require(CalendarDate(year: 2026, month: 11, day: 27))
-        #expect(try DateFormat(skeleton: "MMMEd", locale: .zhHans).format(friday) == "11月27日周五")
+        #expect(try DateFormat(skeleton: "MMMEd", locale: .zhHans).format(friday) == icuExpected("11月27日周五"))
         let instant = try #require(Timestamp("2026-11-27T14:30:00Z"))
         #expect(
             try DateFormat(skeleton: "yMMMdjm", locale: .en, timeZone: App.zone).format(instant)
-                == "Nov 27, 2026, 9:30\u{202F}AM")
+                == icuExpected("Nov 27, 2026, 9:30\u{202F}AM"))
         let week = try DateRangeFormat(skeleton: "MMMd", locale: .en)
         #expect(
             try week.format(from: friday.adding(days: -4), to: friday.adding(days: 2)) == "Nov 23\u{2009}–\u{2009}29")
@@ -26,7 +26,7 @@ import Testing
 
     @Test func namesInitialsAndLocales() throws {
         #expect(LanguageNames.endonym(of: .zhHans) == "简体中文")
-        #expect(LanguageNames.name(of: .zhHans, in: .en) == "Chinese (Simplified)")
+        #expect(LanguageNames.name(of: .zhHans, in: .en) == icuExpected("Chinese (Simplified)"))
         #expect(AvatarInitial.of("émile", locale: .en) == "É")
         #expect(AvatarInitial.of("", locale: .en) == AvatarInitial.placeholder)
         #expect(try LocaleNegotiation.catalogLocale(for: ["zh-CN", "en-US"]) == .zhHans)

@@ -1,3 +1,4 @@
+import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
@@ -12,7 +13,7 @@ import Testing
     ])
     func calendarDateSkeletons(skeleton: String, locale: String, expected: String) throws {
         let format = try DateFormat(skeleton: skeleton, locale: LanguageTag(locale))
-        #expect(format.format(try CalendarDate(parsing: "2025-10-17")) == expected)
+        #expect(format.format(try CalendarDate(parsing: "2025-10-17")) == ICUDifferences.current.expected(expected))
     }
 
     @Test func calendarDateIsTheSameDayInEveryZone() throws {

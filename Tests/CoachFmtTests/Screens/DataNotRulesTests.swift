@@ -1,3 +1,4 @@
+import CoachFmtResources
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
         let en = try Self.context(.en, local: Self.local(uses24HourClock: nil))
         #expect(en.instant(noon, "jmm") == "12:05\u{202F}PM")
         let en24 = try Self.context(.en, local: Self.local(uses24HourClock: true))
-        #expect(en24.instant(noon, "MMMdjmm") == "Nov 27, 12:05")
+        #expect(en24.instant(noon, "MMMdjmm") == ICUDifferences.current.expected("Nov 27, 12:05"))
     }
 
     // MARK: 5a. Repeat discount

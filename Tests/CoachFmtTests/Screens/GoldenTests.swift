@@ -5,7 +5,8 @@ import Testing
 @testable import CoachFmt
 
 /// Every screen state of index.json, rendered in en and zh-Hans, against its golden file
-/// `Golden/<locale>/<state>.txt`. See GoldenFile for recording.
+/// `Golden/<locale>/<state>.txt`. See GoldenFile for recording. The goldens hold the reference
+/// ICU's output; under another, the lines `Resources/icu/<provider>.json` declares replace theirs.
 @Suite struct GoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let index = try! ExampleIndex.builtIn()
@@ -19,6 +20,37 @@ import Testing
         let state = try #require(Self.index.state(id))
         let screen = try state.render(locale: LanguageTag(locale))
         #expect(screen.errors == [])
-        GoldenFile.assert(screen.text(), matches: Self.folder.appendingPathComponent("\(locale)/\(id).txt"))
+        let differences = ICUDifferences.current
+        var overlay: ((String) -> String)?
+        if differences.provider != ICUDifferences.referenceProvider {
+            let lines = screen.textLines()
+            for declared in differences.goldenLines where declared.state == id && declared.locale == locale {
+                #expect(
+                    lines.contains { $0.element == declared.element && $0.line == declared.actual },
+                    "\(differences.provider).json declares a line of \(declared.element) that it does not show")
+            }
+            overlay = { golden in
+                let applied = differences.apply(to: golden, state: id, locale: locale)
+                for stale in applied.unmatched {
+                    Issue.record("\(differences.provider).json: \(id) (\(locale)) has no line \"\(stale.reference)\"")
+                }
+                return applied.text
+            }
+        }
+        GoldenFile.assert(
+            screen.text(), matches: Self.folder.appendingPathComponent("\(locale)/\(id).txt"), overlay: overlay)
+    }
+
+    /// Each provider's file names the ICU it describes exactly, and every declared golden line
+    /// belongs to a state and locale that exist and gives its reason.
+    @Test func icuDifferencesAreDeclaredWithReasons() throws {
+        let differences = ICUDifferences.current
+        #expect(differences.provider == ICUInfo.provider)
+        #expect(differences.summary == ICUInfo.summary)
+        let known = Set(Self.cases.map { "\($0.0) \($0.1)" })
+        for declared in differences.goldenLines {
+            #expect(known.contains("\(declared.state) \(declared.locale)"), "\(declared.state) (\(declared.locale))")
+            #expect(!declared.why.isEmpty && declared.reference != declared.actual, "\(declared.element)")
+        }
     }
 }
