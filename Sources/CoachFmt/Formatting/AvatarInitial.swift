@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The avatar tile's letter: the first visible extended grapheme cluster of a display name.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Formats dates from an ICU skeleton through `DateTimePatternGenerator`.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Formats a range of dates with ICU's `DateIntervalFormat`, which shares what the two ends
 /// have in common: week ranges read `Nov 23 – 29` in en and `11月23日至29日` in zh-Hans.

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Language names: endonyms (a language in its own words) and names in the UI language.
 ///

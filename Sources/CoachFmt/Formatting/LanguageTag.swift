@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// A BCP-47 language tag, parsed and canonicalized by ICU (`zh-hans-cn` becomes `zh-Hans-CN`).
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Joins names with ICU's `ListFormatter` ("and" lists): `English and 日本語` in en,
 /// `English和日本語` in zh-Hans, as CLDR writes them.

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Chooses the catalog locale for what a user or request asks for, with ICU's LocaleMatcher.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Formats numbers from an ICU number skeleton.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// A CLDR plural category, chosen by ICU's `PluralRules` for a locale.
 ///

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The pseudo-locale `en-XA`: the en copy made to look translated, for QA before (and beside)
 /// real translations.

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// An IANA time zone id that ICU knows, such as `Asia/Shanghai`.
 public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The two ICU formatters behind a date or date-range format for one (skeleton, locale, zone):
 /// one in the requested zone for instants, one in UTC for calendar days, which the API sends

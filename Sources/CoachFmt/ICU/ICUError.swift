@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// A failed ICU call: the `UErrorCode` it returned, by value and by name.
 package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {

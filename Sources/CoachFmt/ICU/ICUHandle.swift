@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// Owns one shim handle: created open, closed on deinit.
 ///

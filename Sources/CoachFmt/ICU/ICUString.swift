@@ -1,4 +1,4 @@
-import CICUShim
+internal import CICUShim
 
 /// The one place that turns a shim's UTF-8 output into a `String`.
 ///

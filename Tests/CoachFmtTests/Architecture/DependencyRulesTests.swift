@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    /// The shim is CoachFmt's implementation detail: no public or package declaration can
+    /// expose one of its types, and an app that imports CoachFmt cannot call it.
+    @Test func theLibraryImportsTheShimInternally() {
+        let library = Self.sources.filter { $0.path.hasPrefix("Sources/CoachFmt/") && $0.imports("CICUShim") }
+        #expect(library.count > 1)
+        for file in library {
+            #expect(file.importLevel(of: "CICUShim") == "internal", "\(file.path) imports the shim without `internal`")
+        }
+    }
+
     @Test func oneLocaleMatcher() {
         let askers = Self.sources.filter { $0.code.contains("cf_matcher_") }.map(\.path)
         #expect(askers == ["Sources/CoachFmt/Formatting/LocaleNegotiation.swift"])
@@ -109,6 +119,8 @@ import Testing
                 func keys(_ screen: RenderedScreen) -> String { "processing.eta" }
                 """)
         #expect(breaking.imports("CICUShim"))
+        #expect(breaking.importLevel(of: "CICUShim") == "")
+        #expect(SourceFile(path: "a.swift", text: "internal import CICUShim").importLevel(of: "CICUShim") == "internal")
         #expect(breaking.namedTypes(among: ["RenderedScreen", "RenderContext"]) == ["RenderedScreen"])
         #expect(breaking.stringLiterals.filter(keys.contains) == ["processing.eta"])
     }
@@ -186,8 +198,17 @@ import Testing
             self.stringLiterals = literals
         }
 
-        func imports(_ module: String) -> Bool {
-            code.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import \(module)" }
+        func imports(_ module: String) -> Bool { importLevel(of: module) != nil }
+
+        /// The access level the file imports `module` with ("" for a plain import), or nil.
+        func importLevel(of module: String) -> String? {
+            for line in code.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if words.last.map(String.init) == module, words.dropLast().last == "import" {
+                    return words.dropLast(2).joined(separator: " ")
+                }
+            }
+            return nil
         }
 
         /// Which of `types` the code names, outside comments and strings.
