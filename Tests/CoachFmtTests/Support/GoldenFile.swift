@@ -54,64 +54,52 @@ enum GoldenFile {
         }
     }
 
-    /// A unified diff of two texts by lines, with three lines of context.
-    static func unifiedDiff(_ old: String, _ new: String, name: String) -> String {
+    /// A unified diff of two texts by lines (`@@ -a,b +c,d @@` hunks with three lines of
+    /// context), from the standard library's `difference(from:)`, so `patch` can apply it.
+    static func unifiedDiff(_ old: String, _ new: String, name: String, context: Int = 3) -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        // Longest common subsequence table, from the end.
-        var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in b.difference(from: a) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
-        enum Line {
-            case same(Substring)
-            case removed(Substring)
-            case added(Substring)
-        }
-        var script: [Line] = []
+        // Both texts walked at once; each step is a line of the diff, with where it stands in a and b.
+        var steps: [(mark: Character, line: Substring, old: Int, new: Int)] = []
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                script.append(.same(a[i]))
+            if i < a.count, removed.contains(i) {
+                steps.append(("-", a[i], i, j))
                 i += 1
-                j += 1
-            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                script.append(.added(b[j]))
+            } else if j < b.count, inserted.contains(j) {
+                steps.append(("+", b[j], i, j))
                 j += 1
             } else {
-                script.append(.removed(a[i]))
+                steps.append((" ", a[i], i, j))
                 i += 1
+                j += 1
             }
         }
+        let changed = steps.indices.filter { steps[$0].mark != " " }
         var output = ["--- golden/\(name)", "+++ actual/\(name)"]
-        var index = 0
-        while index < script.count {
-            guard let change = script[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else {
-                break
-            }
-            var end = change
-            while end < script.count {
-                if case .same = script[end] {
-                    let nextChange = script[end...].firstIndex(where: { if case .same = $0 { false } else { true } })
-                    if nextChange == nil || nextChange! - end > 6 { break }
-                    end = nextChange!
-                } else {
-                    end += 1
-                }
-            }
-            let start = max(index, change - 3)
-            let stop = min(script.count, end + 3)
-            output.append("@@")
-            for line in script[start..<stop] {
-                switch line {
-                case .same(let text): output.append(" " + text)
-                case .removed(let text): output.append("-" + text)
-                case .added(let text): output.append("+" + text)
-                }
-            }
-            index = stop
+        var first = 0
+        while first < changed.count {
+            // Changes closer than twice the context share a hunk.
+            var last = first
+            while last + 1 < changed.count, changed[last + 1] - changed[last] <= 2 * context { last += 1 }
+            let hunk = steps[max(0, changed[first] - context)..<min(steps.count, changed[last] + context + 1)]
+            let oldCount = hunk.filter { $0.mark != "+" }.count
+            let newCount = hunk.filter { $0.mark != "-" }.count
+            // Lines count from 1; an empty side names the line before it.
+            let start = hunk.first!
+            output.append(
+                "@@ -\(start.old + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(start.new + (newCount > 0 ? 1 : 0)),\(newCount) @@"
+            )
+            output += hunk.map { String($0.mark) + $0.line }
+            first = last + 1
         }
         return output.joined(separator: "\n")
     }
