@@ -10,6 +10,11 @@ import Testing
         "FuzzRegressions")
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 
+    /// A missing or emptied folder would turn the replay into zero cases that pass.
+    @Test func theRegressionsAreThere() {
+        #expect(Self.files.count >= 1, "\(Self.folder.path) holds \(Self.files.count) regressions")
+    }
+
     @Test(arguments: files)
     func replay(_ name: String) throws {
         let target = try #require(FuzzEntryPoints.targets[String(name.prefix { $0 != "-" })], "\(name) names no target")

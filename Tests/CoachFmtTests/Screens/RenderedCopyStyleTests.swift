@@ -22,16 +22,13 @@ import Testing
         Set(knownIssues.flatMap { issue, states in states.map { "\($0) \(issue)" } })
     }
 
-    static let screens: [RenderedScreen] = {
-        let index = try! ExampleIndex.builtIn()
-        return index.states.flatMap { state in
-            LocaleNegotiation.catalogLocales.compactMap { try? state.render(locale: $0) }
-        }
-    }()
+    static var screens: [RenderedScreen] {
+        get throws { try EveryState.screens }
+    }
 
     /// Every violation of every rendered string, with its id ("state [rule] (locale) element ›
     /// part") and a line for people (the id, the message and the text).
-    static func violations(in screens: [RenderedScreen] = screens, style: CopyStyle = .builtIn) -> [(
+    static func violations(in screens: [RenderedScreen], style: CopyStyle = .builtIn) -> [(
         id: String, line: String
     )] {
         var found: [(String, String)] = []
@@ -53,8 +50,8 @@ import Testing
         return found
     }
 
-    @Test func everyRenderedStringKeepsTheStyleAndTheGlossary() {
-        let all = Self.violations()
+    @Test func everyRenderedStringKeepsTheStyleAndTheGlossary() throws {
+        let all = Self.violations(in: try Self.screens)
         let known = Self.knownIDs
         let unexpected = all.filter { !known.contains($0.id) }.map(\.line)
         let gone = known.subtracting(all.map(\.id)).sorted()
@@ -68,11 +65,11 @@ import Testing
         }
     }
 
-    @Test func theTestSeesEveryLocaleAndKind() {
+    @Test func theTestSeesEveryLocaleAndKind() throws {
         // Guards the test itself: it reads both locales, and rendered catalog strings of every kind.
-        #expect(Set(Self.screens.map(\.locale)) == Set(LocaleNegotiation.catalogLocales))
+        #expect(Set(try Self.screens.map(\.locale)) == Set(LocaleNegotiation.catalogLocales))
         var kinds: Set<String> = []
-        for screen in Self.screens {
+        for screen in try Self.screens {
             func visit(_ element: RenderedElement) {
                 if element.text != nil, let kind = element.key.flatMap(CopyStyle.builtIn.kind(ofKey:)) {
                     kinds.insert(kind.rawValue)

@@ -36,12 +36,9 @@ import Testing
         return rows
     }
 
-    static let screens: [RenderedScreen] = {
-        let index = try! ExampleIndex.builtIn()
-        return index.states.flatMap { state in
-            LocaleNegotiation.catalogLocales.compactMap { try? state.render(locale: $0) }
-        }
-    }()
+    static var screens: [RenderedScreen] {
+        get throws { try EveryState.screens }
+    }
 
     @Test func theDocumentHasEverySection() throws {
         let sections = Set(try Self.rows().map(\.section))
@@ -53,7 +50,7 @@ import Testing
         var missing: [String] = []
         for locale in LocaleNegotiation.catalogLocales {
             var labels: [ScreenSection: Set<String>] = [:]
-            for screen in Self.screens where screen.locale == locale {
+            for screen in try Self.screens where screen.locale == locale {
                 labels[screen.section, default: []].formUnion(screen.elements.map(\.label))
             }
             for (section, element) in try Self.rows() where labels[section]?.contains(element) != true {
@@ -63,11 +60,11 @@ import Testing
         #expect(missing == [], "rows of data-binding.md no state renders")
     }
 
-    @Test func noRenderedTextLeaksInternals() {
+    @Test func noRenderedTextLeaksInternals() throws {
         let keys = Set(Catalog.builtIn.messages[.en]!.keys)
         let argument = /\{[a-z_]+[,}]/
         var leaks: [String] = []
-        for screen in Self.screens {
+        for screen in try Self.screens {
             func visit(_ element: RenderedElement, _ path: String) {
                 if let text = element.text {
                     let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
@@ -89,8 +86,8 @@ import Testing
         #expect(leaks == [])
     }
 
-    @Test func everyStateRendersWithoutErrors() {
-        let errors = Self.screens.flatMap { screen in
+    @Test func everyStateRendersWithoutErrors() throws {
+        let errors = try Self.screens.flatMap { screen in
             screen.errors.map { "\(screen.state ?? "") (\(screen.locale)): \($0)" }
         }
         #expect(errors == [])

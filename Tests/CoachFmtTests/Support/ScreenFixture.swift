@@ -39,3 +39,19 @@ extension RenderedScreen {
         return nil
     }
 }
+
+/// Every state of index.json rendered in each catalog locale, once per test process.
+enum EveryState {
+    private static let renders: Result<[RenderedScreen], any Error> = Result {
+        let index = try ExampleIndex.builtIn()
+        return try index.states.flatMap { state in
+            try LocaleNegotiation.catalogLocales.map { try state.render(locale: $0) }
+        }
+    }
+
+    /// The renders; a state that fails to render throws here, so a test that iterates every
+    /// state fails rather than leaving that one out.
+    static var screens: [RenderedScreen] {
+        get throws { try renders.get() }
+    }
+}
