@@ -3,7 +3,7 @@
 
 One description of every screen state, rendered for both UI locales. A state's en
 and zh-Hans inputs describe the same learner at the same moment; they differ only
-in what the UI locale changes (issue 11, item 7):
+in what the UI locale changes:
 
   - the UI locale itself: `local:Locale.current` (`en-US` / `zh-Hans-US`: the
     language follows the UI, the region is the learner's) and an explicit

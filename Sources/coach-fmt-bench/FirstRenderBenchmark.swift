@@ -5,7 +5,7 @@ import ProcessTiming
 
 /// The first render in a fresh process against a warm one, with ICU's share taken out.
 ///
-/// The target: the first render in a fresh process costs no more than 1 ms above a
+/// The target: the first render in a fresh process costs no more than 1 ms above a
 /// warm render, apart from ICU opening its own objects. Each sample is a fresh process, this
 /// benchmark's own binary started with ``childArgument``. The child decodes the state's models
 /// from the embedded examples (untimed: an app renders from models it already has), then, with

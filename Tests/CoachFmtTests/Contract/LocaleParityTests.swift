@@ -9,7 +9,7 @@ import Testing
     import Foundation
 #endif
 
-/// Issue 11, item 7: a state's en and zh-Hans inputs describe the same learner at the same moment.
+/// A state's en and zh-Hans inputs describe the same learner at the same moment.
 /// They differ only in what the UI locale changes: the UI locale itself and the strings the server
 /// localizes from Accept-Language. Everything else (the learner, flags, numbers, ids, dates,
 /// content in an article's language, `now` and the zone) is the same, so that the two goldens of a

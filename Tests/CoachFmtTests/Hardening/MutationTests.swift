@@ -252,7 +252,7 @@ import Testing
             outcome.notFull += counts.notFull
         }
         // Field mutations of valid JSON (all classes but the unpaired surrogate, which makes the
-        // JSON unreadable) render the full screen, the bar of issue #14 being 95%.
+        // JSON unreadable) render the full screen; at least 95% of them must.
         let fieldMutations = classCounts.filter { $0.key != .unpairedSurrogate }.values
         let fieldTotal = fieldMutations.map(\.total).reduce(0, +)
         let fieldFull = fieldMutations.map(\.renderedFull).reduce(0, +)

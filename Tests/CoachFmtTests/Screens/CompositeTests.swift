@@ -3,7 +3,7 @@ import Testing
 
 @testable import CoachFmt
 
-/// Issue #11 item 1: a row that shows several strings carries them as parts; no element's
+/// A row that shows several strings carries them as parts; no element's
 /// text runs two of its parts together, except where the row's format asks for a join.
 @Suite struct CompositeTests {
     static let index = try! ExampleIndex.builtIn()

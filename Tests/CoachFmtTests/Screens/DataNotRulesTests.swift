@@ -4,7 +4,7 @@ import Testing
 
 @testable import CoachFmt
 
-/// Issue #11 item 5 and 6: what the kit shows comes from the API, local state or a sentence of
+/// What the kit shows comes from the API, local state or a sentence of
 /// the spec, never from a rule the client made up.
 @Suite struct DataNotRulesTests {
     /// A context whose local state is `json` (a `local.json` body).
