@@ -145,3 +145,17 @@ extern "C" int32_t cf_list_format(cf_list *l, const char *pool, const int32_t *o
         [&](UChar *buf, int32_t c, UErrorCode *s) { return ulistfmt_format(l->list, ptrs.data(), lens.data(), count, buf, c, s); },
         out, cap, st);
 }
+
+extern "C" int32_t cf_locale_from_icu_id(const char *id, int32_t len, char *out, int32_t cap, int32_t *status) {
+    CF_TIMED;
+    UErrorCode *st = (UErrorCode *)status;
+    if (len <= 0 || len >= ULOC_FULLNAME_CAPACITY) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    char icu_id[ULOC_FULLNAME_CAPACITY];
+    memcpy(icu_id, id, (size_t)len);
+    icu_id[len] = 0;
+    char bcp[ULOC_FULLNAME_CAPACITY];
+    int32_t n = uloc_toLanguageTag(icu_id, bcp, sizeof bcp, true, st);
+    if (U_FAILURE(*st)) return 0;
+    bcp[n < (int32_t)sizeof bcp ? n : (int32_t)sizeof bcp - 1] = 0;
+    return emit_bytes(bcp, out, cap, st);
+}

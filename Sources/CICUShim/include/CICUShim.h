@@ -33,6 +33,9 @@ const char *cf_icu_provider(void);
 
 /// Parses a BCP-47 tag strictly and writes its canonical form ("zh-hans-cn" -> "zh-Hans-CN").
 int32_t cf_locale_canonicalize(const char *tag, int32_t len, char *out, int32_t cap, int32_t *status);
+/// Writes the BCP-47 form of an ICU locale id, as Foundation's Locale.identifier gives it
+/// ("zh_Hans_CN" -> "zh-Hans-CN", "th_TH@calendar=buddhist" -> "th-TH-u-ca-buddhist").
+int32_t cf_locale_from_icu_id(const char *id, int32_t len, char *out, int32_t cap, int32_t *status);
 
 typedef struct cf_matcher cf_matcher;
 /// A LocaleMatcher over a comma-separated list of supported tags; the first is the default.

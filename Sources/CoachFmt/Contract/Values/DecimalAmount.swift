@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A non-negative decimal sent as a string (`"68.00"`) so that no binary
 /// floating point rounds a price: StoreKit's `Product.price` is a `Decimal`.
 ///
@@ -21,6 +27,13 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         self.text = text
         self.units = units
         self.scale = parts.count == 2 ? parts[1].count : 0
+    }
+
+    /// The amount of a `Decimal` (StoreKit's `Product.price`), exactly: `59.99` is `59.99`, with
+    /// no binary rounding. Nil for NaN, a negative amount, or more digits than `units` holds.
+    public init?(_ decimal: Decimal) {
+        guard !decimal.isNaN else { return nil }
+        self.init(decimal.description)
     }
 
     /// The text exactly as sent.

@@ -107,6 +107,10 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(epochMilliseconds: micro >= 0 ? micro / 1000 : (micro + 1) / 1000 - 1)
     }
 
+    /// The instant now, in UTC: an app's `now:` argument. A render reads the clock only through
+    /// the `now` it is given.
+    public static var now: Timestamp { Timestamp(Date()) }
+
     /// 0001-01-01T00:00:00.000 through 9999-12-31T23:59:59.999 as wall-clock milliseconds since the epoch.
     static let wallClockMilliseconds: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
