@@ -1,9 +1,10 @@
+internal import CICUShim
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-internal import CICUShim
 
 extension LanguageTag {
     /// The tag of a Foundation `Locale` (`Locale.current`): `zh_Hans_CN` gives `zh-Hans-CN`, and
