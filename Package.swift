@@ -81,6 +81,7 @@ let icuDependencies: [Target.Dependency] = [.product(name: "_FoundationICU", pac
 let icuCXXSettings: [CXXSetting] = [
     .define("CF_FOUNDATION_ICU"),
     .define("U_SHOW_CPLUSPLUS_API", to: "1"),
+    .define("UCHAR_TYPE", to: "char16_t"),
 ]
 let icuLinkerSettings: [LinkerSetting] = [.linkedLibrary("c++")]
 let icuPackages: [Package.Dependency] = [

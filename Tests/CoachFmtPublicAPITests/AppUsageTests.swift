@@ -20,6 +20,20 @@ enum App {
         length: TextLength(value: 168, unit: .known(.words), label: "168 words"), estReadSeconds: 67, difficulty: 2,
         userStatus: .known(.new), locked: false)
 
+    /// Home on that morning: a quest not started, one quick pick.
+    static let home = Home(
+        localDate: CalendarDate(year: 2026, month: 11, day: 27)!, localDateLabel: "Friday, November 27",
+        greeting: "Good morning", displayName: "Mia",
+        streak: Streak(current: 7, longest: 12, todayDone: false, atRisk: false, freezes: 1), level: level,
+        todayQuest: .init(
+            status: .known(.notStarted), article: article, xpReward: 45, xpRewardMax: 55,
+            steps: [
+                .init(key: .known(.read), label: "Read", state: .known(.current)),
+                .init(key: .known(.record), label: "Summarize", state: .known(.pending)),
+                .init(key: .known(.compress), label: "Shorten", state: .known(.pending)),
+            ]),
+        quickPicks: [.init(topicID: "tech", title: "Under 2 minutes", article: article)], topics: [tech])
+
     static func render(_ section: ScreenSection, _ inputs: ScreenInputs, _ locale: LanguageTag) -> RenderedScreen {
         ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: zone, now: now)
     }
@@ -27,19 +41,7 @@ enum App {
 
 @Suite struct AppUsageTests {
     @Test func homeFromModelsByTypedHandle() throws {
-        let home = Home(
-            localDate: CalendarDate(year: 2026, month: 11, day: 27)!, localDateLabel: "Friday, November 27",
-            greeting: "Good morning", displayName: "Mia",
-            streak: Streak(current: 7, longest: 12, todayDone: false, atRisk: false, freezes: 1), level: App.level,
-            todayQuest: .init(
-                status: .known(.notStarted), article: App.article, xpReward: 45, xpRewardMax: 55,
-                steps: [
-                    .init(key: .known(.read), label: "Read", state: .known(.current)),
-                    .init(key: .known(.record), label: "Summarize", state: .known(.pending)),
-                    .init(key: .known(.compress), label: "Shorten", state: .known(.pending)),
-                ]),
-            quickPicks: [.init(topicID: "tech", title: "Under 2 minutes", article: App.article)], topics: [App.tech])
-        let screen = App.render(.home, ScreenInputs(home: home, local: App.local), .en)
+        let screen = App.render(.home, ScreenInputs(home: App.home, local: App.local), .en)
         #expect(screen.errors == [])
         #expect(screen[HomeScreen.Element.questBadge]?.text == "+45 XP")
         #expect(screen[HomeScreen.Element.questBadge]?.id == "home.quest_badge")
@@ -48,7 +50,7 @@ enum App {
         #expect(screen.element(id: "home.3_step_path.record")?.look == "pending")
         #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
 
-        let zh = App.render(.home, ScreenInputs(home: home, local: App.local), .zhHans)
+        let zh = App.render(.home, ScreenInputs(home: App.home, local: App.local), .zhHans)
         #expect(zh[HomeScreen.Element.questBadge]?.text == "+45 XP")
         #expect(zh[HomeScreen.Element.streakPill]?.text == "连续练习 7 天")
     }

@@ -2,19 +2,26 @@ import CoachFmt
 import Foundation
 import Testing
 
-// The README's "Use it in an app" example, verbatim, so that it keeps compiling.
-@MainActor final class HomeViewModel {
-    private(set) var screen: RenderedScreen?
+/// The README's "Use it in an app" example is ReadmeExample.swift, verbatim: it compiles with
+/// only the imports it shows, and the view model it declares renders Home.
+@Suite struct ReadmeExampleTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    func update(home: Home, me: Me, selectedTopic: String?, online: Bool) {
-        let local = LocalState(
-            device: .init(locale: "en-US", timeZone: TimeZoneID.current.identifier, notificationsAuthorized: true),
-            app: .init(version: "1.4.2"), network: .init(satisfied: online), home: .init(selectedTopic: selectedTopic))
-        screen = ScreenRenderer.render(
-            .home, inputs: ScreenInputs(me: me, home: home, local: local), locale: try! LanguageTag("zh-Hans"),
-            timeZone: .current, now: Timestamp(Date()))
+    @Test func theReadmeShowsTheExampleVerbatim() throws {
+        let readme = try String(
+            contentsOf: Self.folder.appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
+        let section = try #require(readme.range(of: "## Use it in an app"), "README has no \"Use it in an app\"")
+        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        let example = try String(
+            contentsOf: Self.folder.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
+        #expect(String(readme[open.upperBound..<close.lowerBound]) + "\n" == example)
     }
 
-    /// "+45 XP", or nil when the row is hidden (no quest today).
-    var questBadge: String? { screen?[HomeScreen.Element.questBadge]?.text }
+    @MainActor @Test func theViewModelRendersHome() {
+        let model = HomeViewModel()
+        model.update(home: App.home, selectedTopic: "tech", online: true)
+        #expect(model.screen?.locale == .zhHans)
+        #expect(model.questBadge == "+45 XP")
+    }
 }
