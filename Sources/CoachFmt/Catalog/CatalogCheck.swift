@@ -26,8 +26,11 @@ package struct CatalogCheck: Sendable {
         /// Why it breaks a rule, in one sentence.
         package let reason: String
 
-        /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding.
-        package var description: String { "\(file): \(severity.rawValue): [\(rule)] \(key): \(reason)" }
+        /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding; a
+        /// key longer than ``EchoedInput/maximumBytes`` is cut.
+        package var description: String {
+            "\(file): \(severity.rawValue): [\(rule)] \(EchoedInput.bounded(key)): \(reason)"
+        }
     }
 
     /// The catalog checked.

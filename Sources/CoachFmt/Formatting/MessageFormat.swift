@@ -177,7 +177,7 @@ public struct MessageFormat: Sendable {
         do throws(ICUError) {
             if let text = try compiled.format(values, missing: &missing) { return text }
         } catch {
-            throw .icu(error.name, during: "formatting message '\(pattern)'")
+            throw .icu(error.name, during: "formatting message '\(EchoedInput.bounded(pattern))'")
         }
         throw .missingArgument(compiled.names[missing], pattern: pattern)
     }

@@ -99,22 +99,3 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-/// Makes the invisible characters ICU puts into dates and ranges visible for reviewers, and the
-/// bidi embeddings and overrides (`⟨RLO⟩`) a server string could carry.
-package enum VisibleText {
-    static let names: [Unicode.Scalar: String] = [
-        "\u{202F}": "⟨NNBSP⟩", "\u{2009}": "⟨THSP⟩", "\u{00A0}": "⟨NBSP⟩", "\u{200B}": "⟨ZWSP⟩", "\u{200E}": "⟨LRM⟩",
-        "\u{200F}": "⟨RLM⟩", "\u{061C}": "⟨ALM⟩", "\u{2060}": "⟨WJ⟩", "\u{FEFF}": "⟨BOM⟩", "\u{2066}": "⟨LRI⟩",
-        "\u{2067}": "⟨RLI⟩", "\u{2068}": "⟨FSI⟩", "\u{2069}": "⟨PDI⟩", "\u{202A}": "⟨LRE⟩", "\u{202B}": "⟨RLE⟩",
-        "\u{202C}": "⟨PDF⟩", "\u{202D}": "⟨LRO⟩", "\u{202E}": "⟨RLO⟩", "\n": "⏎",
-    ]
-
-    /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).
-    package static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { names[$0] != nil }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars { result += names[scalar] ?? String(scalar) }
-        return result
-    }
-}

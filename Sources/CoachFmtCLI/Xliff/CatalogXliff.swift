@@ -124,7 +124,8 @@ enum CatalogXliff {
                 fingerprint = SourceFingerprint.of(unit.source)
                 if unit.source != sourceEntry.value {
                     merge.warnings.append(
-                        "\(unit.id): translated from an earlier \(source) value than the catalog's; it stays stale")
+                        "\(EchoedInput.bounded(unit.id)): translated from an earlier \(source) value than the catalog's; it stays stale"
+                    )
                 }
             }
             merge.entries[unit.id] = CatalogEntry(
@@ -138,7 +139,7 @@ enum CatalogXliff {
         let file = check.file(locale)
         for problem in check.run()
         where problem.severity == .error && problem.file == file && importedKeys.contains(problem.key) {
-            merge.problems.append("\(problem.key): [\(problem.rule)] \(problem.reason)")
+            merge.problems.append("\(EchoedInput.bounded(problem.key)): [\(problem.rule)] \(problem.reason)")
         }
         return merge
     }

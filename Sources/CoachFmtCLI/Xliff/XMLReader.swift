@@ -1,3 +1,5 @@
+import CoachFmt
+
 /// A small, strict XML 1.0 reader for what the XLIFF export writes and what CAT tools send
 /// back: elements, attributes, text, the five predefined entities, numeric character
 /// references, CDATA sections and comments, with namespaces resolved.
@@ -195,7 +197,7 @@ struct XMLReader {
                 index += 1
             }
         }
-        if let open = stack.last { throw failure("'<\(open.qualifiedName)>' is not closed") }
+        if let open = stack.last { throw failure("'<\(EchoedInput.bounded(open.qualifiedName))>' is not closed") }
         guard let root else { throw failure("no root element") }
         return root
     }
@@ -214,13 +216,13 @@ struct XMLReader {
             skipSpaces()
             pseudo[name] = try attributeValue()
             guard ["version", "encoding", "standalone"].contains(name) else {
-                throw failure("unknown '\(name)' in the XML declaration", at: start)
+                throw failure("unknown '\(EchoedInput.bounded(name))' in the XML declaration", at: start)
             }
         }
         index += 2
         guard pseudo["version"] == "1.0" else { throw failure("the XML declaration must say version=\"1.0\"") }
         if let encoding = pseudo["encoding"], encoding.lowercased() != "utf-8" {
-            throw failure("encoding '\(encoding)' is not supported; write UTF-8")
+            throw failure("encoding '\(EchoedInput.bounded(encoding))' is not supported; write UTF-8")
         }
     }
 
@@ -272,7 +274,9 @@ struct XMLReader {
                 index += 1
                 break
             }
-            guard index < scalars.count else { throw failure("'<\(qualifiedName)' is not closed", at: start) }
+            guard index < scalars.count else {
+                throw failure("'<\(EchoedInput.bounded(qualifiedName))' is not closed", at: start)
+            }
             guard hadSpace else { throw failure("expected a space, '>' or '/>'") }
             let attributeStart = index
             let attribute = try name()
@@ -367,10 +371,12 @@ struct XMLReader {
         } else if body.hasPrefix("#") {
             number = UInt32(body.dropFirst(1), radix: 10)
         } else {
-            throw failure("unknown entity '&\(body);' (only lt, gt, amp, quot, apos and numeric references)", at: start)
+            throw failure(
+                "unknown entity '&\(EchoedInput.bounded(body));' (only lt, gt, amp, quot, apos and numeric references)",
+                at: start)
         }
         guard let number, Self.isCharacter(number), let scalar = Unicode.Scalar(number) else {
-            throw failure("'&\(body);' is not a character XML allows", at: start)
+            throw failure("'&\(EchoedInput.bounded(body));' is not a character XML allows", at: start)
         }
         return scalar
     }
