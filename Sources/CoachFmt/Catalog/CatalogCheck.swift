@@ -90,7 +90,9 @@ package struct CatalogCheck: Sendable {
                 do {
                     _ = try MessageFormat(pattern, locale: locale)
                 } catch {
-                    problem("message-syntax", key, Self.reason(error))
+                    problem(
+                        error == .nestedTooDeep(limit: MessageNesting.maximumDepth)
+                            ? "message-depth" : "message-syntax", key, Self.reason(error))
                     continue
                 }
                 let checked = style.check(message: pattern, key: key, locale: locale, isSource: locale == source)

@@ -182,8 +182,16 @@ public struct MessageFormat: Sendable {
         throw .missingArgument(compiled.names[missing], pattern: pattern)
     }
 
+    /// Refuses a pattern that ICU must not see: one whose arguments nest deeper than
+    /// ``MessageNesting/maximumDepth`` (ICU parses and formats nesting by recursion). Every path
+    /// into ICU's MessagePattern or MessageFormat calls this first.
+    package static func admit(_ pattern: String) throws(FormatError) {
+        if MessageNesting(pattern).isTooDeep { throw .nestedTooDeep(limit: MessageNesting.maximumDepth) }
+    }
+
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).
     package static func describe(_ pattern: String) throws(FormatError) -> [MessageArgumentInfo] {
+        try admit(pattern)
         var offset: Int32 = 0
         let text: String
         do {
@@ -367,7 +375,7 @@ public struct MessageFormat: Sendable {
     {
         try cache.handle(for: Key(pattern: pattern, locale: locale.identifier, zone: zone.identifier)) {
             () throws(FormatError) in
-            let arguments = try describe(pattern)
+            let arguments = try describe(pattern)  // admits the pattern first
             // The pseudo-locale formats its pseudo-localized pattern with en's rules; the cache
             // keeps the result under en-XA, so the pattern is rewritten once.
             let source = locale.isPseudo ? try PseudoLocale.pattern(pattern) : pattern
