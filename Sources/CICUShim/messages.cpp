@@ -172,7 +172,13 @@ extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *o
         std::string name, style;
         mp.getSubstring(mp.getPart(i + 1)).toUTF8String(name);
         const char *kind = arg_kind(mp, i, part.getArgType(), style);
-        std::string selectors;
+        std::string selectors, offset;
+        UMessagePatternArgType type = part.getArgType();
+        if (type == UMSGPAT_ARG_TYPE_PLURAL || type == UMSGPAT_ARG_TYPE_SELECTORDINAL) {
+            // An explicit `offset:` is the numeric part right after the name.
+            const icu::MessagePattern::Part &after = mp.getPart(i + 2);
+            if (icu::MessagePattern::Part::hasNumericValue(after.getType())) mp.getSubstring(after).toUTF8String(offset);
+        }
         int32_t limit = mp.getLimitPartIndex(i);
         for (int32_t j = i + 1; j < limit; j++) {
             const icu::MessagePattern::Part &p = mp.getPart(j);
@@ -183,7 +189,7 @@ extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *o
                 mp.getSubstring(p).toUTF8String(selectors);
             }
         }
-        lines += name + '\t' + kind + '\t' + style + '\t' + selectors + '\n';
+        lines += name + '\t' + kind + '\t' + style + '\t' + selectors + '\t' + offset + '\n';
     }
     return emit_bytes(lines.c_str(), out, cap, st);
 }

@@ -79,6 +79,12 @@ import Testing
 
                         """, exitCode: 1))
         #expect(try folder.bytes(folder.zh) == before)
+        // Deeper still, the value is over the size limit, refused before it is scanned.
+        try folder.write(xliff([("band.good", "Good foundation", Self.deep)]), "deeper.xlf")
+        let deeper = folder.url.appendingPathComponent("deeper.xlf").path
+        #expect(
+            importing(folder, "deeper.xlf").stderr.hasPrefix(
+                "\(deeper): band.good: [value-size] value is 69001 bytes, over the limit of 4096 bytes\n"))
     }
 
     // MARK: Files
@@ -180,6 +186,16 @@ import Testing
     @Test func errorLinesAreBounded() throws {
         let folder = try Folder("long-names", fixture: Self.fixture)
         defer { folder.remove() }
+        let key = String(repeating: "k", count: 1_000_000)
+        try folder.write(xliff([(key, "Strong", "很强")]), "key.xlf")
+        let file = folder.url.appendingPathComponent("key.xlf").path
+        let kept = String(repeating: "k", count: EchoedInput.maximumBytes)
+        #expect(
+            importing(folder, "key.xlf").stderr == """
+                \(file): \(kept)… (1000000 bytes): [extra-key] not in the en catalog
+                \(file): refused (1 problem); \(folder.path)/zh-Hans.json is unchanged
+
+                """)
         let name = String(repeating: "e", count: 1_000_000)
         try folder.write(
             xliff([]).replacingOccurrences(of: "<file id=\"f\">", with: "<file id=\"f\"><\(name)/>"), "name.xlf")

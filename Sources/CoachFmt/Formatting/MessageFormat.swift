@@ -87,6 +87,12 @@ package struct MessageArgumentInfo: Sendable, Equatable {
     package let style: String
     /// The keywords of a plural or select (`one`, `other`, `=0`).
     package let selectors: [String]
+    /// A plural's `offset:` as written (`1`), or "" when it has none (an offset of 0).
+    package var offset: String = ""
+    /// The offset's value: 0 when none is written, nil when the text is not a finite number.
+    package var offsetValue: Double? {
+        offset.isEmpty ? 0 : Double(offset).flatMap { $0.isFinite ? $0 : nil }
+    }
 }
 
 /// An ICU MessageFormat pattern with named arguments.
@@ -206,7 +212,7 @@ public struct MessageFormat: Sendable {
             func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return MessageArgumentInfo(
                 name: field(0), kind: field(1), style: unescape(field(2)).trimmingSpaces,
-                selectors: field(3).split(separator: ",").map(String.init))
+                selectors: field(3).split(separator: ",").map(String.init), offset: field(4))
         }
     }
 
