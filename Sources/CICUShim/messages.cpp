@@ -7,6 +7,7 @@
 #include <unicode/messagepattern.h>
 #include <unicode/msgfmt.h>
 #include <unicode/timezone.h>
+#include <unordered_map>
 #include <vector>
 
 using namespace cfshim;
@@ -22,21 +23,24 @@ struct cf_message : Locked {
 namespace {
 /// The pattern with each argument name replaced by its index in `names` (names in order of
 /// first appearance), so that formatting indexes the values instead of comparing names (and
-/// copying each one out of the pattern) at every argument.
+/// copying each one out of the pattern) at every argument. Names are found by hashing, so a
+/// pattern of many arguments costs time in proportion to its length.
 icu::UnicodeString numbered(const icu::UnicodeString &source, std::vector<icu::UnicodeString> &names,
                             UErrorCode &status) {
     icu::MessagePattern parts(source, nullptr, status);
     icu::UnicodeString result;
+    std::unordered_map<std::u16string, size_t> indexes;
     int32_t copied = 0;
     for (int32_t i = 0; U_SUCCESS(status) && i < parts.countParts(); i++) {
         const icu::MessagePattern::Part &part = parts.getPart(i);
         UMessagePatternPartType type = part.getType();
         if (type != UMSGPAT_PART_TYPE_ARG_NAME && type != UMSGPAT_PART_TYPE_ARG_NUMBER) continue;
         icu::UnicodeString name = parts.getSubstring(part);
-        auto found = std::find(names.begin(), names.end(), name);
-        if (found == names.end()) found = names.insert(names.end(), name);
+        std::u16string key(reinterpret_cast<const char16_t *>(name.getBuffer()), (size_t)name.length());
+        auto found = indexes.emplace(std::move(key), names.size());
+        if (found.second) names.push_back(name);
         result.append(source, copied, part.getIndex() - copied);
-        result.append(icu::UnicodeString::fromUTF8(std::to_string(found - names.begin())));
+        result.append(icu::UnicodeString::fromUTF8(std::to_string(found.first->second)));
         copied = part.getLimit();
     }
     return result.append(source, copied, source.length() - copied);

@@ -82,7 +82,8 @@ enum FormatCommand {
                 let format = try MessageFormat(
                     pattern, locale: try LanguageTag(try args.required("locale")),
                     timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
-                for name in values.keys where !format.arguments.contains(where: { $0.name == name }) {
+                let used = Set(format.arguments.map(\.name))
+                for name in values.keys.sorted() where !used.contains(name) {
                     throw FormatError.unexpectedArgument(name, pattern: pattern)
                 }
                 return try format.format(values)

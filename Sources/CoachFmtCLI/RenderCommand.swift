@@ -62,8 +62,9 @@ enum RenderCommand {
             screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" }
         }
         var violations: [String] = []
+        var seen: Set<String> = []
         for screen in screens {
-            for violation in screen.violations.map(\.description) where !violations.contains(violation) {
+            for violation in screen.violations.map(\.description) where seen.insert(violation).inserted {
                 violations.append(violation)
             }
         }

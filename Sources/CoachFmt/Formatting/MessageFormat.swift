@@ -274,6 +274,9 @@ public struct MessageFormat: Sendable {
         let arguments: [MessageArgumentInfo]
         /// Distinct argument names in the order the shim takes their values.
         let names: [String]
+        /// Each name's index, for a message of more than a few names; nil for the usual few,
+        /// where comparing short names costs less than hashing them.
+        private let indexes: [String: Int]?
         /// ICU's text of a message without arguments, formatted when the handle opens: it is the
         /// same at every call, and about half a screen's messages have no arguments.
         private let constantText: String?
@@ -285,6 +288,9 @@ public struct MessageFormat: Sendable {
             names = (0..<cf_message_argument_count(handle.pointer)).map { index in
                 (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
             }
+            indexes =
+                names.count > 8
+                ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : nil
             constantText = names.isEmpty ? Self.formatWithoutArguments(handle.pointer) : nil
         }
 
@@ -338,9 +344,10 @@ public struct MessageFormat: Sendable {
             let pool = UnsafeMutableRawBufferPointer(rebasing: buffer[argBytes...])
             for index in names.indices { args[index].kind = -1 }
             var used = 0
-            // Walking the dictionary and comparing short names costs less than hashing them.
+            // Walking the dictionary and comparing short names costs less than hashing them, for
+            // the few names of a catalog message; a long list is looked up by hash.
             for (name, value) in values {
-                guard let index = names.firstIndex(of: name) else { continue }
+                guard let index = indexes.map({ $0[name] }) ?? names.firstIndex(of: name) else { continue }
                 switch value {
                 case .string(let text), .decimal(let text):
                     let count = text.utf8.count
