@@ -63,7 +63,8 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     }
 
     /// Text for people: a header, then one line per element (label, text, provenance), parts
-    /// indented beneath, hidden elements with their reason, invisible characters made visible.
+    /// indented beneath, hidden elements with their reason, invisible characters made visible
+    /// (every control and bidi control anywhere in a line, as `⟨ESC⟩`, `⟨FSI⟩`).
     package func text() -> String {
         var lines = [
             "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · ICU \(ICUInfo.icuVersion) · CLDR \(ICUInfo.cldrVersion)"
@@ -90,12 +91,14 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
                 provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation
             }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
-            lines.append(text)
+            // The copy is escaped above; labels, reasons, looks and provenance may carry server
+            // text too (an unknown enum value, a URL), so no control in the line is left raw.
+            lines.append(VisibleText.escapeControls(text))
             for part in element.parts { line(part, depth: depth + 1) }
         }
         for element in elements { line(element, depth: 0) }
-        for note in notes { lines.append("note: " + note) }
-        for violation in violations { lines.append("violation: \(violation)") }
+        for note in notes { lines.append(VisibleText.escapeControls("note: " + note)) }
+        for violation in violations { lines.append(VisibleText.escapeControls("violation: \(violation)")) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

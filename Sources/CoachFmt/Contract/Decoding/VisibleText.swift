@@ -26,6 +26,28 @@ package enum VisibleText {
         return value < 0xA0 && value != 0x0A ? nil : names[scalar]
     }
 
+    /// `text` with its C0 and C1 controls, DEL and bidi controls marked, its other characters
+    /// (the invisible spaces included) as they are: for the parts of an output line that are
+    /// not copy (labels, reasons, notes), which must never drive a terminal or reorder the line.
+    package static func escapeControls(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar), let mark = mark(scalar) {
+                result += mark
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).
     package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { mark($0) != nil }) else { return text }
