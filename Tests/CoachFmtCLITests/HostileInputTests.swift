@@ -108,6 +108,16 @@ import Testing
                 == CommandLineTool.Result(
                     stderr: "Error: \(folder.path): cannot read: is a directory, not a regular file\n", exitCode: 1))
 
+        // The folder's own style data, when present, is read the same way.
+        let glossary = folder.url.appendingPathComponent("glossary.json").path
+        #expect(mkfifo(glossary, 0o600) == 0)
+        #expect(
+            tool.run(["check", "--catalog", folder.path])
+                == CommandLineTool.Result(
+                    stderr: "Error: \(glossary): cannot read: is a FIFO (named pipe), not a regular file\n", exitCode: 1
+                ))
+        #expect(unlink(glossary) == 0)
+
         try FileManager.default.removeItem(at: folder.zh)
         try FileManager.default.createDirectory(at: folder.zh, withIntermediateDirectories: false)
         #expect(

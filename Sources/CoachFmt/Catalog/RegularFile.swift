@@ -17,6 +17,8 @@ package enum RegularFile {
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What went wrong (`is a FIFO, not a regular file`).
         package let reason: String
+        /// True when nothing is at the path (`ENOENT`): for files that may be left out.
+        package var isMissing = false
         /// The reason.
         package var description: String { reason }
     }
@@ -24,7 +26,9 @@ package enum RegularFile {
     /// The bytes of the regular file at `path`, at most `limit` of them.
     package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw Failure(reason: String(cString: strerror(errno)), isMissing: errno == ENOENT)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
