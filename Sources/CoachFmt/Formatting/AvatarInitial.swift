@@ -24,7 +24,10 @@ public enum AvatarInitial {
 
     /// The first visible grapheme cluster of `name`, uppercased in `locale`; `?` when there is none.
     public static func of(_ name: String, locale: LanguageTag) -> String {
-        // Names repeat on every screen, so a bounded memo serves them after the first time.
+        // Names repeat on every screen, so a bounded memo serves them after the first time. A
+        // name longer than any display name is computed each time instead: the memo holds 4096
+        // names, and hostile ones of megabytes each would make it hold gigabytes.
+        guard name.utf8.count <= 256 else { return compute(name, locale) }
         let key = StringPair(name, locale.identifier)
         if let initial = memo[key] { return initial }
         let initial = compute(name, locale)
