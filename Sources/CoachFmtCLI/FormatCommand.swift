@@ -82,8 +82,9 @@ enum FormatCommand {
                 let format = try MessageFormat(
                     pattern, locale: try LanguageTag(try args.required("locale")),
                     timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                // The first unexpected name in order, found without sorting all of them.
                 let used = Set(format.arguments.map(\.name))
-                for name in values.keys.sorted() where !used.contains(name) {
+                if let name = values.keys.filter({ !used.contains($0) }).min() {
                     throw FormatError.unexpectedArgument(name, pattern: pattern)
                 }
                 return try format.format(values)

@@ -6,29 +6,35 @@ import Testing
 
 /// Cost grows in proportion to the input: each case runs at two sizes, 4× apart, in this one
 /// process, and the ratio of their times stays at most 5× (a quadratic step would make it 16×).
-/// A time is never compared with a constant: each figure is the least CPU time of this thread
-/// over several runs of the two sizes taken in turn, so that other processes and other tests on
-/// a busy machine, which only ever add time, move both alike.
+/// A time is never compared with a constant: each ratio is the median, over several rounds, of
+/// two CPU times of this thread measured back to back, so that other processes and other tests
+/// on a busy machine move both sides of it alike.
 @Suite(.serialized) struct ScalingTests {
     let tool = CommandLineTool()
 
-    /// The least CPU time of this thread over `runs` runs of each body, run in turn, in seconds.
-    static func fastest(_ runs: Int, _ bodies: [() -> Void]) -> [Double] {
+    /// For each body after the first, the median over `runs` rounds of its CPU time (this
+    /// thread's) divided by the first body's in the same round. A round runs the bodies back to
+    /// back, in turn forwards and backwards, so that both sides of a ratio see the same machine;
+    /// the median drops the rounds a burst of other work disturbed.
+    static func ratios(_ runs: Int, _ bodies: [() -> Void]) -> [Double] {
         func now() -> Double {
             var spec = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
             return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
         }
-        var best = [Double](repeating: .infinity, count: bodies.count)
         for body in bodies { body() }  // warm-up: caches, lazily built tables, the allocator's pools
-        for _ in 0..<runs {
-            for (index, body) in bodies.enumerated() {
+        var rounds: [[Double]] = Array(repeating: [], count: bodies.count - 1)
+        for round in 0..<runs {
+            var times = [Double](repeating: 0, count: bodies.count)
+            let order = round % 2 == 0 ? Array(bodies.indices) : bodies.indices.reversed()
+            for index in order {
                 let start = now()
-                body()
-                best[index] = min(best[index], now() - start)
+                bodies[index]()
+                times[index] = now() - start
             }
+            for index in 1..<bodies.count { rounds[index - 1].append(times[index] / times[0]) }
         }
-        return best
+        return rounds.map { $0.sorted()[$0.count / 2] }
     }
 
     /// `index` in five digits, so that names at the two sizes are the same length and the
@@ -71,9 +77,9 @@ import Testing
                 precondition(result.exitCode == 1 || path == valid)
             }
         }
-        let times = Self.fastest(7, [render(small), render(large), render(valid)])
-        let ratio = times[1] / times[0]
-        let brokenOverValid = times[0] / times[2]
+        let ratios = Self.ratios(9, [render(small), render(large), render(valid)])
+        let ratio = ratios[0]
+        let brokenOverValid = 1 / ratios[1]
         print(
             "scaling: tolerant render 4000/1000 broken topics \(ratio)×; 1000 broken / 1000 valid \(brokenOverValid)×")
         #expect(ratio <= 5)
@@ -99,9 +105,9 @@ import Testing
         }
         let small = document(1500)
         let large = document(6000)
-        let times = Self.fastest(7, [{ _ = try! XMLReader.parse(small) }, { _ = try! XMLReader.parse(large) }])
-        print("scaling: XML namespaces 6000/1500 \(times[1] / times[0])×")
-        #expect(times[1] / times[0] <= 5)
+        let ratio = Self.ratios(9, [{ _ = try! XMLReader.parse(small) }, { _ = try! XMLReader.parse(large) }])[0]
+        print("scaling: XML namespaces 6000/1500 \(ratio)×")
+        #expect(ratio <= 5)
         let root = try XMLReader.parse(Array("<r xmlns:a=\"urn:1\"><a:x xmlns:a=\"urn:2\"/><a:y/></r>".utf8))
         #expect(root.elements.map(\.namespace) == ["urn:2", "urn:1"])
     }
@@ -119,9 +125,9 @@ import Testing
                 _ = try! MessageFormat(pattern, locale: .en)
             }
         }
-        let times = Self.fastest(7, [open(2000), open(8000)])
-        print("scaling: message with 8000/2000 arguments opened \(times[1] / times[0])×")
-        #expect(times[1] / times[0] <= 5)
+        let ratio = Self.ratios(9, [open(2000), open(8000)])[0]
+        print("scaling: message with 8000/2000 arguments opened \(ratio)×")
+        #expect(ratio <= 5)
     }
 
     /// `format message` matches n NAME=VALUE arguments to the pattern's by hash.
@@ -135,9 +141,9 @@ import Testing
         let small = arguments(2000)
         let large = arguments(8000)
         #expect(tool.run(Array(arguments(3))).stdout == "0|1|2\n")
-        let times = Self.fastest(7, [{ _ = tool.run(small) }, { _ = tool.run(large) }])
-        print("scaling: format message with 8000/2000 arguments \(times[1] / times[0])×")
-        #expect(times[1] / times[0] <= 5)
+        let ratio = Self.ratios(9, [{ _ = tool.run(small) }, { _ = tool.run(large) }])[0]
+        print("scaling: format message with 8000/2000 arguments \(ratio)×")
+        #expect(ratio <= 5)
         #expect(tool.run(large).stdout.hasSuffix("|7,998|7,999\n"))
     }
 }
