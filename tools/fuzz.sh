@@ -39,6 +39,17 @@ root = pathlib.Path(sys.argv[1])
 catalog = json.loads(pathlib.Path("Resources/copy/en.json").read_text())
 for i, (key, entry) in enumerate(sorted(catalog.items())[:200]):
     (root / "message" / f"{i}").write_bytes(entry["value"].encode() + b"\0count=3\nname=O'Brien {0} #")
+# Deep nesting, which overflowed ICU's recursion before the depth limit: each kind of nested
+# argument, closed and unclosed, and a catalog value nested just past the limit.
+deep = {
+    "plural": "{n, plural, other {x " * 3000 + "#" + "}}" * 3000,
+    "choice": "{n,choice,0#" * 5000 + "x" + "}" * 5000,
+    "select-unclosed": "{s, select, other {" * 4000,
+    "selectordinal": "{n, selectordinal, other {" * 9 + "#" + "}}" * 9,
+}
+for name, pattern in deep.items():
+    (root / "message" / f"deep-{name}").write_bytes(pattern.encode() + b"\0n=3")
+    (root / "catalog" / f"deep-{name}.json").write_text(json.dumps({"band.good": {"value": pattern}}))
 for i, text in enumerate(["en", "zh-Hans-CN", "2025-10-17", "2026-11-27T08:30:00.250+08:00", "MMMEd", "currency/CNY",
                           "sign-always", "-12.50", "\u200b\u200f👩‍💻 Mia", "Asia/Shanghai", "zh-TW, en;q=0.5", "3723000"]):
     (root / "format" / f"{i}").write_text(text)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 using namespace cfshim;
@@ -18,21 +19,24 @@ struct cf_message : Locked {
 namespace {
 /// The pattern with each argument name replaced by its index in `names` (names in order of
 /// first appearance), so that formatting indexes the values instead of comparing names (and
-/// copying each one out of the pattern) at every argument.
+/// copying each one out of the pattern) at every argument. Names are found by hashing, so a
+/// pattern of many arguments costs time in proportion to its length.
 icu::UnicodeString numbered(const icu::UnicodeString &source, std::vector<icu::UnicodeString> &names,
                             UErrorCode &status) {
     icu::MessagePattern parts(source, nullptr, status);
     icu::UnicodeString result;
+    std::unordered_map<std::u16string, size_t> indexes;
     int32_t copied = 0;
     for (int32_t i = 0; U_SUCCESS(status) && i < parts.countParts(); i++) {
         const icu::MessagePattern::Part &part = parts.getPart(i);
         UMessagePatternPartType type = part.getType();
         if (type != UMSGPAT_PART_TYPE_ARG_NAME && type != UMSGPAT_PART_TYPE_ARG_NUMBER) continue;
         icu::UnicodeString name = parts.getSubstring(part);
-        auto found = std::find(names.begin(), names.end(), name);
-        if (found == names.end()) found = names.insert(names.end(), name);
+        std::u16string key(reinterpret_cast<const char16_t *>(name.getBuffer()), (size_t)name.length());
+        auto found = indexes.emplace(std::move(key), names.size());
+        if (found.second) names.push_back(name);
         result.append(source, copied, part.getIndex() - copied);
-        result.append(icu::UnicodeString::fromUTF8(std::to_string(found - names.begin())));
+        result.append(icu::UnicodeString::fromUTF8(std::to_string(found.first->second)));
         copied = part.getLimit();
     }
     return result.append(source, copied, source.length() - copied);
@@ -168,7 +172,13 @@ extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *o
         std::string name, style;
         mp.getSubstring(mp.getPart(i + 1)).toUTF8String(name);
         const char *kind = arg_kind(mp, i, part.getArgType(), style);
-        std::string selectors;
+        std::string selectors, offset;
+        UMessagePatternArgType type = part.getArgType();
+        if (type == UMSGPAT_ARG_TYPE_PLURAL || type == UMSGPAT_ARG_TYPE_SELECTORDINAL) {
+            // An explicit `offset:` is the numeric part right after the name.
+            const icu::MessagePattern::Part &after = mp.getPart(i + 2);
+            if (icu::MessagePattern::Part::hasNumericValue(after.getType())) mp.getSubstring(after).toUTF8String(offset);
+        }
         int32_t limit = mp.getLimitPartIndex(i);
         for (int32_t j = i + 1; j < limit; j++) {
             const icu::MessagePattern::Part &p = mp.getPart(j);
@@ -179,7 +189,7 @@ extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *o
                 mp.getSubstring(p).toUTF8String(selectors);
             }
         }
-        lines += name + '\t' + kind + '\t' + style + '\t' + selectors + '\n';
+        lines += name + '\t' + kind + '\t' + style + '\t' + selectors + '\t' + offset + '\n';
     }
     return emit_bytes(lines.c_str(), out, cap, st);
 }

@@ -30,20 +30,72 @@ enum CatalogFile {
         return json + "}\n"
     }
 
-    /// Writes `text` to `path` through a temporary file in the same folder and a rename, so a
-    /// failure leaves the old file whole.
+    /// Writes `text` to `path` so that a reader sees the old file or the new one, whole, and the
+    /// new one survives a crash once this returns.
+    ///
+    /// The text goes to a temporary file in the same folder, created with
+    /// `O_CREAT | O_EXCL | O_NOFOLLOW` under a random name (so no file or symlink planted there is
+    /// followed or reused), given the mode of the file it replaces, written, `fsync`ed and renamed
+    /// over `path`; then the folder is `fsync`ed so that the rename itself is durable. A `path`
+    /// that is a symbolic link, or anything else but a regular file, is refused rather than
+    /// replaced: writing through a link would change a file the caller did not name.
     static func write(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw InputError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        func failure(_ reason: String) -> InputError {
+            InputError("\(EchoedInput.bounded(path)): cannot write: \(reason)")
         }
-        let bytes = Array(text.utf8)
-        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        func systemError() -> String { String(cString: strerror(errno)) }
+        var existing = stat()
+        var mode: mode_t = 0o644
+        var replacing = false
+        if lstat(path, &existing) == 0 {
+            replacing = true
+            if let kind = RegularFile.kind(existing.st_mode) {
+                throw failure("is \(kind), not a regular file; it is left as it is")
+            }
+            mode = existing.st_mode & 0o7777
+        } else if errno != ENOENT {
+            throw failure(systemError())
+        }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        var random = SystemRandomNumberGenerator()
+        let suffix = String(random.next() as UInt64, radix: 16) + String(random.next() as UInt64, radix: 16)
+        let temporary = folder + "/." + name + ".tmp-" + suffix
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw failure(systemError()) }
+        var bytes = Array(text.utf8)
+        var written = 0
+        var reason: String?
+        // The umask may have narrowed the mode at creation; the file keeps the one it replaces.
+        if replacing, fchmod(descriptor, mode) != 0 { reason = systemError() }
+        while reason == nil, written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                writeBytes(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
+            if count < 0 {
+                if errno != EINTR { reason = systemError() }
+            } else {
+                written += count
+            }
+        }
+        if reason == nil, fsync(descriptor) != 0 { reason = systemError() }
+        if close(descriptor) != 0, reason == nil { reason = systemError() }
+        if reason == nil, rename(temporary, path) != 0 { reason = systemError() }
+        if let reason {
             unlink(temporary)
-            throw InputError("\(path): cannot write: \(reason)")
+            throw failure(reason)
+        }
+        bytes.removeAll()
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw failure("written, but the folder could not be synced: \(systemError())") }
+        defer { close(directory) }
+        guard fsync(directory) == 0 else {
+            throw failure("written, but the folder could not be synced: \(systemError())")
         }
     }
+}
+
+/// `write(2)`, named apart from ``CatalogFile/write(_:to:)``.
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

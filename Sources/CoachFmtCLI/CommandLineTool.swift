@@ -81,6 +81,12 @@ package struct CommandLineTool {
             result.stderr = "Error: \(error)\n"
             result.exitCode = 1
         }
+        // Each input an error quotes is cut where it is quoted; this bounds the whole line too.
+        if result.stderr.utf8.count > EchoedInput.maximumLineBytes {
+            result.stderr = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map {
+                EchoedInput.cut(String($0), limit: EchoedInput.maximumLineBytes)
+            }.joined(separator: "\n")
+        }
         return result
     }
 }

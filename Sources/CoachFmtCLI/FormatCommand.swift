@@ -82,7 +82,9 @@ enum FormatCommand {
                 let format = try MessageFormat(
                     pattern, locale: try LanguageTag(try args.required("locale")),
                     timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
-                for name in values.keys where !format.arguments.contains(where: { $0.name == name }) {
+                // The first unexpected name in order, found without sorting all of them.
+                let used = Set(format.arguments.map(\.name))
+                if let name = values.keys.filter({ !used.contains($0) }).min() {
                     throw FormatError.unexpectedArgument(name, pattern: pattern)
                 }
                 return try format.format(values)

@@ -62,8 +62,9 @@ enum RenderCommand {
             screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" }
         }
         var violations: [String] = []
+        var seen: Set<String> = []
         for screen in screens {
-            for violation in screen.violations.map(\.description) where !violations.contains(violation) {
+            for violation in screen.violations.map(\.description) where seen.insert(violation).inserted {
                 violations.append(violation)
             }
         }
@@ -110,23 +111,12 @@ enum RenderCommand {
         return (ContractDecoder.rootName(of: argument), argument)
     }
 
+    /// The bytes of an input file: a regular file of at most ``maximumFileBytes``. A FIFO, a
+    /// directory or a device is refused at once, saying what it is (``RegularFile``).
     static func read(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw InputError("\(path): cannot read: \(String(cString: strerror(errno)))")
+        do { return try RegularFile.read(path, limit: maximumFileBytes) } catch {
+            throw InputError("\(EchoedInput.bounded(path)): cannot read: \(error.reason)")
         }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if bytes.count > maximumFileBytes {
-                throw InputError("\(path): larger than the \(maximumFileBytes >> 20) MiB limit for an input file")
-            }
-            if count < chunk.count { break }
-        }
-        if ferror(file) != 0 { throw InputError("\(path): cannot read: \(String(cString: strerror(errno)))") }
-        return bytes
     }
 
     /// The machine's clock as an ISO-8601 instant: the default `--now`.

@@ -80,7 +80,7 @@ import Testing
         #expect(
             missing
                 == CommandLineTool.Result(
-                    stderr: "Error: /nonexistent/en.json: cannot read: no such file or not readable\n", exitCode: 1))
+                    stderr: "Error: /nonexistent/en.json: cannot read: No such file or directory\n", exitCode: 1))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-bad-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -61,18 +61,41 @@ public struct Catalog: Sendable {
     /// `CoachFmtResources`.
     public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)
 
+    /// The largest catalog file loaded: 1 MiB, over ten times the largest shipped file (about 90 KB).
+    package static let maximumFileBytes = 1 << 20
+    /// The longest value a catalog may hold: 4 KiB of UTF-8, about 15 times the longest shipped
+    /// value (269 bytes).
+    package static let maximumValueBytes = 4096
+
     /// Loads `<directory>/en.json` and `<directory>/zh-Hans.json`.
+    ///
+    /// A file that is not a regular file or is larger than ``maximumFileBytes`` is refused, and
+    /// so is a value longer than ``maximumValueBytes`` or nested deeper than
+    /// ``MessageNesting/maximumDepth``, before ICU sees any of it.
     package static func load(directory: String) throws(CatalogError) -> Catalog {
         var messages: [LanguageTag: [String: CatalogEntry]] = [:]
         for locale in LocaleNegotiation.catalogLocales {
             let file = directory + "/" + locale.identifier + ".json"
-            let data: Data
-            do { data = try Data(contentsOf: URL(filePath: file)) } catch {
-                throw .unreadable(file: file, reason: "no such file or not readable")
+            let bytes: [UInt8]
+            do { bytes = try RegularFile.read(file, limit: maximumFileBytes) } catch {
+                throw .unreadable(file: file, reason: error.reason)
             }
-            messages[locale] = try parse(bytes: [UInt8](data), file: file)
+            let entries = try parse(bytes: bytes, file: file)
+            try admit(entries, file: file)
+            messages[locale] = entries
         }
         return Catalog(messages: messages, origin: directory)
+    }
+
+    /// Refuses the first value (in key order) that is too long or nested too deep for ICU.
+    package static func admit(_ entries: [String: CatalogEntry], file: String) throws(CatalogError) {
+        for key in entries.keys.sorted() {
+            let value = entries[key]!.value
+            if value.utf8.count > maximumValueBytes {
+                throw .valueTooLong(file: file, key: key, bytes: value.utf8.count)
+            }
+            if MessageNesting(value).isTooDeep { throw .nestedTooDeep(file: file, key: key) }
+        }
     }
 
     /// Parses one catalog file: a JSON object of key to `{"value": …, "note": …}`.

@@ -6,7 +6,11 @@
 /// carry a translator note; keys the kit references exist, and keys nothing references are
 /// reported as warnings. A translation whose recorded ``SourceFingerprint`` no longer matches
 /// its source value is stale: a warning naming the key. One without a fingerprint is not judged.
-/// Every value keeps the copy style and the glossary (``CopyStyle``). Each problem prints as
+/// Every value keeps the copy style and the glossary (``CopyStyle``). A translation keeps its
+/// source's structure, so that a hand edit cannot bring in what `import xliff` refuses: the
+/// same select case names and plural offsets, no white space at either end that the source
+/// lacks; no value is empty, holds a control other than tab and line break, or a closing brace
+/// that closes nothing. Each problem prints as
 /// swift-format prints a finding, with a stable rule name:
 /// `zh-Hans.json: error: [style.han-latin-space] key: no space between “于” and “1”: “…”`.
 package struct CatalogCheck: Sendable {
@@ -26,8 +30,11 @@ package struct CatalogCheck: Sendable {
         /// Why it breaks a rule, in one sentence.
         package let reason: String
 
-        /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding.
-        package var description: String { "\(file): \(severity.rawValue): [\(rule)] \(key): \(reason)" }
+        /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding; a
+        /// key longer than ``EchoedInput/maximumBytes`` is cut.
+        package var description: String {
+            "\(file): \(severity.rawValue): [\(rule)] \(EchoedInput.bounded(key)): \(reason)"
+        }
     }
 
     /// The catalog checked.
@@ -58,6 +65,7 @@ package struct CatalogCheck: Sendable {
         let source = Catalog.sourceLocale
         let sourceMessages = catalog.messages[source] ?? [:]
         var sourceArguments: [String: [String: ArgumentKind]] = [:]
+        var sourceShapes: [String: [String: BranchShape]] = [:]
         for locale in LocaleNegotiation.catalogLocales {
             let file = file(locale)
             let messages = catalog.messages[locale] ?? [:]
@@ -84,10 +92,29 @@ package struct CatalogCheck: Sendable {
                         "stale-translation", key, "stale: the \(source) value changed after this translation was made",
                         .warning)
                 }
+                if pattern.allSatisfy(\.isWhitespace) {
+                    problem(
+                        "empty-value", key,
+                        locale == source
+                            ? "value is empty or only white space"
+                            : "value is empty or only white space: leave the entry out to leave it untranslated")
+                    continue
+                }
+                for reason in Self.textProblems(pattern, source: locale == source ? nil : sourceMessages[key]?.value) {
+                    problem(reason.rule, key, reason.reason)
+                }
+                if pattern.utf8.count > Catalog.maximumValueBytes {
+                    problem(
+                        "value-size", key,
+                        "value is \(pattern.utf8.count) bytes, over the limit of \(Catalog.maximumValueBytes) bytes")
+                    continue
+                }
                 do {
                     _ = try MessageFormat(pattern, locale: locale)
                 } catch {
-                    problem("message-syntax", key, Self.reason(error))
+                    problem(
+                        error == .nestedTooDeep(limit: MessageNesting.maximumDepth)
+                            ? "message-depth" : "message-syntax", key, Self.reason(error))
                     continue
                 }
                 let checked = style.check(message: pattern, key: key, locale: locale, isSource: locale == source)
@@ -118,6 +145,7 @@ package struct CatalogCheck: Sendable {
                 }
                 if locale == source {
                     sourceArguments[key] = kinds
+                    sourceShapes[key] = Self.branchShapes(arguments)
                     if !kinds.isEmpty, (messages[key]!.note ?? "").isEmpty {
                         problem(
                             "translator-note", key,
@@ -137,6 +165,22 @@ package struct CatalogCheck: Sendable {
                     }
                     for name in kinds.keys.sorted() where expected[name] == nil {
                         problem("argument-extra", key, "argument '\(name)' is not in \(source)")
+                    }
+                    let shapes = Self.branchShapes(arguments)
+                    for (name, expectedShape) in (sourceShapes[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        guard let shape = shapes[name] else { continue }
+                        if let cases = expectedShape.selectCases, let actual = shape.selectCases, cases != actual {
+                            problem(
+                                "select-cases", key,
+                                "select '\(name)' has the cases \(Self.list(actual)); \(source) has \(Self.list(cases))"
+                            )
+                        }
+                        if expectedShape.offsets != shape.offsets {
+                            problem(
+                                "plural-offset", key,
+                                "plural '\(name)' has offset \(Self.list(shape.offsets)); \(source) has \(Self.list(expectedShape.offsets))"
+                            )
+                        }
                     }
                 }
             }
@@ -158,6 +202,74 @@ package struct CatalogCheck: Sendable {
                     reason: "unused: no formatter and no example state asks for it"))
         }
         return problems
+    }
+
+    /// What a target must keep of its source's branches: a select's case names, exactly, and
+    /// a plural's offset (each as written, over every occurrence of the argument).
+    struct BranchShape: Equatable {
+        var selectCases: Set<String>?
+        var offsets: Set<String> = []
+    }
+
+    static func branchShapes(_ arguments: [MessageArgumentInfo]) -> [String: BranchShape] {
+        var shapes: [String: BranchShape] = [:]
+        for argument in arguments {
+            switch argument.kind {
+            case "select":
+                shapes[argument.name, default: BranchShape()].selectCases =
+                    (shapes[argument.name]?.selectCases ?? []).union(argument.selectors)
+            case "plural", "selectordinal":
+                // Compared by value: `offset:1` and `offset:1.0` are the same; an unreadable one stays as written.
+                let offset =
+                    argument.offsetValue.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" }
+                    ?? argument.offset
+                shapes[argument.name, default: BranchShape()].offsets.insert(offset)
+            default: break
+            }
+        }
+        return shapes
+    }
+
+    static func list(_ names: Set<String>) -> String { names.sorted().joined(separator: ", ") }
+
+    /// Problems of a value's text as written, whatever its arguments: a control character
+    /// other than tab and line break (a terminal would obey it), a closing brace that closes
+    /// nothing (ICU shows it as text: `5 天}`), and, for a translation, white space at either
+    /// end that its source does not have.
+    static func textProblems(_ pattern: String, source: String?) -> [(rule: String, reason: String)] {
+        var problems: [(rule: String, reason: String)] = []
+        if let control = pattern.unicodeScalars.first(where: isControl) {
+            problems.append(
+                ("control-character", "holds the control character \(hex(control)); only tab and line break may appear")
+            )
+        }
+        if let offset = MessageNesting(pattern).strayBraceOffset {
+            problems.append(
+                (
+                    "stray-brace",
+                    "the '}' at offset \(offset) closes nothing, so it would show as text; quote it as '}' if it is meant"
+                ))
+        }
+        if let source {
+            if pattern.first!.isWhitespace, source.first.map({ !$0.isWhitespace }) ?? true {
+                problems.append(("edge-whitespace", "starts with white space that the source value does not have"))
+            }
+            if pattern.last!.isWhitespace, source.last.map({ !$0.isWhitespace }) ?? true {
+                problems.append(("edge-whitespace", "ends with white space that the source value does not have"))
+            }
+        }
+        return problems
+    }
+
+    /// C0 and C1 controls and DEL, except tab and line feed.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
+    }
+
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func reason(_ error: FormatError) -> String {

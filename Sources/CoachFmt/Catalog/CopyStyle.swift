@@ -81,15 +81,23 @@ package struct CopyStyle: Sendable {
     let rangeConnectors: [[Unicode.Scalar]]
 
     /// The rules for a catalog directory: its `style.json` and `glossary.json` where it has
-    /// them, `fallback`'s where it does not.
+    /// them, `fallback`'s where it does not. Either file, when present, must be a regular file
+    /// of at most ``Catalog/maximumFileBytes`` (``RegularFile``).
     package static func load(directory: String, fallback: CopyStyle) throws(CatalogError) -> CopyStyle {
-        func read(_ name: String) -> String? {
-            guard let data = try? Data(contentsOf: URL(filePath: directory + "/" + name)) else { return nil }
-            return String(decoding: data, as: UTF8.self)
+        func read(_ name: String) throws(CatalogError) -> String? {
+            let file = directory + "/" + name
+            do {
+                return String(decoding: try RegularFile.read(file, limit: Catalog.maximumFileBytes), as: UTF8.self)
+            } catch {
+                if error.isMissing { return nil }
+                throw .unreadable(file: file, reason: error.reason)
+            }
         }
         var glossary: Glossary?
-        if let text = read("glossary.json") { glossary = try Glossary.parse(text, file: directory + "/glossary.json") }
-        guard let style = read("style.json") else {
+        if let text = try read("glossary.json") {
+            glossary = try Glossary.parse(text, file: directory + "/glossary.json")
+        }
+        guard let style = try read("style.json") else {
             return glossary.map { fallback.with(glossary: $0) } ?? fallback
         }
         return try parse(style, file: directory + "/style.json", glossary: glossary ?? fallback.glossary)

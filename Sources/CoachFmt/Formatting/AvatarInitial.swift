@@ -12,12 +12,22 @@ internal import CICUShim
 /// GraphemeBreakTest and ICU keep one cluster). `"👩‍💻 Mia"` gives `👩‍💻`,
 /// `"  émile"` gives `É`, `"\u{3164}\u{301}Ann"` gives `A`, `"\u{200B}"` gives `?`.
 public enum AvatarInitial {
-    /// Shown when nothing visible remains.
+    /// Shown when nothing visible remains, or when the first visible cluster is longer than
+    /// ``maximumScalars``.
     public static let placeholder = "?"
+
+    /// The most Unicode scalars an initial may have. The longest clusters people write (an emoji
+    /// family with skin tones, a flag tag sequence, an Indic conjunct with its signs) have about
+    /// ten; a base letter under a million combining marks is one cluster of a million scalars,
+    /// and shows as the placeholder rather than as two megabytes in a tile.
+    public static let maximumScalars = 32
 
     /// The first visible grapheme cluster of `name`, uppercased in `locale`; `?` when there is none.
     public static func of(_ name: String, locale: LanguageTag) -> String {
-        // Names repeat on every screen, so a bounded memo serves them after the first time.
+        // Names repeat on every screen, so a bounded memo serves them after the first time. A
+        // name longer than any display name is computed each time instead: the memo holds 4096
+        // names, and hostile ones of megabytes each would make it hold gigabytes.
+        guard name.utf8.count <= 256 else { return compute(name, locale) }
         let key = StringPair(name, locale.identifier)
         if let initial = memo[key] { return initial }
         let initial = compute(name, locale)
@@ -38,7 +48,7 @@ public enum AvatarInitial {
         let initial = try? name.withUTF8Bytes { bytes, count throws(ICUError) in
             try ICUString.make { cf_graphemes_initial(graphemes.pointer, bytes, count, $0, $1, &$2) }
         }
-        guard let initial, !initial.isEmpty else { return placeholder }
+        guard let initial, !initial.isEmpty, initial.unicodeScalars.count <= maximumScalars else { return placeholder }
         return initial
     }
 

@@ -87,6 +87,12 @@ package struct MessageArgumentInfo: Sendable, Equatable {
     package let style: String
     /// The keywords of a plural or select (`one`, `other`, `=0`).
     package let selectors: [String]
+    /// A plural's `offset:` as written (`1`), or "" when it has none (an offset of 0).
+    package var offset: String = ""
+    /// The offset's value: 0 when none is written, nil when the text is not a finite number.
+    package var offsetValue: Double? {
+        offset.isEmpty ? 0 : Double(offset).flatMap { $0.isFinite ? $0 : nil }
+    }
 }
 
 /// An ICU MessageFormat pattern with named arguments.
@@ -177,13 +183,21 @@ public struct MessageFormat: Sendable {
         do throws(ICUError) {
             if let text = try compiled.format(values, missing: &missing) { return text }
         } catch {
-            throw .icu(error.name, during: "formatting message '\(pattern)'")
+            throw .icu(error.name, during: "formatting message '\(EchoedInput.bounded(pattern))'")
         }
         throw .missingArgument(compiled.names[missing], pattern: pattern)
     }
 
+    /// Refuses a pattern that ICU must not see: one whose arguments nest deeper than
+    /// ``MessageNesting/maximumDepth`` (ICU parses and formats nesting by recursion). Every path
+    /// into ICU's MessagePattern or MessageFormat calls this first.
+    package static func admit(_ pattern: String) throws(FormatError) {
+        if MessageNesting(pattern).isTooDeep { throw .nestedTooDeep(limit: MessageNesting.maximumDepth) }
+    }
+
     /// Lists the arguments of a pattern without opening a formatter (used by the catalog check).
     package static func describe(_ pattern: String) throws(FormatError) -> [MessageArgumentInfo] {
+        try admit(pattern)
         var offset: Int32 = 0
         let text: String
         do {
@@ -198,7 +212,7 @@ public struct MessageFormat: Sendable {
             func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return MessageArgumentInfo(
                 name: field(0), kind: field(1), style: unescape(field(2)).trimmingSpaces,
-                selectors: field(3).split(separator: ",").map(String.init))
+                selectors: field(3).split(separator: ",").map(String.init), offset: field(4))
         }
     }
 
@@ -260,6 +274,9 @@ public struct MessageFormat: Sendable {
         let arguments: [MessageArgumentInfo]
         /// Distinct argument names in the order the shim takes their values.
         let names: [String]
+        /// Each name's index, for a message of more than a few names; nil for the usual few,
+        /// where comparing short names costs less than hashing them.
+        private let indexes: [String: Int]?
         /// ICU's text of a message without arguments, formatted when the handle opens: it is the
         /// same at every call, and about half a screen's messages have no arguments.
         private let constantText: String?
@@ -271,6 +288,9 @@ public struct MessageFormat: Sendable {
             names = (0..<cf_message_argument_count(handle.pointer)).map { index in
                 (try? ICUString.make { cf_message_argument_name(handle.pointer, index, $0, $1, &$2) }) ?? ""
             }
+            indexes =
+                names.count > 8
+                ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : nil
             constantText = names.isEmpty ? Self.formatWithoutArguments(handle.pointer) : nil
         }
 
@@ -324,9 +344,10 @@ public struct MessageFormat: Sendable {
             let pool = UnsafeMutableRawBufferPointer(rebasing: buffer[argBytes...])
             for index in names.indices { args[index].kind = -1 }
             var used = 0
-            // Walking the dictionary and comparing short names costs less than hashing them.
+            // Walking the dictionary and comparing short names costs less than hashing them, for
+            // the few names of a catalog message; a long list is looked up by hash.
             for (name, value) in values {
-                guard let index = names.firstIndex(of: name) else { continue }
+                guard let index = indexes.map({ $0[name] }) ?? names.firstIndex(of: name) else { continue }
                 switch value {
                 case .string(let text), .decimal(let text):
                     let count = text.utf8.count
@@ -367,7 +388,7 @@ public struct MessageFormat: Sendable {
     {
         try cache.handle(for: Key(pattern: pattern, locale: locale.identifier, zone: zone.identifier)) {
             () throws(FormatError) in
-            let arguments = try describe(pattern)
+            let arguments = try describe(pattern)  // admits the pattern first
             // The pseudo-locale formats its pseudo-localized pattern with en's rules; the cache
             // keeps the result under en-XA, so the pattern is rewritten once.
             let source = locale.isPseudo ? try PseudoLocale.pattern(pattern) : pattern

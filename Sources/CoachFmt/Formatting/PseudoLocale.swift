@@ -24,6 +24,7 @@ package enum PseudoLocale {
     /// ``MessageFormat`` does this itself for the locale `en-XA` (and caches the result with its
     /// handle), so a caller needs this only to show the pattern.
     package static func pattern(_ pattern: String) throws(FormatError) -> String {
+        try MessageFormat.admit(pattern)
         var offset: Int32 = 0
         do {
             return try pattern.withUTF8Bytes { bytes, count throws(ICUError) in

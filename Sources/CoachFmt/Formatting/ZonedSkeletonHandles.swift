@@ -34,7 +34,7 @@ struct ZonedSkeletonHandles: Sendable {
                     }
                 }
             } catch {
-                throw .icu(error.name, during: "opening \(kind) '\(skeleton)' for \(locale)")
+                throw .icu(error.name, during: "opening \(kind) '\(EchoedInput.bounded(skeleton))' for \(locale)")
             }
         }
         zoned = try handle(timeZone)

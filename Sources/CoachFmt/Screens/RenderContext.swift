@@ -65,7 +65,15 @@ final class RenderContext {
                 } else {
                     try MessageFormat(resolution.pattern, locale: resolution.locale, timeZone: timeZone)
                 }
-            let text = try message.format(arguments)
+            // A string argument (a server string, a name) that could reorder the copy around it is
+            // isolated; the element's provenance keeps the value as it came.
+            let isolated =
+                arguments.values.contains(where: Self.needsIsolation)
+                ? arguments.mapValues {
+                    if case .string(let text) = $0 { .string(BidiIsolation.isolated(text)) } else { $0 }
+                }
+                : arguments
+            let text = try message.format(isolated)
             return Copy(content: .text(text), language: resolution.locale, key: key, arguments: arguments)
         } catch {
             let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
@@ -74,6 +82,11 @@ final class RenderContext {
     }
 
     func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
+
+    private static func needsIsolation(_ value: MessageValue) -> Bool {
+        if case .string(let text) = value { return BidiIsolation.needsIsolation(text) }
+        return false
+    }
 
     private func messageCache(_ locale: LanguageTag) -> MessageFormat.EntryCache {
         if let cache = messageCaches.first(where: { $0.locale == locale }) { return cache }

@@ -142,29 +142,35 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// Degrades this element and its parts for the violations among the fields they read: a
     /// withheld field hides the element (its stand-in value is never shown, nor any part); a
     /// field made absent keeps what the resolver did for missing data, naming the violation
-    /// when that was to hide. `stateViolations` broke a field that decides the whole screen's
-    /// state (an error, offline): they mark the element, which shows that state's fallback.
-    mutating func degrade(for screenViolations: [ContractViolation], state stateViolations: [ContractViolation] = []) {
-        let read = screenViolations.filter { violation in
-            sources.contains { SourcePath.overlaps($0, violation.absentPath) }
+    /// when that was to hide. `stateViolations` (indices into `index`) broke a field that
+    /// decides the whole screen's state (an error, offline): they mark the element, which shows
+    /// that state's fallback.
+    mutating func degrade(for index: ViolationIndex, state stateViolations: [Int] = []) {
+        let readShapes = index.shapes(readBy: sources)
+        let read = index.violations(of: readShapes)
+        var marks = read
+        if !stateViolations.isEmpty {
+            let readSet = Set(read)
+            marks += stateViolations.filter { !readSet.contains($0) }
         }
-        let marks = read + stateViolations.filter { !read.contains($0) }
         if let first = marks.first {
-            violations = marks.map { "\($0.path): \($0.message)" }
+            violations = marks.map { index.lines[$0] }
             // A field read only through a part that names it costs that part, not the element.
-            let partSources = parts.flatMap(\.sources)
-            let throughParts: (ContractViolation) -> Bool = { violation in
-                partSources.contains { SourcePath.overlaps($0, violation.absentPath) }
+            let throughParts = Set(index.shapes(readBy: parts.flatMap(\.sources)))
+            let withheld = read.first { violation in
+                index.violations[violation].effect == .withheld && !throughParts.contains(index.shapeOf[violation])
             }
-            if let withheld = read.first(where: { $0.effect == .withheld && !throughParts($0) }) {
-                content = .hidden(reason: withheld.hiddenReason)
+            if let withheld {
+                content = .hidden(reason: index.violations[withheld].hiddenReason)
                 (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
                 (selected, self.marks, url) = (false, [], nil)
                 return
             }
-            if case .hidden(let reason) = content { content = .hidden(reason: first.hiddenReason + "; " + reason) }
+            if case .hidden(let reason) = content {
+                content = .hidden(reason: index.violations[first].hiddenReason + "; " + reason)
+            }
         }
-        for index in parts.indices { parts[index].degrade(for: screenViolations) }
+        for part in parts.indices { parts[part].degrade(for: index) }
     }
 
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug. An
@@ -249,12 +255,18 @@ enum SourcePath {
     /// `home.today_quest.steps[].key`.
     static func overlaps(_ source: String, _ path: String) -> Bool {
         let target = segments(path)
-        guard !target.isEmpty else { return false }
-        return expansions(of: source).contains { candidate in
-            let source = segments(candidate)
-            return !source.isEmpty
-                && zip(source, target).allSatisfy { $0 == $1 || $0.hasPrefix("<") || $1.hasPrefix("<") }
-        }
+        return readings(of: source).contains { overlaps(segments: $0, target) }
+    }
+
+    /// Whether a source's reading (its segments) and a path's segments overlap, as above.
+    static func overlaps(segments source: [Substring], _ target: [Substring]) -> Bool {
+        !target.isEmpty && !source.isEmpty
+            && zip(source, target).allSatisfy { $0 == $1 || $0.hasPrefix("<") || $1.hasPrefix("<") }
+    }
+
+    /// The segments of each reading of `source`.
+    static func readings(of source: String) -> [[Substring]] {
+        expansions(of: source).map(segments)
     }
 
     /// The source as a JSON path from its response's root, in each reading it may have.

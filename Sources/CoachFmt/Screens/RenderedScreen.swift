@@ -67,7 +67,8 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     }
 
     /// Text for people: a header, then one line per element (label, text, provenance), parts
-    /// indented beneath, hidden elements with their reason, invisible characters made visible.
+    /// indented beneath, hidden elements with their reason, invisible characters made visible
+    /// (every control and bidi control anywhere in a line, as `⟨ESC⟩`, `⟨FSI⟩`).
     package func text() -> String {
         textLines().map(\.line).joined(separator: "\n") + "\n"
     }
@@ -100,31 +101,14 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
                 provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation
             }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
-            lines.append((element.id, text))
+            // The copy is escaped above; labels, reasons, looks and provenance may carry server
+            // text too (an unknown enum value, a URL), so no control in the line is left raw.
+            lines.append((element.id, VisibleText.escapeControls(text)))
             for part in element.parts { line(part, depth: depth + 1) }
         }
         for element in elements { line(element, depth: 0) }
-        for note in notes { lines.append((nil, "note: " + note)) }
-        for violation in violations { lines.append((nil, "violation: \(violation)")) }
+        for note in notes { lines.append((nil, VisibleText.escapeControls("note: " + note))) }
+        for violation in violations { lines.append((nil, VisibleText.escapeControls("violation: \(violation)"))) }
         return lines
-    }
-}
-
-/// Makes the invisible characters ICU puts into dates and ranges visible for reviewers, and the
-/// bidi embeddings and overrides (`⟨RLO⟩`) a server string could carry.
-package enum VisibleText {
-    static let names: [Unicode.Scalar: String] = [
-        "\u{202F}": "⟨NNBSP⟩", "\u{2009}": "⟨THSP⟩", "\u{00A0}": "⟨NBSP⟩", "\u{200B}": "⟨ZWSP⟩", "\u{200E}": "⟨LRM⟩",
-        "\u{200F}": "⟨RLM⟩", "\u{061C}": "⟨ALM⟩", "\u{2060}": "⟨WJ⟩", "\u{FEFF}": "⟨BOM⟩", "\u{2066}": "⟨LRI⟩",
-        "\u{2067}": "⟨RLI⟩", "\u{2068}": "⟨FSI⟩", "\u{2069}": "⟨PDI⟩", "\u{202A}": "⟨LRE⟩", "\u{202B}": "⟨RLE⟩",
-        "\u{202C}": "⟨PDF⟩", "\u{202D}": "⟨LRO⟩", "\u{202E}": "⟨RLO⟩", "\n": "⏎",
-    ]
-
-    /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).
-    package static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { names[$0] != nil }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars { result += names[scalar] ?? String(scalar) }
-        return result
     }
 }

@@ -23,11 +23,13 @@ public enum ScreenRenderer {
             collectsKeys: collectingCatalogKeys)
         var elements = resolver(for: section).elements(context)
         let prefix = section.shortName
-        let screenWide = inputs.violations.isEmpty ? [] : stateViolations(section, inputs.violations)
+        // Each violation's path is parsed once, and the elements compare their sources with its shape.
+        let violations = inputs.violations.isEmpty ? nil : ViolationIndex(inputs.violations)
+        let screenWide = violations.map { stateViolations(section, $0) } ?? []
         for index in elements.indices {
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
-            if !inputs.violations.isEmpty { elements[index].degrade(for: inputs.violations, state: screenWide) }
+            if let violations { elements[index].degrade(for: violations, state: screenWide) }
         }
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
@@ -39,8 +41,14 @@ public enum ScreenRenderer {
     /// envelope, offline and cached data, the recorder, the attempt's status, the onboarding
     /// answers, the library's filter) rather than what one row shows: every element depends on them.
     static func stateViolations(_ section: ScreenSection, _ violations: [ContractViolation]) -> [ContractViolation] {
+        let index = ViolationIndex(violations)
+        return stateViolations(section, index).map { index.violations[$0] }
+    }
+
+    /// As above, as indices into `index`.
+    static func stateViolations(_ section: ScreenSection, _ index: ViolationIndex) -> [Int] {
         let fields = ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
-        return violations.filter { violation in fields.contains { SourcePath.overlaps($0, violation.absentPath) } }
+        return index.violations(of: index.shapes(readBy: fields))
     }
 
     static let sectionStateFields: [ScreenSection: [String]] = [

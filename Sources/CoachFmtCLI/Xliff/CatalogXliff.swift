@@ -101,8 +101,8 @@ enum CatalogXliff {
     /// A target replaces the entry's value. A unit in state `translated`, `reviewed` or
     /// `final` records the fingerprint of the unit's `<source>`, the text it was translated
     /// from; a unit left `initial` keeps the entry's old fingerprint, so a stale entry stays
-    /// stale until someone confirms it. A unit without a target (or with an empty one) leaves
-    /// its entry as it is. The merged entries are checked with ``CatalogCheck``: any error on
+    /// stale until someone confirms it. A unit without a target (or with an empty or
+    /// white-space-only one) leaves its entry as it is. The merged entries are checked with ``CatalogCheck``: any error on
     /// an imported key is a problem.
     static func merge(_ document: XliffDocument, into catalog: Catalog, locale: LanguageTag) -> Merge {
         let source = Catalog.sourceLocale
@@ -111,10 +111,11 @@ enum CatalogXliff {
         var importedKeys: Set<String> = []
         for unit in document.units {
             guard let sourceEntry = sourceMessages[unit.id] else {
-                merge.problems.append("\(unit.id): [extra-key] not in the \(source) catalog")
+                merge.problems.append("\(EchoedInput.bounded(unit.id)): [extra-key] not in the \(source) catalog")
                 continue
             }
-            guard let target = unit.target, !target.isEmpty else {
+            // An empty or white-space-only target is no translation (a CAT tool's blank segment).
+            guard let target = unit.target, !target.allSatisfy(\.isWhitespace) else {
                 merge.untranslated += 1
                 continue
             }
@@ -124,7 +125,8 @@ enum CatalogXliff {
                 fingerprint = SourceFingerprint.of(unit.source)
                 if unit.source != sourceEntry.value {
                     merge.warnings.append(
-                        "\(unit.id): translated from an earlier \(source) value than the catalog's; it stays stale")
+                        "\(EchoedInput.bounded(unit.id)): translated from an earlier \(source) value than the catalog's; it stays stale"
+                    )
                 }
             }
             merge.entries[unit.id] = CatalogEntry(
@@ -138,7 +140,7 @@ enum CatalogXliff {
         let file = check.file(locale)
         for problem in check.run()
         where problem.severity == .error && problem.file == file && importedKeys.contains(problem.key) {
-            merge.problems.append("\(problem.key): [\(problem.rule)] \(problem.reason)")
+            merge.problems.append("\(EchoedInput.bounded(problem.key)): [\(problem.rule)] \(problem.reason)")
         }
         return merge
     }

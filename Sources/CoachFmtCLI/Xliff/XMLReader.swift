@@ -1,3 +1,5 @@
+import CoachFmt
+
 /// A small, strict XML 1.0 reader for what the XLIFF export writes and what CAT tools send
 /// back: elements, attributes, text, the five predefined entities, numeric character
 /// references, CDATA sections and comments, with namespaces resolved.
@@ -54,6 +56,11 @@ struct XMLReader {
     /// Offsets where lines start, for positions in messages.
     private let lineStarts: [Int]
     private var index = 0
+    /// The namespace bindings in scope, as a stack per prefix (innermost last). An element's
+    /// declarations are pushed when its start tag is read and popped when it closes, so a
+    /// declaration costs the same however many are in scope; copying the whole table for each
+    /// element made a document of many declarations quadratic.
+    private var bindings: [String: [String]] = ["xml": [Self.xmlNamespace]]
 
     private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -110,11 +117,18 @@ struct XMLReader {
 
     // MARK: - Document
 
-    /// An element being read, with the namespace bindings in scope inside it.
+    /// An element being read, with the namespace prefixes it declared.
     private struct Open {
         var element: Element
         var qualifiedName: String
-        var namespaces: [String: String]
+        var declared: [String]
+    }
+
+    private mutating func undeclare(_ prefixes: [String]) {
+        for prefix in prefixes {
+            bindings[prefix]!.removeLast()
+            if bindings[prefix]!.isEmpty { bindings[prefix] = nil }
+        }
     }
 
     private mutating func document() throws(Failure) -> Element {
@@ -124,7 +138,6 @@ struct XMLReader {
         var stack: [Open] = []
         var root: Element?
         var text = ""
-        let topNamespaces = ["xml": Self.xmlNamespace]
 
         func flush(_ stack: inout [Open], _ text: inout String) {
             guard !text.isEmpty, !stack.isEmpty else { return }
@@ -157,11 +170,14 @@ struct XMLReader {
                     skipSpaces()
                     try expect(">")
                     guard let open = stack.popLast() else {
-                        throw failure("end tag '</\(name)>' without a start tag", at: start)
+                        throw failure("end tag '</\(EchoedInput.bounded(name))>' without a start tag", at: start)
                     }
                     guard open.qualifiedName == name else {
-                        throw failure("end tag '</\(name)>' does not match '<\(open.qualifiedName)>'", at: start)
+                        throw failure(
+                            "end tag '</\(EchoedInput.bounded(name))>' does not match '<\(EchoedInput.bounded(open.qualifiedName))>'",
+                            at: start)
                     }
+                    undeclare(open.declared)
                     if stack.isEmpty {
                         root = open.element
                     } else {
@@ -173,7 +189,8 @@ struct XMLReader {
                     guard stack.count < Self.maximumDepth else {
                         throw failure("elements nested deeper than \(Self.maximumDepth) levels")
                     }
-                    let (open, selfClosing) = try startTag(inScope: stack.last?.namespaces ?? topNamespaces)
+                    let (open, selfClosing) = try startTag()
+                    if selfClosing { undeclare(open.declared) }
                     if !selfClosing {
                         stack.append(open)
                     } else if stack.isEmpty {
@@ -195,7 +212,7 @@ struct XMLReader {
                 index += 1
             }
         }
-        if let open = stack.last { throw failure("'<\(open.qualifiedName)>' is not closed") }
+        if let open = stack.last { throw failure("'<\(EchoedInput.bounded(open.qualifiedName))>' is not closed") }
         guard let root else { throw failure("no root element") }
         return root
     }
@@ -214,13 +231,13 @@ struct XMLReader {
             skipSpaces()
             pseudo[name] = try attributeValue()
             guard ["version", "encoding", "standalone"].contains(name) else {
-                throw failure("unknown '\(name)' in the XML declaration", at: start)
+                throw failure("unknown '\(EchoedInput.bounded(name))' in the XML declaration", at: start)
             }
         }
         index += 2
         guard pseudo["version"] == "1.0" else { throw failure("the XML declaration must say version=\"1.0\"") }
         if let encoding = pseudo["encoding"], encoding.lowercased() != "utf-8" {
-            throw failure("encoding '\(encoding)' is not supported; write UTF-8")
+            throw failure("encoding '\(EchoedInput.bounded(encoding))' is not supported; write UTF-8")
         }
     }
 
@@ -253,13 +270,13 @@ struct XMLReader {
     }
 
     /// `<name attr="value" …>` or `…/>`, with `xmlns` declarations applied.
-    private mutating func startTag(inScope: [String: String]) throws(Failure) -> (Open, selfClosing: Bool) {
+    private mutating func startTag() throws(Failure) -> (Open, selfClosing: Bool) {
         let start = index
         let line = position(of: start).line
         index += 1
         let qualifiedName = try name()
         var attributes: [String: String] = [:]
-        var namespaces = inScope
+        var declarations: [String: String] = [:]
         var selfClosing = false
         while true {
             let hadSpace = skipSpaces()
@@ -272,7 +289,9 @@ struct XMLReader {
                 index += 1
                 break
             }
-            guard index < scalars.count else { throw failure("'<\(qualifiedName)' is not closed", at: start) }
+            guard index < scalars.count else {
+                throw failure("'<\(EchoedInput.bounded(qualifiedName))' is not closed", at: start)
+            }
             guard hadSpace else { throw failure("expected a space, '>' or '/>'") }
             let attributeStart = index
             let attribute = try name()
@@ -281,37 +300,44 @@ struct XMLReader {
             skipSpaces()
             let value = try attributeValue()
             if attribute == "xmlns" {
-                namespaces[""] = value
+                declarations[""] = value
             } else if attribute.hasPrefix("xmlns:") {
-                guard !value.isEmpty else { throw failure("'\(attribute)' cannot be empty", at: attributeStart) }
-                namespaces[String(attribute.dropFirst(6))] = value
+                guard !value.isEmpty else {
+                    throw failure("'\(EchoedInput.bounded(attribute))' cannot be empty", at: attributeStart)
+                }
+                declarations[String(attribute.dropFirst(6))] = value
             } else {
                 guard attributes[attribute] == nil else {
-                    throw failure("attribute '\(attribute)' given twice", at: attributeStart)
+                    throw failure("attribute '\(EchoedInput.bounded(attribute))' given twice", at: attributeStart)
                 }
                 attributes[attribute] = value
             }
         }
+        let declared = Array(declarations.keys)
+        for (prefix, value) in declarations { bindings[prefix, default: []].append(value) }
+        func namespace(_ prefix: String) -> String? { bindings[prefix]?.last }
         for attribute in attributes.keys {
-            if let colon = attribute.firstIndex(of: ":"), namespaces[String(attribute[..<colon])] == nil {
-                throw failure("prefix of attribute '\(attribute)' is not bound to a namespace", at: start)
+            if let colon = attribute.firstIndex(of: ":"), namespace(String(attribute[..<colon])) == nil {
+                throw failure(
+                    "prefix of attribute '\(EchoedInput.bounded(attribute))' is not bound to a namespace", at: start)
             }
         }
-        let namespace: String
+        let elementNamespace: String
         let localName: String
         if let colon = qualifiedName.firstIndex(of: ":") {
-            guard let bound = namespaces[String(qualifiedName[..<colon])] else {
-                throw failure("prefix of '<\(qualifiedName)>' is not bound to a namespace", at: start)
+            guard let bound = namespace(String(qualifiedName[..<colon])) else {
+                throw failure(
+                    "prefix of '<\(EchoedInput.bounded(qualifiedName))>' is not bound to a namespace", at: start)
             }
-            namespace = bound
+            elementNamespace = bound
             localName = String(qualifiedName[qualifiedName.index(after: colon)...])
         } else {
-            namespace = namespaces[""] ?? ""
+            elementNamespace = namespace("") ?? ""
             localName = qualifiedName
         }
         let element = Element(
-            namespace: namespace, name: localName, attributes: attributes, children: [], line: line)
-        return (Open(element: element, qualifiedName: qualifiedName, namespaces: namespaces), selfClosing)
+            namespace: elementNamespace, name: localName, attributes: attributes, children: [], line: line)
+        return (Open(element: element, qualifiedName: qualifiedName, declared: declared), selfClosing)
     }
 
     /// A quoted value; references resolved, literal tabs and line breaks made spaces.
@@ -367,10 +393,12 @@ struct XMLReader {
         } else if body.hasPrefix("#") {
             number = UInt32(body.dropFirst(1), radix: 10)
         } else {
-            throw failure("unknown entity '&\(body);' (only lt, gt, amp, quot, apos and numeric references)", at: start)
+            throw failure(
+                "unknown entity '&\(EchoedInput.bounded(body));' (only lt, gt, amp, quot, apos and numeric references)",
+                at: start)
         }
         guard let number, Self.isCharacter(number), let scalar = Unicode.Scalar(number) else {
-            throw failure("'&\(body);' is not a character XML allows", at: start)
+            throw failure("'&\(EchoedInput.bounded(body));' is not a character XML allows", at: start)
         }
         return scalar
     }

@@ -1,3 +1,5 @@
+import CoachFmt
+
 extension XliffDocument {
     /// Why a file is not an XLIFF 2.0 document this import understands, and where.
     struct ReadError: Error, Equatable, CustomStringConvertible {
@@ -26,7 +28,8 @@ extension XliffDocument {
         }
         guard let version = root.attributes["version"], version == "2.0" || version == "2.1" else {
             throw ReadError(
-                line: root.line, reason: "version '\(root.attributes["version"] ?? "")' is not XLIFF 2.0 or 2.1")
+                line: root.line,
+                reason: "version '\(EchoedInput.bounded(root.attributes["version"] ?? ""))' is not XLIFF 2.0 or 2.1")
         }
         guard let source = root.attributes["srcLang"] else {
             throw ReadError(line: root.line, reason: "<xliff> has no srcLang")
@@ -56,7 +59,7 @@ extension XliffDocument {
             case "unit":
                 let unit = try Self.unit(child)
                 guard ids.insert(unit.id).inserted else {
-                    throw ReadError(line: child.line, reason: "unit '\(unit.id)' appears twice")
+                    throw ReadError(line: child.line, reason: "unit '\(EchoedInput.bounded(unit.id))' appears twice")
                 }
                 units.append(unit)
             case "group": try readContainer(child, ids: &ids)
@@ -70,7 +73,7 @@ extension XliffDocument {
             throw ReadError(line: element.line, reason: "<unit> has no id")
         }
         func failure(_ line: Int, _ reason: String) -> ReadError {
-            ReadError(line: line, reason: "unit '\(id)': \(reason)")
+            ReadError(line: line, reason: "unit '\(EchoedInput.bounded(id))': \(reason)")
         }
         var notes: [Note] = []
         var source = ""
@@ -127,7 +130,9 @@ extension XliffDocument {
     private static func notes(_ element: XMLReader.Element) throws(ReadError) -> [Note] {
         try children(of: element, allowed: ["note"]).map { note throws(ReadError) in
             if let child = note.elements.first {
-                throw ReadError(line: child.line, reason: "<note> holds an element <\(child.name)>; notes are text")
+                throw ReadError(
+                    line: child.line,
+                    reason: "<note> holds an element <\(EchoedInput.bounded(child.name))>; notes are text")
             }
             return Note(category: note.attributes["category"], text: note.text)
         }
@@ -147,7 +152,7 @@ extension XliffDocument {
                     throw ReadError(
                         line: code.line,
                         reason:
-                            "unit '\(unit)': <\(code.name)> in the \(element.name): write the message as ICU MessageFormat text, without inline codes"
+                            "unit '\(EchoedInput.bounded(unit))': <\(EchoedInput.bounded(code.name))> in the \(element.name): write the message as ICU MessageFormat text, without inline codes"
                     )
                 }
                 text.unicodeScalars.append(scalar)
@@ -166,11 +171,16 @@ extension XliffDocument {
             switch child {
             case .text(let text):
                 if !text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) {
-                    throw ReadError(line: element.line, reason: "text directly inside <\(element.name)>")
+                    throw ReadError(
+                        line: element.line, reason: "text directly inside <\(EchoedInput.bounded(element.name))>")
                 }
             case .element(let child) where child.namespace == namespace:
                 guard allowed.contains(child.name) else {
-                    throw ReadError(line: child.line, reason: "<\(child.name)> is not expected in <\(element.name)>")
+                    throw ReadError(
+                        line: child.line,
+                        reason:
+                            "<\(EchoedInput.bounded(child.name))> is not expected in <\(EchoedInput.bounded(element.name))>"
+                    )
                 }
                 result.append(child)
             case .element: break

@@ -128,4 +128,14 @@ import Testing
         }
         return text
     }
+
+    /// One cluster of more than ``AvatarInitial/maximumScalars`` scalars (a letter under a
+    /// million combining marks) gives the placeholder, not megabytes; 32 scalars still show.
+    @Test func longClustersGiveThePlaceholder() {
+        let marks = String(repeating: "\u{301}", count: AvatarInitial.maximumScalars - 1)
+        #expect(AvatarInitial.of("e" + marks + "mile", locale: .en) == "E" + marks)
+        #expect(AvatarInitial.of("e" + marks + "\u{301}mile", locale: .en) == "?")
+        #expect(AvatarInitial.of("e" + String(repeating: "\u{301}", count: 1_000_000), locale: .en) == "?")
+        #expect(AvatarInitial.maximumScalars == 32)
+    }
 }

@@ -21,8 +21,9 @@ public enum ContractError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The one-line message: `file: path: message`, or `file: malformed JSON: reason`.
     public var description: String {
         switch self {
-        case .malformedJSON(let file, let reason): "\(file): malformed JSON: \(reason)"
-        case .invalidValue(let file, let path, let message): "\(file): \(path): \(message)"
+        case .malformedJSON(let file, let reason): "\(EchoedInput.bounded(file)): malformed JSON: \(reason)"
+        case .invalidValue(let file, let path, let message):
+            "\(EchoedInput.bounded(file)): \(EchoedInput.bounded(path)): \(message)"
         }
     }
 }

@@ -72,7 +72,7 @@ struct ContractRanges: Sendable {
         guard let last = path.last ?? path.parent.last, byLastStep[Self.step(last)] != nil,
             let range = range(at: path.keys), !range.contains(number)
         else { return }
-        let found = if case .number(let text) = value { text } else { Self.text(number) }
+        let found = if case .number(let text) = value { EchoedInput.bounded(text) } else { Self.text(number) }
         throw DecodingError.dataCorrupted(
             .init(codingPath: path.keys, debugDescription: "expected \(kind) \(range.wording), found \(found)"))
     }

@@ -38,7 +38,7 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The one-line report: `file: path: message`, the same shape as a `ContractError`.
-    public var description: String { "\(file): \(path): \(message)" }
+    public var description: String { "\(EchoedInput.bounded(file)): \(EchoedInput.bounded(path)): \(message)" }
 
     /// What an element that read the field says when it is hidden for it:
     /// `home.level.title is invalid (expected a string)`.

@@ -167,7 +167,7 @@ enum Scalar {
         let isIntegral = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
         let expected = isIntegral ? "an integer from \(I.min) to \(I.max)" : "an integer"
         throw DecodingError.dataCorrupted(
-            .init(codingPath: path.keys, debugDescription: "expected \(expected), found \(text)"))
+            .init(codingPath: path.keys, debugDescription: "expected \(expected), found \(EchoedInput.bounded(text))"))
     }
 
     static func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
@@ -176,7 +176,9 @@ enum Scalar {
         guard case .number(let text) = value else { throw mismatch(F.self, "a number", value, path) }
         guard let number = F(text), number.isFinite else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: path.keys, debugDescription: "expected a finite number, found \(text)"))
+                .init(
+                    codingPath: path.keys,
+                    debugDescription: "expected a finite number, found \(EchoedInput.bounded(text))"))
         }
         return number
     }
