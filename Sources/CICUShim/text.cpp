@@ -82,3 +82,18 @@ extern "C" int32_t cf_graphemes_initial(cf_graphemes *g, const char *text, int32
     // UCaseMap is immutable after opening.
     return ucasemap_utf8ToUpper(g->cases, out, cap, text + start, n, st);
 }
+
+extern "C" int32_t cf_needs_bidi_isolation(const char *text, int32_t len) {
+    CF_TIMED;
+    int32_t i = 0;
+    while (i < len) {
+        UChar32 c;
+        U8_NEXT(text, i, len, c);
+        if (c < 0) continue;
+        UCharDirection d = u_charDirection(c);
+        if (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC || u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL)) {
+            return 1;
+        }
+    }
+    return 0;
+}

@@ -29,6 +29,10 @@ void cf_unicode_version(char *out, int32_t cap);
 /// The ICU the shim was compiled against: "SystemICU" or "FoundationICU" (the package trait).
 const char *cf_icu_provider(void);
 
+/// 1 when UTF-8 `text` holds a strong right-to-left character (bidi class R or AL) or a bidi
+/// control, which can reorder the text around it; else 0.
+int32_t cf_needs_bidi_isolation(const char *text, int32_t len);
+
 // MARK: Locales
 
 /// Parses a BCP-47 tag strictly and writes its canonical form ("zh-hans-cn" -> "zh-Hans-CN").
