@@ -3,9 +3,10 @@
 /// Both locales have the same keys; every message parses with ICU; argument names and kinds
 /// match the source locale; every plural has the categories its locale's rules use (from ICU's
 /// plural rules: `one` and `other` in en, `other` in zh-Hans); source messages with arguments
-/// carry a translator note; keys the kit references exist, and keys nothing references are
-/// reported as warnings. A translation whose recorded ``SourceFingerprint`` no longer matches
-/// its source value is stale: a warning naming the key. One without a fingerprint is not judged.
+/// carry a translator note; keys the kit references exist, and a key that nothing reaches (no
+/// row, fallback, formatter or entry of `outside_screens.json`) is an error. A translation whose
+/// recorded ``SourceFingerprint`` no longer matches its source value is stale: a warning naming
+/// the key. One without a fingerprint is not judged.
 /// Every value keeps the copy style and the glossary (``CopyStyle``). Each problem prints as
 /// swift-format prints a finding, with a stable rule name:
 /// `zh-Hans.json: error: [style.han-latin-space] key: no space between “于” and “1”: “…”`.
@@ -154,8 +155,10 @@ package struct CatalogCheck: Sendable {
         for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
             problems.append(
                 Problem(
-                    severity: .warning, file: sourceFile, rule: "unused-key", key: key,
-                    reason: "unused: no formatter and no example state asks for it"))
+                    severity: .error, file: sourceFile, rule: "unused-key", key: key,
+                    reason:
+                        "unused: no row, fallback or formatter reaches it, and outside_screens.json does not list it"
+                ))
         }
         return problems
     }

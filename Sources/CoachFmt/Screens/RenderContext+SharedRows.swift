@@ -1,9 +1,30 @@
 /// Elements several screens show the same way.
 extension RenderContext {
+    /// A static heading over `section`: shown with what it heads, hidden when that is. Its text
+    /// binds no data, but whether it shows depends on what the section reads, so it names the
+    /// section's sources: a field that breaks hides the heading with its section.
+    func heading<Row: SectionRow>(_ row: Row, over section: RenderedElement) -> RenderedElement {
+        guard section.isShown else { return hidden(row, "\(section.label) is hidden", sources: section.sources) }
+        var heading = staticRow(row)
+        heading.sources = section.sources
+        return heading
+    }
+
+    /// The tabs of the tab bar, in order, with their catalog keys.
+    static let tabs: [(tab: String, key: String)] = [
+        ("today", "tab.home"), ("practice", "tab.practice"), ("progress", "tab.growth"), ("profile", "tab.profile"),
+    ]
+
+    /// The tab bar of the four tab screens, with this screen's tab selected.
+    func tabBar<Row: SectionRow>(_ row: Row, selected: String) -> RenderedElement {
+        list(row, Self.tabs.map { part($0.tab, copy($0.key)).selecting($0.tab == selected) })
+    }
+
     /// General fallbacks, "Offline": the last cached value with an offline banner that names
     /// the cache time (`local:cache.<endpoint>.fetchedAt`). Home words it its own way
     /// (`home.offline`); a screen with no cached endpoint shows the banner without a time.
     func offlineBanner(cache endpoint: String?, key: String = "offline.banner.updated") -> RenderedElement {
+        mayShow("offline.banner", key)
         let sources = ["device network"] + (endpoint.map { ["local:cache.\($0).fetchedAt"] } ?? [])
         guard isOffline else { return hidden("offline banner", sources, "online") }
         guard let endpoint, let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else {
@@ -30,6 +51,7 @@ extension RenderContext {
     /// is left out. Each part names the field it shows, so a field that broke the contract
     /// hides its part, not the whole error.
     func errorElement(_ error: ErrorEnvelope.Body, label: String = "error", retry: Bool = false) -> RenderedElement {
+        mayShow("error.generic.body")
         var fallbacks: [String] = []
         var serverMessage = part("message", served(error.message))
         if error.message.isEmpty {
@@ -65,6 +87,7 @@ extension RenderContext {
     func unreliableCopy(
         _ attempt: Attempt, language: String?
     ) -> (title: String, body: CatalogMessage, fallback: String?) {
+        mayShow("unreliable.generic.title", "unreliable.generic.body")
         let generic = CatalogMessage("unreliable.generic.body")
         guard let reason = attempt.unreliableReason else {
             return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")

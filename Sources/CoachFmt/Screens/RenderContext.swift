@@ -20,6 +20,8 @@ final class RenderContext {
     /// The key families this render reached (`resume.stage.<stage>`), see `copy(enumKey:_:_:)`:
     /// kept as families, so a render spells out no key it does not show.
     private(set) var keyFamilies: [CatalogKeyFamily] = []
+    /// The keys rows show in other states than this render's, see `mayShow(_:)`.
+    private(set) var declaredKeys: [String] = []
     /// The compiled messages of the locales this render resolved messages in (the UI locale,
     /// and the source locale for a fallback), in its zone.
     private var messageCaches: [MessageFormat.EntryCache] = []
@@ -75,6 +77,14 @@ final class RenderContext {
 
     func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
 
+    /// Declares the catalog keys a row shows in states this render is not in (the table's
+    /// fallback for missing or empty data, a product or status no example picks), whether or not
+    /// this render takes that path: the catalog check then counts them as reached, and
+    /// `ScreenCaseTests` fails unless a screen case shows each.
+    func mayShow(_ keys: String...) {
+        if collectsKeys { declaredKeys += keys }
+    }
+
     private func messageCache(_ locale: LanguageTag) -> MessageFormat.EntryCache {
         if let cache = messageCaches.first(where: { $0.locale == locale }) { return cache }
         let cache = MessageFormat.EntryCache.shared(locale: locale, zone: timeZone)
@@ -104,6 +114,12 @@ final class RenderContext {
     ) -> String {
         askFamily(cases, template)
         return template(value.rawValue)
+    }
+
+    /// Declares a family of keys a row builds from a server enum (as `enumKey` does) when this
+    /// render has no value to build one from: the row's fallback, or a state another render shows.
+    func family<Known: CaseIterable & RawRepresentable<String>>(_ cases: [Known], _ template: (String) -> String) {
+        askFamily(cases, template)
     }
 
     /// Reports every key of a family as one `CatalogKeyFamily`.
@@ -152,7 +168,11 @@ final class RenderContext {
     func served<Known: CaseIterable>(
         _ text: String?, orEnumKey prefix: String, _ value: Open<Known>
     ) -> (copy: Copy, isFallback: Bool) {
-        guard let text, !text.isEmpty else { return (copy(enumKey: prefix, value), true) }
+        // The family is reported whichever way it goes: the client keys are this row's fallback.
+        askFamily(nil as [Known]?) { "\(prefix).\($0)" }
+        guard let text, !text.isEmpty else {
+            return (copy(key: "\(prefix).\(value.rawValue)", value.rawValue, [:]), true)
+        }
         return (Copy(content: .text(served(text)), language: locale), false)
     }
 

@@ -9,6 +9,9 @@ protocol SectionRow: ScreenElement {
     /// Every row's id, in the order of `allCases`, worked out once: a render gives each element
     /// its row's id rather than slugging the label again.
     static var rowIDs: [String] { get }
+    /// A static row's catalog key (`paywall.k.title`): a title, heading, field label or button
+    /// that binds no data, declared with its key in `rows.json`; nil for a row that reads data.
+    var staticKey: String? { get }
 }
 
 extension RenderContext {
@@ -41,6 +44,12 @@ extension RenderContext {
     }
 
     // MARK: Elements of a row
+
+    /// A static row: the catalog message its table entry names, with no source field.
+    func staticRow<Row: SectionRow>(_ row: Row) -> RenderedElement {
+        guard let key = row.staticKey else { return hidden(row, "not a static row") }
+        return message(row, key)
+    }
 
     /// A row showing one string; `sources` only where this branch reads other fields than the table's.
     func text<Row: SectionRow>(
@@ -92,10 +101,11 @@ extension RenderContext {
     /// A row in error or with content built elsewhere (a shared card, a copied element).
     func row<Row: SectionRow>(
         _ row: Row, _ content: RenderedElement.Content, language: LanguageTag? = nil, fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil, key: String? = nil,
+        arguments: [String: MessageValue]? = nil
     ) -> RenderedElement {
         RenderedElement(
             label: row.label, content: content, language: language, sources: sources ?? row.sources,
-            fallback: fallback, parts: parts, look: look)
+            fallback: fallback, parts: parts, look: look, key: key, arguments: arguments)
     }
 }

@@ -10,7 +10,8 @@ import Testing
     @Test func achievedBannerNamesThePreviousSkill() throws {
         let screen = try Fixture.render()
         #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
-        #expect(screen.elements.first?.label == "\"You did it ✓\"")
+        // The banner is the first element after the screen's title.
+        #expect(screen.elements.prefix(2).map(\.label) == ["title", "\"You did it ✓\""])
         #expect(screen.hiddenReason("\"not yet\" line") == "achieved_previous_action is true")
         let zh = try Fixture.render(locale: "zh-Hans")
         #expect(zh.text("\"You did it ✓\"") == "做到了：去掉口头禅")

@@ -42,7 +42,10 @@ import Testing
         .init(
             section: .library, state: "library/library--list", missing: [.articles], error: "error.json",
             failureRows: ["library.error"],
-            independentRows: ["library.language_filter", "library.topic_chips_counts", "library.status_segment"]),
+            independentRows: [
+                "library.title", "library.language_filter.title", "library.language_filter",
+                "library.topic_chips_counts", "library.status_segment", "library.tab_bar",
+            ]),
         .init(
             section: .read, state: "read/read--normal", missing: [.session], error: "error.not-found.json",
             failureRows: ["read.title_byline_paragraphs_hint"]),

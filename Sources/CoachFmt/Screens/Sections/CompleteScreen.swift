@@ -23,6 +23,7 @@ public enum CompleteScreen: SectionResolver {
             case .levelCard: levelCard(c, s)
             case .xpLines: xpLines(c, s)
             case .capRepeatNotes: notes(c, s)
+            case .weeklyQuestsTitle: c.heading(row, over: weeklyQuests(c, s.weeklyQuests))
             case .weeklyQuests: weeklyQuests(c, s.weeklyQuests)
             case .nextFocus: nextFocus(c, s.nextSuggestion)
             case .levelUpOverlay: levelUp(c, s)
@@ -178,6 +179,7 @@ public enum CompleteScreen: SectionResolver {
     /// One line per breakdown entry: `complete.xp.<type>` (CCR-10), an unknown type as the
     /// server sent it with its amount, and a missing improvement bonus struck through.
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
+        c.mayShow("complete.xp.missed_improve")
         var parts = s.xp.breakdown.map { line -> RenderedElement in
             let label = line.weeklyQuestID.map { "\(line.type.rawValue) \($0)" } ?? line.type.rawValue
             guard line.type.known != nil else {
@@ -199,9 +201,7 @@ public enum CompleteScreen: SectionResolver {
                 copy = c.copy("complete.xp.missed_improve_generic")
                 fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve_generic"
             }
-            parts.append(
-                RenderedElement(label: "improve", content: copy.content, language: copy.language)
-                    .looking("missed, struck through"))
+            parts.append(c.part("improve", copy).looking("missed, struck through"))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
             fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")
@@ -212,6 +212,7 @@ public enum CompleteScreen: SectionResolver {
 
     /// The daily-cap and repeat notes, one caption line each.
     static func notes(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
+        c.mayShow("complete.xp.cap_hit")
         var parts: [RenderedElement] = []
         var fallbacks: [String] = []
         if s.xp.dailyCapHit {

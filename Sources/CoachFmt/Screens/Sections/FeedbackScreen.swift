@@ -14,6 +14,9 @@ public enum FeedbackScreen: SectionResolver {
         let content = c.contentLanguage(assessment.language)
         return c.rows(Element.self) { row in
             switch row {
+            case .title: c.staticRow(row)
+            case .dimensionsTitle: c.heading(row, over: dimensionNames(c, assessment))
+            case .evidenceListTitle: c.heading(row, over: evidenceList(c, assessment, content))
             case .youDidIt: previousAction(c, assessment, achieved: true)
             case .notYetLine: previousAction(c, assessment, achieved: false)
             case .lowConfidence: lowConfidence(c, assessment, content)
@@ -50,6 +53,7 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
+        c.mayShow("feedback.low_confidence_generic")
         let row = Element.lowConfidence
         guard a.confidence == .low else { return c.hidden(row, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
@@ -186,6 +190,7 @@ public enum FeedbackScreen: SectionResolver {
     /// the error of; its one documented error is 410 (past retention). The inputs carry the
     /// error body without the HTTP status, so an error here is read as that 410.
     static func playback(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
+        c.mayShow("feedback.evidence.expired")
         if let error = c.inputs.error {
             return c.message(
                 Element.playback, "feedback.evidence.expired",

@@ -15,6 +15,7 @@ public enum GlobalScreen: SectionResolver {
     // MARK: Resume sheet
 
     static func resumeSheet(_ c: RenderContext) -> RenderedElement {
+        c.mayShow("resume.unsent.title", "resume.unsent.body")
         if let session = c.inputs.home?.resumeSession {
             let parts =
                 HomeScreen.resumeParts(c, session) + [

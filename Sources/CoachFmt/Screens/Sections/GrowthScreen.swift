@@ -12,6 +12,14 @@ public enum GrowthScreen: SectionResolver {
         }
         return c.rows(Element.self) { row in
             switch row {
+            case .title: c.staticRow(row)
+            case .chartTitle: c.heading(row, over: content(.chart) { chart(c, growth) })
+            case .dimensionsTitle: c.heading(row, over: content(.dimensions) { dimensions(c, growth) })
+            case .microSkillsTitle: c.heading(row, over: content(.microSkills) { microSkills(c, growth) })
+            case .achievementsTitle: c.heading(row, over: content(.achievements) { achievements(c, growth) })
+            case .recentSessionsTitle, .recentSessionsDelete:
+                c.heading(row, over: content(.recentSessions) { recentSessions(c, growth) })
+            case .tabBar: c.tabBar(row, selected: "progress")
             case .range: content(row) { range(c, growth) }
             case .languageChips: content(row) { languageChips(c, growth) }
             case .ability: content(row) { ability(c, growth) }

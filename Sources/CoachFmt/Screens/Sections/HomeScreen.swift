@@ -13,6 +13,7 @@ public enum HomeScreen: SectionResolver {
                     Element.greetingName, "home.greeting.format",
                     ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
             case .level: c.levelElement(row, home.level)
+            case .questHeading: questHeading(c, quest)
             case .questBadge:
                 quest.map { c.message(Element.questBadge, "home.quest.xp", ["xp": .integer($0.xpReward)]) }
                     ?? c.hidden(
@@ -25,19 +26,25 @@ public enum HomeScreen: SectionResolver {
                     ?? c.message(
                         Element.questTitle, "home.no_quest.title",
                         fallback: "today_quest is null (CCR-1): home.no_quest.*",
-                        parts: [c.part("body", c.copy("home.no_quest.body"))], sources: questSources)
+                        parts: [
+                            c.part("body", c.copy("home.no_quest.body")),
+                            c.part("add language", c.copy("home.no_quest.add_language")),
+                        ], sources: questSources)
             case .planDayTag: planDay(c, quest)
             case .focusChip: focusChip(c, home.focus)
             case .n3StepPath: steps(c, quest)
             case .cta: cta(c, quest)
+            case .doneTag: doneTag(c, quest)
             case .completedSummary: summary(c, quest)
             case .streakRiskCard: streakRisk(c, home.streak)
             case .freezeNotice: freezeNotice(c, home)
+            case .topicChipsTitle: c.heading(row, over: topicChips(c, home.topics))
             case .topicChips: topicChips(c, home.topics)
             case .quickPick: quickPick(c, home)
             case .resumeSheet: resumeSheet(c, home.resumeSession)
             case .offlineBanner: c.offlineBanner(cache: "home", key: "home.offline")
             case .error: nil
+            case .tabBar: c.tabBar(row, selected: "today")
             }
         }
     }
@@ -99,6 +106,25 @@ public enum HomeScreen: SectionResolver {
         return c.message(Element.focusChip, key, ["skill": .string(c.served(focus.title))])
     }
 
+    /// The quest card's heading: the first quest's welcome until a session is completed
+    /// (`me.stats.completed_sessions` is 0), else "Today’s quest"; none without a quest.
+    static func questHeading(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        guard quest != nil else { return c.hidden(Element.questHeading, "today_quest is null") }
+        guard let me = c.inputs.me else {
+            return c.message(Element.questHeading, "home.quest.title", fallback: "no me response: home.quest.title")
+        }
+        return c.message(
+            Element.questHeading, me.stats.completedSessions == 0 ? "home.first_time.title" : "home.quest.title")
+    }
+
+    /// The "Done" tag of a completed quest (CCR-2: it stays when the summary is missing).
+    static func doneTag(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        guard let quest, quest.status.known == .completed else {
+            return c.hidden(Element.doneTag, quest == nil ? "today_quest is null" : "today_quest is not completed")
+        }
+        return c.message(Element.doneTag, "home.quest.done")
+    }
+
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest, !quest.steps.isEmpty else {
             return c.hidden(Element.n3StepPath, quest == nil ? "today_quest is null" : "today_quest.steps is empty")
@@ -114,11 +140,15 @@ public enum HomeScreen: SectionResolver {
                     case .pending: "pending"
                     case nil: step.state.rawValue
                     }
-                return c.part(step.key.rawValue, c.served(step.label)).looking(mark)
+                return c.part(step.key.rawValue, c.served(step.label, orEnumKey: "home.quest.step", step.key).copy)
+                    .looking(mark)
             })
     }
 
     static func cta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        c.mayShow("common.continue")
+        // The resume keys are the CTA's whether or not this quest is in progress.
+        c.family(SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
         guard let quest else {
             return c.message(Element.cta, "home.no_quest.cta", fallback: "today_quest is null: library")
         }
@@ -203,6 +233,7 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
+        c.mayShow("home.picks.empty.title", "home.picks.empty.body")
         guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, "home.topics is empty") }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {

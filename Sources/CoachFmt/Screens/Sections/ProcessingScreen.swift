@@ -72,6 +72,7 @@ public enum ProcessingScreen: SectionResolver {
     }
 
     static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
+        c.mayShow("processing.done.transcribe_generic")
         if attempt.status == .unreliable {
             return c.hidden(
                 Element.transcribedLength, "attempt.status is unreliable: the unreliable card replaces the rows")
@@ -140,6 +141,7 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
+        c.mayShow("processing.failed.body", "processing.failed.rerecord")
         let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device; the file is still on disk, so it can be sent again.

@@ -142,6 +142,7 @@ public enum RecordScreen: SectionResolver {
     /// A call or route change stopped the recorder: resume from the partial file, or start over
     /// when no file is left (`record.interrupted.unrecoverable`).
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
+        c.mayShow("record.interrupted.unrecoverable")
         let row = Element.interruptedSheet
         guard c.inputs.local?.interruption != nil else { return c.hidden(row, "no interruption") }
         guard let file = recorder?.fileURL, !file.isEmpty else {
