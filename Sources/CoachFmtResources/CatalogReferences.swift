@@ -46,6 +46,9 @@ package enum CatalogReferences {
                 keys.formUnion(screen.catalogKeys)
             }
         }
+        // A message's screen-reader form (`<key>.spoken`) is reached with the message.
+        let source = Catalog.builtInWithNotes.messages[Catalog.sourceLocale] ?? [:]
+        for key in keys where source[key + ".spoken"] != nil { keys.insert(key + ".spoken") }
         return keys
     }()
 }

@@ -27,7 +27,7 @@ import Testing
         #expect(result.exitCode == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first == "# Home · en · now 2026-11-27T09:15:00-05:00 · America/New_York · ICU 72.1 · CLDR 42.0")
-        #expect(lines.contains("quest badge: “+45 XP”  ‹home.today_quest.xp_reward›"))
+        #expect(lines.contains("quest badge: “+45 XP” ⟨VO: 45 XP to earn⟩  ‹home.today_quest.xp_reward›"))
     }
 
     @Test func jsonCarriesEveryField() {
@@ -47,7 +47,7 @@ import Testing
             lines.first
                 == "# home/home--normal · en-XA · now 2026-11-27T09:15:00-05:00 · America/New_York · ICU 72.1 · CLDR 42.0"
         )
-        #expect(lines.contains("quest badge: “[+45 ẊÞÞ]”  ‹home.today_quest.xp_reward›"))
+        #expect(lines.contains("quest badge: “[+45 ẊÞÞ]” ⟨VO: [45 ẊÞÞ ţöö éééåŕñ]⟩  ‹home.today_quest.xp_reward›"))
         #expect(
             lines.contains(
                 "date label: “[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]”  ‹home.local_date_label; pseudo-localized server string›"))

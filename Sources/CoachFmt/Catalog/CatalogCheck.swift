@@ -27,6 +27,11 @@ package struct CatalogCheck: Sendable {
         /// Why it breaks a rule, in one sentence.
         package let reason: String
 
+        /// A problem, as a check outside this type reports one (the accessibility labels').
+        package init(severity: Severity, file: String, rule: String, key: String, reason: String) {
+            (self.severity, self.file, self.rule, self.key, self.reason) = (severity, file, rule, key, reason)
+        }
+
         /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding.
         package var description: String { "\(file): \(severity.rawValue): [\(rule)] \(key): \(reason)" }
     }

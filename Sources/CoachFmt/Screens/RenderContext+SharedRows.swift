@@ -10,6 +10,29 @@ extension RenderContext {
         return heading
     }
 
+    /// A signed number of points as a screen reader says it ("up 4 points", "no change"):
+    /// `a11y.delta`, or with `key` another message of the same arguments (`a11y.delta_30d`).
+    func spokenDelta(_ points: Int, key: String = "a11y.delta") -> String? {
+        let direction = points > 0 ? "up" : points < 0 ? "down" : "same"
+        return copy(key, ["direction": .string(direction), "points": .integer(abs(points))]).text
+    }
+
+    /// A part's text with its state, as a screen reader says a mark it cannot see
+    /// ("Read, done"): `a11y.state` with the state's catalog word.
+    func spokenState(_ text: String?, _ stateKey: String) -> String? {
+        guard let text, let state = copy(stateKey).text else { return nil }
+        return copy("a11y.state", ["label": .string(text), "state": .string(state)]).text
+    }
+
+    /// A line of items joined by ` · `, as a screen reader should read it: the items with a
+    /// pause between them (`a11y.list`), not the dot.
+    func spokenList(_ items: [String]) -> String? {
+        guard items.count > 1 else { return nil }
+        return items.dropFirst().reduce(items[0]) { first, next in
+            copy("a11y.list", ["first": .string(first), "then": .string(next)]).text ?? first + ", " + next
+        }
+    }
+
     /// The tabs of the tab bar, in order, with their catalog keys.
     static let tabs: [(tab: String, key: String)] = [
         ("today", "tab.home"), ("practice", "tab.practice"), ("progress", "tab.growth"), ("profile", "tab.profile"),

@@ -45,6 +45,8 @@ final class RenderContext {
         /// The key and arguments, for the element's provenance; nil for a value shown as sent.
         var key: String? = nil
         var arguments: [String: MessageValue] = [:]
+        /// What a screen reader says instead: the catalog's `<key>.spoken`, when it has one.
+        var spoken: String? = nil
 
         var text: String? {
             if case .text(let text) = content { return text }
@@ -52,7 +54,26 @@ final class RenderContext {
         }
     }
 
-    func copy(_ key: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
+    /// A catalog message; when the catalog has `<key>.spoken` (the message as a screen reader
+    /// should say it: `from 68 to 79` for `68 → 79`), that too, with the same arguments and
+    /// `spoken` in place of those that are themselves symbolic (a `02:18` duration).
+    func copy(
+        _ key: String, _ arguments: [String: MessageValue] = [:], spoken: [String: MessageValue] = [:]
+    ) -> Copy {
+        var copy = plainCopy(key, arguments)
+        let spokenKey = key + Self.spokenSuffix
+        if case .text = copy.content, !key.hasSuffix(Self.spokenSuffix), catalog.has(spokenKey) {
+            let said = plainCopy(spokenKey, arguments.merging(spoken) { $1 }).text
+            // Where the locale's text already reads well, it needs no label of its own.
+            copy.spoken = said == copy.text ? nil : said
+        }
+        return copy
+    }
+
+    /// The suffix of a message's screen-reader form: `common.score_change.spoken`.
+    static let spokenSuffix = ".spoken"
+
+    private func plainCopy(_ key: String, _ arguments: [String: MessageValue]) -> Copy {
         if collectsKeys { askedKeys.append(key) }
         let resolution: Catalog.Resolution
         let entry: Int?
@@ -221,10 +242,12 @@ final class RenderContext {
         _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
         look: String? = nil
     ) -> RenderedElement {
-        RenderedElement(
+        var element = RenderedElement(
             label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
             parts: parts, look: look, key: copy.key,
             arguments: copy.key == nil || copy.arguments.isEmpty ? nil : copy.arguments)
+        element.accessibilityLabel = copy.spoken
+        return element
     }
 
     /// A row that shows several strings: one part per item, in order, and no text of its own.
@@ -283,6 +306,26 @@ final class RenderContext {
     /// Today in the render's zone, worked out once: each look-up opens the zone in ICU, and a
     /// paywall asks for it once per calendar day.
     private(set) lazy var today: CalendarDate = now.localDate(in: timeZone)
+
+    /// A duration as a screen reader says it (`2 minutes, 18 seconds`): ICU's measures, joined
+    /// by the catalog's `a11y.duration`; nil for a negative duration.
+    func spokenDuration(_ milliseconds: Int) -> String? {
+        guard let units = try? DurationFormat.spokenUnits(milliseconds: milliseconds, locale: locale) else {
+            return nil
+        }
+        guard units.count > 1 else { return units.first }
+        let joined = units.dropFirst().reduce(units[0]) { first, next in
+            copy("a11y.duration", ["first": .string(first), "then": .string(next)]).text ?? first + " " + next
+        }
+        return joined
+    }
+
+    /// A part showing a duration as `mm:ss`, labelled as a screen reader says it.
+    func durationPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
+        var element = RenderedElement(label: label, content: clock(milliseconds), language: locale)
+        element.accessibilityLabel = spokenDuration(milliseconds)
+        return element
+    }
 
     /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
     func clock(_ milliseconds: Int) -> RenderedElement.Content {

@@ -84,6 +84,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             }
             if let language = element.language, language != locale { text += " [\(language)]" }
             if let look = element.lookNote { text += " {\(look)}" }
+            if let spoken = element.accessibilityLabel { text += " ⟨VO: " + VisibleText.escape(spoken) + "⟩" }
             var provenance = element.sources.joined(separator: ", ")
             if let fallback = element.fallback {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback

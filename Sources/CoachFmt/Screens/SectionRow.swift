@@ -70,9 +70,12 @@ extension RenderContext {
     /// A row showing a catalog message.
     func message<Row: SectionRow>(
         _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil,
+        spoken: [String: MessageValue] = [:]
     ) -> RenderedElement {
-        message(row.label, sources ?? row.sources, key, arguments, fallback: fallback, parts: parts, look: look)
+        element(
+            row.label, sources ?? row.sources, copy(key, arguments, spoken: spoken), fallback: fallback, parts: parts,
+            look: look)
     }
 
     /// A row showing resolved copy (a catalog message or a server enum's value).

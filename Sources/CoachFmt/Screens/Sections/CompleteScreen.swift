@@ -92,7 +92,7 @@ public enum CompleteScreen: SectionResolver {
                 label: label, content: heading.content, language: heading.language,
                 parts: [
                     c.part("score", c.number(score)),
-                    RenderedElement(label: "duration", content: c.clock(duration), language: c.locale),
+                    c.durationPart("duration", duration),
                 ])
         }
         return c.message(
@@ -106,12 +106,14 @@ public enum CompleteScreen: SectionResolver {
 
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let delta = c.number(s.comparison.overallDelta, "sign-always")
+        let spokenDelta = c.spokenDelta(s.comparison.overallDelta)
         let seconds = c.part("secs_delta", c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
-        let parts = [c.part("overall", delta), seconds]
+        let parts = [c.part("overall", delta).labeled(spokenDelta), seconds]
         guard let shorter = seconds.text else { return c.list(Element.sessionDelta, parts) }
         return c.message(
             Element.sessionDelta, "complete.session_delta",
-            ["delta": .string(delta), "shorter": .string(shorter)], parts: parts)
+            ["delta": .string(delta), "shorter": .string(shorter)], parts: parts,
+            spoken: ["delta": .string(spokenDelta ?? delta), "shorter": .string(seconds.accessibilityLabel ?? shorter)])
     }
 
     static func lostPoints(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -161,9 +163,12 @@ public enum CompleteScreen: SectionResolver {
                 Element.abilityTile, "ability_before or ability_after is null",
                 fallback: "hide (null optional number)")
         }
-        return c.message(
+        let tile = c.message(
             Element.abilityTile, value.key, value.arguments,
             parts: [c.part("label", c.copy("complete.ability.label"))])
+        // The delta's sign is the point: "up 3 points", not "plus 3".
+        guard tile.accessibilityLabel == nil, case .integer(let delta)? = value.arguments["delta"] else { return tile }
+        return tile.labeled(c.spokenDelta(delta))
     }
 
     static func levelCard(_ c: RenderContext, _ s: Settlement) -> RenderedElement {

@@ -58,7 +58,11 @@ public enum GlobalScreen: SectionResolver {
         return c.message(
             Element.leaveRecording, "record.leave.title",
             parts: [
-                c.part("body", c.copy("record.leave.body", ["duration": .string(duration)])),
+                c.part(
+                    "body",
+                    c.copy(
+                        "record.leave.body", ["duration": .string(duration)],
+                        spoken: ["duration": .string(c.spokenDuration(recorder.effectiveMs) ?? duration)])),
                 c.part("cancel", c.copy("record.leave.cancel")),
                 c.part("confirm", c.copy("record.leave.confirm")),
             ])

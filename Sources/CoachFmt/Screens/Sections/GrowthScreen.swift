@@ -95,7 +95,10 @@ public enum GrowthScreen: SectionResolver {
                 parts: [c.part("body", c.copy("growth.baseline.body"))])
         }
         let delta =
-            growth.abilityDelta30d.map { c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)])) }
+            growth.abilityDelta30d.map {
+                c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)]))
+                    .labeled(c.spokenDelta($0, key: "a11y.delta_30d"))
+            }
             ?? c.hiddenPart("delta", "ability_delta_30d is null")
         return c.text(
             Element.ability, c.number(ability), fallback: c.cachedFallback("growth"),
@@ -199,7 +202,7 @@ public enum GrowthScreen: SectionResolver {
                 dimension.key.rawValue, c.served(dimension.label, orEnumKey: "dimension", dimension.key).copy)
             if let score = dimension.score {
                 let delta =
-                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) }
+                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")).labeled(c.spokenDelta($0)) }
                     ?? c.hiddenPart("delta", "delta_30d is null")
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {
@@ -240,7 +243,11 @@ public enum GrowthScreen: SectionResolver {
                 row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
             } else {
                 row.parts = [
-                    c.part("pips", "\(c.number(skill.achieved))/\(c.number(skill.suggested))"),
+                    c.part(
+                        "pips",
+                        c.copy(
+                            "growth.micro.pips",
+                            ["achieved": .integer(skill.achieved), "suggested": .integer(skill.suggested)])),
                     skill.mastery.map {
                         c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))]))
                     }

@@ -79,14 +79,17 @@ public enum HomeScreen: SectionResolver {
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let article = quest?.article else { return c.hidden(Element.questMeta, "today_quest is null") }
         // "drop missing parts": empty labels and an unknown read time fall out.
-        let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).flatMap { c.copy($0).text }
-        let parts = [c.served(article.topic.name), c.served(article.length.label), readTime ?? ""].filter {
-            !$0.isEmpty
-        }
+        let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).map { c.copy($0) }
+        let items =
+            [c.served(article.topic.name), c.served(article.length.label)].map { ($0, $0) }
+            + [(readTime?.text ?? "", readTime?.spoken ?? readTime?.text ?? "")]
+        let parts = items.filter { !$0.0.isEmpty }
         guard !parts.isEmpty else {
             return c.hidden(Element.questMeta, "topic, length and read time are all missing")
         }
-        return c.text(Element.questMeta, parts.joined(separator: DesignValues.metaSeparator))
+        // A screen reader reads the ` · ` line as the list it is.
+        return c.text(Element.questMeta, parts.map(\.0).joined(separator: DesignValues.metaSeparator))
+            .labeled(c.spokenList(parts.map(\.1)))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
@@ -133,15 +136,15 @@ public enum HomeScreen: SectionResolver {
             Element.n3StepPath,
             quest.steps.map { step in
                 // done = lime ✓, current = white ring (the row's Format column).
-                let mark =
+                let (mark, state): (String, String?) =
                     switch step.state.known {
-                    case .done: "✓ done"
-                    case .current: "current"
-                    case .pending: "pending"
-                    case nil: step.state.rawValue
+                    case .done: ("✓ done", "a11y.state.done")
+                    case .current: ("current", "a11y.state.current")
+                    case .pending: ("pending", "a11y.state.pending")
+                    case nil: (step.state.rawValue, nil)
                     }
-                return c.part(step.key.rawValue, c.served(step.label, orEnumKey: "home.quest.step", step.key).copy)
-                    .looking(mark)
+                let part = c.part(step.key.rawValue, c.served(step.label, orEnumKey: "home.quest.step", step.key).copy)
+                return part.looking(mark).labeled(state.flatMap { c.spokenState(part.text, $0) })
             })
     }
 
@@ -197,7 +200,10 @@ public enum HomeScreen: SectionResolver {
         return c.message(
             Element.completedSummary, "home.quest.summary",
             ["scores": .string(parts[0].text!), "shorter": .string(parts[1].text!), "xp": .string(parts[2].text!)],
-            parts: parts)
+            parts: parts,
+            spoken: ["scores", "shorter", "xp"].enumerated().reduce(into: [:]) { spoken, item in
+                spoken[item.element] = .string(parts[item.offset].accessibilityLabel ?? parts[item.offset].text!)
+            })
     }
 
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {

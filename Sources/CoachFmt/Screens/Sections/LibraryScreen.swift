@@ -24,7 +24,7 @@ public enum LibraryScreen: SectionResolver {
             case .rowLanguageTag: languageTags(c, items)
             case .rowMeta:
                 perRow(c, row, items) { item in
-                    rowMeta(c, item).map { c.part(item.id, $0) }
+                    rowMeta(c, item).map { c.part(item.id, $0.text).labeled($0.spoken) }
                         ?? c.hiddenPart(item.id, "topic, length and level are all missing")
                 }
             case .statusTag: perRow(c, row, items) { statusTag(c, $0) }

@@ -42,10 +42,8 @@ public enum PaywallScreen: SectionResolver {
         let overall = paywall.diagnostic.overall
         return c.text(
             Element.score, c.number(overall),
-            parts: [
-                c.part("label", c.copy("paywall.score.label")),
-                c.part("a11y", c.copy("common.score_a11y", ["score": .integer(overall)])),
-            ])
+            parts: [c.part("label", c.copy("paywall.score.label"))]
+        ).labeled(c.copy("common.score_a11y", ["score": .integer(overall)]).text)
     }
 
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -135,7 +133,10 @@ public enum PaywallScreen: SectionResolver {
                 Element.pilotLabel, "paywall.source.pilot",
                 fallback: "benchmark_label is null: paywall.source.pilot", look: look)
         }
-        return c.text(Element.pilotLabel, c.served(label), look: look)
+        // The server joins its label's pieces as the design does (` · `): read them as a list.
+        let shown = c.served(label)
+        return c.text(Element.pilotLabel, shown, look: look)
+            .labeled(c.spokenList(shown.components(separatedBy: DesignValues.metaSeparator)))
     }
 
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -156,7 +157,7 @@ public enum PaywallScreen: SectionResolver {
             // The day of the month; the month too on the first cell and on the 1st.
             let skeleton = index == 0 || cell.date.day == 1 ? "MMMd" : "d"
             parts.append(
-                c.part("day \(cell.planDay)", c.day(cell.date, skeleton))
+                c.part("day \(cell.planDay)", c.day(cell.date, skeleton)).labeled(c.day(cell.date, "MMMMEEEEd"))
                     .looking(weekdayNames[cell.date.isoWeekday - 1]).marking(marks))
         }
         if !grid.cells.contains(where: \.billing) {

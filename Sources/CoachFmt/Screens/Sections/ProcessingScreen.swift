@@ -47,7 +47,8 @@ public enum ProcessingScreen: SectionResolver {
         return c.list(
             Element.stageRows,
             marks.map { row in
-                c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)")).looking(row.mark.rawValue)
+                let stage = c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)"))
+                return stage.looking(row.mark.rawValue).labeled(c.spokenState(stage.text, row.mark.stateKey))
             })
     }
 
@@ -68,7 +69,7 @@ public enum ProcessingScreen: SectionResolver {
         }
         return c.message(
             Element.uploadSub, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
-            fallback: fallback)
+            fallback: fallback, spoken: ["duration": .string(c.spokenDuration(milliseconds) ?? "")])
     }
 
     static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
@@ -213,7 +214,7 @@ public enum ProcessingScreen: SectionResolver {
         return c.message(
             Element.ownAudioPlayback, "common.play",
             parts: [
-                c.part("duration", RecordScreen.clock(attempt.durationMs))
+                c.durationPart("duration", max(0, attempt.durationMs))
             ])
     }
 

@@ -220,9 +220,8 @@ public enum ProfileScreen: SectionResolver {
         }
         options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
         guard let uiLocale = settings.uiLocale else {
-            return c.row(
-                Element.appLanguage, followSystem.content, language: followSystem.language,
-                fallback: "ui_locale is null: follow device", parts: options)
+            return c.element(
+                Element.appLanguage, followSystem, fallback: "ui_locale is null: follow device", parts: options)
         }
         return c.text(
             Element.appLanguage, c.endonym(uiLocale), language: c.contentLanguage(uiLocale),
