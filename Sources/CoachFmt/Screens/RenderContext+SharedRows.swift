@@ -21,7 +21,7 @@ extension RenderContext {
     /// ("Read, done"): `a11y.state` with the state's catalog word.
     func spokenState(_ text: String?, _ stateKey: String) -> String? {
         guard let text, let state = copy(stateKey).text else { return nil }
-        return copy("a11y.state", ["label": .string(text), "state": .string(state)]).text
+        return copy(CoachCopy.a11y.state(label: text, state: state)).text
     }
 
     /// A line of items joined by ` · `, as a screen reader should read it: the items with a
@@ -29,18 +29,19 @@ extension RenderContext {
     func spokenList(_ items: [String]) -> String? {
         guard items.count > 1 else { return nil }
         return items.dropFirst().reduce(items[0]) { first, next in
-            copy("a11y.list", ["first": .string(first), "then": .string(next)]).text ?? first + ", " + next
+            copy(CoachCopy.a11y.list(first: first, then: next)).text ?? first + ", " + next
         }
     }
 
     /// The tabs of the tab bar, in order, with their catalog keys.
-    static let tabs: [(tab: String, key: String)] = [
-        ("today", "tab.home"), ("practice", "tab.practice"), ("progress", "tab.growth"), ("profile", "tab.profile"),
+    static let tabs: [(tab: String, title: CopyMessage)] = [
+        ("today", CoachCopy.tab.home), ("practice", CoachCopy.tab.practice), ("progress", CoachCopy.tab.growth),
+        ("profile", CoachCopy.tab.profile),
     ]
 
     /// The tab bar of the four tab screens, with this screen's tab selected.
     func tabBar<Row: SectionRow>(_ row: Row, selected: String) -> RenderedElement {
-        list(row, Self.tabs.map { part($0.tab, copy($0.key)).selecting($0.tab == selected) })
+        list(row, Self.tabs.map { part($0.tab, copy($0.title)).selecting($0.tab == selected) })
     }
 
     /// General fallbacks, "Offline": the last cached value with an offline banner that names

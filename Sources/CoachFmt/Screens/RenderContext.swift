@@ -98,6 +98,12 @@ final class RenderContext {
 
     func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
 
+    /// A message from a typed accessor (`CoachCopy.resume.title`): the key and its arguments
+    /// checked by the compiler rather than spelt as strings.
+    func copy(_ message: CopyMessage, spoken: [String: MessageValue] = [:]) -> Copy {
+        copy(message.key, message.arguments, spoken: spoken)
+    }
+
     /// Declares the catalog keys a row shows in states this render is not in (the table's
     /// fallback for missing or empty data, a product or status no example picks), whether or not
     /// this render takes that path: the catalog check then counts them as reached, and
@@ -315,7 +321,7 @@ final class RenderContext {
         }
         guard units.count > 1 else { return units.first }
         let joined = units.dropFirst().reduce(units[0]) { first, next in
-            copy("a11y.duration", ["first": .string(first), "then": .string(next)]).text ?? first + " " + next
+            copy(CoachCopy.a11y.duration(first: first, then: next)).text ?? first + " " + next
         }
         return joined
     }
