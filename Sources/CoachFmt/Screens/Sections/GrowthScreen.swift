@@ -41,8 +41,14 @@ public enum GrowthScreen: SectionResolver {
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/growth") + "; nothing cached" } ?? "no growth response"
+        // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
-            row == .offlineBanner ? c.offlineBanner(cache: "growth") : nil
+            switch row {
+            case .offlineBanner: c.offlineBanner(cache: "growth")
+            case .title: c.staticRow(row)
+            case .tabBar: c.tabBar(row, selected: "progress")
+            default: nil
+            }
         }
     }
 

@@ -53,8 +53,13 @@ public enum HomeScreen: SectionResolver {
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/home") + "; nothing cached" } ?? "no home response"
+        // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
         return c.unavailable(Element.self, sources: ["home"], reason: reason, except: [.error]) { row in
-            row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
+            switch row {
+            case .error: c.inputs.error.map { c.errorElement($0.error) }
+            case .tabBar: c.tabBar(row, selected: "today")
+            default: nil
+            }
         }
     }
 

@@ -31,8 +31,14 @@ public enum ProfileScreen: SectionResolver {
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/me") + "; nothing cached" } ?? "no me response"
+        // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
-            row == .offlineBanner ? c.offlineBanner(cache: "me") : nil
+            switch row {
+            case .offlineBanner: c.offlineBanner(cache: "me")
+            case .title: c.staticRow(row)
+            case .tabBar: c.tabBar(row, selected: "profile")
+            default: nil
+            }
         }
     }
 
