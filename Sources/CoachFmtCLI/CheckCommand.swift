@@ -3,7 +3,9 @@ import CoachFmtResources
 
 /// `coach-fmt check [--catalog DIR] [--quiet]`: validates the built-in or a translator's catalog.
 /// Each problem is one line; errors make exit code 1, warnings alone do not. A DIR may carry its
-/// own `glossary.json` and `style.json`; without them the built-in ones apply.
+/// own `glossary.json` and `style.json`; without them the built-in ones apply. Every symbolic
+/// text of the example states (`Resources/copy/accessibility.json`) must carry its accessibility
+/// label, rendered with the catalog checked (`a11y.<class>` errors).
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> (output: String, failed: Bool) {
         let args = try ParsedArguments(arguments, valued: ["catalog"], flags: ["quiet"])
@@ -19,7 +21,10 @@ enum CheckCommand {
             catalog = .builtInWithNotes
             style = .builtIn
         }
-        let problems = CatalogCheck(catalog, style: style).run()
+        // The catalog's rules, then every symbolic text of every example state without its
+        // accessibility label (Resources/copy/accessibility.json).
+        let problems =
+            CatalogCheck(catalog, style: style).run() + AccessibilityClasses.builtIn.problems(catalog: catalog)
         let errors = problems.filter { $0.severity == .error }
         let shown = args.flag("quiet") ? errors : problems
         var output = shown.map { "\($0)\n" }.joined()

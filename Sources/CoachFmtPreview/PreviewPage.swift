@@ -161,6 +161,11 @@ package struct PreviewPage {
             html += "<div class=\"other-language\">in \(HTML.text(language))</div>"
         }
         if let look = element.lookNote { html += "<div class=\"look\">{\(HTML.text(VisibleText.escape(look)))}</div>" }
+        // What VoiceOver says instead of the text, in the column's locale (never measured).
+        if let spoken = element.accessibilityLabel {
+            html +=
+                "<div class=\"spoken\" lang=\"\(HTML.attribute(column))\">\(HTML.text(VisibleText.escape(spoken)))</div>"
+        }
         if element.pseudo != nil { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
         html += provenance(element, box: resolved)
         for part in element.parts { html += card(part, language: language, column: column, depth: depth + 1) }

@@ -54,6 +54,7 @@ guard let outputPath = arguments.first else {
 
 var tables = ""
 var cases = ""
+var sourceValues: [String: String] = [:]
 for file in arguments.dropFirst() {
     let url = URL(fileURLWithPath: file)
     let identifier = url.deletingPathExtension().lastPathComponent
@@ -76,6 +77,7 @@ for file in arguments.dropFirst() {
         return hashA != hashB ? hashA < hashB : a.utf8.lexicographicallyPrecedes(b.utf8)
     }
     let name = swiftName(identifier)
+    if identifier == "en" { sourceValues = values }
     tables += """
 
             /// \(shown): \(keys.count) messages, values only.
@@ -94,6 +96,203 @@ for file in arguments.dropFirst() {
     cases += "        case \(literal(identifier)): \(name)\n"
 }
 
+// MARK: Typed accessors
+
+/// An argument of a message: its name and what the message does with it.
+struct Argument: Equatable {
+    enum Kind { case text, number, select, date }
+    let name: String
+    let kind: Kind
+}
+
+/// The arguments of an ICU MessageFormat pattern, in the order they first appear, nested plural
+/// and select branches included. Apostrophe quoting is honoured (`'{'` is text). A pattern this
+/// reader cannot follow stops the build: `coach-fmt check` parses every message with ICU, so a
+/// catalog that reaches the build is well formed.
+struct ArgumentReader {
+    let characters: [Character]
+    var index = 0
+    var found: [Argument] = []
+
+    init(_ pattern: String) { characters = Array(pattern) }
+
+    mutating func message(until close: Bool) throws {
+        while index < characters.count {
+            let character = characters[index]
+            if character == "'" {
+                if index + 1 < characters.count, characters[index + 1] == "'" {
+                    index += 2
+                    continue
+                }
+                if index + 1 < characters.count, "{}#|".contains(characters[index + 1]) {
+                    index += 1
+                    while index < characters.count, characters[index] != "'" { index += 1 }
+                }
+                index += 1
+                continue
+            }
+            if character == "}" {
+                guard close else { throw ReaderError.unbalanced }
+                index += 1
+                return
+            }
+            index += 1
+            if character == "{" { try argument() }
+        }
+        if close { throw ReaderError.unbalanced }
+    }
+
+    mutating func word() -> String {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        var word = ""
+        while index < characters.count, !",}{".contains(characters[index]) {
+            word.append(characters[index])
+            index += 1
+        }
+        return word.trimmingCharacters(in: .whitespaces)
+    }
+
+    mutating func argument() throws {
+        let name = word()
+        guard index < characters.count else { throw ReaderError.unbalanced }
+        if characters[index] == "}" {
+            add(name, .text)
+            index += 1
+            return
+        }
+        index += 1  // the comma
+        let type = word()
+        switch type {
+        case "plural", "selectordinal", "select":
+            add(name, type == "select" ? .select : .number)
+            guard index < characters.count, characters[index] == "," else { throw ReaderError.unbalanced }
+            index += 1
+            // `selector {message}` … `}`
+            while index < characters.count {
+                while index < characters.count, characters[index].isWhitespace { index += 1 }
+                guard index < characters.count else { break }
+                if characters[index] == "}" {
+                    index += 1
+                    return
+                }
+                while index < characters.count, characters[index] != "{" { index += 1 }
+                index += 1
+                try message(until: true)
+            }
+            throw ReaderError.unbalanced
+        default:
+            add(name, type == "date" || type == "time" ? .date : .number)
+            // The style, if any, up to the argument's closing brace.
+            var depth = 0
+            while index < characters.count {
+                if characters[index] == "{" { depth += 1 }
+                if characters[index] == "}" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                index += 1
+            }
+            index += 1
+        }
+    }
+
+    mutating func add(_ name: String, _ kind: Argument.Kind) {
+        if let existing = found.firstIndex(where: { $0.name == name }) {
+            // A plain use and a typed use of one name: the typed use decides.
+            if found[existing].kind == .text, kind != .text { found[existing] = Argument(name: name, kind: kind) }
+            return
+        }
+        found.append(Argument(name: name, kind: kind))
+    }
+
+    enum ReaderError: Error { case unbalanced }
+}
+
+let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+    "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+    "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol", "some", "any",
+]
+
+/// `daily.body_generic` → `dailyBodyGeneric`, `short.zh-Hans` → `shortZhHans`.
+func memberName(_ segments: some Collection<Substring>) -> String {
+    let words = segments.flatMap { $0.split(whereSeparator: { $0 == "_" || $0 == "-" }) }.map(String.init)
+    guard let first = words.first else { return "" }
+    return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+}
+
+/// A name as declared: a Swift keyword in backticks.
+func declared(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+/// One accessor: a static property for a message without arguments, else a function whose
+/// parameters are the message's arguments, typed by what the message does with them.
+func accessor(_ key: String, _ name: String, _ value: String) -> String {
+    var reader = ArgumentReader(value)
+    do { try reader.message(until: false) } catch {
+        fail("Resources/copy/en.json: \(key): cannot read its arguments")
+    }
+    guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { fail("Resources/copy/en.json: \(key): \(name) is not a Swift name") }
+    let shown = value.replacingOccurrences(of: "\n", with: " ")
+    let doc = "/// `\(key)`: \(shown)\n"
+    guard !reader.found.isEmpty else {
+        return doc + "public static var \(declared(name)): CopyMessage { CopyMessage(\(literal(key))) }\n"
+    }
+    let parameters = reader.found.map { argument -> (label: String, type: String, value: String) in
+        let label = memberName([Substring(argument.name)])
+        switch argument.kind {
+        case .text, .select: return (label, "String", ".string(\(declared(label)))")
+        case .number: return (label, "Int", ".integer(\(declared(label)))")
+        case .date: return (label, "Double", ".date(\(declared(label)))")
+        }
+    }
+    let signature = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+    let dictionary = zip(reader.found, parameters).map { "\(literal($0.name)): \($1.value)" }.joined(separator: ", ")
+    return doc + "public static func \(declared(name))(\(signature)) -> CopyMessage {\n"
+        + "    CopyMessage(\(literal(key)), [\(dictionary)])\n}\n"
+}
+
+/// `text` with each line indented by `levels` × 4 spaces.
+func indented(_ text: String, _ levels: Int) -> String {
+    let pad = String(repeating: "    ", count: levels)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : pad + $0 }
+        .joined(separator: "\n")
+}
+
+var namespaces: [String: [(key: String, member: String)]] = [:]
+var topLevel: [(key: String, member: String)] = []
+for key in sourceValues.keys.sorted() {
+    let segments = key.split(separator: ".")
+    guard let first = segments.first else { continue }
+    if segments.count == 1 {
+        topLevel.append((key, memberName(segments)))
+    } else {
+        namespaces[memberName([first]), default: []].append((key, memberName(segments.dropFirst())))
+    }
+}
+// A one-segment key that is also the first segment of others (`secs_delta`, `secs_delta.spoken`)
+// goes into their namespace as `message`: a type and a function cannot share a name.
+for (key, member) in topLevel where namespaces[member] != nil { namespaces[member]!.insert((key, "message"), at: 0) }
+topLevel.removeAll { namespaces[$0.member] != nil }
+var accessors = ""
+for (key, member) in topLevel { accessors += indented(accessor(key, member, sourceValues[key]!), 1) }
+for namespace in namespaces.keys.sorted() {
+    let members = namespaces[namespace]!
+    var seen: [String: String] = [:]
+    for (key, member) in members {
+        if let other = seen[member] {
+            fail("Resources/copy/en.json: \(key) and \(other) both become CoachCopy.\(namespace).\(member)")
+        }
+        seen[member] = key
+    }
+    accessors += "\n    /// The catalog's `\(namespace).*` keys.\n    public enum \(declared(namespace)) {\n"
+    for (key, member) in members { accessors += indented(accessor(key, member, sourceValues[key]!), 2) }
+    accessors += "    }\n"
+}
+
 let source = """
     // Generated by compile-catalog from Resources/copy/. Do not edit.
 
@@ -106,6 +305,10 @@ let source = """
             }
         }
     }
+
+    /// One typed accessor per key of `Resources/copy/en.json`, grouped by its first segment.
+    extension CoachCopy {
+    \(accessors)}
 
     """
 do {

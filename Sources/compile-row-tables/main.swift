@@ -8,6 +8,8 @@ struct Row {
     var name: String
     var label: String
     var sources: [String]
+    /// A static row's catalog key: a title, heading, label or button that binds no data.
+    var key: String?
 }
 
 /// Reads the file's sections, collecting one problem per bad value rather than stopping at the
@@ -57,8 +59,18 @@ struct RowTableReader {
                 return nil
             }
             let sources = listed.enumerated().compactMap { text($1, at: "\(at).sources[\($0)]") }
+            var key: String?
+            if let value = entry["key"] {
+                key = value as? String
+                if key?.wholeMatch(of: /[a-z0-9_]+(\.[a-z0-9_]+)+/) == nil {
+                    problem(at + ".key", "expected a catalog key such as \"paywall.k.title\"")
+                    key = nil
+                } else if !listed.isEmpty {
+                    problem(at + ".sources", "a static row (one with a key) reads no field: expected []")
+                }
+            }
             guard let name, let label, sources.count == listed.count else { return nil }
-            return Row(name: name, label: label, sources: sources)
+            return Row(name: name, label: label, sources: sources, key: key)
         }
     }
 
@@ -97,7 +109,10 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
             public enum Element: String, ScreenElement {
 
         """
-    for row in rows { text += "        /// `\(row.label)`\n        case \(row.name) = \(literal(row.label))\n" }
+    for row in rows {
+        let doc = row.key.map { "`\(row.label)`: static copy, `\($0)`" } ?? "`\(row.label)`"
+        text += "        /// \(doc)\n        case \(row.name) = \(literal(row.label))\n"
+    }
     text += """
 
                 /// data-binding.md § \(heading).
@@ -115,6 +130,8 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
     for row in rows {
         text += "        case .\(row.name): [" + row.sources.map(literal).joined(separator: ", ") + "]\n"
     }
+    text += "        }\n    }\n\n    var staticKey: String? {\n        switch self {\n"
+    for row in rows { text += "        case .\(row.name): " + (row.key.map(literal) ?? "nil") + "\n" }
     return text + "        }\n    }\n}\n"
 }
 

@@ -31,7 +31,7 @@ import Testing
         let icu = ICUDifferences.current.summary
         #expect(
             lines.first.map(String.init) == "# Home · en · now 2026-11-27T09:15:00-05:00 · America/New_York · \(icu)")
-        #expect(lines.contains("quest badge: “+45 XP”  ‹home.today_quest.xp_reward›"))
+        #expect(lines.contains("quest badge: “+45 XP” ⟨VO: 45 XP to earn⟩  ‹home.today_quest.xp_reward›"))
     }
 
     @Test func jsonCarriesEveryField() {
@@ -52,7 +52,7 @@ import Testing
             lines.first.map(String.init)
                 == "# home/home--normal · en-XA · now 2026-11-27T09:15:00-05:00 · America/New_York · \(icu)"
         )
-        #expect(lines.contains("quest badge: “[+45 ẊÞÞ]”  ‹home.today_quest.xp_reward›"))
+        #expect(lines.contains("quest badge: “[+45 ẊÞÞ]” ⟨VO: [45 ẊÞÞ ţöö éééåŕñ]⟩  ‹home.today_quest.xp_reward›"))
         #expect(
             lines.contains(
                 "date label: “[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]”  ‹home.local_date_label; pseudo-localized server string›"))

@@ -24,7 +24,9 @@ import Testing
             [{"section": "plan", "rows": [
                 {"case": "Focus title", "label": "a", "sources": []},
                 {"case": "b", "label": "x\u200By", "sources": [3]},
-                {"case": "b", "label": "a"}]},
+                {"case": "b", "label": "a"},
+                {"case": "c", "label": "c", "sources": ["x"], "key": "Not a key"},
+                {"case": "d", "label": "d", "sources": ["x"], "key": "plan.title"}]},
              {"section": "plan", "rows": []},
              {"rows": []}]
             """#
@@ -39,6 +41,8 @@ import Testing
                 rows.json: error: [0].rows[2].case: "b" is declared twice
                 rows.json: error: [0].rows[2].label: "a" is declared twice
                 rows.json: error: [0].rows[2].sources: expected an array of field names
+                rows.json: error: [0].rows[3].key: expected a catalog key such as "paywall.k.title"
+                rows.json: error: [0].rows[4].sources: a static row (one with a key) reads no field: expected []
                 rows.json: error: [1].section: "plan" is declared twice
                 rows.json: error: [1].rows: expected a non-empty array of rows
                 rows.json: error: [2].section: expected a section's short name such as "plan"
@@ -53,7 +57,7 @@ import Testing
         let json = #"""
             [{"section": "feedback", "rows": [
                 {"case": "notYetLine", "label": "\"not yet\" line", "sources": ["assessment.previous_action"]},
-                {"case": "cta", "label": "CTA", "sources": []}]}]
+                {"case": "cta", "label": "CTA", "sources": [], "key": "feedback.cta.retry"}]}]
             """#
         let result = try Self.compile(json)
         #expect(result.stderr == "")
@@ -69,7 +73,7 @@ import Testing
                     public enum Element: String, ScreenElement {
                         /// `"not yet" line`
                         case notYetLine = "\"not yet\" line"
-                        /// `CTA`
+                        /// `CTA`: static copy, `feedback.cta.retry`
                         case cta = "CTA"
 
                         /// data-binding.md § Feedback.
@@ -84,6 +88,13 @@ import Testing
                         switch self {
                         case .notYetLine: ["assessment.previous_action"]
                         case .cta: []
+                        }
+                    }
+
+                    var staticKey: String? {
+                        switch self {
+                        case .notYetLine: nil
+                        case .cta: "feedback.cta.retry"
                         }
                     }
                 }

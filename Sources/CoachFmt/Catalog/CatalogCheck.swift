@@ -3,9 +3,10 @@
 /// Both locales have the same keys; every message parses with ICU; argument names and kinds
 /// match the source locale; every plural has the categories its locale's rules use (from ICU's
 /// plural rules: `one` and `other` in en, `other` in zh-Hans); source messages with arguments
-/// carry a translator note; keys the kit references exist, and keys nothing references are
-/// reported as warnings. A translation whose recorded ``SourceFingerprint`` no longer matches
-/// its source value is stale: a warning naming the key. One without a fingerprint is not judged.
+/// carry a translator note; keys the kit references exist, and a key that nothing reaches (no
+/// row, fallback, formatter or entry of `outside_screens.json`) is an error. A translation whose
+/// recorded ``SourceFingerprint`` no longer matches its source value is stale: a warning naming
+/// the key. One without a fingerprint is not judged.
 /// Every value keeps the copy style and the glossary (``CopyStyle``). A translation keeps its
 /// source's structure, so that a hand edit cannot bring in what `import xliff` refuses: the
 /// same select case names and plural offsets, no white space at either end that the source
@@ -29,6 +30,11 @@ package struct CatalogCheck: Sendable {
         package let key: String
         /// Why it breaks a rule, in one sentence.
         package let reason: String
+
+        /// A problem, as a check outside this type reports one (the accessibility labels').
+        package init(severity: Severity, file: String, rule: String, key: String, reason: String) {
+            (self.severity, self.file, self.rule, self.key, self.reason) = (severity, file, rule, key, reason)
+        }
 
         /// `file: error: [rule] key: reason` (or `warning:`), as swift-format prints a finding; a
         /// key longer than ``EchoedInput/maximumBytes`` is cut.
@@ -198,8 +204,10 @@ package struct CatalogCheck: Sendable {
         for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
             problems.append(
                 Problem(
-                    severity: .warning, file: sourceFile, rule: "unused-key", key: key,
-                    reason: "unused: no formatter and no example state asks for it"))
+                    severity: .error, file: sourceFile, rule: "unused-key", key: key,
+                    reason:
+                        "unused: no row, fallback or formatter reaches it, and outside_screens.json does not list it"
+                ))
         }
         return problems
     }

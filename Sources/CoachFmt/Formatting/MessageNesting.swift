@@ -12,9 +12,9 @@
 /// `{count, plural, one {# day} other {# days}}` has depth 1; a plural inside a select's
 /// branch, depth 2.
 package struct MessageNesting: Sendable, Equatable {
-    /// The deepest nesting a message may have. The catalog's messages nest one level (a plural or
-    /// a select), and a translation may need two or three (a plural inside a select, for a
-    /// language that inflects both); 8 leaves room for any message a translator could mean, and
+    /// The deepest nesting a message may have. The catalog's messages nest two levels at most (a
+    /// plural inside a select), and a translation may need three (for a language that inflects
+    /// both); 8 leaves room for any message a translator could mean, and
     /// is thousands of levels short of where ICU's recursion runs out of stack.
     package static let maximumDepth = 8
 

@@ -1,9 +1,54 @@
 /// Elements several screens show the same way.
 extension RenderContext {
+    /// A static heading over `section`: shown with what it heads, hidden when that is. Its text
+    /// binds no data, but whether it shows depends on what the section reads, so it names the
+    /// section's sources: a field that breaks hides the heading with its section.
+    func heading<Row: SectionRow>(_ row: Row, over section: RenderedElement) -> RenderedElement {
+        guard section.isShown else { return hidden(row, "\(section.label) is hidden", sources: section.sources) }
+        var heading = staticRow(row)
+        heading.sources = section.sources
+        return heading
+    }
+
+    /// A signed number of points as a screen reader says it ("up 4 points", "no change"):
+    /// `a11y.delta`, or with `key` another message of the same arguments (`a11y.delta_30d`).
+    func spokenDelta(_ points: Int, key: String = "a11y.delta") -> String? {
+        let direction = points > 0 ? "up" : points < 0 ? "down" : "same"
+        return copy(key, ["direction": .string(direction), "points": .integer(abs(points))]).text
+    }
+
+    /// A part's text with its state, as a screen reader says a mark it cannot see
+    /// ("Read, done"): `a11y.state` with the state's catalog word.
+    func spokenState(_ text: String?, _ stateKey: String) -> String? {
+        guard let text, let state = copy(stateKey).text else { return nil }
+        return copy(CoachCopy.a11y.state(label: text, state: state)).text
+    }
+
+    /// A line of items joined by ` · `, as a screen reader should read it: the items with a
+    /// pause between them (`a11y.list`), not the dot.
+    func spokenList(_ items: [String]) -> String? {
+        guard items.count > 1 else { return nil }
+        return items.dropFirst().reduce(items[0]) { first, next in
+            copy(CoachCopy.a11y.list(first: first, then: next)).text ?? first + ", " + next
+        }
+    }
+
+    /// The tabs of the tab bar, in order, with their catalog keys.
+    static let tabs: [(tab: String, title: CopyMessage)] = [
+        ("today", CoachCopy.tab.home), ("practice", CoachCopy.tab.practice), ("progress", CoachCopy.tab.growth),
+        ("profile", CoachCopy.tab.profile),
+    ]
+
+    /// The tab bar of the four tab screens, with this screen's tab selected.
+    func tabBar<Row: SectionRow>(_ row: Row, selected: String) -> RenderedElement {
+        list(row, Self.tabs.map { part($0.tab, copy($0.title)).selecting($0.tab == selected) })
+    }
+
     /// General fallbacks, "Offline": the last cached value with an offline banner that names
     /// the cache time (`local:cache.<endpoint>.fetchedAt`). Home words it its own way
     /// (`home.offline`); a screen with no cached endpoint shows the banner without a time.
     func offlineBanner(cache endpoint: String?, key: String = "offline.banner.updated") -> RenderedElement {
+        mayShow("offline.banner", key)
         let sources = ["device network"] + (endpoint.map { ["local:cache.\($0).fetchedAt"] } ?? [])
         guard isOffline else { return hidden("offline banner", sources, "online") }
         guard let endpoint, let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else {
@@ -30,6 +75,7 @@ extension RenderContext {
     /// is left out. Each part names the field it shows, so a field that broke the contract
     /// hides its part, not the whole error.
     func errorElement(_ error: ErrorEnvelope.Body, label: String = "error", retry: Bool = false) -> RenderedElement {
+        mayShow("error.generic.body")
         var fallbacks: [String] = []
         var serverMessage = part("message", served(error.message))
         if error.message.isEmpty {
@@ -65,6 +111,7 @@ extension RenderContext {
     func unreliableCopy(
         _ attempt: Attempt, language: String?
     ) -> (title: String, body: CatalogMessage, fallback: String?) {
+        mayShow("unreliable.generic.title", "unreliable.generic.body")
         let generic = CatalogMessage("unreliable.generic.body")
         guard let reason = attempt.unreliableReason else {
             return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")

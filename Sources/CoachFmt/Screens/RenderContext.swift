@@ -20,6 +20,8 @@ final class RenderContext {
     /// The key families this render reached (`resume.stage.<stage>`), see `copy(enumKey:_:_:)`:
     /// kept as families, so a render spells out no key it does not show.
     private(set) var keyFamilies: [CatalogKeyFamily] = []
+    /// The keys rows show in other states than this render's, see `mayShow(_:)`.
+    private(set) var declaredKeys: [String] = []
     /// The compiled messages of the locales this render resolved messages in (the UI locale,
     /// and the source locale for a fallback), in its zone.
     private var messageCaches: [MessageFormat.EntryCache] = []
@@ -43,6 +45,8 @@ final class RenderContext {
         /// The key and arguments, for the element's provenance; nil for a value shown as sent.
         var key: String? = nil
         var arguments: [String: MessageValue] = [:]
+        /// What a screen reader says instead: the catalog's `<key>.spoken`, when it has one.
+        var spoken: String? = nil
 
         var text: String? {
             if case .text(let text) = content { return text }
@@ -50,7 +54,26 @@ final class RenderContext {
         }
     }
 
-    func copy(_ key: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
+    /// A catalog message; when the catalog has `<key>.spoken` (the message as a screen reader
+    /// should say it: `from 68 to 79` for `68 → 79`), that too, with the same arguments and
+    /// `spoken` in place of those that are themselves symbolic (a `02:18` duration).
+    func copy(
+        _ key: String, _ arguments: [String: MessageValue] = [:], spoken: [String: MessageValue] = [:]
+    ) -> Copy {
+        var copy = plainCopy(key, arguments)
+        let spokenKey = key + Self.spokenSuffix
+        if case .text = copy.content, !key.hasSuffix(Self.spokenSuffix), catalog.has(spokenKey) {
+            let said = plainCopy(spokenKey, arguments.merging(spoken) { $1 }).text
+            // Where the locale's text already reads well, it needs no label of its own.
+            copy.spoken = said == copy.text ? nil : said
+        }
+        return copy
+    }
+
+    /// The suffix of a message's screen-reader form: `common.score_change.spoken`.
+    static let spokenSuffix = ".spoken"
+
+    private func plainCopy(_ key: String, _ arguments: [String: MessageValue]) -> Copy {
         if collectsKeys { askedKeys.append(key) }
         let resolution: Catalog.Resolution
         let entry: Int?
@@ -82,6 +105,20 @@ final class RenderContext {
     }
 
     func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
+
+    /// A message from a typed accessor (`CoachCopy.resume.title`): the key and its arguments
+    /// checked by the compiler rather than spelt as strings.
+    func copy(_ message: CopyMessage, spoken: [String: MessageValue] = [:]) -> Copy {
+        copy(message.key, message.arguments, spoken: spoken)
+    }
+
+    /// Declares the catalog keys a row shows in states this render is not in (the table's
+    /// fallback for missing or empty data, a product or status no example picks), whether or not
+    /// this render takes that path: the catalog check then counts them as reached, and
+    /// `ScreenCaseTests` fails unless a screen case shows each.
+    func mayShow(_ keys: String...) {
+        if collectsKeys { declaredKeys += keys }
+    }
 
     private static func needsIsolation(_ value: MessageValue) -> Bool {
         if case .string(let text) = value { return BidiIsolation.needsIsolation(text) }
@@ -117,6 +154,12 @@ final class RenderContext {
     ) -> String {
         askFamily(cases, template)
         return template(value.rawValue)
+    }
+
+    /// Declares a family of keys a row builds from a server enum (as `enumKey` does) when this
+    /// render has no value to build one from: the row's fallback, or a state another render shows.
+    func family<Known: CaseIterable & RawRepresentable<String>>(_ cases: [Known], _ template: (String) -> String) {
+        askFamily(cases, template)
     }
 
     /// Reports every key of a family as one `CatalogKeyFamily`.
@@ -165,7 +208,11 @@ final class RenderContext {
     func served<Known: CaseIterable>(
         _ text: String?, orEnumKey prefix: String, _ value: Open<Known>
     ) -> (copy: Copy, isFallback: Bool) {
-        guard let text, !text.isEmpty else { return (copy(enumKey: prefix, value), true) }
+        // The family is reported whichever way it goes: the client keys are this row's fallback.
+        askFamily(nil as [Known]?) { "\(prefix).\($0)" }
+        guard let text, !text.isEmpty else {
+            return (copy(key: "\(prefix).\(value.rawValue)", value.rawValue, [:]), true)
+        }
         return (Copy(content: .text(served(text)), language: locale), false)
     }
 
@@ -214,10 +261,12 @@ final class RenderContext {
         _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
         look: String? = nil
     ) -> RenderedElement {
-        RenderedElement(
+        var element = RenderedElement(
             label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
             parts: parts, look: look, key: copy.key,
             arguments: copy.key == nil || copy.arguments.isEmpty ? nil : copy.arguments)
+        element.accessibilityLabel = copy.spoken
+        return element
     }
 
     /// A row that shows several strings: one part per item, in order, and no text of its own.
@@ -276,6 +325,26 @@ final class RenderContext {
     /// Today in the render's zone, worked out once: each look-up opens the zone in ICU, and a
     /// paywall asks for it once per calendar day.
     private(set) lazy var today: CalendarDate = now.localDate(in: timeZone)
+
+    /// A duration as a screen reader says it (`2 minutes, 18 seconds`): ICU's measures, joined
+    /// by the catalog's `a11y.duration`; nil for a negative duration.
+    func spokenDuration(_ milliseconds: Int) -> String? {
+        guard let units = try? DurationFormat.spokenUnits(milliseconds: milliseconds, locale: locale) else {
+            return nil
+        }
+        guard units.count > 1 else { return units.first }
+        let joined = units.dropFirst().reduce(units[0]) { first, next in
+            copy(CoachCopy.a11y.duration(first: first, then: next)).text ?? first + " " + next
+        }
+        return joined
+    }
+
+    /// A part showing a duration as `mm:ss`, labelled as a screen reader says it.
+    func durationPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
+        var element = RenderedElement(label: label, content: clock(milliseconds), language: locale)
+        element.accessibilityLabel = spokenDuration(milliseconds)
+        return element
+    }
 
     /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
     func clock(_ milliseconds: Int) -> RenderedElement.Content {

@@ -52,6 +52,14 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public var arguments: [String: MessageValue]?
     /// The items of a row that shows several strings, in order.
     public var parts: [RenderedElement]
+    /// What a screen reader should say instead of the text, where the text holds symbols it
+    /// would read wrongly (`68 → 79`, `410 / 500 XP`, `02:18`, `+45 XP`, a ` · ` line, a
+    /// calendar day): set it as the view's accessibility label. Nil when the text reads well as
+    /// it is. From the catalog, in the element's language:
+    ///
+    /// - en: `68 → 79` → "from 68 to 79", `02:18` → "2 minutes, 18 seconds"
+    /// - zh-Hans: `68 → 79` → "从 68 分到 79 分", `02:18` → "2分钟18秒钟"
+    public var accessibilityLabel: String?
     /// In a pseudo-locale render, ``servedMark`` when the text holds a string the server sent in
     /// the UI language, which the kit pseudo-localized because the server answers in English;
     /// nil otherwise. For reviewers: such a string needs the server's translation, not the catalog's.
@@ -163,7 +171,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             if let withheld {
                 content = .hidden(reason: index.violations[withheld].hiddenReason)
                 (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
-                (selected, self.marks, url) = (false, [], nil)
+                (selected, self.marks, url, accessibilityLabel) = (false, [], nil, nil)
                 return
             }
             if case .hidden(let reason) = content {
@@ -183,6 +191,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     enum CodingKeys: String, CodingKey {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
         case pseudo, selected, marks, url, violations
+        case accessibilityLabel = "accessibility_label"
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `hidden` / `visual` / `composite` / `error`, then provenance.
@@ -204,6 +213,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if selected { try container.encode(true, forKey: .selected) }
         if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
         try container.encodeIfPresent(url, forKey: .url)
+        try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
@@ -237,6 +247,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         selected = try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false
         marks = try container.decodeIfPresent([String].self, forKey: .marks) ?? []
         url = try container.decodeIfPresent(String.self, forKey: .url)
+        accessibilityLabel = try container.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
@@ -431,6 +442,13 @@ extension RenderedElement {
         guard let note, !note.isEmpty else { return self }
         var element = self
         element.look = element.look.map { "\($0); \(note)" } ?? note
+        return element
+    }
+
+    /// The element with what a screen reader says instead of its text.
+    consuming func labeled(_ spoken: String?) -> RenderedElement {
+        var element = self
+        element.accessibilityLabel = spoken
         return element
     }
 

@@ -26,9 +26,14 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     /// The catalog keys the render asked for, with every key of each server-enum family it
     /// reached: what the catalog check counts as referenced (tooling; an app has no use for it).
     /// Empty unless rendered with `collectingCatalogKeys`.
-    package var catalogKeys: Set<String> { Set(askedKeys).union(keyFamilies.lazy.flatMap(\.keys)) }
+    package var catalogKeys: Set<String> {
+        Set(askedKeys).union(keyFamilies.lazy.flatMap(\.keys)).union(declaredKeys)
+    }
     let askedKeys: [String]
     var keyFamilies: [CatalogKeyFamily] = []
+    /// The keys the rendered rows show in other states (``RenderContext/mayShow(_:)``), whether or
+    /// not this render needed them; a screen case shows each. Empty unless collecting.
+    package var declaredKeys: [String] = []
 
     /// Every element that could not be resolved; a render with errors exits non-zero.
     public var errors: [String] { elements.flatMap(\.errors) }
@@ -90,6 +95,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             }
             if let language = element.language, language != locale { text += " [\(language)]" }
             if let look = element.lookNote { text += " {\(look)}" }
+            if let spoken = element.accessibilityLabel { text += " ⟨VO: " + VisibleText.escape(spoken) + "⟩" }
             var provenance = element.sources.joined(separator: ", ")
             if let fallback = element.fallback {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback

@@ -34,7 +34,7 @@ public enum ScreenRenderer {
         return RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
             notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys,
-            keyFamilies: context.keyFamilies)
+            keyFamilies: context.keyFamilies, declaredKeys: context.declaredKeys)
     }
 
     /// The violations of fields that decide which state the whole section is in (an error

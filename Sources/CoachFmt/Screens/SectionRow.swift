@@ -9,6 +9,9 @@ protocol SectionRow: ScreenElement {
     /// Every row's id, in the order of `allCases`, worked out once: a render gives each element
     /// its row's id rather than slugging the label again.
     static var rowIDs: [String] { get }
+    /// A static row's catalog key (`paywall.k.title`): a title, heading, field label or button
+    /// that binds no data, declared with its key in `rows.json`; nil for a row that reads data.
+    var staticKey: String? { get }
 }
 
 extension RenderContext {
@@ -42,6 +45,12 @@ extension RenderContext {
 
     // MARK: Elements of a row
 
+    /// A static row: the catalog message its table entry names, with no source field.
+    func staticRow<Row: SectionRow>(_ row: Row) -> RenderedElement {
+        guard let key = row.staticKey else { return hidden(row, "not a static row") }
+        return message(row, key)
+    }
+
     /// A row showing one string; `sources` only where this branch reads other fields than the table's.
     func text<Row: SectionRow>(
         _ row: Row, _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
@@ -61,9 +70,12 @@ extension RenderContext {
     /// A row showing a catalog message.
     func message<Row: SectionRow>(
         _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil,
+        spoken: [String: MessageValue] = [:]
     ) -> RenderedElement {
-        message(row.label, sources ?? row.sources, key, arguments, fallback: fallback, parts: parts, look: look)
+        element(
+            row.label, sources ?? row.sources, copy(key, arguments, spoken: spoken), fallback: fallback, parts: parts,
+            look: look)
     }
 
     /// A row showing resolved copy (a catalog message or a server enum's value).
@@ -92,10 +104,11 @@ extension RenderContext {
     /// A row in error or with content built elsewhere (a shared card, a copied element).
     func row<Row: SectionRow>(
         _ row: Row, _ content: RenderedElement.Content, language: LanguageTag? = nil, fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil, key: String? = nil,
+        arguments: [String: MessageValue]? = nil
     ) -> RenderedElement {
         RenderedElement(
             label: row.label, content: content, language: language, sources: sources ?? row.sources,
-            fallback: fallback, parts: parts, look: look)
+            fallback: fallback, parts: parts, look: look, key: key, arguments: arguments)
     }
 }

@@ -46,6 +46,16 @@ struct PreviewSiteTests {
         #expect(page.contains("<script>"))
     }
 
+    /// A card shows what VoiceOver says instead of its text, and static rows are cards too.
+    @Test func cardsShowAccessibilityTextsAndStaticRows() throws {
+        let page = try #require(
+            try PreviewFixture.site.get().first { $0.path == "paywall/paywall--default.html" }?.contents)
+        #expect(page.contains("<div class=\"spoken\" lang=\"en\">Saturday, November 28</div>"))
+        #expect(page.contains("<div class=\"spoken\" lang=\"zh-Hans\">11月28日星期六</div>"))
+        let title = try #require(PreviewFixture.cards(in: page).first { $0["data-id"] == "paywall.k_slider.title" })
+        #expect(title["data-kind"] == "title")
+    }
+
     /// index.html lists every state of index.json once, in the order of flow-order.json.
     @Test func indexListsEveryStateInFlowOrder() throws {
         let files = try PreviewFixture.site.get()

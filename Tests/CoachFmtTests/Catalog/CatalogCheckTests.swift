@@ -105,14 +105,38 @@ import Testing
             ])
     }
 
-    /// A key nothing asks for is a warning with its own rule, in the en file only.
-    @Test func unusedKeyWarns() {
-        let warnings = CatalogCheck(catalog(en: ["home.never_asked": "Never shown"], zh: ["home.never_asked": "从不显示"]))
+    /// A key that no row, fallback, formatter or entry of outside_screens.json reaches is an
+    /// error with its own rule, in the en file only.
+    @Test func unusedKeyFails() {
+        let problems = CatalogCheck(catalog(en: ["home.never_asked": "Never shown"], zh: ["home.never_asked": "从不显示"]))
             .run().filter { $0.key == "home.never_asked" }.map(\.description)
         #expect(
-            warnings == [
-                "broken/en.json: warning: [unused-key] home.never_asked: unused: no formatter and no example state asks for it"
+            problems == [
+                "broken/en.json: error: [unused-key] home.never_asked: unused: no row, fallback or formatter reaches it, and outside_screens.json does not list it"
             ])
+    }
+
+    /// The copy the app raises itself is listed once, exists in both locales, and no screen
+    /// renders it: a key a row shows belongs to the row, not to the list.
+    @Test func outsideScreenKeys() throws {
+        let keys = CatalogReferences.outsideScreenKeys
+        #expect(keys.count == 11)
+        for locale in LocaleNegotiation.catalogLocales {
+            let messages = try #require(Catalog.builtInWithNotes.messages[locale])
+            #expect(keys.keys.filter { messages[$0] == nil }.sorted() == [], "\(locale)")
+        }
+        var rendered: Set<String> = []
+        for state in try ExampleIndex.builtIn().states {
+            for locale in LocaleNegotiation.catalogLocales {
+                let screen = try state.render(locale: locale)
+                func collect(_ element: RenderedElement) {
+                    if let key = element.key { rendered.insert(key) }
+                    element.parts.forEach(collect)
+                }
+                screen.elements.forEach(collect)
+            }
+        }
+        #expect(rendered.intersection(keys.keys).sorted() == [])
     }
 
     // MARK: The copy style and the glossary (CopyStyle), checked in every branch of a message
@@ -124,7 +148,7 @@ import Testing
                     // a number: a space on each side
                     "processing.eta": "还需约{seconds, number}秒",
                     // a date: a space before, none after
-                    "weekly.ends": "截至{date}",
+                    "paywall.expired.trial_ended": "截至{date}",
                     "paywall.expired.subscription_ended": "你的订阅已于 {date} 结束。",
                     // a UI-language string: no space
                     "paywall.title": "两周练成 {skill}",
@@ -133,10 +157,10 @@ import Testing
                 ])) == [
                     "broken/zh-Hans.json: error: [style.any-script-argument] diag.intro.lang: {language} can be in any script, so set it off with full-width punctuation or “ · ”: “…习语言 Xy”",
                     "broken/zh-Hans.json: error: [style.han-space] paywall.expired.subscription_ended: a space between two Han characters: “…月17日 结束。”",
+                    "broken/zh-Hans.json: error: [style.han-latin-space] paywall.expired.trial_ended: no space between “至” and “1”: “截至10月1…”",
                     "broken/zh-Hans.json: error: [style.han-space] paywall.title: a space between two Han characters: “两周练成 技巧”",
                     "broken/zh-Hans.json: error: [style.han-latin-space] processing.eta: no space between “约” and “1”: “还需约12秒”",
                     "broken/zh-Hans.json: error: [style.han-latin-space] processing.eta: no space between “2” and “秒”: “…需约12秒”",
-                    "broken/zh-Hans.json: error: [style.han-latin-space] weekly.ends: no space between “至” and “1”: “截至10月1…”",
                 ])
     }
 

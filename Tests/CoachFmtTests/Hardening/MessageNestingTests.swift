@@ -39,13 +39,14 @@ import Testing
         #expect(MessageNesting(Self.nestedPlurals(3000)).depth == MessageNesting.maximumDepth + 1)
     }
 
-    /// The catalog's messages nest one level at most (a plural, or a select), well inside the limit.
-    @Test func catalogNestsOneLevelAtMost() {
+    /// The catalog's messages nest two levels at most (a plural inside a select, as the spoken
+    /// deltas `a11y.delta` and `secs_delta.spoken` do), well inside the limit.
+    @Test func catalogNestsTwoLevelsAtMost() {
         var deepest = 0
         for (_, entries) in Catalog.builtInWithNotes.messages {
             for entry in entries.values { deepest = max(deepest, MessageNesting(entry.value).depth) }
         }
-        #expect(deepest == 1)
+        #expect(deepest == 2)
         #expect(MessageNesting.maximumDepth == 8)
     }
 
@@ -78,7 +79,8 @@ import Testing
         var messages = Catalog.builtInWithNotes.messages
         messages[.zhHans]!["band.good"] = CatalogEntry(value: Self.nestedPlurals(100))
         let problems = CatalogCheck(Catalog(messages: messages, origin: "deep"), referenced: [], style: .builtIn).run()
-            .filter { $0.key == "band.good" && $0.severity == .error }
+            // With nothing referenced every key is unused; the depth is what this test is about.
+            .filter { $0.key == "band.good" && $0.severity == .error && $0.rule != "unused-key" }
         #expect(
             problems.map(\.description) == [
                 "deep/zh-Hans.json: error: [message-depth] band.good: message arguments (plural, select, selectordinal, choice) nest deeper than the limit of 8 levels"

@@ -243,14 +243,14 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
     @Test func offlineBannerWithCacheTime() throws {
         let c = try Fixture.context(.en, local: "local.offline.json")
-        let banner = try #require(GrowthScreen.elements(c).last)
+        let banner = try Fixture.element("offline banner", c)
         // local.offline.json caches home, me and config, not growth.
         #expect(banner.text == "You’re offline. Showing saved content.")
         #expect(banner.fallback == "no cache time")
         let cached = try Fixture.context(
             .zhHans, local: "local.offline.json",
             editLocal: [.add(path: "cache.growth", value: ["fetchedAt": "2026-11-27T07:42:00-05:00"])])
-        let zh = try #require(GrowthScreen.elements(cached).last)
+        let zh = try Fixture.element("offline banner", cached)
         #expect(zh.text == "当前离线，显示的是 07:42 保存的内容。")
         #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: "online"))
     }

@@ -205,7 +205,7 @@ private enum Fixture {
         // The last language on can't be turned off.
         let one = try Fixture.element("practice languages", Fixture.context(.en, me: "me.first-time.json"))
         #expect(one.parts[0].look == "on, can’t be turned off")
-        #expect(one.parts[0].parts.map(\.text) == ["Primary"])
+        #expect(one.parts[0].parts.map(\.text) == ["Primary", "Keep at least one practice language."])
         #expect(one.parts[1].look == "off")
         // 林晓: zh-Hans is primary.
         let zh = try Fixture.element("practice languages", Fixture.context(.zhHans, me: "me.shanghai.json"))

@@ -38,11 +38,14 @@ import Testing
             failureRows: ["paywall.error"]),
         .init(
             section: .home, state: "home/home--normal", missing: [.home], error: "error.json",
-            failureRows: ["home.error"]),
+            failureRows: ["home.error"], independentRows: ["home.tab_bar"]),
         .init(
             section: .library, state: "library/library--list", missing: [.articles], error: "error.json",
             failureRows: ["library.error"],
-            independentRows: ["library.language_filter", "library.topic_chips_counts", "library.status_segment"]),
+            independentRows: [
+                "library.title", "library.language_filter.title", "library.language_filter",
+                "library.topic_chips_counts", "library.status_segment", "library.tab_bar",
+            ]),
         .init(
             section: .read, state: "read/read--normal", missing: [.session], error: "error.not-found.json",
             failureRows: ["read.title_byline_paragraphs_hint"]),
@@ -58,10 +61,11 @@ import Testing
             section: .complete, state: "complete/complete--improved", missing: [.settlement], error: "error.json",
             failureRows: []),
         .init(
-            section: .growth, state: "growth/growth--ready", missing: [.growth], error: "error.json", failureRows: []),
+            section: .growth, state: "growth/growth--ready", missing: [.growth], error: "error.json", failureRows: [],
+            independentRows: ["growth.title", "growth.tab_bar"]),
         .init(
             section: .profile, state: "profile/settings--default", missing: [.me], error: "error.json",
-            failureRows: []),
+            failureRows: [], independentRows: ["profile.title", "profile.tab_bar"]),
         .init(
             section: .global, state: "global/resume-session--sheet", missing: [.home, .config, .local],
             error: "error.json", failureRows: ["global.generic_error"]),

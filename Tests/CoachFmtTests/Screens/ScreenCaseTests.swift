@@ -65,9 +65,49 @@ struct ScreenCase: Decodable, Sendable {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Cases/screen-cases.json")
 
-    @Test func everyCase() throws {
+    static func cases() throws -> [ScreenCase] {
         struct File: Decodable { let cases: [ScreenCase] }
-        let cases = try JSONDecoder().decode(File.self, from: Data(contentsOf: Self.file)).cases
+        return try JSONDecoder().decode(File.self, from: Data(contentsOf: Self.file)).cases
+    }
+
+    /// The catalog keys an element and its parts show.
+    static func shownKeys(_ elements: [RenderedElement]) -> Set<String> {
+        var keys: Set<String> = []
+        func collect(_ element: RenderedElement) {
+            if let key = element.key { keys.insert(key) }
+            element.parts.forEach(collect)
+        }
+        elements.forEach(collect)
+        return keys
+    }
+
+    /// A key a row declares for a state no example shows (`RenderContext.mayShow`) counts as
+    /// reached in the catalog check only because a screen case shows it: every such key, in
+    /// each locale.
+    @Test func everyDeclaredKeyIsShownByACase() throws {
+        let cases = try Self.cases()
+        for locale in LocaleNegotiation.catalogLocales {
+            var declared: Set<String> = []
+            var shownByExamples: Set<String> = []
+            for state in try ExampleIndex.builtIn().states {
+                let screen = ScreenRenderer.render(
+                    state.section, inputs: try state.inputs(locale: locale), locale: locale,
+                    timeZone: state.zone(for: locale), now: state.now, state: state.id, collectingCatalogKeys: true)
+                declared.formUnion(screen.declaredKeys)
+                shownByExamples.formUnion(Self.shownKeys(screen.elements))
+            }
+            var shownByCases: Set<String> = []
+            for screenCase in cases where screenCase.locale == locale.identifier {
+                let screen = try render(screenCase.state, screenCase.locale, changes: screenCase.change ?? [])
+                shownByCases.formUnion(Self.shownKeys(screen.elements))
+            }
+            let unshown = declared.subtracting(shownByExamples).subtracting(shownByCases)
+            #expect(unshown.sorted() == [], "\(locale): declared keys no example and no screen case shows")
+        }
+    }
+
+    @Test func everyCase() throws {
+        let cases = try Self.cases()
         #expect(!cases.isEmpty)
         var names: Set<String> = []
         for screenCase in cases {

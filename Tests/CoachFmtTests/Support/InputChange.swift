@@ -130,14 +130,15 @@ enum JSONTree: Codable, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `a.b[0].c` as steps; nil for a malformed path.
+    /// `a.b[0].c` (or `[1].c` in an array) as steps; nil for a malformed path.
     private static func steps(_ path: String) -> [Step]? {
         var steps: [Step] = []
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
             var rest = Substring(component)
             let name = rest.prefix { $0 != "[" }
-            guard !name.isEmpty else { return nil }
-            steps.append(.member(String(name)))
+            // A file whose root is an array (storekit.json) starts with an index: `[1].price`.
+            guard !name.isEmpty || (steps.isEmpty && rest.first == "[") else { return nil }
+            if !name.isEmpty { steps.append(.member(String(name))) }
             rest = rest.dropFirst(name.count)
             while rest.first == "[" {
                 guard let close = rest.firstIndex(of: "]"),

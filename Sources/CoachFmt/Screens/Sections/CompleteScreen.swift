@@ -23,6 +23,7 @@ public enum CompleteScreen: SectionResolver {
             case .levelCard: levelCard(c, s)
             case .xpLines: xpLines(c, s)
             case .capRepeatNotes: notes(c, s)
+            case .weeklyQuestsTitle: c.heading(row, over: weeklyQuests(c, s.weeklyQuests))
             case .weeklyQuests: weeklyQuests(c, s.weeklyQuests)
             case .nextFocus: nextFocus(c, s.nextSuggestion)
             case .levelUpOverlay: levelUp(c, s)
@@ -91,7 +92,7 @@ public enum CompleteScreen: SectionResolver {
                 label: label, content: heading.content, language: heading.language,
                 parts: [
                     c.part("score", c.number(score)),
-                    RenderedElement(label: "duration", content: c.clock(duration), language: c.locale),
+                    c.durationPart("duration", duration),
                 ])
         }
         return c.message(
@@ -105,12 +106,14 @@ public enum CompleteScreen: SectionResolver {
 
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let delta = c.number(s.comparison.overallDelta, "sign-always")
+        let spokenDelta = c.spokenDelta(s.comparison.overallDelta)
         let seconds = c.part("secs_delta", c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
-        let parts = [c.part("overall", delta), seconds]
+        let parts = [c.part("overall", delta).labeled(spokenDelta), seconds]
         guard let shorter = seconds.text else { return c.list(Element.sessionDelta, parts) }
         return c.message(
             Element.sessionDelta, "complete.session_delta",
-            ["delta": .string(delta), "shorter": .string(shorter)], parts: parts)
+            ["delta": .string(delta), "shorter": .string(shorter)], parts: parts,
+            spoken: ["delta": .string(spokenDelta ?? delta), "shorter": .string(seconds.accessibilityLabel ?? shorter)])
     }
 
     static func lostPoints(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -160,9 +163,12 @@ public enum CompleteScreen: SectionResolver {
                 Element.abilityTile, "ability_before or ability_after is null",
                 fallback: "hide (null optional number)")
         }
-        return c.message(
+        let tile = c.message(
             Element.abilityTile, value.key, value.arguments,
             parts: [c.part("label", c.copy("complete.ability.label"))])
+        // The delta's sign is the point: "up 3 points", not "plus 3".
+        guard tile.accessibilityLabel == nil, case .integer(let delta)? = value.arguments["delta"] else { return tile }
+        return tile.labeled(c.spokenDelta(delta))
     }
 
     static func levelCard(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -178,6 +184,7 @@ public enum CompleteScreen: SectionResolver {
     /// One line per breakdown entry: `complete.xp.<type>` (CCR-10), an unknown type as the
     /// server sent it with its amount, and a missing improvement bonus struck through.
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
+        c.mayShow("complete.xp.missed_improve")
         var parts = s.xp.breakdown.map { line -> RenderedElement in
             let label = line.weeklyQuestID.map { "\(line.type.rawValue) \($0)" } ?? line.type.rawValue
             guard line.type.known != nil else {
@@ -199,9 +206,7 @@ public enum CompleteScreen: SectionResolver {
                 copy = c.copy("complete.xp.missed_improve_generic")
                 fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve_generic"
             }
-            parts.append(
-                RenderedElement(label: "improve", content: copy.content, language: copy.language)
-                    .looking("missed, struck through"))
+            parts.append(c.part("improve", copy).looking("missed, struck through"))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
             fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")
@@ -212,6 +217,7 @@ public enum CompleteScreen: SectionResolver {
 
     /// The daily-cap and repeat notes, one caption line each.
     static func notes(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
+        c.mayShow("complete.xp.cap_hit")
         var parts: [RenderedElement] = []
         var fallbacks: [String] = []
         if s.xp.dailyCapHit {

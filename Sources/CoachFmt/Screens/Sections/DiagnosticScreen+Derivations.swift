@@ -26,14 +26,15 @@ extension DiagnosticScreen {
 
     /// The recording limit as `mm:ss`: `config.limits.diagnostic_max_ms`, or 01:30 without a
     /// config (or a non-positive limit); with the fallback that fired.
-    static func recordMax(_ config: Config?) -> (clock: String, fallback: String?) {
+    static func recordMax(_ config: Config?) -> (clock: String, milliseconds: Int, fallback: String?) {
         if let limit = config?.limits.diagnosticMaxMs, limit > 0,
             let clock = try? DurationFormat.clock(milliseconds: limit)
         {
-            return (clock, nil)
+            return (clock, limit, nil)
         }
-        let clock = (try? DurationFormat.clock(milliseconds: ProductRules.diagnosticMaxMillisecondsFallback)) ?? "01:30"
-        return (clock, clock)
+        let fallback = ProductRules.diagnosticMaxMillisecondsFallback
+        let clock = (try? DurationFormat.clock(milliseconds: fallback)) ?? "01:30"
+        return (clock, fallback, clock)
     }
 
     /// Where one processing row is.
@@ -43,6 +44,17 @@ extension DiagnosticScreen {
         case pending
         case failed = "! failed"
         case waiting = "waiting for network"
+
+        /// The catalog word a screen reader says for the state (`a11y.state.done`).
+        var stateKey: String {
+            switch self {
+            case .done: "a11y.state.done"
+            case .running: "a11y.state.running"
+            case .pending: "a11y.state.pending"
+            case .failed: "a11y.state.failed"
+            case .waiting: "a11y.state.waiting"
+            }
+        }
     }
 
     /// The three rows: before `stage_index` done, at it running (failed when the attempt

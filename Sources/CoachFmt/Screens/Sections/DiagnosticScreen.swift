@@ -102,9 +102,10 @@ public enum DiagnosticScreen: SectionResolver {
         if c.inputs.local?.recorder?.permission.known == .denied {
             return c.hidden(row, "microphone permission denied: the denied card replaces the recorder")
         }
-        let (clock, fallback) = recordMax(c.inputs.config)
+        let (clock, milliseconds, fallback) = recordMax(c.inputs.config)
         return c.message(
-            row, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"))
+            row, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"),
+            spoken: ["duration": .string(c.spokenDuration(milliseconds) ?? clock)])
     }
 
     static func recorder(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
@@ -138,6 +139,7 @@ public enum DiagnosticScreen: SectionResolver {
             parts.append(submit(c, effectiveMs: recorder.effectiveMs))
         }
         return c.row(row, c.clock(recorder.effectiveMs), language: c.locale, parts: parts)
+            .labeled(c.spokenDuration(recorder.effectiveMs))
     }
 
     /// Submit, gated by the minimum: "N more seconds" until `session.min_valid_ms`.
@@ -179,7 +181,7 @@ public enum DiagnosticScreen: SectionResolver {
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
-            ).looking(state.rawValue)
+            ).looking(state.rawValue).labeled(c.spokenState(copy.text, state.stateKey))
         }
         let upload = c.inputs.local?.uploadQueue?.state.map {
             "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
@@ -225,10 +227,8 @@ public enum DiagnosticScreen: SectionResolver {
             return c.text(
                 row, c.number(assessment.overall),
                 fallback: bandLabel.isFallback ? "band.\(assessment.band.rawValue)" : nil,
-                parts: [
-                    c.part("band label", bandLabel.copy),
-                    c.part("a11y", c.copy("common.score_a11y", ["score": .integer(assessment.overall)])),
-                ], look: look)
+                parts: [c.part("band label", bandLabel.copy)], look: look
+            ).labeled(c.copy("common.score_a11y", ["score": .integer(assessment.overall)]).text)
         }
     }
 
@@ -284,7 +284,7 @@ public enum DiagnosticScreen: SectionResolver {
         return result(c, screen, row) { assessment in
             guard !assessment.evidence.isEmpty else { return c.hidden(row, "assessment.evidence is empty") }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
-                return RenderedElement(label: evidence.id, content: c.clock(evidence.startMs), language: c.locale)
+                return c.durationPart(evidence.id, evidence.startMs)
                     .looking(evidence.dimension?.rawValue)
             }
             return c.list(row, chips)
@@ -303,6 +303,10 @@ public enum DiagnosticScreen: SectionResolver {
                 assessment.keyPointCoverage.enumerated().map {
                     c.part("point \($0.offset + 1)", $0.element.point, language: language)
                         .looking($0.element.covered ? "✓ covered" : "! missed")
+                        .labeled(
+                            c.spokenState(
+                                $0.element.point,
+                                $0.element.covered ? "a11y.state.covered" : "a11y.state.missed"))
                 })
         }
     }

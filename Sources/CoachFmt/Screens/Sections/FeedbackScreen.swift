@@ -14,6 +14,9 @@ public enum FeedbackScreen: SectionResolver {
         let content = c.contentLanguage(assessment.language)
         return c.rows(Element.self) { row in
             switch row {
+            case .title: c.staticRow(row)
+            case .dimensionsTitle: c.heading(row, over: dimensionNames(c, assessment))
+            case .evidenceListTitle: c.heading(row, over: evidenceList(c, assessment, content))
             case .youDidIt: previousAction(c, assessment, achieved: true)
             case .notYetLine: previousAction(c, assessment, achieved: false)
             case .lowConfidence: lowConfidence(c, assessment, content)
@@ -50,6 +53,7 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
+        c.mayShow("feedback.low_confidence_generic")
         let row = Element.lowConfidence
         guard a.confidence == .low else { return c.hidden(row, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
@@ -72,10 +76,8 @@ public enum FeedbackScreen: SectionResolver {
         }
         return c.text(
             Element.scoreRing, c.number(a.overall), fallback: fallback,
-            parts: [
-                bandLabel,
-                c.part("a11y", c.copy("common.score_a11y", ["score": .integer(a.overall)])),
-            ], look: "104pt ring, \(a.band.rawValue) colour")
+            parts: [bandLabel], look: "104pt ring, \(a.band.rawValue) colour"
+        ).labeled(c.copy("common.score_a11y", ["score": .integer(a.overall)]).text)
     }
 
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -115,9 +117,7 @@ public enum FeedbackScreen: SectionResolver {
             let score = dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", "score is null")
             let chip: RenderedElement
             if let evidence = chipEvidence(dimension.evidenceIDs, in: a.evidence) {
-                chip = RenderedElement(
-                    label: "evidence chip", content: c.clock(evidence.startMs), language: c.locale
-                ).looking("plays \(evidence.id)")
+                chip = c.durationPart("evidence chip", evidence.startMs).looking("plays \(evidence.id)")
             } else {
                 chip = c.hiddenPart(
                     "evidence chip",
@@ -151,7 +151,7 @@ public enum FeedbackScreen: SectionResolver {
         ].filter { $0.text != "" }
         if let id = action.evidenceID, let evidence = a.evidence.first(where: { $0.id == id }) {
             parts.append(
-                RenderedElement(label: "evidence chip", content: c.clock(evidence.startMs), language: c.locale)
+                c.durationPart("evidence chip", evidence.startMs)
                     .looking("plays \(id)"))
         } else {
             parts.append(
@@ -174,7 +174,7 @@ public enum FeedbackScreen: SectionResolver {
         return c.list(
             Element.evidenceList,
             sortedEvidence(a.evidence).map { evidence in
-                var parts = [RenderedElement(label: "chip", content: c.clock(evidence.startMs), language: c.locale)]
+                var parts = [c.durationPart("chip", evidence.startMs)]
                 if !evidence.note.isEmpty { parts.append(c.part("note", evidence.note, language: content)) }
                 return RenderedElement(
                     label: evidence.id, content: .text(evidence.quote), language: content, parts: parts)
@@ -186,6 +186,7 @@ public enum FeedbackScreen: SectionResolver {
     /// the error of; its one documented error is 410 (past retention). The inputs carry the
     /// error body without the HTTP status, so an error here is read as that 410.
     static func playback(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
+        c.mayShow("feedback.evidence.expired")
         if let error = c.inputs.error {
             return c.message(
                 Element.playback, "feedback.evidence.expired",
@@ -198,11 +199,11 @@ public enum FeedbackScreen: SectionResolver {
             return c.hidden(Element.playback, "local:player.evidenceID \(id) is not in assessment.evidence")
         }
         var parts = [
-            RenderedElement(label: "seek", content: c.clock(evidence.startMs), language: c.locale),
-            RenderedElement(label: "stop", content: c.clock(evidence.endMs), language: c.locale),
+            c.durationPart("seek", evidence.startMs),
+            c.durationPart("stop", evidence.endMs),
         ]
         if let position = player.positionMs {
-            parts.append(RenderedElement(label: "position", content: c.clock(position), language: c.locale))
+            parts.append(c.durationPart("position", position))
         }
         parts.append(c.part("quote", evidence.quote, language: content))
         return c.message(
@@ -222,14 +223,11 @@ public enum FeedbackScreen: SectionResolver {
             ["covered": .integer(count.covered), "total": .integer(count.total)],
             parts: [c.part("heading", c.copy("feedback.section.key_points"))]
                 + points.enumerated().map { index, point in
-                    RenderedElement(
-                        label: "point \(index + 1)", content: .text(point.point), language: content,
-                        parts: [
-                            c.part(
-                                "a11y",
-                                c.copy(point.covered ? "feedback.key_point.covered" : "feedback.key_point.missed"))
-                        ]
-                    ).looking(point.covered ? "✓ covered" : "! missed")
+                    RenderedElement(label: "point \(index + 1)", content: .text(point.point), language: content)
+                        .looking(point.covered ? "✓ covered" : "! missed")
+                        .labeled(
+                            c.spokenState(
+                                point.point, point.covered ? "a11y.state.covered" : "a11y.state.missed"))
                 })
     }
 
@@ -253,7 +251,7 @@ public enum FeedbackScreen: SectionResolver {
                 ], look: "skeleton; polling")
         case .ready:
             let duration =
-                exemplar.durationMs.map { RenderedElement(label: "duration", content: c.clock($0), language: c.locale) }
+                exemplar.durationMs.map { c.durationPart("duration", $0) }
                 ?? c.hiddenPart("duration", "exemplar.duration_ms is null")
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",

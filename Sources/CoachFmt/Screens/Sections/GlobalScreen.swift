@@ -15,19 +15,21 @@ public enum GlobalScreen: SectionResolver {
     // MARK: Resume sheet
 
     static func resumeSheet(_ c: RenderContext) -> RenderedElement {
+        c.mayShow(CoachCopy.resume.unsentTitle.key, CoachCopy.resume.unsentBody.key)
         if let session = c.inputs.home?.resumeSession {
             let parts =
                 HomeScreen.resumeParts(c, session) + [
-                    c.part("continue", c.copy("resume.continue")), c.part("abandon", c.copy("resume.abandon")),
+                    c.part("continue", c.copy(CoachCopy.resume.continue)),
+                    c.part("abandon", c.copy(CoachCopy.resume.abandon)),
                 ]
-            return c.message(Element.resumeSheet, "resume.title", parts: parts)
+            return c.element(Element.resumeSheet, c.copy(CoachCopy.resume.title), parts: parts)
         }
         // A recording left on the device after a kill: the upload queue resumes it (user-flows #4).
         if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
-            return c.message(
-                Element.resumeSheet, "resume.unsent.title",
+            return c.element(
+                Element.resumeSheet, c.copy(CoachCopy.resume.unsentTitle),
                 fallback: "no resume_session: local unsent recording",
-                parts: [c.part("body", c.copy("resume.unsent.body"))])
+                parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))])
         }
         let reason =
             c.inputs.home == nil
@@ -54,12 +56,16 @@ public enum GlobalScreen: SectionResolver {
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {
             return c.hidden(Element.leaveRecording, "recorder.effectiveMs is negative")
         }
-        return c.message(
-            Element.leaveRecording, "record.leave.title",
+        return c.element(
+            Element.leaveRecording, c.copy(CoachCopy.record.leaveTitle),
             parts: [
-                c.part("body", c.copy("record.leave.body", ["duration": .string(duration)])),
-                c.part("cancel", c.copy("record.leave.cancel")),
-                c.part("confirm", c.copy("record.leave.confirm")),
+                c.part(
+                    "body",
+                    c.copy(
+                        CoachCopy.record.leaveBody(duration: duration),
+                        spoken: ["duration": .string(c.spokenDuration(recorder.effectiveMs) ?? duration)])),
+                c.part("cancel", c.copy(CoachCopy.record.leaveCancel)),
+                c.part("confirm", c.copy(CoachCopy.record.leaveConfirm)),
             ])
     }
 
@@ -67,7 +73,7 @@ public enum GlobalScreen: SectionResolver {
 
     static func offlineToast(_ c: RenderContext) -> RenderedElement {
         guard c.isOffline else { return c.hidden(Element.offlineToast, "online") }
-        return c.message(Element.offlineToast, "offline.toast")
+        return c.element(Element.offlineToast, c.copy(CoachCopy.offline.toast))
     }
 
     static func genericError(_ c: RenderContext) -> RenderedElement {
@@ -91,9 +97,12 @@ public enum GlobalScreen: SectionResolver {
         case false?:
             return c.hidden(Element.forceUpdate, "app \(app) ≥ min_app_version \(minimum)")
         case true?:
-            return c.message(
-                Element.forceUpdate, "force_update.title",
-                parts: [c.part("body", c.copy("force_update.body")), c.part("CTA", c.copy("force_update.cta"))])
+            return c.element(
+                Element.forceUpdate, c.copy(CoachCopy.forceUpdate.title),
+                parts: [
+                    c.part("body", c.copy(CoachCopy.forceUpdate.body)),
+                    c.part("CTA", c.copy(CoachCopy.forceUpdate.cta)),
+                ])
         }
     }
 }

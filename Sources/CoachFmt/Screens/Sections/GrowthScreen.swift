@@ -12,6 +12,14 @@ public enum GrowthScreen: SectionResolver {
         }
         return c.rows(Element.self) { row in
             switch row {
+            case .title: c.staticRow(row)
+            case .chartTitle: c.heading(row, over: content(.chart) { chart(c, growth) })
+            case .dimensionsTitle: c.heading(row, over: content(.dimensions) { dimensions(c, growth) })
+            case .microSkillsTitle: c.heading(row, over: content(.microSkills) { microSkills(c, growth) })
+            case .achievementsTitle: c.heading(row, over: content(.achievements) { achievements(c, growth) })
+            case .recentSessionsTitle, .recentSessionsDelete:
+                c.heading(row, over: content(.recentSessions) { recentSessions(c, growth) })
+            case .tabBar: c.tabBar(row, selected: "progress")
             case .range: content(row) { range(c, growth) }
             case .languageChips: content(row) { languageChips(c, growth) }
             case .ability: content(row) { ability(c, growth) }
@@ -33,8 +41,14 @@ public enum GrowthScreen: SectionResolver {
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/growth") + "; nothing cached" } ?? "no growth response"
+        // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
-            row == .offlineBanner ? c.offlineBanner(cache: "growth") : nil
+            switch row {
+            case .offlineBanner: c.offlineBanner(cache: "growth")
+            case .title: c.staticRow(row)
+            case .tabBar: c.tabBar(row, selected: "progress")
+            default: nil
+            }
         }
     }
 
@@ -87,7 +101,10 @@ public enum GrowthScreen: SectionResolver {
                 parts: [c.part("body", c.copy("growth.baseline.body"))])
         }
         let delta =
-            growth.abilityDelta30d.map { c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)])) }
+            growth.abilityDelta30d.map {
+                c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)]))
+                    .labeled(c.spokenDelta($0, key: "a11y.delta_30d"))
+            }
             ?? c.hiddenPart("delta", "ability_delta_30d is null")
         return c.text(
             Element.ability, c.number(ability), fallback: c.cachedFallback("growth"),
@@ -191,7 +208,7 @@ public enum GrowthScreen: SectionResolver {
                 dimension.key.rawValue, c.served(dimension.label, orEnumKey: "dimension", dimension.key).copy)
             if let score = dimension.score {
                 let delta =
-                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")) }
+                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")).labeled(c.spokenDelta($0)) }
                     ?? c.hiddenPart("delta", "delta_30d is null")
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {
@@ -232,7 +249,11 @@ public enum GrowthScreen: SectionResolver {
                 row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
             } else {
                 row.parts = [
-                    c.part("pips", "\(c.number(skill.achieved))/\(c.number(skill.suggested))"),
+                    c.part(
+                        "pips",
+                        c.copy(
+                            "growth.micro.pips",
+                            ["achieved": .integer(skill.achieved), "suggested": .integer(skill.suggested)])),
                     skill.mastery.map {
                         c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))]))
                     }

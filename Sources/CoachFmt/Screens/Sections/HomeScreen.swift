@@ -13,6 +13,7 @@ public enum HomeScreen: SectionResolver {
                     Element.greetingName, "home.greeting.format",
                     ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
             case .level: c.levelElement(row, home.level)
+            case .questHeading: questHeading(c, quest)
             case .questBadge:
                 quest.map { c.message(Element.questBadge, "home.quest.xp", ["xp": .integer($0.xpReward)]) }
                     ?? c.hidden(
@@ -25,19 +26,25 @@ public enum HomeScreen: SectionResolver {
                     ?? c.message(
                         Element.questTitle, "home.no_quest.title",
                         fallback: "today_quest is null (CCR-1): home.no_quest.*",
-                        parts: [c.part("body", c.copy("home.no_quest.body"))], sources: questSources)
+                        parts: [
+                            c.part("body", c.copy("home.no_quest.body")),
+                            c.part("add language", c.copy("home.no_quest.add_language")),
+                        ], sources: questSources)
             case .planDayTag: planDay(c, quest)
             case .focusChip: focusChip(c, home.focus)
             case .n3StepPath: steps(c, quest)
             case .cta: cta(c, quest)
+            case .doneTag: doneTag(c, quest)
             case .completedSummary: summary(c, quest)
             case .streakRiskCard: streakRisk(c, home.streak)
             case .freezeNotice: freezeNotice(c, home)
+            case .topicChipsTitle: c.heading(row, over: topicChips(c, home.topics))
             case .topicChips: topicChips(c, home.topics)
             case .quickPick: quickPick(c, home)
             case .resumeSheet: resumeSheet(c, home.resumeSession)
             case .offlineBanner: c.offlineBanner(cache: "home", key: "home.offline")
             case .error: nil
+            case .tabBar: c.tabBar(row, selected: "today")
             }
         }
     }
@@ -46,8 +53,13 @@ public enum HomeScreen: SectionResolver {
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/home") + "; nothing cached" } ?? "no home response"
+        // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
         return c.unavailable(Element.self, sources: ["home"], reason: reason, except: [.error]) { row in
-            row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
+            switch row {
+            case .error: c.inputs.error.map { c.errorElement($0.error) }
+            case .tabBar: c.tabBar(row, selected: "today")
+            default: nil
+            }
         }
     }
 
@@ -72,14 +84,17 @@ public enum HomeScreen: SectionResolver {
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let article = quest?.article else { return c.hidden(Element.questMeta, "today_quest is null") }
         // "drop missing parts": empty labels and an unknown read time fall out.
-        let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).flatMap { c.copy($0).text }
-        let parts = [c.served(article.topic.name), c.served(article.length.label), readTime ?? ""].filter {
-            !$0.isEmpty
-        }
+        let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).map { c.copy($0) }
+        let items =
+            [c.served(article.topic.name), c.served(article.length.label)].map { ($0, $0) }
+            + [(readTime?.text ?? "", readTime?.spoken ?? readTime?.text ?? "")]
+        let parts = items.filter { !$0.0.isEmpty }
         guard !parts.isEmpty else {
             return c.hidden(Element.questMeta, "topic, length and read time are all missing")
         }
-        return c.text(Element.questMeta, parts.joined(separator: DesignValues.metaSeparator))
+        // A screen reader reads the ` · ` line as the list it is.
+        return c.text(Element.questMeta, parts.map(\.0).joined(separator: DesignValues.metaSeparator))
+            .labeled(c.spokenList(parts.map(\.1)))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
@@ -99,6 +114,25 @@ public enum HomeScreen: SectionResolver {
         return c.message(Element.focusChip, key, ["skill": .string(c.served(focus.title))])
     }
 
+    /// The quest card's heading: the first quest's welcome until a session is completed
+    /// (`me.stats.completed_sessions` is 0), else "Today’s quest"; none without a quest.
+    static func questHeading(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        guard quest != nil else { return c.hidden(Element.questHeading, "today_quest is null") }
+        guard let me = c.inputs.me else {
+            return c.message(Element.questHeading, "home.quest.title", fallback: "no me response: home.quest.title")
+        }
+        return c.message(
+            Element.questHeading, me.stats.completedSessions == 0 ? "home.first_time.title" : "home.quest.title")
+    }
+
+    /// The "Done" tag of a completed quest (CCR-2: it stays when the summary is missing).
+    static func doneTag(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        guard let quest, quest.status.known == .completed else {
+            return c.hidden(Element.doneTag, quest == nil ? "today_quest is null" : "today_quest is not completed")
+        }
+        return c.message(Element.doneTag, "home.quest.done")
+    }
+
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest, !quest.steps.isEmpty else {
             return c.hidden(Element.n3StepPath, quest == nil ? "today_quest is null" : "today_quest.steps is empty")
@@ -107,18 +141,22 @@ public enum HomeScreen: SectionResolver {
             Element.n3StepPath,
             quest.steps.map { step in
                 // done = lime ✓, current = white ring (the row's Format column).
-                let mark =
+                let (mark, state): (String, String?) =
                     switch step.state.known {
-                    case .done: "✓ done"
-                    case .current: "current"
-                    case .pending: "pending"
-                    case nil: step.state.rawValue
+                    case .done: ("✓ done", "a11y.state.done")
+                    case .current: ("current", "a11y.state.current")
+                    case .pending: ("pending", "a11y.state.pending")
+                    case nil: (step.state.rawValue, nil)
                     }
-                return c.part(step.key.rawValue, c.served(step.label)).looking(mark)
+                let part = c.part(step.key.rawValue, c.served(step.label, orEnumKey: "home.quest.step", step.key).copy)
+                return part.looking(mark).labeled(state.flatMap { c.spokenState(part.text, $0) })
             })
     }
 
     static func cta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        c.mayShow("common.continue")
+        // The resume keys are the CTA's whether or not this quest is in progress.
+        c.family(SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
         guard let quest else {
             return c.message(Element.cta, "home.no_quest.cta", fallback: "today_quest is null: library")
         }
@@ -167,7 +205,10 @@ public enum HomeScreen: SectionResolver {
         return c.message(
             Element.completedSummary, "home.quest.summary",
             ["scores": .string(parts[0].text!), "shorter": .string(parts[1].text!), "xp": .string(parts[2].text!)],
-            parts: parts)
+            parts: parts,
+            spoken: ["scores", "shorter", "xp"].enumerated().reduce(into: [:]) { spoken, item in
+                spoken[item.element] = .string(parts[item.offset].accessibilityLabel ?? parts[item.offset].text!)
+            })
     }
 
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
@@ -203,6 +244,7 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
+        c.mayShow("home.picks.empty.title", "home.picks.empty.body")
         guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, "home.topics is empty") }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {

@@ -5,11 +5,11 @@ extension LibraryScreen {
         Set(items.map(\.language)).count > 1
     }
 
-    /// `topic · length · Level n`, dropping what is missing.
-    static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> String? {
+    /// `topic · length · Level n`, dropping what is missing, with the list a screen reader reads.
+    static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> (text: String, spoken: String?)? {
         let level = item.difficulty > 0 ? c.copy("library.row.level", ["level": .integer(item.difficulty)]).text : nil
         let parts = [c.served(item.topic.name), c.served(item.length.label), level ?? ""].filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: DesignValues.metaSeparator)
+        return parts.isEmpty ? nil : (parts.joined(separator: DesignValues.metaSeparator), c.spokenList(parts))
     }
 
     /// The catalog key of the empty state for the filter: the status segment first (it is relative

@@ -6,6 +6,8 @@ public enum LibraryScreen: SectionResolver {
         let items = page.items
         return c.rows(Element.self) { row in
             switch row {
+            case .title: c.staticRow(row)
+            case .languageFilterTitle: c.heading(row, over: languageFilter(c, filter))
             case .languageFilter: languageFilter(c, filter)
             case .topicChipsCounts: topicChips(c, filter)
             case .statusSegment: statusSegment(c, filter)
@@ -22,7 +24,7 @@ public enum LibraryScreen: SectionResolver {
             case .rowLanguageTag: languageTags(c, items)
             case .rowMeta:
                 perRow(c, row, items) { item in
-                    rowMeta(c, item).map { c.part(item.id, $0) }
+                    rowMeta(c, item).map { c.part(item.id, $0.text).labeled($0.spoken) }
                         ?? c.hiddenPart(item.id, "topic, length and level are all missing")
                 }
             case .statusTag: perRow(c, row, items) { statusTag(c, $0) }
@@ -30,6 +32,7 @@ public enum LibraryScreen: SectionResolver {
             case .empty: empty(c, items, filter)
             case .error: nil
             case .offlineBanner: c.offlineBanner(cache: "articles")
+            case .tabBar: c.tabBar(row, selected: "practice")
             }
         }
     }
@@ -42,6 +45,9 @@ public enum LibraryScreen: SectionResolver {
             ?? "no articles response"
         return c.unavailable(Element.self, sources: ["articles"], reason: reason, except: [.error]) { row in
             switch row {
+            case .title: c.staticRow(row)
+            case .tabBar: c.tabBar(row, selected: "practice")
+            case .languageFilterTitle: c.heading(row, over: languageFilter(c, filter))
             case .languageFilter: languageFilter(c, filter)
             case .topicChipsCounts: topicChips(c, filter)
             case .statusSegment: statusSegment(c, filter)
@@ -141,6 +147,7 @@ public enum LibraryScreen: SectionResolver {
     }
 
     static func statusTag(_ c: RenderContext, _ item: ArticleSummary) -> RenderedElement {
+        c.mayShow("library.row.locked")
         if item.locked {
             guard let hint = item.unlockHint, !hint.isEmpty else {
                 var generic = c.part(item.id, c.copy("library.row.locked")).looking("lock")
@@ -183,6 +190,11 @@ public enum LibraryScreen: SectionResolver {
     static func empty(_ c: RenderContext, _ items: [ArticleSummary], _ filter: LocalState.Library.Filter?)
         -> RenderedElement
     {
+        c.mayShow(
+            "library.empty.all.title", "library.empty.all.body", "library.empty.language.title",
+            "library.empty.language.body", "library.empty.topic.title", "library.empty.topic.body",
+            "library.empty.unseen.title", "library.empty.unseen.body", "library.empty.completed.title",
+            "library.empty.completed.body")
         guard items.isEmpty else { return c.hidden(Element.empty, "articles.items is not empty") }
         let key = emptyKey(filter)
         var parts = [c.part("body", c.copy("\(key).body"))]

@@ -273,6 +273,7 @@ public enum OnboardingScreen: SectionResolver {
     // MARK: notification priming
 
     static func preview(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
+        c.mayShow("notif.daily.body_generic")
         let row = Element.notificationPrimingPreview
         guard step == .notificationPriming else { return elsewhere(c, row, step) }
         let time = reminderTime(answers?.reminderTime)
@@ -289,6 +290,7 @@ public enum OnboardingScreen: SectionResolver {
     }
 
     static func submit(_ c: RenderContext, _ step: Step) -> RenderedElement {
+        c.mayShow("onboarding.submit.failed")
         let row = Element.notificationPrimingSubmit
         guard step == .notificationPriming else { return elsewhere(c, row, step) }
         if let error = c.inputs.error?.error {
@@ -308,6 +310,23 @@ public enum OnboardingScreen: SectionResolver {
 
     /// The screen's own title and body (not a table row).
     static func screenCopy(_ c: RenderContext, _ step: Step) -> RenderedElement {
+        var screen = screenTitle(c, step)
+        // The steps after welcome count themselves ("Step 2 of 6"); each but the last goes on
+        // with Continue, and notification priming has its own buttons.
+        let steps = Step.allCases.filter { $0 != .welcome }
+        if let index = steps.firstIndex(of: step) {
+            screen.parts.insert(
+                c.part(
+                    "progress",
+                    c.copy("onboarding.progress", ["step": .integer(index + 1), "total": .integer(steps.count)])),
+                at: 0)
+            if step != .notificationPriming { screen.parts.append(c.part("CTA", c.copy("common.continue"))) }
+        }
+        return screen
+    }
+
+    /// The screen's title with the copy that goes with it.
+    static func screenTitle(_ c: RenderContext, _ step: Step) -> RenderedElement {
         let row = step.screenRow
         switch step {
         case .welcome:

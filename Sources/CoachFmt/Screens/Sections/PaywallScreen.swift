@@ -11,6 +11,7 @@ public enum PaywallScreen: SectionResolver {
             case .weakest: weakest(c, paywall, state)
             case .titleSkill: titleSkill(c, paywall, state)
             case .expiredTitle: expiredTitle(c, state)
+            case .kSliderTitle: c.staticRow(row)
             case .kSlider: slider(c, paywall, state)
             case .projection: projectionRow(c, paywall, state)
             case .pilotLabel: pilotLabel(c, paywall)
@@ -41,10 +42,8 @@ public enum PaywallScreen: SectionResolver {
         let overall = paywall.diagnostic.overall
         return c.text(
             Element.score, c.number(overall),
-            parts: [
-                c.part("label", c.copy("paywall.score.label")),
-                c.part("a11y", c.copy("common.score_a11y", ["score": .integer(overall)])),
-            ])
+            parts: [c.part("label", c.copy("paywall.score.label"))]
+        ).labeled(c.copy("common.score_a11y", ["score": .integer(overall)]).text)
     }
 
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -67,6 +66,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
+        c.mayShow("paywall.title_generic")
         guard !state.expired else {
             return c.hidden(Element.titleSkill, expiredReason("the headline is paywall.expired.title"))
         }
@@ -95,6 +95,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func projectionRow(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
+        c.mayShow("paywall.projection.insufficient", "paywall.projection.score_only")
         let baseline = paywall.baseline
         // The derivation is provenance, not copy: it goes with the sources.
         var sources =
@@ -122,6 +123,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func pilotLabel(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
+        c.mayShow("paywall.source.pilot")
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
             return c.hidden(Element.pilotLabel, "benchmark_source is \(paywall.benchmarkSource.rawValue)")
         }
@@ -131,7 +133,10 @@ public enum PaywallScreen: SectionResolver {
                 Element.pilotLabel, "paywall.source.pilot",
                 fallback: "benchmark_label is null: paywall.source.pilot", look: look)
         }
-        return c.text(Element.pilotLabel, c.served(label), look: look)
+        // The server joins its label's pieces as the design does (` · `): read them as a list.
+        let shown = c.served(label)
+        return c.text(Element.pilotLabel, shown, look: look)
+            .labeled(c.spokenList(shown.components(separatedBy: DesignValues.metaSeparator)))
     }
 
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -152,7 +157,7 @@ public enum PaywallScreen: SectionResolver {
             // The day of the month; the month too on the first cell and on the 1st.
             let skeleton = index == 0 || cell.date.day == 1 ? "MMMd" : "d"
             parts.append(
-                c.part("day \(cell.planDay)", c.day(cell.date, skeleton))
+                c.part("day \(cell.planDay)", c.day(cell.date, skeleton)).labeled(c.day(cell.date, "MMMMEEEEd"))
                     .looking(weekdayNames[cell.date.isoWeekday - 1]).marking(marks))
         }
         if !grid.cells.contains(where: \.billing) {
@@ -196,6 +201,8 @@ public enum PaywallScreen: SectionResolver {
 
     /// The timeline's billing row: shared by `timeline dates` (as a part) and `billing price`.
     static func billingRow(_ c: RenderContext, _ state: State, label: String) -> RenderedElement {
+        // Each period's line: the product picked decides which one shows.
+        c.mayShow("paywall.timeline.billing.year", "paywall.timeline.billing.month")
         guard state.trialDays != nil else {
             return c.hiddenPart(label, "no free trial: charged at purchase, the CTA caption states the price")
         }
@@ -219,7 +226,9 @@ public enum PaywallScreen: SectionResolver {
         let row = billingRow(c, state, label: Element.billingPrice.label)
         let fallback =
             state.trialDays != nil && state.store == nil ? "StoreKit not loaded: paywall.timeline.billing.loading" : nil
-        return c.row(Element.billingPrice, row.content, language: row.language, fallback: fallback)
+        return c.row(
+            Element.billingPrice, row.content, language: row.language, fallback: fallback, key: row.key,
+            arguments: row.arguments)
     }
 
     static func productCards(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -252,6 +261,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func ctaAndCaption(_ c: RenderContext, _ state: State) -> RenderedElement {
+        c.mayShow("paywall.cta.subscribe", "paywall.state.purchasing")
         switch state.phase {
         case .loadingProducts:
             return c.message(
@@ -293,7 +303,7 @@ public enum PaywallScreen: SectionResolver {
                 }
                 parts.append(c.part("caption", c.copy("paywall.caption.subscribe", ["price": .string(price)])))
             }
-            return c.row(Element.ctaCaption, cta.content, language: cta.language, parts: parts)
+            return c.element(Element.ctaCaption, cta, parts: parts)
         }
     }
 
@@ -322,6 +332,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func expiredEndDate(_ c: RenderContext, _ state: State) -> RenderedElement {
+        c.mayShow("paywall.expired.trial_ended")
         guard state.expired, let entitlement = c.inputs.me?.entitlement else {
             return c.hidden(Element.expiredTrialEndDate, "entitlement is not expired")
         }

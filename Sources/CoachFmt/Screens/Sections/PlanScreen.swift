@@ -47,13 +47,12 @@ public enum PlanScreen: SectionResolver {
 
     static func focusTitle(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
         let eyebrow = c.part("eyebrow", c.copy("plan.focus.eyebrow"))
-        if let title = plan.targetMicroSkill.title, !title.isEmpty {
-            return c.text(Element.focusTitle, c.served(title), fallback: c.cachedFallback("plan"), parts: [eyebrow])
+        let title = c.served(plan.targetMicroSkill.title, orEnumKey: "micro", plan.targetMicroSkill.id)
+        guard title.isFallback else {
+            return c.element(Element.focusTitle, title.copy, fallback: c.cachedFallback("plan"), parts: [eyebrow])
         }
-        let copy = c.copy(enumKey: "micro", plan.targetMicroSkill.id)
-        return c.row(
-            Element.focusTitle, copy.content, language: copy.language,
-            fallback: "micro.\(plan.targetMicroSkill.id.rawValue)", parts: [eyebrow])
+        return c.element(
+            Element.focusTitle, title.copy, fallback: "micro.\(plan.targetMicroSkill.id.rawValue)", parts: [eyebrow])
     }
 
     // MARK: baseline

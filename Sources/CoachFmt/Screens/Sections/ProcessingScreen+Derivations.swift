@@ -8,6 +8,17 @@ extension ProcessingScreen {
         /// The upload is paused until the network is back (`processing--offline`).
         case waiting = "waiting for network"
         case failed = "✕ failed"
+
+        /// The catalog word a screen reader says for the mark (`a11y.state.done`).
+        var stateKey: String {
+            switch self {
+            case .done: "a11y.state.done"
+            case .active: "a11y.state.running"
+            case .pending: "a11y.state.pending"
+            case .waiting: "a11y.state.waiting"
+            case .failed: "a11y.state.failed"
+            }
+        }
     }
 
     /// One row per stage, in order.

@@ -47,7 +47,8 @@ public enum ProcessingScreen: SectionResolver {
         return c.list(
             Element.stageRows,
             marks.map { row in
-                c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)")).looking(row.mark.rawValue)
+                let stage = c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)"))
+                return stage.looking(row.mark.rawValue).labeled(c.spokenState(stage.text, row.mark.stateKey))
             })
     }
 
@@ -68,10 +69,11 @@ public enum ProcessingScreen: SectionResolver {
         }
         return c.message(
             Element.uploadSub, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
-            fallback: fallback)
+            fallback: fallback, spoken: ["duration": .string(c.spokenDuration(milliseconds) ?? "")])
     }
 
     static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
+        c.mayShow("processing.done.transcribe_generic")
         if attempt.status == .unreliable {
             return c.hidden(
                 Element.transcribedLength, "attempt.status is unreliable: the unreliable card replaces the rows")
@@ -140,6 +142,7 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
+        c.mayShow("processing.failed.body", "processing.failed.rerecord")
         let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device; the file is still on disk, so it can be sent again.
@@ -211,7 +214,7 @@ public enum ProcessingScreen: SectionResolver {
         return c.message(
             Element.ownAudioPlayback, "common.play",
             parts: [
-                c.part("duration", RecordScreen.clock(attempt.durationMs))
+                c.durationPart("duration", max(0, attempt.durationMs))
             ])
     }
 

@@ -4,6 +4,11 @@ public enum ProfileScreen: SectionResolver {
         guard let me = c.inputs.me else { return unavailable(c) }
         return c.rows(Element.self) { row in
             switch row {
+            case .title, .settingsTitle, .retentionTitle, .retentionNote: c.staticRow(row)
+            case .weeklyQuestsTitle: c.heading(row, over: weeklyQuests(c, c.inputs.weeklyQuests))
+            case .practiceLanguagesTitle, .practiceLanguagesNote:
+                c.heading(row, over: practiceLanguages(c, me.settings))
+            case .tabBar: c.tabBar(row, selected: "profile")
             case .avatarInitial: avatar(c, me)
             case .nameTitleLevel: nameTitleLevel(c, me)
             case .stats: stats(c, me)
@@ -26,8 +31,14 @@ public enum ProfileScreen: SectionResolver {
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/me") + "; nothing cached" } ?? "no me response"
+        // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
-            row == .offlineBanner ? c.offlineBanner(cache: "me") : nil
+            switch row {
+            case .offlineBanner: c.offlineBanner(cache: "me")
+            case .title: c.staticRow(row)
+            case .tabBar: c.tabBar(row, selected: "profile")
+            default: nil
+            }
         }
     }
 
@@ -52,6 +63,7 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func stats(_ c: RenderContext, _ me: Me) -> RenderedElement {
+        c.mayShow("profile.stat.ability.baseline")
         func stat(_ label: String, _ value: RenderContext.Copy, _ key: String) -> RenderedElement {
             var item = c.part(label, value)
             item.parts = [c.part("label", c.copy(key))]
@@ -100,6 +112,7 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func weeklyQuests(_ c: RenderContext, _ quests: WeeklyQuests?) -> RenderedElement {
+        c.mayShow("weekly.empty")
         guard let quests else { return c.hidden(Element.weeklyQuests, "no weekly_quests response") }
         let week = RenderedElement(label: "week", content: weekRange(c, quests), language: c.locale)
         guard !quests.quests.isEmpty else {
@@ -146,6 +159,9 @@ public enum ProfileScreen: SectionResolver {
     static let dated: [Me.Entitlement.Status] = [.trial, .active, .grace, .expired]
 
     static func subscription(_ c: RenderContext, _ entitlement: Me.Entitlement) -> RenderedElement {
+        c.mayShow("profile.sub.none")
+        // The undated lines are this row's fallback for a dated status without its date.
+        c.family(dated) { "profile.sub.\($0).undated" }
         let status = entitlement.status
         var parts = [c.part("title", c.copy("profile.sub.title"))]
         if status.known != Me.Entitlement.Status.none { parts.append(c.part("manage", c.copy("profile.sub.manage"))) }
@@ -165,9 +181,7 @@ public enum ProfileScreen: SectionResolver {
             line = c.copy(enumKey: "profile.sub", status)
             fallback = "server-sent value"
         }
-        return c.row(
-            Element.subscriptionRow, line.content, language: line.language, fallback: fallback, parts: parts,
-            sources: subscriptionSources)
+        return c.element(Element.subscriptionRow, line, fallback: fallback, parts: parts, sources: subscriptionSources)
     }
 
     // MARK: Languages
@@ -212,9 +226,8 @@ public enum ProfileScreen: SectionResolver {
         }
         options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
         guard let uiLocale = settings.uiLocale else {
-            return c.row(
-                Element.appLanguage, followSystem.content, language: followSystem.language,
-                fallback: "ui_locale is null: follow device", parts: options)
+            return c.element(
+                Element.appLanguage, followSystem, fallback: "ui_locale is null: follow device", parts: options)
         }
         return c.text(
             Element.appLanguage, c.endonym(uiLocale), language: c.contentLanguage(uiLocale),
@@ -222,6 +235,7 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func practiceLanguages(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
+        c.mayShow("profile.languages.last_one")
         let selected = settings.practiceLanguages
         var fallback = c.cachedFallback("me")
         var options: [String]
@@ -239,6 +253,7 @@ public enum ProfileScreen: SectionResolver {
             // The last language can’t be turned off.
             toggle.look = on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off"
             if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
+            if on, selected.count == 1 { toggle.parts.append(c.part("last one", c.copy("profile.languages.last_one"))) }
             return toggle
         }
         return c.list(Element.practiceLanguages, toggles, fallback: fallback)

@@ -79,12 +79,17 @@ public enum RecordScreen: SectionResolver {
         guard let duration = lastRound1Duration(session) else {
             return c.hidden(row, "no assessed round-1 attempt", fallback: "hide clause")
         }
-        return c.message(row, "record.last_duration", ["duration": .string(clock(duration))])
+        return c.message(
+            row, "record.last_duration", ["duration": .string(clock(duration))],
+            spoken: ["duration": .string(c.spokenDuration(duration) ?? clock(duration))])
     }
 
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        guard let recorder else { return c.text(Element.timer, clock(0), fallback: "no recorder yet: 00:00") }
+        guard let recorder else {
+            return c.text(Element.timer, clock(0), fallback: "no recorder yet: 00:00").labeled(c.spokenDuration(0))
+        }
         return c.text(Element.timer, clock(recorder.effectiveMs), look: "tabular digits")
+            .labeled(c.spokenDuration(max(0, recorder.effectiveMs)))
     }
 
     static func maximum(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
@@ -97,7 +102,7 @@ public enum RecordScreen: SectionResolver {
         }
         return c.message(
             Element.max, "record.max", ["duration": .string(clock(limit.ms))], fallback: limit.fallback,
-            sources: sources)
+            sources: sources, spoken: ["duration": .string(c.spokenDuration(limit.ms) ?? clock(limit.ms))])
     }
 
     static func minimumHint(_ c: RenderContext, _ minimum: (ms: Int, fallback: String?), effectiveMs: Int)
@@ -142,6 +147,7 @@ public enum RecordScreen: SectionResolver {
     /// A call or route change stopped the recorder: resume from the partial file, or start over
     /// when no file is left (`record.interrupted.unrecoverable`).
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
+        c.mayShow("record.interrupted.unrecoverable")
         let row = Element.interruptedSheet
         guard c.inputs.local?.interruption != nil else { return c.hidden(row, "no interruption") }
         guard let file = recorder?.fileURL, !file.isEmpty else {

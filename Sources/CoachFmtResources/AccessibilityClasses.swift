@@ -1,0 +1,144 @@
+import CoachFmt
+
+/// `Resources/copy/accessibility.json`: the texts a screen reader would speak wrongly (arrows,
+/// fractions, `mm:ss` durations, check marks and rings, signed amounts, ` · ` lines, calendar
+/// days), as data beside `style.json`. Every rendered text in a class needs an accessibility
+/// label; `coach-fmt check` and the tests find the ones that lack it.
+package struct AccessibilityClasses: Sendable {
+    /// One class, as the file declares it. Its patterns are built once and never changed, so
+    /// sharing them across tasks is safe; `Regex<AnyRegexOutput>` is not declared `Sendable`.
+    package struct Class: @unchecked Sendable {
+        /// The class's name (`arrow`), for the rule `a11y.arrow`.
+        package let name: String
+        let text: Regex<AnyRegexOutput>?
+        let look: Regex<AnyRegexOutput>?
+        let ids: [Regex<AnyRegexOutput>]
+        let except: [(id: Regex<AnyRegexOutput>, text: Regex<AnyRegexOutput>?)]
+
+        /// Whether the element's own text, look or id puts it in this class.
+        func contains(_ element: RenderedElement) -> Bool {
+            guard let shown = element.text else { return false }
+            let matched =
+                (text.map { shown.contains($0) } ?? false)
+                || (look.map { (element.look ?? "").contains($0) } ?? false)
+                || ids.contains { element.id.wholeMatch(of: $0) != nil }
+            guard matched else { return false }
+            return !except.contains { rule in
+                element.id.wholeMatch(of: rule.id) != nil && (rule.text.map { shown.contains($0) } ?? true)
+            }
+        }
+    }
+
+    /// A text in a class, where it was rendered.
+    package struct Text: Sendable, Equatable {
+        /// The state of `index.json` it was rendered in.
+        package let state: String
+        /// The locale.
+        package let locale: String
+        /// The element or part id.
+        package let id: String
+        /// The class (`duration`).
+        package let className: String
+        /// The text shown.
+        package let text: String
+        /// The accessibility label, nil when it has none.
+        package let label: String?
+    }
+
+    /// The classes, in the file's order.
+    package let classes: [Class]
+
+    private struct File: Decodable {
+        struct Entry: Decodable {
+            struct Exception: Decodable {
+                let id: String
+                let text: String?
+                let why: String
+            }
+            let `class`: String
+            let text: String?
+            let look: String?
+            let ids: [String]?
+            let except: [Exception]?
+            let why: String
+        }
+        let about: String
+        let classes: [Entry]
+
+        enum CodingKeys: String, CodingKey {
+            case about = "//"
+            case classes
+        }
+    }
+
+    /// Parses the file; a malformed pattern or file throws, naming it.
+    package static func parse(_ text: String) throws -> AccessibilityClasses {
+        let file = try ContractDecoder.decode(File.self, from: Array(text.utf8), file: "accessibility.json")
+        return try AccessibilityClasses(
+            classes: file.classes.map { entry in
+                Class(
+                    name: entry.class, text: try entry.text.map { try Regex($0) },
+                    look: try entry.look.map { try Regex($0) }, ids: try (entry.ids ?? []).map(glob),
+                    except: try (entry.except ?? []).map { (try glob($0.id), try $0.text.map { try Regex($0) }) })
+            })
+    }
+
+    /// `paywall.calendar_days.day_*`: `*` is one segment of an id, `**` any number of them.
+    static func glob(_ pattern: String) throws -> Regex<AnyRegexOutput> {
+        var regex = ""
+        var rest = Substring(pattern)
+        while let character = rest.first {
+            if rest.hasPrefix("**") {
+                regex += ".*"
+                rest = rest.dropFirst(2)
+            } else if character == "*" {
+                regex += "[^.]*"
+                rest = rest.dropFirst()
+            } else {
+                regex += character.isLetter || character.isNumber ? String(character) : "\\" + String(character)
+                rest = rest.dropFirst()
+            }
+        }
+        return try Regex(regex)
+    }
+
+    /// The embedded file, parsed; a test parses it and fails if it does not.
+    package static let builtIn: AccessibilityClasses =
+        (try? parse(EmbeddedResources.text("copy/accessibility.json") ?? "")) ?? AccessibilityClasses(classes: [])
+
+    /// Every text of `screen`, parts included, that is in a class, with its label.
+    package func texts(in screen: RenderedScreen) -> [Text] {
+        var found: [Text] = []
+        func visit(_ element: RenderedElement) {
+            if let shown = element.text, let inClass = classes.first(where: { $0.contains(element) }) {
+                found.append(
+                    Text(
+                        state: screen.state ?? screen.section.rawValue, locale: screen.locale.identifier,
+                        id: element.id, className: inClass.name, text: shown, label: element.accessibilityLabel))
+            }
+            element.parts.forEach(visit)
+        }
+        screen.elements.forEach(visit)
+        return found
+    }
+
+    /// The check's problems: each text in a class without a label, in every example state in
+    /// each catalog locale, rendered with `catalog`.
+    package func problems(catalog: Catalog) -> [CatalogCheck.Problem] {
+        guard let index = try? ExampleIndex.builtIn() else { return [] }
+        var problems: [CatalogCheck.Problem] = []
+        for state in index.states {
+            for locale in LocaleNegotiation.catalogLocales {
+                guard let screen = try? state.render(locale: locale, catalog: catalog) else { continue }
+                for text in texts(in: screen) where (text.label ?? "").isEmpty {
+                    problems.append(
+                        CatalogCheck.Problem(
+                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.\(text.className)",
+                            key: text.id,
+                            reason: "“\(text.text)” (\(text.state), \(text.locale)) has no accessibility label"))
+                }
+            }
+        }
+        return problems
+    }
+}
