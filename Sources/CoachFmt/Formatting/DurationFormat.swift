@@ -1,3 +1,5 @@
+internal import CICUShim
+
 /// Clock-style durations as the screens show them: `mm:ss`, and `h:mm:ss` from one hour on.
 ///
 /// `DurationFormat.clock(milliseconds: 138_400)` is `02:18` in every locale: the design fixes
@@ -13,23 +15,29 @@ public enum DurationFormat {
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(two(minutes)):\(two(seconds))"
     }
 
-    /// The same duration as a screen reader should say it, one ICU measure per unit with its
-    /// full name and the locale's plural, largest first, zero units left out (`0` alone is
-    /// seconds), floored to seconds as ``clock(milliseconds:)`` is:
+    /// The same duration as a screen reader should say it: ICU's measures with full unit names
+    /// and the locale's plurals, joined by its unit-list pattern (`MeasureFormat`), largest first,
+    /// zero units left out (`0` alone is seconds), floored to seconds as ``clock(milliseconds:)``:
     ///
-    /// - en: `138_400` → `["2 minutes", "18 seconds"]`, `60_000` → `["1 minute"]`
-    /// - zh-Hans: `138_400` → `["2分钟", "18秒钟"]`
-    ///
-    /// ICU's `MeasureFormat::formatMeasures` would join them with the locale's unit-list pattern;
-    /// the shim has no call for it, so the caller joins them (the catalog's `a11y.duration`).
-    public static func spokenUnits(milliseconds: Int, locale: LanguageTag) throws(FormatError) -> [String] {
+    /// - en: `138_400` → `2 minutes, 18 seconds`, `60_000` → `1 minute`
+    /// - zh-Hans: `138_400` → `2分钟18秒钟`
+    public static func spoken(milliseconds: Int, locale: LanguageTag) throws(FormatError) -> String {
         guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
         let total = milliseconds / 1000
-        let amounts = [("hour", total / 3600), ("minute", total / 60 % 60), ("second", total % 60)]
-        let shown = amounts.filter { $0.1 > 0 }
-        return try (shown.isEmpty ? [("second", 0)] : shown).map { unit, amount throws(FormatError) in
-            try NumberFormat(skeleton: "measure-unit/duration-\(unit) unit-width-full-name", locale: locale)
-                .format(amount)
+        let (hours, minutes, seconds) = (Int32(total / 3600), Int32(total / 60 % 60), Int32(total % 60))
+        do {
+            let format = try handles.handle(
+                for: locale.identifier,
+                open: { () throws(ICUError) in
+                    try ICUHandle(closing: cf_measures_close) { cf_measures_open(locale.dataLocale.identifier, &$0) }
+                })
+            return try ICUString.make {
+                cf_measures_format_duration(format.pointer, hours, minutes, seconds, $0, $1, &$2)
+            }
+        } catch {
+            throw .icu(error.name, during: "formatting a spoken duration")
         }
     }
+
+    private static let handles = HandleCache<String, ICUHandle>()
 }

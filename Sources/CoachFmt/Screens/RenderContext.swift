@@ -326,17 +326,10 @@ final class RenderContext {
     /// paywall asks for it once per calendar day.
     private(set) lazy var today: CalendarDate = now.localDate(in: timeZone)
 
-    /// A duration as a screen reader says it (`2 minutes, 18 seconds`): ICU's measures, joined
-    /// by the catalog's `a11y.duration`; nil for a negative duration.
+    /// A duration as a screen reader says it (`2 minutes, 18 seconds`), through ICU's
+    /// MeasureFormat; nil for a negative duration.
     func spokenDuration(_ milliseconds: Int) -> String? {
-        guard let units = try? DurationFormat.spokenUnits(milliseconds: milliseconds, locale: locale) else {
-            return nil
-        }
-        guard units.count > 1 else { return units.first }
-        let joined = units.dropFirst().reduce(units[0]) { first, next in
-            copy(CoachCopy.a11y.duration(first: first, then: next)).text ?? first + " " + next
-        }
-        return joined
+        try? DurationFormat.spoken(milliseconds: milliseconds, locale: locale)
     }
 
     /// A part showing a duration as `mm:ss`, labelled as a screen reader says it.

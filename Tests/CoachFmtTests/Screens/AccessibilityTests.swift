@@ -79,16 +79,14 @@ import Testing
         #expect(try render("paywall/paywall--default", "en", changes: []).element(id: "paywall.score.a11y") == nil)
     }
 
-    /// ICU's measures, one per unit, largest first; zero units left out, floored to seconds.
-    @Test func spokenDurationUnits() throws {
-        #expect(try DurationFormat.spokenUnits(milliseconds: 138_400, locale: .en) == ["2 minutes", "18 seconds"])
-        #expect(try DurationFormat.spokenUnits(milliseconds: 60_000, locale: .en) == ["1 minute"])
-        #expect(try DurationFormat.spokenUnits(milliseconds: 999, locale: .en) == ["0 seconds"])
-        #expect(
-            try DurationFormat.spokenUnits(milliseconds: 3_661_000, locale: .en) == ["1 hour", "1 minute", "1 second"])
-        #expect(try DurationFormat.spokenUnits(milliseconds: 138_400, locale: .zhHans) == ["2分钟", "18秒钟"])
-        #expect(throws: FormatError.negativeDuration(-1)) {
-            try DurationFormat.spokenUnits(milliseconds: -1, locale: .en)
-        }
+    /// ICU's measures joined by the locale's unit-list pattern, largest first; zero units left
+    /// out, floored to seconds.
+    @Test func spokenDurations() throws {
+        #expect(try DurationFormat.spoken(milliseconds: 138_400, locale: .en) == "2 minutes, 18 seconds")
+        #expect(try DurationFormat.spoken(milliseconds: 60_000, locale: .en) == "1 minute")
+        #expect(try DurationFormat.spoken(milliseconds: 999, locale: .en) == "0 seconds")
+        #expect(try DurationFormat.spoken(milliseconds: 3_661_000, locale: .en) == "1 hour, 1 minute, 1 second")
+        #expect(try DurationFormat.spoken(milliseconds: 138_400, locale: .zhHans) == "2分钟18秒钟")
+        #expect(throws: FormatError.negativeDuration(-1)) { try DurationFormat.spoken(milliseconds: -1, locale: .en) }
     }
 }
