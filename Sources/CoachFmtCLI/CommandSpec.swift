@@ -1,7 +1,8 @@
 /// A command as it is declared once: its summary, and the forms it is called in, each form with
 /// its positional arguments and its options, each option with its one-line help.
 ///
-/// The parser accepts exactly the options of a form (``ParsedArguments/init(_:options:)``), and
+/// The parser accepts exactly the options of a form (``ParsedArguments/init(_:options:)``), or
+/// those of all its forms for a command that parses before it knows the form (`render`), and
 /// `coach-fmt --help`, `coach-fmt help COMMAND` and the usage line after a usage error are
 /// printed from the same declaration (``Usage``), so that they cannot disagree.
 struct CommandSpec: Sendable {

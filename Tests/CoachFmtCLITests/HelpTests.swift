@@ -187,6 +187,7 @@ import Testing
         let listed = Self.optionsSection(help)
         #expect(listed.map(\.synopsis) == spec.options.map(\.synopsis))
         #expect(listed.allSatisfy { !$0.help.isEmpty })
+        #expect(Set(listed.map(\.synopsis)).count == listed.count, "an option is listed twice with different help")
         let onUsageLines = Set(Self.usageLines(help).flatMap(Self.optionNames))
         #expect(Set(listed.map { Self.name(of: $0.synopsis) }) == onUsageLines)
     }
