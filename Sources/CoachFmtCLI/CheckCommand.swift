@@ -8,7 +8,7 @@ import CoachFmtResources
 /// label, rendered with the catalog checked (`a11y.<class>` errors).
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> (output: String, failed: Bool) {
-        let args = try ParsedArguments(arguments, valued: ["catalog"], flags: ["quiet"])
+        let args = try ParsedArguments(arguments, options: CommandSpec.check.options)
         try args.positionals()
         let catalog: Catalog
         let style: CopyStyle

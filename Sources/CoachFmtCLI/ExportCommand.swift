@@ -9,7 +9,7 @@ enum ExportCommand {
     static func run(_ arguments: [String]) throws -> String {
         guard let format = arguments.first else { throw UsageError.missingArgument("FORMAT (xliff)") }
         guard formats.contains(format) else { throw UsageError.invalid("unknown export format '\(format)' (xliff)") }
-        let args = try ParsedArguments(Array(arguments.dropFirst()), valued: ["locale", "catalog", "out"])
+        let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.export.options)
         try args.positionals()
         let locale = try targetLocale(try args.required("locale"))
         let catalog = try load(args.option("catalog"))

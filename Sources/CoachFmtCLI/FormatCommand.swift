@@ -2,56 +2,50 @@ import CoachFmt
 
 /// `coach-fmt format KIND …`: one formatter, one line of output.
 enum FormatCommand {
-    static let kinds = [
-        "initials", "date", "interval", "plural", "number", "endonym", "duration", "eta", "read-time", "message",
-    ]
+    /// The kinds of value, in the order of their usage lines (``CommandSpec/format``).
+    static let kinds = CommandSpec.format.forms.map { $0.words[0] }
 
     static func run(_ arguments: [String]) throws -> String {
         guard let kind = arguments.first else {
             throw UsageError.missingArgument("KIND (one of \(kinds.joined(separator: ", ")))")
         }
-        let rest = Array(arguments.dropFirst())
+        guard let form = CommandSpec.format.form(kind) else {
+            throw UsageError.invalid("unknown format kind '\(kind)' (one of \(kinds.joined(separator: ", ")))")
+        }
+        let args = try ParsedArguments(Array(arguments.dropFirst()), options: form.options)
         do {
             switch kind {
             case "initials":
-                let args = try ParsedArguments(rest, valued: ["locale"])
                 let name = try args.positionals("NAME")[0]
                 return AvatarInitial.of(name, locale: try LanguageTag(args.option("locale") ?? "en"))
             case "date":
-                let args = try ParsedArguments(rest, valued: ["skeleton", "locale", "time-zone"])
                 let value = try args.positionals("VALUE")[0]
                 let format = try DateFormat(
                     skeleton: try args.required("skeleton"), locale: try LanguageTag(try args.required("locale")),
                     timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
                 return try DateValue(value).format(with: format)
             case "interval":
-                let args = try ParsedArguments(rest, valued: ["skeleton", "locale", "time-zone"])
                 let values = try args.positionals("START", "END")
                 let format = try DateRangeFormat(
                     skeleton: try args.required("skeleton"), locale: try LanguageTag(try args.required("locale")),
                     timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
                 return try DateValue.formatRange(values[0], values[1], with: format)
             case "plural":
-                let args = try ParsedArguments(rest, valued: ["locale"])
                 let number = try args.positionals("NUMBER")[0]
                 return try PluralCategory.of(decimal: number, locale: try LanguageTag(try args.required("locale")))
                     .rawValue
             case "number":
-                let args = try ParsedArguments(rest, valued: ["locale", "skeleton"])
                 let number = try args.positionals("NUMBER")[0]
                 let format = try NumberFormat(
                     skeleton: args.option("skeleton") ?? "", locale: try LanguageTag(try args.required("locale")))
                 return try format.format(decimal: number)
             case "endonym":
-                let args = try ParsedArguments(rest, valued: ["locale"])
                 let tag = try LanguageTag(try args.positionals("TAG")[0])
                 if let ui = args.option("locale") { return LanguageNames.name(of: tag, in: try LanguageTag(ui)) }
                 return LanguageNames.endonym(of: tag)
             case "duration":
-                let args = try ParsedArguments(rest, valued: [])
                 return try DurationFormat.clock(milliseconds: try integer(try args.positionals("MILLISECONDS")[0]))
             case "eta":
-                let args = try ParsedArguments(rest, valued: ["locale"])
                 let ms = try integer(try args.positionals("MILLISECONDS")[0])
                 let locale = try catalogLocale(try args.required("locale"))
                 guard let message = CatalogMessage.eta(milliseconds: ms) else {
@@ -60,7 +54,6 @@ enum FormatCommand {
                 }
                 return try Catalog.builtIn.format(message, locale: locale)
             case "read-time":
-                let args = try ParsedArguments(rest, valued: ["locale"])
                 let seconds = try integer(try args.positionals("SECONDS")[0])
                 let locale = try catalogLocale(try args.required("locale"))
                 guard let message = CatalogMessage.readTime(seconds: seconds) else {
@@ -69,7 +62,6 @@ enum FormatCommand {
                 }
                 return try Catalog.builtIn.format(message, locale: locale)
             case "message":
-                let args = try ParsedArguments(rest, valued: ["locale", "time-zone"])
                 guard let pattern = args.positionals.first else { throw UsageError.missingArgument("PATTERN") }
                 var values: [String: MessageValue] = [:]
                 for assignment in args.positionals.dropFirst() {
@@ -89,7 +81,7 @@ enum FormatCommand {
                 }
                 return try format.format(values)
             default:
-                throw UsageError.invalid("unknown format kind '\(kind)' (one of \(kinds.joined(separator: ", ")))")
+                preconditionFailure("format \(kind) is declared but not run")
             }
         } catch let error as FormatError {
             throw InputError(error)

@@ -16,7 +16,7 @@ enum ImportCommand {
         guard ExportCommand.formats.contains(format) else {
             throw UsageError.invalid("unknown import format '\(format)' (xliff)")
         }
-        let args = try ParsedArguments(Array(arguments.dropFirst()), valued: ["catalog"])
+        let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.import.options)
         let file = try args.positionals("FILE")[0]
         let path = EchoedInput.bounded(file)
         let directory = try args.required("catalog")

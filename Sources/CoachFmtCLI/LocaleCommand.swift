@@ -6,7 +6,7 @@ enum LocaleCommand {
         guard arguments.first == "negotiate" else {
             throw UsageError.invalid(arguments.first.map { "unknown locale command '\($0)'" } ?? "missing 'negotiate'")
         }
-        let args = try ParsedArguments(Array(arguments.dropFirst()), valued: [])
+        let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.locale.options)
         guard !args.positionals.isEmpty else { throw UsageError.missingArgument("TAG") }
         do {
             return try LocaleNegotiation.catalogLocale(for: args.positionals).identifier

@@ -6,12 +6,13 @@ struct ParsedArguments {
     private var flags: Set<String> = []
     private var repeated: [String: [String]] = [:]
 
-    /// Splits `arguments` for a command that takes `valued` options and `flags`, and
-    /// `repeatable` options that may be given more than once (`--locale en --locale zh-Hans`).
-    init(
-        _ arguments: [String], valued: Set<String>, flags allowedFlags: Set<String> = [],
-        repeatable: Set<String> = []
-    ) throws(UsageError) {
+    /// Splits `arguments` for a form that takes `options` (``CommandSpec/Form/options``): flags,
+    /// options with one value, and repeatable options that may be given more than once
+    /// (`--locale en --locale zh-Hans`). Any other `--name` is an unknown option.
+    init(_ arguments: [String], options declared: [CommandSpec.Option]) throws(UsageError) {
+        let allowedFlags = Set(declared.filter { $0.value == nil }.map(\.name))
+        let repeatable = Set(declared.filter { $0.value != nil && $0.repeatable }.map(\.name))
+        let valued = Set(declared.filter { $0.value != nil && !$0.repeatable }.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

@@ -10,7 +10,7 @@ import CoachFmtResources
 /// HTML preview of every screen state, one column per locale (see `PreviewSite`).
 enum PreviewCommand {
     static func run(_ arguments: [String]) throws -> String {
-        let args = try ParsedArguments(arguments, valued: ["out", "catalog", "budgets"], repeatable: ["locale"])
+        let args = try ParsedArguments(arguments, options: CommandSpec.preview.options)
         try args.positionals()
         let out = try args.required("out")
         let locales = try args.values("locale").isEmpty ? PreviewSite.defaultLocales : args.values("locale").map(locale)

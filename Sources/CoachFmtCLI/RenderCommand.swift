@@ -11,17 +11,15 @@ import CoachFmtResources
 
 /// `coach-fmt render`: every string of a screen, from API files or from an example state.
 ///
-///     coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--strict]
-///     coach-fmt render STATE --locale TAG [--format text|json]
-///     coach-fmt render --all [--locale TAG] [--format text|json]
+/// Its forms and options are declared in ``CommandSpec/render``.
 enum RenderCommand {
     /// Input files larger than this are refused before they are read.
     static let maximumFileBytes = 4 << 20
 
     /// The render's text, the elements in error, and one line per contract violation of the inputs.
     static func run(_ arguments: [String]) throws -> (output: String, errors: [String], violations: [String]) {
-        let args = try ParsedArguments(
-            arguments, valued: ["locale", "screen", "now", "time-zone", "format", "catalog"], flags: ["all", "strict"])
+        // One parse for all three forms: which form it is shows only in what was parsed.
+        let args = try ParsedArguments(arguments, options: CommandSpec.render.options)
         let format = args.option("format") ?? "text"
         guard format == "text" || format == "json" else {
             throw UsageError.invalid("--format is text or json, not '\(format)'")

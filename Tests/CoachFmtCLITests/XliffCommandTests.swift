@@ -334,7 +334,5 @@ import Testing
             tool.run(["import", "xliff", "/nonexistent.xlf", "--catalog", "/tmp"])
                 == CommandLineTool.Result(
                     stderr: "Error: /nonexistent.xlf: cannot read: No such file or directory\n", exitCode: 1))
-        #expect(tool.run(["--help"]).stdout.contains("coach-fmt import xliff FILE --catalog DIR"))
-        #expect(tool.run(["help", "export"]).stdout.contains("coach-fmt export xliff --locale TAG"))
     }
 }
