@@ -1,16 +1,6 @@
-/// A catalog key with its arguments, ready to format in any locale.
-package struct CatalogMessage: Sendable, Equatable {
-    /// The catalog key.
-    package let key: String
-    /// The message's arguments by name.
-    package let arguments: [String: MessageValue]
-
-    /// A message to format: a key and its arguments.
-    package init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
-        self.key = key
-        self.arguments = arguments
-    }
-}
+/// A catalog key with its arguments, ready to format in any locale: the type a ``CoachCopy``
+/// accessor returns, named so where the kit builds the key itself (`CatalogMessage.eta`).
+package typealias CatalogMessage = CopyMessage
 
 extension Catalog {
     /// Formats `message` from this catalog in `locale`, falling back to en when the locale lacks the key.

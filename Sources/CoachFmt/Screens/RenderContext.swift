@@ -104,8 +104,6 @@ final class RenderContext {
         }
     }
 
-    func copy(_ message: CatalogMessage) -> Copy { copy(message.key, message.arguments) }
-
     /// A message from a typed accessor (`CoachCopy.resume.title`): the key and its arguments
     /// checked by the compiler rather than spelt as strings.
     func copy(_ message: CopyMessage, spoken: [String: MessageValue] = [:]) -> Copy {
