@@ -106,3 +106,16 @@ struct ContractRanges: Sendable {
 protocol RangeCheckedModel {
     static var contractRanges: ContractRanges { get }
 }
+
+/// A response model with strings the server localizes (Accept-Language), by JSON path pattern
+/// below its root; the conformances are generated from openapi.yaml.
+protocol ServerStringModel {
+    static var serverStrings: Set<String> { get }
+}
+
+extension ContractRanges {
+    /// The server strings of `type`: null or missing, a tolerant decode reads one as absent.
+    static func serverStrings<T>(of type: T.Type) -> Set<String> {
+        (type as? any ServerStringModel.Type)?.serverStrings ?? []
+    }
+}

@@ -59,11 +59,16 @@ struct DecodingContext {
     /// of its kind, decoded in place): only with no optional field or array element above it,
     /// which would otherwise become absent for it.
     var withholdsInPlace: Bool
+    /// The response's server strings (Accept-Language), by pattern: in a tolerant decode, one
+    /// that is null or missing is an absent string, "" (data-binding.md: "Null server string: use
+    /// the client fallback key"), reported, and its parent object stays.
+    let serverStrings: Set<String>
 
-    init(session: DecodingSession?, ranges: ContractRanges) {
+    init(session: DecodingSession?, ranges: ContractRanges, serverStrings: Set<String> = []) {
         self.session = session
         self.ranges = ranges
         self.withholdsInPlace = session != nil
+        self.serverStrings = serverStrings
     }
 
     static var strict: DecodingContext { DecodingContext(session: nil, ranges: .none) }
@@ -256,7 +261,19 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
     func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try required(key, Scalar.bool) }
-    func decode(_: String.Type, forKey key: Key) throws -> String { try required(key, Scalar.string) }
+    func decode(_: String.Type, forKey key: Key) throws -> String {
+        if let session = context.session, !context.serverStrings.isEmpty, members[key.stringValue] ?? .null == .null,
+            context.serverStrings.contains(ContractRanges.pattern(path(key).keys))
+        {
+            do {
+                return try Scalar.string(member(key), at: path(key))  // throws: null or missing
+            } catch let error as DecodingError {
+                session.record(error, absent: path(key).keys)
+                return ""
+            }
+        }
+        return try required(key, Scalar.string)
+    }
     func decode(_: Double.Type, forKey key: Key) throws -> Double { try required(key, context.floatingPoint) }
     func decode(_: Float.Type, forKey key: Key) throws -> Float { try required(key, context.floatingPoint) }
     func decode(_: Int.Type, forKey key: Key) throws -> Int { try required(key, context.integer) }
