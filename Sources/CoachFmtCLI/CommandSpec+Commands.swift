@@ -58,7 +58,8 @@ extension CommandSpec {
         let overlay = Option.value(
             "overlay", "FILE",
             help:
-                "Lay a catalog overlay for the render's locale over the copy (en for en-XA); its problems go to stderr.")
+                "Lay a catalog overlay for the render's locale over the copy (en for en-XA); its problems go to stderr."
+        )
         return CommandSpec(
             name: "render",
             summary:

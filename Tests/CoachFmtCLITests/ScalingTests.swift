@@ -156,14 +156,18 @@ import Testing
             return Array(("{" + members.joined(separator: ",\n") + "}").utf8)
         }
         let (small, large) = (file(1000), file(4000))
-        let ratio = Self.ratios(9, [
-            { _ = Catalog.builtIn.overlaid(with: small, locale: .zhHans) },
-            { _ = Catalog.builtIn.overlaid(with: large, locale: .zhHans) },
-        ])[0]
+        let ratio = Self.ratios(
+            9,
+            [
+                { _ = Catalog.builtIn.overlaid(with: small, locale: .zhHans) },
+                { _ = Catalog.builtIn.overlaid(with: large, locale: .zhHans) },
+            ])[0]
         print("scaling: overlay of 4000/1000 unknown keys \(ratio)×")
         #expect(ratio <= 5)
         let result = Catalog.builtIn.overlaid(with: large, locale: .zhHans)
         #expect(result.problems.count == 4000)
-        #expect(result.problems.last?.description == "overlay zh-Hans: error: [extra-key] overlay.k03999: not in the en catalog; ignored")
+        #expect(
+            result.problems.last?.description
+                == "overlay zh-Hans: error: [extra-key] overlay.k03999: not in the en catalog; ignored")
     }
 }

@@ -30,7 +30,8 @@ extension Catalog {
         }
         let size = bytes.count
         guard size <= Self.maximumFileBytes else {
-            return refused("overlay-size", "the file is \(size) bytes, over the limit of \(Self.maximumFileBytes) bytes")
+            return refused(
+                "overlay-size", "the file is \(size) bytes, over the limit of \(Self.maximumFileBytes) bytes")
         }
         let tree: JSONValue
         do { tree = try JSONParser.parse(Array(bytes)) } catch {
@@ -70,7 +71,8 @@ extension Catalog {
         let touched = Set(accepted.keys.flatMap(style.siblingGroups(of:)))
         if !touched.isEmpty {
             var endings: [String: Bool] = [:]
-            for (key, entry) in messages[locale] ?? [:] where accepted[key] == nil && style.kind(ofKey: key) == .sentence {
+            for (key, entry) in messages[locale] ?? [:]
+            where accepted[key] == nil && style.kind(ofKey: key) == .sentence {
                 guard !touched.isDisjoint(with: style.siblingGroups(of: key)) else { continue }
                 let checked = style.check(
                     message: entry.value, key: key, locale: locale, isSource: locale == Self.sourceLocale)

@@ -65,9 +65,8 @@ public struct Catalog: Sendable {
 
     /// The catalog compiled into the library: each locale's values in a static table that the
     /// `CompileLibraryTables` plugin generates from `Resources/copy/`. Nothing is parsed when a process
-    /// starts, and a message is found by binary search. It has no translator notes; tools that
-    /// need them (`coach-fmt check`, the XLIFF export) read `Catalog.builtInWithNotes` from
-    /// `CoachFmtResources`.
+    /// starts, and a message is found by binary search. It has no translator notes: they stay
+    /// in the catalog files, for `coach-fmt check` and the XLIFF export.
     public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)
 
     /// The largest catalog file loaded: 1 MiB, over ten times the largest shipped file (about 90 KB).

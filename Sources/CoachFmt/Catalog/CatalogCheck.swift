@@ -194,7 +194,8 @@ package struct CatalogCheck: Sendable {
         if !isSource, let recorded = entry.sourceFingerprint, let source, recorded != SourceFingerprint.of(source.value)
         {
             problem(
-                "stale-translation", "stale: the \(sourceLocale) value changed after this translation was made", .warning)
+                "stale-translation", "stale: the \(sourceLocale) value changed after this translation was made",
+                .warning)
         }
         if pattern.allSatisfy(\.isWhitespace) {
             problem(
@@ -207,7 +208,8 @@ package struct CatalogCheck: Sendable {
         for reason in Self.textProblems(pattern, source: source?.value) { problem(reason.rule, reason.reason) }
         if pattern.utf8.count > Catalog.maximumValueBytes {
             problem(
-                "value-size", "value is \(pattern.utf8.count) bytes, over the limit of \(Catalog.maximumValueBytes) bytes")
+                "value-size",
+                "value is \(pattern.utf8.count) bytes, over the limit of \(Catalog.maximumValueBytes) bytes")
             return report
         }
         do {
@@ -272,7 +274,9 @@ package struct CatalogCheck: Sendable {
     }
 
     /// Each argument's kind, and a sentence for each name used as two kinds.
-    static func argumentKinds(_ arguments: [MessageArgumentInfo]) -> (kinds: [String: ArgumentKind], conflicts: [String]) {
+    static func argumentKinds(_ arguments: [MessageArgumentInfo]) -> (
+        kinds: [String: ArgumentKind], conflicts: [String]
+    ) {
         var kinds: [String: ArgumentKind] = [:]
         var conflicts: [String] = []
         for argument in arguments {

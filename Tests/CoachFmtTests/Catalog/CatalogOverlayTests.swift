@@ -82,7 +82,8 @@ import Testing
                 ["overlay zh-Hans: error: [argument-kind] home.quest.xp: argument 'xp' is select here but number in en"]
             ),
             (
-                .zhHans, #"{"secs_delta": {"value": "{direction, select, shorter {缩短 {seconds, number} 秒} other {时长不变}}"}}"#,
+                .zhHans,
+                #"{"secs_delta": {"value": "{direction, select, shorter {缩短 {seconds, number} 秒} other {时长不变}}"}}"#,
                 [
                     "overlay zh-Hans: error: [select-cases] secs_delta: select 'direction' has the cases other, shorter; en has longer, other, same, shorter"
                 ]
@@ -134,7 +135,8 @@ import Testing
 
     @Test func anUnknownKeyIsIgnoredAndReported() {
         let result = overlay(#"{"home.no_such_key": {"value": "新"}, "home.quest.title": {"value": "今天的任务"}}"#)
-        #expect(lines(result) == ["overlay zh-Hans: error: [extra-key] home.no_such_key: not in the en catalog; ignored"])
+        #expect(
+            lines(result) == ["overlay zh-Hans: error: [extra-key] home.no_such_key: not in the en catalog; ignored"])
         #expect(result.appliedKeys == ["home.quest.title"])
         #expect(result.catalog.pattern("home.no_such_key", in: .zhHans) == nil)
         #expect(!result.isRefused)
@@ -203,7 +205,8 @@ import Testing
         let second = first.catalog.overlaid(with: #"{"home.quest.title": {"value": "今日练习"}}"#.utf8, locale: .zhHans)
         #expect(second.catalog.pattern("home.quest.title", in: .zhHans) == "今日练习")
         #expect(second.catalog.pattern("common.retry", in: .zhHans) == "再试一次")
-        let english = second.catalog.overlaid(with: #"{"home.quest.title": {"value": "Your quest today"}}"#.utf8, locale: .en)
+        let english = second.catalog.overlaid(
+            with: #"{"home.quest.title": {"value": "Your quest today"}}"#.utf8, locale: .en)
         #expect(
             try rendered("home/home--normal", .enXA, english.catalog, ids: ["home.quest_heading"]) == [
                 "quest heading: “[Ýöööûŕ ǫûûûéšţ ţöööðåý]”  ‹home.today_quest, me.stats.completed_sessions; overlay›"
