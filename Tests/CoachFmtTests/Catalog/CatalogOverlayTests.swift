@@ -20,6 +20,15 @@ import Testing
         }.map(\.line)
     }
 
+    /// The library checks overlays against its own copy of the style data: the files' text.
+    @Test func theLibraryCarriesTheStyleFilesAsTheyAre() throws {
+        #expect(CopyStyle.builtInStyleText == EmbeddedResources.text("copy/style.json"))
+        #expect(CopyStyle.builtInGlossaryText == EmbeddedResources.text("copy/glossary.json"))
+        let glossary = try Glossary.parse(try #require(EmbeddedResources.text("copy/glossary.json")), file: "glossary")
+        #expect(Glossary.builtIn.terms.map(\.id) == glossary.terms.map(\.id))
+        #expect(CopyStyle.builtIn.kind(ofKey: "common.retry") == .button)
+    }
+
     @Test func anOverlayChangesTheStringsOfARenderedScreen() throws {
         let fixed = overlay(
             #"{"home.quest.title": {"value": "今天的任务"}, "home.streak.label": {"value": "{count, plural, other {已连续练习 # 天}}"}}"#
