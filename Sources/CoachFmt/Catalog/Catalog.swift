@@ -135,7 +135,7 @@ public struct Catalog: Sendable {
 
     /// The message of `key` in `locale` itself, with no fallback; nil when that locale lacks it.
     package func pattern(_ key: String, in locale: LanguageTag) -> String? {
-        if let value = overlay[locale]?[key] { return value }
+        if !overlay.isEmpty, let value = overlay[locale]?[key] { return value }
         return basePattern(key, in: locale)
     }
 
@@ -180,7 +180,7 @@ public struct Catalog: Sendable {
     /// The pattern of `key` in `locale` itself and, from the built-in tables, its position
     /// (``overlayEntry`` for an overlay's value).
     private func entry(_ key: String, in locale: LanguageTag) -> (pattern: String, index: Int?)? {
-        if let value = overlay[locale]?[key] { return (value, Self.overlayEntry) }
+        if !overlay.isEmpty, let value = overlay[locale]?[key] { return (value, Self.overlayEntry) }
         switch storage {
         case .compiledTables:
             guard let table = CatalogTable.builtIn(locale.identifier), let index = table.index(key) else { return nil }
