@@ -11,8 +11,9 @@
 /// source's structure, so that a hand edit cannot bring in what `import xliff` refuses: the
 /// same select case names and plural offsets, no white space at either end that the source
 /// lacks; no value is empty, holds a control other than tab and line break, or a closing brace
-/// that closes nothing. Each problem prints as
-/// swift-format prints a finding, with a stable rule name:
+/// that closes nothing. The rules of one value are ``check(_:key:locale:against:plurals:)``, which
+/// a catalog overlay (``Catalog/overlaid(with:locale:)``) applies to each of its values too.
+/// Each problem prints as swift-format prints a finding, with a stable rule name:
 /// `zh-Hans.json: error: [style.han-latin-space] key: no space between “于” and “1”: “…”`.
 package struct CatalogCheck: Sendable {
     /// One broken rule: the file, the rule, the key and why.
@@ -131,12 +132,12 @@ package struct CatalogCheck: Sendable {
     }
 
     /// The plural categories a locale's rules use, cardinal and ordinal, from ICU.
-    package struct Plurals: Sendable {
+    struct Plurals: Sendable {
         let cardinal: Set<PluralCategory>
         let ordinal: Set<PluralCategory>
 
         /// `one` and `other` for en, `other` for zh-Hans.
-        package init(_ locale: LanguageTag) {
+        init(_ locale: LanguageTag) {
             cardinal = (try? PluralRules(locale: locale).categories) ?? [.other]
             ordinal = (try? PluralRules(locale: locale, ordinal: true).categories) ?? [.other]
         }
@@ -144,14 +145,14 @@ package struct CatalogCheck: Sendable {
 
     /// A source message as its translations are held to it: its text, and its arguments' kinds
     /// and branch shapes when it parses.
-    package struct SourceReading: Sendable {
+    struct SourceReading: Sendable {
         let value: String
         /// Nil when the source message does not parse: its translations are then not compared.
         let kinds: [String: ArgumentKind]?
         let shapes: [String: BranchShape]
 
         /// Reads `value` with ICU.
-        package init(_ value: String) {
+        init(_ value: String) {
             self.value = value
             if let arguments = try? MessageFormat.describe(value) {
                 kinds = CatalogCheck.argumentKinds(arguments).kinds
@@ -168,11 +169,11 @@ package struct CatalogCheck: Sendable {
 
     /// What one value breaks of the rules it keeps on its own, and what the rules across keys
     /// need of it.
-    package struct EntryReport: Sendable {
+    struct EntryReport: Sendable {
         /// Each broken rule, in the order checked.
-        package var problems: [(rule: String, reason: String, severity: Problem.Severity)] = []
+        var problems: [(rule: String, reason: String, severity: Problem.Severity)] = []
         /// For a sentence that formats: whether it ends in sentence punctuation (``CopyStyle/siblingViolations(endings:)``).
-        package var ending: Bool?
+        var ending: Bool?
         /// The value's own reading, when it parses.
         var reading: SourceReading?
     }
@@ -181,7 +182,7 @@ package struct CatalogCheck: Sendable {
     /// message it translates or replaces (nil for a source value): the rules of the type's
     /// summary except those across keys (missing and extra keys, notes, sibling endings,
     /// references), which `run()` and an overlay apply around it.
-    package func check(
+    func check(
         _ entry: CatalogEntry, key: String, locale: LanguageTag, against source: SourceReading?, plurals: Plurals
     ) -> EntryReport {
         var report = EntryReport()
