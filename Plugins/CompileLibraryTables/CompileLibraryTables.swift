@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Compiles the library's data into static Swift tables, so that nothing is parsed when an app
 /// starts: the copy catalog's values (`Resources/copy/<locale>.json`), one table per locale and
-/// no translator notes (notes and the files' text go to `CoachFmtResources`), and the sections'
-/// row tables (`Resources/screens/rows.json`), the typed handles `<X>Screen.Element`.
+/// no translator notes (notes and the files' text go to `CoachFmtResources`), the text of the
+/// copy style and glossary (`style.json`, `glossary.json`), which an overlay's values are
+/// checked against, and the sections' row tables (`Resources/screens/rows.json`), the typed
+/// handles `<X>Screen.Element`.
 @main
 struct CompileLibraryTables: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -16,11 +18,12 @@ struct CompileLibraryTables: BuildToolPlugin {
                 at: resources.appending(path: "copy"), includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.lastPathComponent.wholeMatch(of: /[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.json/) != nil }
             .sorted { $0.path < $1.path }
+        let style = ["style.json", "glossary.json"].map { resources.appending(path: "copy/" + $0) }
         let rows = resources.appending(path: "screens/rows.json")
         let work = context.pluginWorkDirectoryURL
         return try [
             (
-                "compile-catalog", "Compiling \(locales.count) catalog locales from Resources/copy/", locales,
+                "compile-catalog", "Compiling \(locales.count) catalog locales from Resources/copy/", locales + style,
                 work.appending(path: "CatalogTable+Generated.swift")
             ),
             (

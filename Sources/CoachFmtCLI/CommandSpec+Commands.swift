@@ -55,6 +55,11 @@ extension CommandSpec {
         let strict = Option.flag(
             "strict", help: "Refuse a FILE at its first contract violation instead of rendering around it.")
         let all = Option.flag("all", help: "Render every example state of index.json.")
+        let overlay = Option.value(
+            "overlay", "FILE",
+            help:
+                "Lay a catalog overlay for the render's locale over the copy (en for en-XA); its problems go to stderr."
+        )
         return CommandSpec(
             name: "render",
             summary:
@@ -62,8 +67,8 @@ extension CommandSpec {
             forms: [
                 Form(
                     arguments: ["FILE..."], required: [locale],
-                    optional: [screen, now, timeZone, format, catalog, strict]),
-                Form(arguments: ["STATE"], required: [locale], optional: [format, catalog]),
+                    optional: [screen, now, timeZone, format, catalog, overlay, strict]),
+                Form(arguments: ["STATE"], required: [locale], optional: [format, catalog, overlay]),
                 Form(required: [all], optional: [locale, format, catalog]),
             ])
     }()

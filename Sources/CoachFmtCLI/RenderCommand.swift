@@ -29,10 +29,14 @@ enum RenderCommand {
             throw InputError(error)
         }
         var screens: [RenderedScreen] = []
+        var overlayProblems: [String] = []
         do {
             let index = try ExampleIndex.builtIn()
             if args.flag("all") {
                 try args.positionals()
+                if args.option("overlay") != nil {
+                    throw UsageError.invalid("--overlay is for one state or one set of files, not --all")
+                }
                 let locales =
                     try args.option("locale").map { [try FormatCommand.catalogLocale($0)] }
                     ?? LocaleNegotiation.catalogLocales
@@ -41,10 +45,14 @@ enum RenderCommand {
                 }
             } else if args.positionals.count == 1, let state = index.state(args.positionals[0]) {
                 let locale = try FormatCommand.catalogLocale(try args.required("locale"))
-                screens.append(try state.render(locale: locale, catalog: catalog))
+                let (overlaid, problems) = try overlay(catalog, args)
+                overlayProblems = problems
+                screens.append(try state.render(locale: locale, catalog: overlaid))
             } else {
                 guard !args.positionals.isEmpty else { throw UsageError.missingArgument("FILE or STATE") }
-                screens.append(try renderFiles(args, catalog: catalog))
+                let (overlaid, problems) = try overlay(catalog, args)
+                overlayProblems = problems
+                screens.append(try renderFiles(args, catalog: overlaid))
             }
         } catch let error as ContractError {
             throw InputError(error)
@@ -59,7 +67,7 @@ enum RenderCommand {
         let errors = screens.flatMap { screen in
             screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" }
         }
-        var violations: [String] = []
+        var violations = overlayProblems
         var seen: Set<String> = []
         for screen in screens {
             for violation in screen.violations.map(\.description) where seen.insert(violation).inserted {
@@ -99,6 +107,21 @@ enum RenderCommand {
         let now = try args.option("now").map { try Timestamp(parsing: $0) } ?? machineNow()
         return ScreenRenderer.render(
             section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
+    }
+
+    /// `catalog` with the `--overlay` file laid over it for the render's locale (the source
+    /// locale for the pseudo-locale, whose copy is en's), checked with the style of
+    /// `--catalog DIR` when given, and one line per problem of the overlay.
+    static func overlay(_ catalog: Catalog, _ args: ParsedArguments) throws -> (Catalog, [String]) {
+        guard let path = args.option("overlay") else { return (catalog, []) }
+        let locale = try FormatCommand.catalogLocale(try args.required("locale"))
+        let style: CopyStyle
+        do { style = try args.option("catalog").map { try CopyStyle.load(directory: $0) } ?? .builtIn } catch {
+            throw InputError(error)
+        }
+        let result = catalog.overlaid(
+            with: try read(path), locale: locale.isPseudo ? Catalog.sourceLocale : locale, origin: path, style: style)
+        return (result.catalog, result.problems.map(\.description))
     }
 
     /// `NAME=PATH`, or a path whose file name starts with the endpoint (`home.completed.json`).

@@ -47,8 +47,10 @@ package enum FuzzEntryPoints {
             return (section, ids)
         })
 
-    /// A catalog file to a validated catalog: the bytes stand in for zh-Hans.json.
+    /// A catalog file to a validated catalog: the bytes stand in for zh-Hans.json, and for a
+    /// zh-Hans overlay laid over the built-in catalog.
     package static func catalog(_ bytes: UnsafeBufferPointer<UInt8>) {
+        _ = Catalog.builtIn.overlaid(with: bytes, locale: .zhHans)
         guard let messages = try? Catalog.parse(String(decoding: bytes, as: UTF8.self), file: "zh-Hans.json") else {
             return
         }

@@ -1,7 +1,8 @@
 // Writes CatalogTable+Generated.swift: for each catalog file (`Resources/copy/en.json`), the
 // FNV-1a 64 hash of each key's UTF-8 bytes in ascending order, and the keys and values in the same
 // order, as array literals (which the compiler lays out as constant data), plus a lookup by locale
-// identifier. Notes and source fingerprints are left out. Usage: compile-catalog OUTPUT FILE...
+// identifier. Notes and source fingerprints are left out. `style.json` and `glossary.json` are
+// kept as text, for the library to parse when an overlay is checked. Usage: compile-catalog OUTPUT FILE...
 import Foundation
 
 func fail(_ message: String) -> Never {
@@ -54,11 +55,17 @@ guard let outputPath = arguments.first else {
 
 var tables = ""
 var cases = ""
+var styleTexts: [String: String] = [:]
 var sourceValues: [String: String] = [:]
 for file in arguments.dropFirst() {
     let url = URL(fileURLWithPath: file)
     let identifier = url.deletingPathExtension().lastPathComponent
     let shown = "Resources/copy/\(url.lastPathComponent)"
+    if identifier == "style" || identifier == "glossary" {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { fail("\(shown): cannot read as UTF-8") }
+        styleTexts[identifier] = text
+        continue
+    }
     guard let data = try? Data(contentsOf: url) else { fail("\(shown): cannot read") }
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
         fail("\(shown): not a JSON object")
@@ -304,6 +311,13 @@ let source = """
     \(cases)        default: nil
             }
         }
+    }
+
+    extension CopyStyle {
+        /// `Resources/copy/style.json` as text.
+        static let builtInStyleText = \(literal(styleTexts["style"] ?? "{}"))
+        /// `Resources/copy/glossary.json` as text.
+        static let builtInGlossaryText = \(literal(styleTexts["glossary"] ?? #"{"terms": []}"#))
     }
 
     /// One typed accessor per key of `Resources/copy/en.json`, grouped by its first segment.

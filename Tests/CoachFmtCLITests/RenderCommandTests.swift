@@ -83,6 +83,30 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func anOverlayChangesTheRenderAndReportsItsProblems() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-overlay-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let overlay = folder.appendingPathComponent("zh-Hans.json")
+        try #"{"home.quest.title": {"value": "今天的任务"}, "home.quest.xp": {"value": "+XP"}}"#.write(
+            to: overlay, atomically: true, encoding: .utf8)
+        let result = tool.run(["render", "home/home--normal", "--locale", "zh-Hans", "--overlay", overlay.path])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stderr
+                == "\(overlay.path): error: [argument-missing] home.quest.xp: argument 'xp' is missing (en has it)\n")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("quest heading: “今天的任务”  ‹home.today_quest, me.stats.completed_sessions; overlay›"))
+        #expect(lines.contains("quest badge: “+45 XP” ⟨VO: 可获得 45 XP⟩  ‹home.today_quest.xp_reward›"))
+        let json = tool.run([
+            "render", "home/home--normal", "--locale", "zh-Hans", "--format", "json", "--overlay", overlay.path,
+        ])
+        #expect(json.stdout.contains(#""overlay" : true"#))
+        let all = tool.run(["render", "--all", "--overlay", overlay.path])
+        #expect(all.exitCode == 2)
+        #expect(all.stderr.hasPrefix("Error: --overlay is for one state or one set of files, not --all\n"))
+    }
+
     @Test func badInput() throws {
         #expect(
             tool.run(["render", "/nonexistent/home.json", "--locale", "en"]).stderr

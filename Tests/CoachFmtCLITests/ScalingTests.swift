@@ -146,4 +146,28 @@ import Testing
         #expect(ratio <= 5)
         #expect(tool.run(large).stdout.hasSuffix("|7,998|7,999\n"))
     }
+
+    /// An overlay of many keys the kit does not have, each with a long value: every key is
+    /// looked up once and reported once.
+    @Test func overlayOfUnknownKeys() {
+        func file(_ count: Int) -> [UInt8] {
+            let value = String(repeating: "长", count: 60)
+            let members = (0..<count).map { #""overlay.k\#(Self.padded($0))": {"value": "\#(value)"}"# }
+            return Array(("{" + members.joined(separator: ",\n") + "}").utf8)
+        }
+        let (small, large) = (file(1000), file(4000))
+        let ratio = Self.ratios(
+            9,
+            [
+                { _ = Catalog.builtIn.overlaid(with: small, locale: .zhHans) },
+                { _ = Catalog.builtIn.overlaid(with: large, locale: .zhHans) },
+            ])[0]
+        print("scaling: overlay of 4000/1000 unknown keys \(ratio)×")
+        #expect(ratio <= 5)
+        let result = Catalog.builtIn.overlaid(with: large, locale: .zhHans)
+        #expect(result.problems.count == 4000)
+        #expect(
+            result.problems.last?.description
+                == "overlay zh-Hans: error: [extra-key] overlay.k03999: not in the en catalog; ignored")
+    }
 }

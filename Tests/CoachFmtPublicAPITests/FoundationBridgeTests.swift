@@ -13,6 +13,23 @@ import Testing
         #expect(amount.text == decimal.description)
     }
 
+    /// A `Decimal` built from its significand and exponent, as StoreKit's arithmetic leaves it,
+    /// at two, three and four fraction digits: the amount holds its digits exactly, and its text
+    /// reads back as the same `Decimal`.
+    @Test(arguments: [
+        (5999, -2, "59.99"), (1, -2, "0.01"), (12345, -3, "12.345"), (125, -3, "0.125"), (10005, -4, "1.0005"),
+        (625, -4, "0.0625"),
+    ])
+    func decimalAmountsAtTwoThreeAndFourFractionDigits(significand: Int, exponent: Int, text: String) throws {
+        let decimal = Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand))
+        let amount = try #require(DecimalAmount(decimal))
+        #expect(amount.text == text)
+        #expect(amount.units == Int64(significand))
+        #expect(amount.scale == -exponent)
+        #expect(Decimal(string: amount.text) == decimal)
+        #expect(DecimalAmount(amount.text) == amount)
+    }
+
     @Test func decimalsAnAmountCannotHold() throws {
         #expect(DecimalAmount(Decimal.nan) == nil)
         #expect(DecimalAmount(try #require(Decimal(string: "-1.50"))) == nil)

@@ -8,7 +8,9 @@
 ///
 /// The built-in catalog is compiled into the library from `Resources/copy/` as static tables of
 /// values (see ``builtIn``). A missing key in a locale falls back to the source locale (`en`) for
-/// that one message, and the resolution says so, so that a render can report it.
+/// that one message, and the resolution says so, so that a render can report it. Copy fixed after
+/// a release comes as an overlay (``overlaid(with:locale:)``): each value checked like the
+/// built-in copy, and the ones that pass laid over it.
 public struct Catalog: Sendable {
     /// The locale every other locale falls back to.
     public static let sourceLocale = LanguageTag.en
@@ -21,6 +23,8 @@ public struct Catalog: Sendable {
     }
 
     private let storage: Storage
+    /// The values overlays laid over `storage`, by locale and key; they win over it.
+    var overlay: [LanguageTag: [String: String]] = [:]
     /// Where the catalog came from: "built-in" or a directory.
     package let origin: String
 
@@ -42,23 +46,27 @@ public struct Catalog: Sendable {
     /// builds a dictionary of every key: to look one message up, use ``pattern(_:in:)`` or
     /// ``resolve(_:locale:)``.
     package var messages: [LanguageTag: [String: CatalogEntry]] {
-        switch storage {
-        case .entries(let messages): messages
-        case .compiledTables:
-            Dictionary(
-                uniqueKeysWithValues: LocaleNegotiation.catalogLocales.compactMap { locale in
-                    CatalogTable.builtIn(locale.identifier).map { (locale, $0.entries) }
-                })
+        var messages: [LanguageTag: [String: CatalogEntry]] =
+            switch storage {
+            case .entries(let messages): messages
+            case .compiledTables:
+                Dictionary(
+                    uniqueKeysWithValues: LocaleNegotiation.catalogLocales.compactMap { locale in
+                        CatalogTable.builtIn(locale.identifier).map { (locale, $0.entries) }
+                    })
+            }
+        for (locale, values) in overlay {
+            for (key, value) in values { messages[locale, default: [:]][key] = CatalogEntry(value: value) }
         }
+        return messages
     }
 
     package static let builtInOrigin = "built-in"
 
     /// The catalog compiled into the library: each locale's values in a static table that the
     /// `CompileLibraryTables` plugin generates from `Resources/copy/`. Nothing is parsed when a process
-    /// starts, and a message is found by binary search. It has no translator notes; tools that
-    /// need them (`coach-fmt check`, the XLIFF export) read `Catalog.builtInWithNotes` from
-    /// `CoachFmtResources`.
+    /// starts, and a message is found by binary search. It has no translator notes: they stay
+    /// in the catalog files, for `coach-fmt check` and the XLIFF export.
     public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)
 
     /// The largest catalog file loaded: 1 MiB, over ten times the largest shipped file (about 90 KB).
@@ -121,10 +129,18 @@ public struct Catalog: Sendable {
         package let locale: LanguageTag
         /// True when the requested locale lacked the key and the source locale served it.
         package let isFallback: Bool
+        /// True when an overlay's value served it, not the catalog's own.
+        package var isOverlay = false
     }
 
     /// The message of `key` in `locale` itself, with no fallback; nil when that locale lacks it.
     package func pattern(_ key: String, in locale: LanguageTag) -> String? {
+        if !overlay.isEmpty, let value = overlay[locale]?[key] { return value }
+        return basePattern(key, in: locale)
+    }
+
+    /// As ``pattern(_:in:)``, overlays aside: what an overlay's values are checked against.
+    func basePattern(_ key: String, in locale: LanguageTag) -> String? {
         switch storage {
         case .compiledTables: CatalogTable.builtIn(locale.identifier)?.value(key)
         case .entries(let messages): messages[locale]?[key]?.value
@@ -142,20 +158,29 @@ public struct Catalog: Sendable {
     /// came from (the source locale's for the pseudo-locale), for caching its compiled message;
     /// nil for a catalog of dictionaries.
     func resolveEntry(_ key: String, locale: LanguageTag) throws(CatalogError) -> (Resolution, entry: Int?) {
+        func found(_ pattern: String, in resolved: LanguageTag, _ index: Int?, fallback: Bool) -> (Resolution, Int?) {
+            var resolution = Resolution(key: key, pattern: pattern, locale: resolved, isFallback: fallback)
+            resolution.isOverlay = index == Self.overlayEntry
+            return (resolution, index == Self.overlayEntry ? nil : index)
+        }
         if locale.isPseudo, let (pattern, index) = entry(key, in: Self.sourceLocale) {
-            return (Resolution(key: key, pattern: pattern, locale: locale, isFallback: false), index)
+            return found(pattern, in: locale, index, fallback: false)
         }
-        if let (pattern, index) = entry(key, in: locale) {
-            return (Resolution(key: key, pattern: pattern, locale: locale, isFallback: false), index)
-        }
+        if let (pattern, index) = entry(key, in: locale) { return found(pattern, in: locale, index, fallback: false) }
         if let (pattern, index) = entry(key, in: Self.sourceLocale) {
-            return (Resolution(key: key, pattern: pattern, locale: Self.sourceLocale, isFallback: true), index)
+            return found(pattern, in: Self.sourceLocale, index, fallback: true)
         }
         throw .missingKey(key, locale: locale)
     }
 
-    /// The pattern of `key` in `locale` itself and, from the built-in tables, its position.
+    /// The position ``entry(_:in:)`` gives an overlay's value: no table holds it, so no compiled
+    /// message is cached by it.
+    private static let overlayEntry = -1
+
+    /// The pattern of `key` in `locale` itself and, from the built-in tables, its position
+    /// (``overlayEntry`` for an overlay's value).
     private func entry(_ key: String, in locale: LanguageTag) -> (pattern: String, index: Int?)? {
+        if !overlay.isEmpty, let value = overlay[locale]?[key] { return (value, Self.overlayEntry) }
         switch storage {
         case .compiledTables:
             guard let table = CatalogTable.builtIn(locale.identifier), let index = table.index(key) else { return nil }

@@ -11,8 +11,9 @@
 /// source's structure, so that a hand edit cannot bring in what `import xliff` refuses: the
 /// same select case names and plural offsets, no white space at either end that the source
 /// lacks; no value is empty, holds a control other than tab and line break, or a closing brace
-/// that closes nothing. Each problem prints as
-/// swift-format prints a finding, with a stable rule name:
+/// that closes nothing. The rules of one value are ``check(_:key:locale:against:plurals:)``, which
+/// a catalog overlay (``Catalog/overlaid(with:locale:)``) applies to each of its values too.
+/// Each problem prints as swift-format prints a finding, with a stable rule name:
 /// `zh-Hans.json: error: [style.han-latin-space] key: no space between “于” and “1”: “…”`.
 package struct CatalogCheck: Sendable {
     /// One broken rule: the file, the rule, the key and why.
@@ -70,8 +71,7 @@ package struct CatalogCheck: Sendable {
         var problems: [Problem] = []
         let source = Catalog.sourceLocale
         let sourceMessages = catalog.messages[source] ?? [:]
-        var sourceArguments: [String: [String: ArgumentKind]] = [:]
-        var sourceShapes: [String: [String: BranchShape]] = [:]
+        var sourceReadings: [String: SourceReading] = [:]
         for locale in LocaleNegotiation.catalogLocales {
             let file = file(locale)
             let messages = catalog.messages[locale] ?? [:]
@@ -87,106 +87,25 @@ package struct CatalogCheck: Sendable {
                 }
             }
             var endings: [String: Bool] = [:]
-            let categories = (try? PluralRules(locale: locale).categories) ?? [.other]
-            let ordinalCategories = (try? PluralRules(locale: locale, ordinal: true).categories) ?? [.other]
+            let plurals = Plurals(locale)
             for key in messages.keys.sorted() {
-                let pattern = messages[key]!.value
-                if locale != source, let recorded = messages[key]!.sourceFingerprint,
-                    let sourceValue = sourceMessages[key]?.value, recorded != SourceFingerprint.of(sourceValue)
-                {
-                    problem(
-                        "stale-translation", key, "stale: the \(source) value changed after this translation was made",
-                        .warning)
-                }
-                if pattern.allSatisfy(\.isWhitespace) {
-                    problem(
-                        "empty-value", key,
-                        locale == source
-                            ? "value is empty or only white space"
-                            : "value is empty or only white space: leave the entry out to leave it untranslated")
-                    continue
-                }
-                for reason in Self.textProblems(pattern, source: locale == source ? nil : sourceMessages[key]?.value) {
-                    problem(reason.rule, key, reason.reason)
-                }
-                if pattern.utf8.count > Catalog.maximumValueBytes {
-                    problem(
-                        "value-size", key,
-                        "value is \(pattern.utf8.count) bytes, over the limit of \(Catalog.maximumValueBytes) bytes")
-                    continue
-                }
-                do {
-                    _ = try MessageFormat(pattern, locale: locale)
-                } catch {
-                    problem(
-                        error == .nestedTooDeep(limit: MessageNesting.maximumDepth)
-                            ? "message-depth" : "message-syntax", key, Self.reason(error))
-                    continue
-                }
-                let checked = style.check(message: pattern, key: key, locale: locale, isSource: locale == source)
-                for violation in checked.violations { problem(violation.rule, key, violation.message) }
-                if style.kind(ofKey: key) == .sentence, let ending = checked.endsInPunctuation { endings[key] = ending }
-                let arguments = (try? MessageFormat.describe(pattern)) ?? []
-                var kinds: [String: ArgumentKind] = [:]
-                for argument in arguments {
-                    let kind = ArgumentKind(argument.kind)
-                    if let previous = kinds[argument.name], previous != kind, previous != .any, kind != .any {
-                        problem(
-                            "argument-kind", key, "argument '\(argument.name)' is used as \(previous) and as \(kind)")
-                    }
-                    if kinds[argument.name] == nil || kinds[argument.name] == .any { kinds[argument.name] = kind }
-                    let needed: Set<PluralCategory>? =
-                        argument.kind == "plural"
-                        ? categories : argument.kind == "selectordinal" ? ordinalCategories : nil
-                    if let needed {
-                        let present = Set(argument.selectors.compactMap(PluralCategory.init(rawValue:)))
-                        let missing = needed.subtracting(present).map(\.rawValue).sorted()
-                        if !missing.isEmpty {
-                            problem(
-                                "plural-categories", key,
-                                "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))"
-                            )
-                        }
-                    }
-                }
+                let entry = messages[key]!
+                // A source value that does not read as a message gives its translations only its text.
+                let against =
+                    locale == source
+                    ? nil
+                    : sourceReadings[key]
+                        ?? sourceMessages[key].map { SourceReading(value: $0.value, kinds: nil, shapes: [:]) }
+                let report = check(entry, key: key, locale: locale, against: against, plurals: plurals)
+                for found in report.problems { problem(found.rule, key, found.reason, found.severity) }
+                if let ending = report.ending { endings[key] = ending }
                 if locale == source {
-                    sourceArguments[key] = kinds
-                    sourceShapes[key] = Self.branchShapes(arguments)
-                    if !kinds.isEmpty, (messages[key]!.note ?? "").isEmpty {
+                    sourceReadings[key] = report.reading
+                    if let kinds = report.reading?.kinds, !kinds.isEmpty, (entry.note ?? "").isEmpty {
                         problem(
                             "translator-note", key,
                             "has arguments (\(kinds.keys.sorted().joined(separator: ", "))) but no note for translators"
                         )
-                    }
-                } else if let expected = sourceArguments[key] {
-                    for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
-                        guard let actual = kinds[name] else {
-                            problem("argument-missing", key, "argument '\(name)' is missing (\(source) has it)")
-                            continue
-                        }
-                        if !actual.matches(kind) {
-                            problem(
-                                "argument-kind", key, "argument '\(name)' is \(actual) here but \(kind) in \(source)")
-                        }
-                    }
-                    for name in kinds.keys.sorted() where expected[name] == nil {
-                        problem("argument-extra", key, "argument '\(name)' is not in \(source)")
-                    }
-                    let shapes = Self.branchShapes(arguments)
-                    for (name, expectedShape) in (sourceShapes[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                        guard let shape = shapes[name] else { continue }
-                        if let cases = expectedShape.selectCases, let actual = shape.selectCases, cases != actual {
-                            problem(
-                                "select-cases", key,
-                                "select '\(name)' has the cases \(Self.list(actual)); \(source) has \(Self.list(cases))"
-                            )
-                        }
-                        if expectedShape.offsets != shape.offsets {
-                            problem(
-                                "plural-offset", key,
-                                "plural '\(name)' has offset \(Self.list(shape.offsets)); \(source) has \(Self.list(expectedShape.offsets))"
-                            )
-                        }
                     }
                 }
             }
@@ -210,6 +129,165 @@ package struct CatalogCheck: Sendable {
                 ))
         }
         return problems
+    }
+
+    /// The plural categories a locale's rules use, cardinal and ordinal, from ICU.
+    struct Plurals: Sendable {
+        let cardinal: Set<PluralCategory>
+        let ordinal: Set<PluralCategory>
+
+        /// `one` and `other` for en, `other` for zh-Hans.
+        init(_ locale: LanguageTag) {
+            cardinal = (try? PluralRules(locale: locale).categories) ?? [.other]
+            ordinal = (try? PluralRules(locale: locale, ordinal: true).categories) ?? [.other]
+        }
+    }
+
+    /// A source message as its translations are held to it: its text, and its arguments' kinds
+    /// and branch shapes when it parses.
+    struct SourceReading: Sendable {
+        let value: String
+        /// Nil when the source message does not parse: its translations are then not compared.
+        let kinds: [String: ArgumentKind]?
+        let shapes: [String: BranchShape]
+
+        /// Reads `value` with ICU.
+        init(_ value: String) {
+            self.value = value
+            if let arguments = try? MessageFormat.describe(value) {
+                kinds = CatalogCheck.argumentKinds(arguments).kinds
+                shapes = CatalogCheck.branchShapes(arguments)
+            } else {
+                (kinds, shapes) = (nil, [:])
+            }
+        }
+
+        init(value: String, kinds: [String: ArgumentKind]?, shapes: [String: BranchShape]) {
+            (self.value, self.kinds, self.shapes) = (value, kinds, shapes)
+        }
+    }
+
+    /// What one value breaks of the rules it keeps on its own, and what the rules across keys
+    /// need of it.
+    struct EntryReport: Sendable {
+        /// Each broken rule, in the order checked.
+        var problems: [(rule: String, reason: String, severity: Problem.Severity)] = []
+        /// For a sentence that formats: whether it ends in sentence punctuation (``CopyStyle/siblingViolations(endings:)``).
+        var ending: Bool?
+        /// The value's own reading, when it parses.
+        var reading: SourceReading?
+    }
+
+    /// Checks one value of `locale`, alone and against `source`, the reading of the source
+    /// message it translates or replaces (nil for a source value): the rules of the type's
+    /// summary except those across keys (missing and extra keys, notes, sibling endings,
+    /// references), which `run()` and an overlay apply around it.
+    func check(
+        _ entry: CatalogEntry, key: String, locale: LanguageTag, against source: SourceReading?, plurals: Plurals
+    ) -> EntryReport {
+        var report = EntryReport()
+        func problem(_ rule: String, _ reason: String, _ severity: Problem.Severity = .error) {
+            report.problems.append((rule, reason, severity))
+        }
+        let pattern = entry.value
+        let isSource = locale == Catalog.sourceLocale
+        let sourceLocale = Catalog.sourceLocale
+        if !isSource, let recorded = entry.sourceFingerprint, let source, recorded != SourceFingerprint.of(source.value)
+        {
+            problem(
+                "stale-translation", "stale: the \(sourceLocale) value changed after this translation was made",
+                .warning)
+        }
+        if pattern.allSatisfy(\.isWhitespace) {
+            problem(
+                "empty-value",
+                isSource
+                    ? "value is empty or only white space"
+                    : "value is empty or only white space: leave the entry out to leave it untranslated")
+            return report
+        }
+        for reason in Self.textProblems(pattern, source: source?.value) { problem(reason.rule, reason.reason) }
+        if pattern.utf8.count > Catalog.maximumValueBytes {
+            problem(
+                "value-size",
+                "value is \(pattern.utf8.count) bytes, over the limit of \(Catalog.maximumValueBytes) bytes")
+            return report
+        }
+        do {
+            _ = try MessageFormat(pattern, locale: locale)
+        } catch {
+            problem(
+                error == .nestedTooDeep(limit: MessageNesting.maximumDepth) ? "message-depth" : "message-syntax",
+                Self.reason(error))
+            return report
+        }
+        let checked = style.check(message: pattern, key: key, locale: locale, isSource: isSource)
+        for violation in checked.violations { problem(violation.rule, violation.message) }
+        if style.kind(ofKey: key) == .sentence { report.ending = checked.endsInPunctuation }
+        let arguments = (try? MessageFormat.describe(pattern)) ?? []
+        let (kinds, conflicts) = Self.argumentKinds(arguments)
+        for conflict in conflicts { problem("argument-kind", conflict) }
+        for argument in arguments {
+            let needed: Set<PluralCategory>? =
+                argument.kind == "plural"
+                ? plurals.cardinal : argument.kind == "selectordinal" ? plurals.ordinal : nil
+            if let needed {
+                let present = Set(argument.selectors.compactMap(PluralCategory.init(rawValue:)))
+                let missing = needed.subtracting(present).map(\.rawValue).sorted()
+                if !missing.isEmpty {
+                    problem(
+                        "plural-categories",
+                        "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))"
+                    )
+                }
+            }
+        }
+        let shapes = Self.branchShapes(arguments)
+        report.reading = SourceReading(value: pattern, kinds: kinds, shapes: shapes)
+        guard let source, let expected = source.kinds else { return report }
+        for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let actual = kinds[name] else {
+                problem("argument-missing", "argument '\(name)' is missing (\(sourceLocale) has it)")
+                continue
+            }
+            if !actual.matches(kind) {
+                problem("argument-kind", "argument '\(name)' is \(actual) here but \(kind) in \(sourceLocale)")
+            }
+        }
+        for name in kinds.keys.sorted() where expected[name] == nil {
+            problem("argument-extra", "argument '\(name)' is not in \(sourceLocale)")
+        }
+        for (name, expectedShape) in source.shapes.sorted(by: { $0.key < $1.key }) {
+            guard let shape = shapes[name] else { continue }
+            if let cases = expectedShape.selectCases, let actual = shape.selectCases, cases != actual {
+                problem(
+                    "select-cases",
+                    "select '\(name)' has the cases \(Self.list(actual)); \(sourceLocale) has \(Self.list(cases))")
+            }
+            if expectedShape.offsets != shape.offsets {
+                problem(
+                    "plural-offset",
+                    "plural '\(name)' has offset \(Self.list(shape.offsets)); \(sourceLocale) has \(Self.list(expectedShape.offsets))"
+                )
+            }
+        }
+        return report
+    }
+
+    /// Each argument's kind, and a sentence for each name used as two kinds.
+    static func argumentKinds(_ arguments: [MessageArgumentInfo]) -> (
+        kinds: [String: ArgumentKind], conflicts: [String]
+    ) {
+        var kinds: [String: ArgumentKind] = [:]
+        var conflicts: [String] = []
+        for argument in arguments {
+            let kind = ArgumentKind(argument.kind)
+            if let previous = kinds[argument.name], previous != kind, previous != .any, kind != .any {
+                conflicts.append("argument '\(argument.name)' is used as \(previous) and as \(kind)")
+            }
+            if kinds[argument.name] == nil || kinds[argument.name] == .any { kinds[argument.name] = kind }
+        }
+        return (kinds, conflicts)
     }
 
     /// What a target must keep of its source's branches: a select's case names, exactly, and

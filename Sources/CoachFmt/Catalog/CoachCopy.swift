@@ -32,8 +32,8 @@ public struct CopyMessage: Sendable, Hashable {
     /// The message in `locale` (a catalog locale, or the source locale's message when the
     /// locale lacks it or its translation fails to format), numbers and dates formatted for it.
     /// Never throws: a message that formats in no locale returns its key, which no copy reads like.
-    public func string(for locale: LanguageTag, timeZone: TimeZoneID = .utc) -> String {
-        let catalog = Catalog.builtIn
+    /// `catalog` is the built-in one, or one with an overlay (``Catalog/overlaid(with:locale:)``).
+    public func string(for locale: LanguageTag, timeZone: TimeZoneID = .utc, catalog: Catalog = .builtIn) -> String {
         if let text = try? catalog.format(key, locale: locale, timeZone: timeZone, arguments) { return text }
         if let text = try? catalog.format(key, locale: Catalog.sourceLocale, timeZone: timeZone, arguments) {
             return text

@@ -99,6 +99,20 @@ extension CopyStyle {
         }
     }
 
+    /// The sibling groups of ``siblingViolations(endings:)`` that `key` is in:
+    /// `complete.subline.*`, and `library.empty.*.body` where the last segment gave the kind.
+    func siblingGroups(of key: String) -> [String] {
+        let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard segments.count > 1 else { return [] }
+        var groups = [segments.dropLast().joined(separator: ".") + ".*"]
+        if let match = kindMatch(ofKey: key), match.segment == segments.count - 1, segments.count > 2 {
+            var wild = segments
+            wild[segments.count - 2] = "*"
+            groups.append(wild.joined(separator: "."))
+        }
+        return groups
+    }
+
     /// `style.sibling-endings`: sentences whose keys differ only in the last segment
     /// (`complete.subline.*`), or only in the one before a last segment that gave the kind
     /// (`library.empty.*.body`), all end in sentence punctuation or none does. The minority is
@@ -106,14 +120,7 @@ extension CopyStyle {
     func siblingViolations(endings: [String: Bool]) -> [(key: String, violation: Violation)] {
         var groups: [String: [String]] = [:]
         for key in endings.keys.sorted() {
-            let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard segments.count > 1 else { continue }
-            groups[segments.dropLast().joined(separator: ".") + ".*", default: []].append(key)
-            if let match = kindMatch(ofKey: key), match.segment == segments.count - 1, segments.count > 2 {
-                var wild = segments
-                wild[segments.count - 2] = "*"
-                groups[wild.joined(separator: "."), default: []].append(key)
-            }
+            for group in siblingGroups(of: key) { groups[group, default: []].append(key) }
         }
         var reported: Set<String> = []
         var found: [(String, Violation)] = []

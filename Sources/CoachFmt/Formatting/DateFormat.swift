@@ -4,7 +4,7 @@ internal import CICUShim
 ///
 /// ```swift
 /// let day = try DateFormat(skeleton: "MMMd", locale: .zhHans)
-/// try day.format(CalendarDate("2025-10-17"))   // "10月17日"; "Oct 17" in en
+/// day.format(CalendarDate("2025-10-17")!)   // "10月17日"; "Oct 17" in en
 /// ```
 /// A ``CalendarDate`` formats as that same day whatever the zone; a ``Timestamp`` formats in
 /// `timeZone`. Keep a `DateFormat` to format many values: it holds its open ICU formatters.

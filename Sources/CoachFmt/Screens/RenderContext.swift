@@ -47,6 +47,8 @@ final class RenderContext {
         var arguments: [String: MessageValue] = [:]
         /// What a screen reader says instead: the catalog's `<key>.spoken`, when it has one.
         var spoken: String? = nil
+        /// Whether an overlay's value gave the text or the spoken form.
+        var overlay = false
 
         var text: String? {
             if case .text(let text) = content { return text }
@@ -63,9 +65,10 @@ final class RenderContext {
         var copy = plainCopy(key, arguments)
         let spokenKey = key + Self.spokenSuffix
         if case .text = copy.content, !key.hasSuffix(Self.spokenSuffix), catalog.has(spokenKey) {
-            let said = plainCopy(spokenKey, arguments.merging(spoken) { $1 }).text
+            let said = plainCopy(spokenKey, arguments.merging(spoken) { $1 })
             // Where the locale's text already reads well, it needs no label of its own.
-            copy.spoken = said == copy.text ? nil : said
+            copy.spoken = said.text == copy.text ? nil : said.text
+            if copy.spoken != nil { copy.overlay = copy.overlay || said.overlay }
         }
         return copy
     }
@@ -97,7 +100,9 @@ final class RenderContext {
                 }
                 : arguments
             let text = try message.format(isolated)
-            return Copy(content: .text(text), language: resolution.locale, key: key, arguments: arguments)
+            return Copy(
+                content: .text(text), language: resolution.locale, key: key, arguments: arguments,
+                overlay: resolution.isOverlay)
         } catch {
             let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
             return Copy(content: .error(failure.description), language: locale)
@@ -264,6 +269,7 @@ final class RenderContext {
             parts: parts, look: look, key: copy.key,
             arguments: copy.key == nil || copy.arguments.isEmpty ? nil : copy.arguments)
         element.accessibilityLabel = copy.spoken
+        element.overlay = copy.overlay
         return element
     }
 

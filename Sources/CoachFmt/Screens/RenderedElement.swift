@@ -65,6 +65,10 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// nil otherwise. For reviewers: such a string needs the server's translation, not the catalog's.
     public var pseudo: String?
 
+    /// True when the text (or the accessibility label) came from a catalog overlay
+    /// (``Catalog/overlaid(with:locale:)``) rather than the catalog's own copy.
+    public var overlay = false
+
     /// The contract violations among the fields this element reads (`home.level.title: expected a
     /// string, found a number`): it shows its fallback for them, or is hidden naming them; nil
     /// when every field it read was valid.
@@ -171,7 +175,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             if let withheld {
                 content = .hidden(reason: index.violations[withheld].hiddenReason)
                 (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
-                (selected, self.marks, url, accessibilityLabel) = (false, [], nil, nil)
+                (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
                 return
             }
             if case .hidden(let reason) = content {
@@ -190,7 +194,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
-        case pseudo, selected, marks, url, violations
+        case pseudo, selected, marks, url, violations, overlay
         case accessibilityLabel = "accessibility_label"
     }
 
@@ -218,6 +222,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
         try container.encodeIfPresent(pseudo, forKey: .pseudo)
+        if overlay { try container.encode(true, forKey: .overlay) }
         try container.encodeIfPresent(violations, forKey: .violations)
     }
 
@@ -252,6 +257,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
         pseudo = try container.decodeIfPresent(String.self, forKey: .pseudo)
+        overlay = try container.decodeIfPresent(Bool.self, forKey: .overlay) ?? false
         violations = try container.decodeIfPresent([String].self, forKey: .violations)
     }
 }

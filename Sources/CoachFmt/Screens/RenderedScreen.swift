@@ -100,6 +100,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             if let fallback = element.fallback {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback
             }
+            if element.overlay { provenance += (provenance.isEmpty ? "" : "; ") + "overlay" }
             if element.pseudo != nil {
                 provenance += (provenance.isEmpty ? "" : "; ") + "pseudo-localized server string"
             }

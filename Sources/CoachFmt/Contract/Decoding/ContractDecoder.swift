@@ -86,6 +86,25 @@ public enum ContractDecoder {
         }
     }
 
+    /// Decodes `type` from one member of a parsed file, for a reader that takes each member on
+    /// its own (a catalog overlay): the error is the failure's path below the member and its
+    /// message, `value: expected a string, found a number`.
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(MemberError) -> T {
+        do {
+            return try T(from: JSONValueDecoder(value: value, codingPath: [], context: .strict))
+        } catch let error as DecodingError {
+            let (keys, message) = failure(error)
+            throw MemberError(message: keys.isEmpty ? message : "\(path("", keys).dropFirst()): \(message)")
+        } catch {
+            throw MemberError(message: String(describing: error))
+        }
+    }
+
+    /// Why one member of a file did not decode.
+    struct MemberError: Error {
+        let message: String
+    }
+
     /// Decodes `type` from `data`; see `decode(_:from:file:)` for `[UInt8]`.
     public static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, file: String
