@@ -55,6 +55,11 @@ extension CommandSpec {
         let strict = Option.flag(
             "strict", help: "Refuse a FILE at its first contract violation instead of rendering around it.")
         let all = Option.flag("all", help: "Render every example state of index.json.")
+        let fetchedIn = Option.value(
+            "fetched-in", "TAGS",
+            help:
+                "The UI locale the responses were fetched in (their Accept-Language), for all of them or per endpoint (home=en,me=en), when not --locale: their strings are marked stale."
+        )
         return CommandSpec(
             name: "render",
             summary:
@@ -62,8 +67,8 @@ extension CommandSpec {
             forms: [
                 Form(
                     arguments: ["FILE..."], required: [locale],
-                    optional: [screen, now, timeZone, format, catalog, strict]),
-                Form(arguments: ["STATE"], required: [locale], optional: [format, catalog]),
+                    optional: [screen, now, timeZone, format, catalog, strict, fetchedIn]),
+                Form(arguments: ["STATE"], required: [locale], optional: [format, catalog, fetchedIn]),
                 Form(required: [all], optional: [locale, format, catalog]),
             ])
     }()

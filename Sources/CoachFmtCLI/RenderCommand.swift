@@ -41,7 +41,11 @@ enum RenderCommand {
                 }
             } else if args.positionals.count == 1, let state = index.state(args.positionals[0]) {
                 let locale = try FormatCommand.catalogLocale(try args.required("locale"))
-                screens.append(try state.render(locale: locale, catalog: catalog))
+                screens.append(
+                    try state.render(
+                        locale: locale, catalog: catalog,
+                        acceptLanguage: try acceptLanguage(
+                            args, endpoints: Set(state.files.keys.compactMap { Endpoint(rawValue: $0) }))))
             } else {
                 guard !args.positionals.isEmpty else { throw UsageError.missingArgument("FILE or STATE") }
                 screens.append(try renderFiles(args, catalog: catalog))
@@ -80,6 +84,7 @@ enum RenderCommand {
             }
             try inputs.add(endpoint, bytes: try read(path), file: path, mode: args.flag("strict") ? .strict : .tolerant)
         }
+        inputs.acceptLanguage = try acceptLanguage(args, endpoints: inputs.endpoints)
         let section: ScreenSection
         if let name = args.option("screen") {
             guard let named = ScreenSection(name: name) else {
@@ -99,6 +104,31 @@ enum RenderCommand {
         let now = try args.option("now").map { try Timestamp(parsing: $0) } ?? machineNow()
         return ScreenRenderer.render(
             section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
+    }
+
+    /// `--fetched-in`: one tag for every endpoint given, or `ENDPOINT=TAG` pairs separated by commas.
+    static func acceptLanguage(_ args: ParsedArguments, endpoints: Set<Endpoint>) throws -> [Endpoint: LanguageTag] {
+        guard let value = args.option("fetched-in") else { return [:] }
+        func tag(_ text: Substring) throws -> LanguageTag {
+            do { return try LanguageTag(String(text)) } catch {
+                throw UsageError.invalid("--fetched-in: '\(EchoedInput.bounded(String(text)))' is not a language tag")
+            }
+        }
+        guard value.contains("=") else {
+            let language = try tag(value[...])
+            return Dictionary(uniqueKeysWithValues: endpoints.map { ($0, language) })
+        }
+        var languages: [Endpoint: LanguageTag] = [:]
+        for pair in value.split(separator: ",") {
+            let sides = pair.split(separator: "=", maxSplits: 1)
+            guard sides.count == 2, let endpoint = Endpoint(rawValue: String(sides[0])) else {
+                throw UsageError.invalid(
+                    "--fetched-in: expected ENDPOINT=TAG, found '\(EchoedInput.bounded(String(pair)))' (endpoints: \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            languages[endpoint] = try tag(sides[1])
+        }
+        return languages
     }
 
     /// `NAME=PATH`, or a path whose file name starts with the endpoint (`home.completed.json`).

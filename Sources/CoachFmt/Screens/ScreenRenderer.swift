@@ -18,6 +18,8 @@ public enum ScreenRenderer {
         catalog: Catalog = .builtIn, state: String? = nil, collectingCatalogKeys: Bool
     ) -> RenderedScreen {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
+        // Local state is held to its contract here, whether it was decoded or built in Swift.
+        let inputs = inputs.checkingLocal()
         let context = RenderContext(
             inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog,
             collectsKeys: collectingCatalogKeys)
@@ -30,11 +32,18 @@ public enum ScreenRenderer {
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
             if let violations { elements[index].degrade(for: violations, state: screenWide) }
+            if !context.staleLanguages.isEmpty {
+                elements[index].markStale(context.staleTexts, reading: context.staleLanguages, uiLocale: uiLocale)
+            }
         }
-        return RenderedScreen(
+        var screen = RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
             notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys,
             keyFamilies: context.keyFamilies, declaredKeys: context.declaredKeys)
+        // What the section reads, fetched in another UI locale: whether or not this state showed
+        // one of its strings, the next render may.
+        screen.staleEndpoints = context.staleLanguages.filter { section.inputs.endpoints.contains($0.key) }
+        return screen
     }
 
     /// The violations of fields that decide which state the whole section is in (an error
@@ -47,8 +56,13 @@ public enum ScreenRenderer {
 
     /// As above, as indices into `index`.
     static func stateViolations(_ section: ScreenSection, _ index: ViolationIndex) -> [Int] {
-        let fields = ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
-        return index.violations(of: index.shapes(readBy: fields))
+        index.violations(of: index.shapes(readBy: stateFields(section)))
+    }
+
+    /// The fields that decide the state of the whole section, which every element depends on
+    /// (and which `ScreenSection.inputs` lists with the rows' sources).
+    static func stateFields(_ section: ScreenSection) -> [String] {
+        ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
     }
 
     static let sectionStateFields: [ScreenSection: [String]] = [
