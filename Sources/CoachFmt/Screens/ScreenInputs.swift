@@ -42,7 +42,8 @@ public struct ScreenInputs: Sendable {
     /// and marked stale, and the render lists the endpoint in `RenderedScreen.staleEndpoints`.
     public var acceptLanguage: [Endpoint: LanguageTag] = [:]
     /// The fields that broke the contract in the files added tolerantly, in file order; a render
-    /// reports them and degrades only the elements that read them.
+    /// reports them, after them the local state's (checked by every render), and degrades only
+    /// the elements that read them.
     public var violations: [ContractViolation] = []
 
     /// Creates inputs from models an app already holds (decoded, cached or built in Swift);
