@@ -60,6 +60,11 @@ extension CommandSpec {
             help:
                 "Lay a catalog overlay for the render's locale over the copy (en for en-XA); its problems go to stderr."
         )
+        let fetchedIn = Option.value(
+            "fetched-in", "TAGS",
+            help:
+                "The UI locale the responses were fetched in (their Accept-Language), for all of them or per endpoint (home=en,me=en), when not --locale: their strings are marked stale."
+        )
         return CommandSpec(
             name: "render",
             summary:
@@ -67,8 +72,8 @@ extension CommandSpec {
             forms: [
                 Form(
                     arguments: ["FILE..."], required: [locale],
-                    optional: [screen, now, timeZone, format, catalog, overlay, strict]),
-                Form(arguments: ["STATE"], required: [locale], optional: [format, catalog, overlay]),
+                    optional: [screen, now, timeZone, format, catalog, overlay, strict, fetchedIn]),
+                Form(arguments: ["STATE"], required: [locale], optional: [format, catalog, overlay, fetchedIn]),
                 Form(required: [all], optional: [locale, format, catalog]),
             ])
     }()

@@ -47,7 +47,11 @@ enum RenderCommand {
                 let locale = try FormatCommand.catalogLocale(try args.required("locale"))
                 let (overlaid, problems) = try overlay(catalog, args)
                 overlayProblems = problems
-                screens.append(try state.render(locale: locale, catalog: overlaid))
+                screens.append(
+                    try state.render(
+                        locale: locale, catalog: overlaid,
+                        acceptLanguage: try acceptLanguage(
+                            args, endpoints: Set(state.files.keys.compactMap { Endpoint(rawValue: $0) }))))
             } else {
                 guard !args.positionals.isEmpty else { throw UsageError.missingArgument("FILE or STATE") }
                 let (overlaid, problems) = try overlay(catalog, args)
@@ -88,6 +92,7 @@ enum RenderCommand {
             }
             try inputs.add(endpoint, bytes: try read(path), file: path, mode: args.flag("strict") ? .strict : .tolerant)
         }
+        inputs.acceptLanguage = try acceptLanguage(args, endpoints: inputs.endpoints)
         let section: ScreenSection
         if let name = args.option("screen") {
             guard let named = ScreenSection(name: name) else {
@@ -122,6 +127,31 @@ enum RenderCommand {
         let result = catalog.overlaid(
             with: try read(path), locale: locale.isPseudo ? Catalog.sourceLocale : locale, origin: path, style: style)
         return (result.catalog, result.problems.map(\.description))
+    }
+
+    /// `--fetched-in`: one tag for every endpoint given, or `ENDPOINT=TAG` pairs separated by commas.
+    static func acceptLanguage(_ args: ParsedArguments, endpoints: Set<Endpoint>) throws -> [Endpoint: LanguageTag] {
+        guard let value = args.option("fetched-in") else { return [:] }
+        func tag(_ text: Substring) throws -> LanguageTag {
+            do { return try LanguageTag(String(text)) } catch {
+                throw UsageError.invalid("--fetched-in: '\(EchoedInput.bounded(String(text)))' is not a language tag")
+            }
+        }
+        guard value.contains("=") else {
+            let language = try tag(value[...])
+            return Dictionary(uniqueKeysWithValues: endpoints.map { ($0, language) })
+        }
+        var languages: [Endpoint: LanguageTag] = [:]
+        for pair in value.split(separator: ",") {
+            let sides = pair.split(separator: "=", maxSplits: 1)
+            guard sides.count == 2, let endpoint = Endpoint(rawValue: String(sides[0])) else {
+                throw UsageError.invalid(
+                    "--fetched-in: expected ENDPOINT=TAG, found '\(EchoedInput.bounded(String(pair)))' (endpoints: \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            languages[endpoint] = try tag(sides[1])
+        }
+        return languages
     }
 
     /// `NAME=PATH`, or a path whose file name starts with the endpoint (`home.completed.json`).

@@ -55,11 +55,16 @@ package struct ExampleIndex: Sendable, Decodable {
             locale.isPseudo ? Catalog.sourceLocale : locale
         }
 
-        /// Renders this state in a UI locale (a catalog locale or `en-XA`).
-        package func render(locale: LanguageTag, catalog: Catalog = .builtIn) throws(ContractError) -> RenderedScreen {
-            ScreenRenderer.render(
-                section, inputs: try inputs(locale: locale), locale: locale, timeZone: zone(for: locale), now: now,
-                catalog: catalog, state: id)
+        /// Renders this state in a UI locale (a catalog locale or `en-XA`); `acceptLanguage` says
+        /// which responses were fetched in another UI locale (``ScreenInputs/acceptLanguage``).
+        package func render(
+            locale: LanguageTag, catalog: Catalog = .builtIn, acceptLanguage: [Endpoint: LanguageTag] = [:]
+        ) throws(ContractError) -> RenderedScreen {
+            var inputs = try inputs(locale: locale)
+            inputs.acceptLanguage = acceptLanguage
+            return ScreenRenderer.render(
+                section, inputs: inputs, locale: locale, timeZone: zone(for: locale), now: now, catalog: catalog,
+                state: id)
         }
     }
 

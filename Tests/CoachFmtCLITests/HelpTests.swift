@@ -24,8 +24,8 @@ import Testing
               coach-fmt format read-time SECONDS --locale TAG
               coach-fmt format message PATTERN [NAME=VALUE ...] --locale TAG [--time-zone IANA]
               coach-fmt locale negotiate TAG...
-              coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--catalog DIR] [--overlay FILE] [--strict]
-              coach-fmt render STATE --locale TAG [--format text|json] [--catalog DIR] [--overlay FILE]
+              coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--catalog DIR] [--overlay FILE] [--strict] [--fetched-in TAGS]
+              coach-fmt render STATE --locale TAG [--format text|json] [--catalog DIR] [--overlay FILE] [--fetched-in TAGS]
               coach-fmt render --all [--locale TAG] [--format text|json] [--catalog DIR]
               coach-fmt preview --out DIR [--locale TAG ...] [--catalog DIR] [--budgets FILE]
               coach-fmt check [--catalog DIR] [--quiet]
@@ -84,8 +84,8 @@ import Testing
             Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans. A field that breaks the contract degrades only the elements that read it: the full render is printed, one line per violation (file: path: message) goes to stderr, and the exit status is 1; --strict refuses the file at its first violation instead.
 
             USAGE:
-              coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--catalog DIR] [--overlay FILE] [--strict]
-              coach-fmt render STATE --locale TAG [--format text|json] [--catalog DIR] [--overlay FILE]
+              coach-fmt render FILE... --locale TAG [--screen SECTION] [--now ISO-8601] [--time-zone IANA] [--format text|json] [--catalog DIR] [--overlay FILE] [--strict] [--fetched-in TAGS]
+              coach-fmt render STATE --locale TAG [--format text|json] [--catalog DIR] [--overlay FILE] [--fetched-in TAGS]
               coach-fmt render --all [--locale TAG] [--format text|json] [--catalog DIR]
 
             OPTIONS:
@@ -97,6 +97,7 @@ import Testing
               --catalog DIR       Take the copy from en.json and zh-Hans.json in DIR instead of the built-in catalog.
               --overlay FILE      Lay a catalog overlay for the render's locale over the copy (en for en-XA); its problems go to stderr.
               --strict            Refuse a FILE at its first contract violation instead of rendering around it.
+              --fetched-in TAGS   The UI locale the responses were fetched in (their Accept-Language), for all of them or per endpoint (home=en,me=en), when not --locale: their strings are marked stale.
               --all               Render every example state of index.json.
 
             """
@@ -175,7 +176,7 @@ import Testing
 
     @Test func renderHelpListsTheCatalog() {
         let help = tool.run(["help", "render"]).stdout
-        #expect(help.contains("[--catalog DIR] [--overlay FILE] [--strict]\n"))
+        #expect(help.contains("[--catalog DIR] [--overlay FILE] [--strict] [--fetched-in TAGS]\n"))
         #expect(help.contains("\n  --catalog DIR "))
     }
 

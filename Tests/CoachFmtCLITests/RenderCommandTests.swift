@@ -34,6 +34,28 @@ import Testing
         #expect(lines.contains("quest badge: “+45 XP” ⟨VO: 45 XP to earn⟩  ‹home.today_quest.xp_reward›"))
     }
 
+    /// Responses fetched in English, shown after a switch to zh-Hans: English and stale, and `home` to fetch again.
+    @Test func fetchedInMarksServerStringsStale() {
+        let files = [Self.examples + "/home.json", "me=\(Self.examples)/me.json"]
+        let clock = ["--now", "2026-11-27T09:15:00-05:00", "--time-zone", "America/New_York"]
+        let stale = tool.run(["render"] + files + ["--locale", "zh-Hans", "--fetched-in", "en"] + clock)
+        #expect(stale.exitCode == 0)
+        let lines = stale.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("greeting + name: “Good morning，👩‍💻 Mia” [en, stale]  ‹home.greeting, home.display_name›"))
+        #expect(
+            lines.suffix(2) == [
+                "refetch: me (fetched in en, shown in zh-Hans)", "refetch: home (fetched in en, shown in zh-Hans)",
+            ])
+        let home = tool.run(["render"] + files + ["--locale", "zh-Hans", "--fetched-in", "home=en"] + clock)
+        #expect(home.stdout.split(separator: "\n").last == "refetch: home (fetched in en, shown in zh-Hans)")
+        let same = tool.run(["render"] + files + ["--locale", "en", "--fetched-in", "en-US"] + clock)
+        #expect(!same.stdout.contains("stale") && !same.stdout.contains("refetch"))
+        let bad = tool.run(["render"] + files + ["--locale", "en", "--fetched-in", "homes=en"] + clock)
+        #expect(bad.exitCode != 0)
+        #expect(
+            bad.stderr.hasPrefix("Error: --fetched-in: expected ENDPOINT=TAG, found 'homes=en' (endpoints: me, home,"))
+    }
+
     @Test func jsonCarriesEveryField() {
         let result = tool.run(["render", "home/home--normal", "--locale", "en", "--format", "json"])
         #expect(result.exitCode == 0)

@@ -36,7 +36,17 @@ final class RenderContext {
         self.timeZone = timeZone
         self.now = now
         self.catalog = catalog
+        var stale: [Endpoint: LanguageTag] = [:]
+        for (endpoint, tag) in inputs.acceptLanguage where endpoint != .local && endpoint != .storekit {
+            let fetched = LocaleNegotiation.catalogLocale(acceptLanguage: tag.identifier)
+            if fetched != locale, inputs.has(endpoint) { stale[endpoint] = fetched }
+        }
+        self.staleLanguages = stale
     }
+
+    /// The responses fetched in another UI locale than this render's, with the language their
+    /// server strings are in (`ScreenInputs.acceptLanguage`).
+    let staleLanguages: [Endpoint: LanguageTag]
 
     /// A catalog message as element content, in the language it resolved in.
     struct Copy {
@@ -200,6 +210,7 @@ final class RenderContext {
     /// that reaches a screen through neither the catalog nor this call stays plain English in
     /// `en-XA`: that is what the pseudo-locale is for.
     func served(_ text: String) -> String {
+        if !staleLanguages.isEmpty, !text.isEmpty, !staleTexts.contains(text) { staleTexts.append(text) }
         guard locale.isPseudo, !text.isEmpty else { return text }
         let pseudo = PseudoLocale.text(text)
         if !servedTexts.contains(pseudo) { servedTexts.append(pseudo) }
@@ -222,6 +233,10 @@ final class RenderContext {
     /// The server strings this render pseudo-localized (in the pseudo-locale only), for marking
     /// the elements that show them.
     private(set) var servedTexts: [String] = []
+
+    /// Every server string this render showed, when some response was fetched in another UI
+    /// locale: the elements that read that response and show one of them are marked stale.
+    private(set) var staleTexts: [String] = []
 
     /// The device has no network (`NWPathMonitor`, `device network`).
     var isOffline: Bool { inputs.local?.network.satisfied == false }

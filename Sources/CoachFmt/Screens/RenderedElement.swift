@@ -64,6 +64,11 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// the UI language, which the kit pseudo-localized because the server answers in English;
     /// nil otherwise. For reviewers: such a string needs the server's translation, not the catalog's.
     public var pseudo: String?
+    /// True when the text holds a server string fetched in another UI locale than the render's
+    /// (``ScreenInputs/acceptLanguage``): `language` then says the language it is in (`en` on a
+    /// zh-Hans screen) where those strings make up its words, and the response should be fetched
+    /// again (``RenderedScreen/staleEndpoints``). Content in the article's language is never stale.
+    public var stale: Bool = false
 
     /// True when the text (or the accessibility label) came from a catalog overlay
     /// (``Catalog/overlaid(with:locale:)``) rather than the catalog's own copy.
@@ -194,7 +199,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
-        case pseudo, selected, marks, url, violations, overlay
+        case pseudo, selected, marks, url, violations, overlay, stale
         case accessibilityLabel = "accessibility_label"
     }
 
@@ -215,6 +220,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(fallback, forKey: .fallback)
         try container.encodeIfPresent(look, forKey: .look)
         if selected { try container.encode(true, forKey: .selected) }
+        if stale { try container.encode(true, forKey: .stale) }
         if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
         try container.encodeIfPresent(url, forKey: .url)
         try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
@@ -250,6 +256,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
         look = try container.decodeIfPresent(String.self, forKey: .look)
         selected = try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false
+        stale = try container.decodeIfPresent(Bool.self, forKey: .stale) ?? false
         marks = try container.decodeIfPresent([String].self, forKey: .marks) ?? []
         url = try container.decodeIfPresent(String.self, forKey: .url)
         accessibilityLabel = try container.decodeIfPresent(String.self, forKey: .accessibilityLabel)

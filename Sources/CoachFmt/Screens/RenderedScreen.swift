@@ -23,6 +23,10 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
     public let notes: [String]
     /// The fields of the inputs that broke the contract; the elements reading them degraded.
     public internal(set) var violations: [ContractViolation] = []
+    /// The responses this section reads that were fetched in another UI locale than this
+    /// render's, with the language their strings are in: fetch them again in `locale`. Empty when
+    /// every response matches (``ScreenInputs/acceptLanguage``).
+    public internal(set) var staleEndpoints: [Endpoint: LanguageTag] = [:]
     /// The catalog keys the render asked for, with every key of each server-enum family it
     /// reached: what the catalog check counts as referenced (tooling; an app has no use for it).
     /// Empty unless rendered with `collectingCatalogKeys`.
@@ -44,6 +48,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         case now, icu
         case icuProvider = "icu_provider"
         case cldr, unicode, elements, notes, errors, violations
+        case staleEndpoints = "stale_endpoints"
     }
 
     /// The JSON of `render --format json` (Resources/schema/rendered-screen.schema.json).
@@ -62,6 +67,11 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         try container.encode(notes, forKey: .notes)
         try container.encode(errors, forKey: .errors)
         if !violations.isEmpty { try container.encode(violations.map(\.description), forKey: .violations) }
+        if !staleEndpoints.isEmpty {
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: staleEndpoints.map { ($0.rawValue, $1.identifier) }),
+                forKey: .staleEndpoints)
+        }
     }
 
     /// Pretty JSON with sorted keys: every field of every element.
@@ -93,7 +103,10 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             case .composite: text.removeLast()
             case .error(let message): text += "(ERROR: \(message))"
             }
-            if let language = element.language, language != locale { text += " [\(language)]" }
+            let language = element.language.flatMap { $0 == locale ? nil : $0.identifier }
+            if let tag = element.stale ? [language, "stale"].compactMap({ $0 }).joined(separator: ", ") : language {
+                text += " [\(tag)]"
+            }
             if let look = element.lookNote { text += " {\(look)}" }
             if let spoken = element.accessibilityLabel { text += " ⟨VO: " + VisibleText.escape(spoken) + "⟩" }
             var provenance = element.sources.joined(separator: ", ")
@@ -116,6 +129,11 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         for element in elements { line(element, depth: 0) }
         for note in notes { lines.append((nil, VisibleText.escapeControls("note: " + note))) }
         for violation in violations { lines.append((nil, VisibleText.escapeControls("violation: \(violation)"))) }
+        for endpoint in Endpoint.allCases {
+            if let language = staleEndpoints[endpoint] {
+                lines.append((nil, "refetch: \(endpoint.rawValue) (fetched in \(language), shown in \(locale))"))
+            }
+        }
         return lines
     }
 }

@@ -35,18 +35,26 @@ public struct ScreenInputs: Sendable {
     public var local: LocalState?
     /// The file each endpoint came from, for provenance.
     public var files: [Endpoint: String] = [:]
+    /// The UI locale each response was fetched in: the `Accept-Language` its request sent, which
+    /// the server localized its strings for (`home.greeting` "Good morning"). An endpoint left out
+    /// was fetched in the render's locale. When a render's locale differs (the learner switched
+    /// the UI language since), that response's strings are tagged with the language they are in
+    /// and marked stale, and the render lists the endpoint in `RenderedScreen.staleEndpoints`.
+    public var acceptLanguage: [Endpoint: LanguageTag] = [:]
     /// The fields that broke the contract in the files added tolerantly, in file order; a render
-    /// reports them and degrades only the elements that read them.
+    /// reports them, after them the local state's (checked by every render), and degrades only
+    /// the elements that read them.
     public var violations: [ContractViolation] = []
 
     /// Creates inputs from models an app already holds (decoded, cached or built in Swift);
     /// omitted ones are absent. `ScreenInputs()` is empty, to fill with `add(_:bytes:file:)`.
+    /// `acceptLanguage` says which UI locale a response was fetched in, where it was not the render's.
     public init(
         me: Me? = nil, home: Home? = nil, session: Session? = nil, attempt: Attempt? = nil, exemplar: Exemplar? = nil,
         settlement: Settlement? = nil, articles: ArticlePage? = nil, topics: Topics? = nil, growth: Growth? = nil,
         weeklyQuests: WeeklyQuests? = nil, plan: Plan? = nil, paywall: Paywall? = nil, config: Config? = nil,
         error: ErrorEnvelope? = nil, storekit: [StoreKitProduct]? = nil, local: LocalState? = nil,
-        files: [Endpoint: String] = [:]
+        files: [Endpoint: String] = [:], acceptLanguage: [Endpoint: LanguageTag] = [:]
     ) {
         self.me = me
         self.home = home
@@ -65,17 +73,29 @@ public struct ScreenInputs: Sendable {
         self.storekit = storekit
         self.local = local
         self.files = files
+        self.acceptLanguage = acceptLanguage
     }
 
     /// Decodes one file into its endpoint's slot. Tolerant (the default): a field that breaks
     /// the contract is added to `violations` and only what reads it degrades. Strict: it throws,
-    /// refusing the file. Unreadable input (malformed JSON, …) throws in both modes.
+    /// refusing the file. Unreadable input (malformed JSON, …) throws in both modes. Local state
+    /// is also held to the rules of ``ScreenInputs/checkingLocal()`` (a slider day of 3, 5 or 7,
+    /// a product the paywall offers): by a render in either mode, and here, when strict, against
+    /// the responses added before it.
     public mutating func add(
         _ endpoint: Endpoint, bytes: [UInt8], file: String, mode: DecodingMode = .tolerant
     ) throws(ContractError) {
         let model: (any ContractModel)?
         switch mode {
-        case .strict: model = try endpoint.decode(from: bytes, file: file)
+        case .strict:
+            model = try endpoint.decode(from: bytes, file: file)
+            if let local = model as? LocalState {
+                var probe = self
+                (probe.local, probe.files[.local], probe.violations) = (local, file, [])
+                if let first = probe.checkingLocal().violations.first {
+                    throw .invalidValue(file: file, path: first.path, message: first.message)
+                }
+            }
         case .tolerant:
             let decoded = try endpoint.decodeTolerantly(from: bytes, file: file)
             model = decoded.model

@@ -1,6 +1,6 @@
 /// Renders every element of a screen section, by the rules of data-binding.md.
 public enum ScreenRenderer {
-    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an element with its reason or takes the table's fallback, and so does a field that broke the contract (`inputs.violations`: its readers are marked, a withheld field's readers hidden); a message missing from every catalog is an element in error (`RenderedScreen.errors`).
+    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an element with its reason or takes the table's fallback, and so does a field that broke the contract (`inputs.violations`: its readers are marked, a withheld field's readers hidden); local state outside its contract is such a field too (`local.paywall.selectedWeeklyDays: expected 3, 5 or 7, found 6`); server strings of a response fetched in another UI locale (`inputs.acceptLanguage`) are marked stale (`RenderedScreen.staleEndpoints`); a message missing from every catalog is an element in error (`RenderedScreen.errors`).
     public static func render(
         _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
         catalog: Catalog = .builtIn, state: String? = nil
@@ -18,6 +18,8 @@ public enum ScreenRenderer {
         catalog: Catalog = .builtIn, state: String? = nil, collectingCatalogKeys: Bool
     ) -> RenderedScreen {
         let uiLocale = LocaleNegotiation.catalogLocale(acceptLanguage: locale.identifier)
+        // Local state is held to its contract here, whether it was decoded or built in Swift.
+        let inputs = inputs.checkingLocal()
         let context = RenderContext(
             inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog,
             collectsKeys: collectingCatalogKeys)
@@ -30,11 +32,18 @@ public enum ScreenRenderer {
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
             if let violations { elements[index].degrade(for: violations, state: screenWide) }
+            if !context.staleLanguages.isEmpty {
+                elements[index].markStale(context.staleTexts, reading: context.staleLanguages, uiLocale: uiLocale)
+            }
         }
-        return RenderedScreen(
+        var screen = RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
             notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys,
             keyFamilies: context.keyFamilies, declaredKeys: context.declaredKeys)
+        // What the section reads, fetched in another UI locale: whether or not this state showed
+        // one of its strings, the next render may.
+        screen.staleEndpoints = context.staleLanguages.filter { section.inputs.endpoints.contains($0.key) }
+        return screen
     }
 
     /// The violations of fields that decide which state the whole section is in (an error
@@ -47,8 +56,13 @@ public enum ScreenRenderer {
 
     /// As above, as indices into `index`.
     static func stateViolations(_ section: ScreenSection, _ index: ViolationIndex) -> [Int] {
-        let fields = ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
-        return index.violations(of: index.shapes(readBy: fields))
+        index.violations(of: index.shapes(readBy: stateFields(section)))
+    }
+
+    /// The fields that decide the state of the whole section, which every element depends on
+    /// (and which `ScreenSection.inputs` lists with the rows' sources).
+    static func stateFields(_ section: ScreenSection) -> [String] {
+        ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
     }
 
     static let sectionStateFields: [ScreenSection: [String]] = [

@@ -143,7 +143,8 @@ import Testing
             return
         case .success(let decoded): inputs = decoded
         }
-        let violations = inputs.violations
+        // What the render reports: the decode's violations, then local state's (``ScreenInputs/checkingLocal()``).
+        let violations = inputs.checkingLocal().violations
         if !violations.isEmpty {
             outcome.withViolations += 1
             // The violation names the damaged field, or a field inside it.

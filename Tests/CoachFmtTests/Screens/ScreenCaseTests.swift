@@ -21,7 +21,8 @@ import Testing
 /// `element` is an element or part id (`library.status_tag.art_zh_city_data`). `expect` holds
 /// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look`, `url`, `language` (a tag;
 /// each a string, or null for none), `shown` and `selected` (booleans), `sources` and `marks`
-/// (strings) and `parts` (each part's text, null for a part without one). A field left out is not checked. `change` is optional; see
+/// (strings), `parts` (each part's text, null for a part without one), `violations` (the
+/// element's `path: message` lines) and `stale` (a boolean). A field left out is not checked. `change` is optional; see
 /// ``InputChange`` for its forms.
 struct ScreenCase: Decodable, Sendable {
     let name: String
@@ -33,7 +34,7 @@ struct ScreenCase: Decodable, Sendable {
 
     static let fields: Set<String> = [
         "text", "fallback", "hidden", "key", "look", "url", "language", "shown", "selected", "sources", "marks",
-        "parts",
+        "parts", "violations", "stale",
     ]
 
     /// What the element shows for an `expect` field, in the case file's terms.
@@ -54,6 +55,8 @@ struct ScreenCase: Decodable, Sendable {
         case "shown": return .bool(element.isShown)
         case "sources": return .array(element.sources.map(JSONTree.string))
         case "parts": return .array(element.parts.map { string($0.text) })
+        case "violations": return .array((element.violations ?? []).map(JSONTree.string))
+        case "stale": return .bool(element.stale)
         default: return .null
         }
     }

@@ -126,7 +126,6 @@ public enum DiagnosticScreen: SectionResolver {
         case .paused: parts.append(c.part("indicator", c.copy("record.state.paused")))
         case .idle, .stopped: parts.append(c.hiddenPart("indicator", "recorder is \(recorder.state.rawValue)"))
         case nil:
-            c.note("local:recorder.state: unknown value \"\(recorder.state.rawValue)\"")
             parts.append(c.hiddenPart("indicator", "recorder state \(recorder.state.rawValue) is unknown"))
         }
         switch recorder.state.known {

