@@ -34,6 +34,6 @@ import Testing
         #expect(shorter.string(for: .en) == "41 seconds shorter")
         #expect(shorter.arguments == ["direction": .string("shorter"), "seconds": .integer(41)])
         #expect(CoachCopy.secsDelta.message(direction: "shorter", seconds: 1).string(for: .en) == "1 second shorter")
-        #expect(CoachCopy.secsDelta.short(direction: "shorter", seconds: 41).string(for: .en) == "41 sec shorter")
+        #expect(CoachCopy.secsDelta.short(direction: "shorter", seconds: 41).string(for: .en) == "41s shorter")
     }
 }

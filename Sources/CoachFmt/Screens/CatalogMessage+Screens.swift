@@ -16,7 +16,7 @@ extension CatalogMessage {
     }
 
     /// `secs_delta`: "41 seconds shorter" / "短了 41 秒" for a duration change in milliseconds
-    /// (negative is shorter), rounded to whole seconds; `short`, `secs_delta.short` ("41 sec
+    /// (negative is shorter), rounded to whole seconds; `short`, `secs_delta.short` ("41s
     /// shorter") for a box whose budget needs ICU's short unit.
     package static func secondsDelta(milliseconds: Int, short: Bool = false) -> CatalogMessage {
         let seconds = Int((Double(milliseconds.magnitude) / 1000).rounded(.toNearestOrAwayFromZero))

@@ -370,7 +370,7 @@ final class RenderContext {
     /// endonym belongs on a chip or tag, not inside a sentence of another language.
     func languageName(_ tag: String) -> String {
         guard let parsed = try? LanguageTag(tag) else { return tag }
-        return parsed == locale ? endonym(tag) : LanguageNames.name(of: parsed, in: locale)
+        return LanguageNames.sentenceName(of: parsed, in: locale, catalog: catalog)
     }
 
     /// The language of content, for `lang=`; nil when the server sent a malformed tag.

@@ -240,7 +240,7 @@ import Testing
             attempt: files.attempt, session: files.session, edits: ["session": { F.set(&$0, "language", "zh-Hans") }])
         #expect(
             try F.part(chinese, "unreliable", "body")
-                == "This session is in Chinese (Simplified). Please record your summary in Chinese (Simplified).")
+                == "This session is in Simplified Chinese. Please record your summary in Simplified Chinese.")
     }
 
     @Test func ownAudioOnceTheServerHasTheFile() throws {

@@ -155,7 +155,7 @@ private enum Fixture {
     @Test func languagesRowNamesLanguagesInTheUILanguage() throws {
         #expect(try Fixture.element("languages row", Fixture.context(.en, me: "me.first-time.json")).text == "English")
         let en = try Fixture.element("languages row", Fixture.context(.en))
-        #expect(en.text == "English and Chinese (Simplified)")
+        #expect(en.text == "English and Simplified Chinese")
         #expect(en.parts.map(\.language) == [.en, .en])
         // 林晓 practices zh-Hans first.
         let zh = try Fixture.element("languages row", Fixture.context(.zhHans, me: "me.shanghai.json"))
