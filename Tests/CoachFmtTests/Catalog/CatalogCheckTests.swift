@@ -178,6 +178,21 @@ import Testing
                 ])
     }
 
+    @Test func aSignedZeroAnAbbreviatedUnitAndATitleCaseButtonFail() {
+        #expect(
+            errors(
+                catalog(
+                    en: [
+                        "complete.ability.delta": "{delta, number, ::sign-always}",
+                        "processing.eta": "About {seconds, number} s left",
+                        "legal.restore": "Restore Purchases",
+                    ])) == [
+                    "broken/en.json: error: [style.signed-zero] complete.ability.delta: sign-always writes “+0” where nothing changed: use the skeleton sign-except-zero",
+                    "broken/en.json: error: [style.sentence-case] legal.restore: “Purchases” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions): “…re Purchases”",
+                    "broken/en.json: error: [style.unit-abbreviation] processing.eta: “s” after a number in a sentence: spell the unit out (ICU’s measure format or a plural): “…ut 12 s le…”",
+                ])
+    }
+
     @Test func aPlainArgumentNeedsAClass() {
         #expect(
             errors(catalog(en: ["diag.intro.lang": "Language: {endonym}"], zh: ["diag.intro.lang": "练习语言：{endonym}"]))
