@@ -141,7 +141,7 @@ let package = Package(
         // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
         .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .testTarget(
-            name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources"],
+            name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources", "ProcessTiming"],
             exclude: ["Screens/Golden", "Screens/Cases", "Hardening/FuzzRegressions"]),
         .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources", "CoachFmtPreview"]),
         // Uses the library as an app does (no @testable, no `package` symbols): it compiles only

@@ -41,6 +41,47 @@ import Testing
             screen.text(), matches: Self.folder.appendingPathComponent("\(locale)/\(id).txt"), overlay: overlay)
     }
 
+    /// The first state of each section whose lines no ICU provider declares a difference in, in
+    /// both locales: their JSON, what front ends other than Swift read, pinned beside the schema.
+    static let jsonCases: [(String, String)] = {
+        let declared = Set(
+            ["SystemICU", "FoundationICU"].compactMap { try? ICUDifferences.of($0) }
+                .flatMap { $0.goldenLines.map(\.state) })
+        var seen = Set<ScreenSection>()
+        let states = index.states.filter { !declared.contains($0.id) && seen.insert($0.section).inserted }
+        return states.flatMap { state in LocaleNegotiation.catalogLocales.map { (state.id, $0.identifier) } }
+    }()
+
+    @Test func everySectionHasAJSONGolden() {
+        #expect(Set(Self.jsonCases.map(\.0)).count == ScreenSection.allCases.count)
+    }
+
+    /// `Golden/json/<locale>/<state>.json`: `render --format json`, exactly. Under another ICU the
+    /// header's versions are that ICU's; nothing else may differ.
+    @Test(arguments: jsonCases)
+    func jsonGolden(state id: String, locale: String) throws {
+        let state = try #require(Self.index.state(id))
+        let screen = try state.render(locale: LanguageTag(locale))
+        var overlay: ((String) -> String)?
+        if ICUDifferences.current.provider != ICUDifferences.referenceProvider {
+            let versions = [
+                "icu": ICUInfo.icuVersion, "icu_provider": ICUInfo.provider, "cldr": ICUInfo.cldrVersion,
+                "unicode": ICUInfo.unicodeVersion,
+            ]
+            overlay = { golden in
+                golden.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    for (field, value) in versions where line.hasPrefix("  \"\(field)\" : ") {
+                        return "  \"\(field)\" : \"\(value)\"" + (line.hasSuffix(",") ? "," : "")
+                    }
+                    return String(line)
+                }.joined(separator: "\n")
+            }
+        }
+        GoldenFile.assert(
+            screen.json() + "\n", matches: Self.folder.appendingPathComponent("json/\(locale)/\(id).json"),
+            overlay: overlay)
+    }
+
     /// Each provider's file names the ICU it describes exactly, and every declared golden line
     /// belongs to a state and locale that exist and gives its reason.
     @Test func icuDifferencesAreDeclaredWithReasons() throws {

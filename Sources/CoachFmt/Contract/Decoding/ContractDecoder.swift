@@ -48,50 +48,42 @@ public enum ContractDecoder {
     public static func decodeTolerantly<T: Decodable>(
         _ type: T.Type, from bytes: [UInt8], file: String, root: String? = nil
     ) throws(ContractError) -> (value: T?, violations: [ContractViolation]) {
-        var tree: JSONValue
+        let tree: JSONValue
         do {
             tree = try JSONParser.parse(bytes)
         } catch {
             throw .malformedJSON(file: file, reason: error.reason)
         }
         let root = root ?? rootName(of: file)
-        let ranges = ContractRanges.of(T.self)
-        var withheld: [ContractViolation] = []
-        for _ in 0..<maximumWithheldRepairs {
-            let session = DecodingSession()
-            do {
-                let context = DecodingContext(session: session, ranges: ranges)
-                let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), context: context)
-                let dropped = session.dropped.map { dropped in
-                    let (keys, message) = failure(dropped.error)
-                    return ContractViolation(
-                        file: file, path: path(root, keys), message: message, absentPath: path(root, dropped.absent),
-                        effect: .madeAbsent)
-                }
-                return (value, withheld + dropped)
-            } catch let error as DecodingError {
+        // One pass: a broken required field is withheld where the decoder meets it.
+        let session = DecodingSession()
+        let withheld = {
+            session.withheld.map { error in
                 let (keys, message) = failure(error)
-                // A root of the wrong kind has no field to blame: the file is unreadable.
-                guard !keys.isEmpty else { throw describe(error, file: file) }
-                let failing = path(root, keys)
-                // A field with a range is a number: it stands in as the range's lowest value.
-                let inRange = ranges.range(at: keys).map { JSONValue.number(NumericRange.text($0.standIn)) }
-                guard let standIn = inRange ?? standIn(expected: message),
-                    let repaired = tree.replacing(at: keys[...], with: standIn),
-                    repaired != tree
-                else {
-                    return (nil, withheld + [responseAbsent(file, root, failing, message)])
-                }
-                // A missing field is tried as null first, to learn its kind; report it once.
-                if !withheld.contains(where: { $0.path == failing }) {
-                    withheld.append(ContractViolation(file: file, path: failing, message: message, effect: .withheld))
-                }
-                tree = repaired
-            } catch {
-                return (nil, withheld + [responseAbsent(file, root, root, String(describing: error))])
+                return ContractViolation(file: file, path: path(root, keys), message: message, effect: .withheld)
             }
         }
-        return (nil, withheld + [responseAbsent(file, root, root, "too many broken fields to decode the rest")])
+        do {
+            let context = DecodingContext(
+                session: session, ranges: ContractRanges.of(T.self),
+                serverStrings: ContractRanges.serverStrings(of: T.self))
+            let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), context: context)
+            let dropped = session.dropped.map { dropped in
+                let (keys, message) = failure(dropped.error)
+                return ContractViolation(
+                    file: file, path: path(root, keys), message: message, absentPath: path(root, dropped.absent),
+                    effect: .madeAbsent)
+            }
+            return (value, withheld() + dropped)
+        } catch let error as DecodingError {
+            let (keys, message) = failure(error)
+            // A root of the wrong kind has no field to blame: the file is unreadable.
+            guard !keys.isEmpty else { throw describe(error, file: file) }
+            // No stand-in could save a field: the response is absent.
+            return (nil, withheld() + [responseAbsent(file, root, path(root, keys), message)])
+        } catch {
+            return (nil, withheld() + [responseAbsent(file, root, root, String(describing: error))])
+        }
     }
 
     /// Decodes `type` from `data`; see `decode(_:from:file:)` for `[UInt8]`.
@@ -109,34 +101,16 @@ public enum ContractDecoder {
 
     // MARK: Withheld fields
 
-    /// Bounds the decode-and-repair rounds: each round withholds one more field (or learns its kind).
-    static let maximumWithheldRepairs = 200
-
     private static func responseAbsent(_ file: String, _ root: String, _ path: String, _ message: String)
         -> ContractViolation
     {
         ContractViolation(file: file, path: path, message: message, absentPath: root, effect: .madeAbsent)
     }
 
-    /// A type-correct stand-in for a withheld field, from what the error says was expected; a
-    /// missing field becomes null first, whose error then names the kind.
-    static func standIn(expected message: String) -> JSONValue? {
-        if message == missingFieldMessage { return .null }
-        let kinds: [(String, JSONValue)] = [
-            ("expected a string", .string("")), ("expected a number", .number("0")),
-            ("expected an integer", .number("0")), ("expected a finite number", .number("0")),
-            ("expected a boolean", .bool(false)), ("expected an object", .object([:])),
-            ("expected an array", .array([])),
-            ("expected a date-time", .string("1970-01-01T00:00:00Z")), ("expected a date as", .string("1970-01-01")),
-            ("expected a decimal string", .string("0.00")),
-        ]
-        return kinds.first { message.hasPrefix($0.0) }?.1
-    }
-
     static let missingFieldMessage = "required field is missing"
 
     /// The full coding path of a failure and its message.
-    private static func failure(_ error: DecodingError) -> (keys: [any CodingKey], message: String) {
+    static func failure(_ error: DecodingError) -> (keys: [any CodingKey], message: String) {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             return (context.codingPath, context.debugDescription)

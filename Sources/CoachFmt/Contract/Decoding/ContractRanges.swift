@@ -67,14 +67,19 @@ struct ContractRanges: Sendable {
     }
 
     /// Throws the contract's wording when `number` (read from `value`) is outside its path's range.
-    func check(_ number: Double, _ value: JSONValue, at path: CodingPath, expected kind: String) throws {
+    func check(
+        _ number: Double, _ value: JSONValue, at path: CodingPath, expected kind: String,
+        kind expectedKind: ExpectedValue
+    ) throws {
         // The last step first: most numbers have no range, and `path.keys` allocates.
         guard let last = path.last ?? path.parent.last, byLastStep[Self.step(last)] != nil,
             let range = range(at: path.keys), !range.contains(number)
         else { return }
         let found = if case .number(let text) = value { EchoedInput.bounded(text) } else { Self.text(number) }
         throw DecodingError.dataCorrupted(
-            .init(codingPath: path.keys, debugDescription: "expected \(kind) \(range.wording), found \(found)"))
+            .init(
+                codingPath: path.keys, debugDescription: "expected \(kind) \(range.wording), found \(found)",
+                underlyingError: expectedKind))
     }
 
     /// `[quests, 2, progress]` → `quests[].progress`.
@@ -100,4 +105,17 @@ struct ContractRanges: Sendable {
 /// A response model whose numbers openapi.yaml bounds; the conformances are generated.
 protocol RangeCheckedModel {
     static var contractRanges: ContractRanges { get }
+}
+
+/// A response model with strings the server localizes (Accept-Language), by JSON path pattern
+/// below its root; the conformances are generated from openapi.yaml.
+protocol ServerStringModel {
+    static var serverStrings: Set<String> { get }
+}
+
+extension ContractRanges {
+    /// The server strings of `type`: null or missing, a tolerant decode reads one as absent.
+    static func serverStrings<T>(of type: T.Type) -> Set<String> {
+        (type as? any ServerStringModel.Type)?.serverStrings ?? []
+    }
 }

@@ -55,13 +55,36 @@ struct JSONValueDecoder: Decoder {
 struct DecodingContext {
     let session: DecodingSession?
     let ranges: ContractRanges
+    /// In a tolerant decode, whether a broken required field is withheld where it is (a stand-in
+    /// of its kind, decoded in place): only with no optional field or array element above it,
+    /// which would otherwise become absent for it.
+    var withholdsInPlace: Bool
+    /// The response's server strings (Accept-Language), by pattern: in a tolerant decode, one
+    /// that is null or missing is an absent string, "" (data-binding.md: "Null server string: use
+    /// the client fallback key"), reported, and its parent object stays.
+    let serverStrings: Set<String>
+
+    init(session: DecodingSession?, ranges: ContractRanges, serverStrings: Set<String> = []) {
+        self.session = session
+        self.ranges = ranges
+        self.withholdsInPlace = session != nil
+        self.serverStrings = serverStrings
+    }
 
     static var strict: DecodingContext { DecodingContext(session: nil, ranges: .none) }
+
+    /// This context below an optional field or an array element: a failure there makes that
+    /// field or element absent, so nothing beneath it is withheld in place.
+    var belowAbsentable: DecodingContext {
+        var context = self
+        context.withholdsInPlace = false
+        return context
+    }
 
     /// An integer, held to its path's range.
     func integer<I: FixedWidthInteger>(_ value: JSONValue, at path: CodingPath) throws -> I {
         let number: I = try Scalar.integer(value, at: path)
-        try ranges.check(Double(number), value, at: path, expected: "an integer")
+        try ranges.check(Double(number), value, at: path, expected: "an integer", kind: .number)
         return number
     }
 
@@ -70,7 +93,7 @@ struct DecodingContext {
         _ value: JSONValue, at path: CodingPath
     ) throws -> F {
         let number: F = try Scalar.floatingPoint(value, at: path)
-        try ranges.check(Double(number), value, at: path, expected: "a number")
+        try ranges.check(Double(number), value, at: path, expected: "a number", kind: .number)
         return number
     }
 }
@@ -84,9 +107,15 @@ final class DecodingSession {
     }
 
     private(set) var dropped: [Dropped] = []
+    /// Broken required fields decoded from a stand-in, in decode order: the failure of each.
+    private(set) var withheld: [DecodingError] = []
 
     func record(_ error: DecodingError, absent: [any CodingKey]) {
         dropped.append(Dropped(error: error, absent: absent))
+    }
+
+    func recordWithheld(_ error: DecodingError) {
+        withheld.append(error)
     }
 }
 
@@ -101,14 +130,16 @@ extension Array: ElementDroppingArray where Element: Decodable {
     static func decodeDroppingBroken(
         _ value: JSONValue, at path: CodingPath, context: DecodingContext, session: DecodingSession
     ) throws -> Self {
-        guard case .array(let items) = value else { throw Scalar.mismatch([Any].self, "an array", value, path) }
+        guard case .array(let items) = value else { throw Scalar.mismatch([Any].self, "an array", .array, value, path) }
         let parent = path.keys
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let itemPath = CodingPath(parent, ArrayIndexKey(index))
             do {
-                elements.append(try JSONValueDecoder.decode(Element.self, from: item, at: itemPath, context: context))
+                elements.append(
+                    try JSONValueDecoder.decode(
+                        Element.self, from: item, at: itemPath, context: context.belowAbsentable))
             } catch let error as DecodingError {
                 session.record(error, absent: itemPath.keys)
             }
@@ -152,43 +183,47 @@ struct ArrayIndexKey: CodingKey {
 /// Converts one JSON value to a Swift scalar, or throws the contract's wording.
 enum Scalar {
     static func bool(_ value: JSONValue, at path: CodingPath) throws -> Bool {
-        guard case .bool(let bool) = value else { throw mismatch(Bool.self, "a boolean", value, path) }
+        guard case .bool(let bool) = value else { throw mismatch(Bool.self, "a boolean", .boolean, value, path) }
         return bool
     }
 
     static func string(_ value: JSONValue, at path: CodingPath) throws -> String {
-        guard case .string(let string) = value else { throw mismatch(String.self, "a string", value, path) }
+        guard case .string(let string) = value else { throw mismatch(String.self, "a string", .string, value, path) }
         return string
     }
 
     static func integer<I: FixedWidthInteger>(_ value: JSONValue, at path: CodingPath) throws -> I {
-        guard case .number(let text) = value else { throw mismatch(I.self, "a number", value, path) }
+        guard case .number(let text) = value else { throw mismatch(I.self, "a number", .number, value, path) }
         if let integer = I(text) { return integer }
         let isIntegral = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
         let expected = isIntegral ? "an integer from \(I.min) to \(I.max)" : "an integer"
         throw DecodingError.dataCorrupted(
-            .init(codingPath: path.keys, debugDescription: "expected \(expected), found \(EchoedInput.bounded(text))"))
+            .init(
+                codingPath: path.keys, debugDescription: "expected \(expected), found \(EchoedInput.bounded(text))",
+                underlyingError: ExpectedValue.number))
     }
 
     static func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
         _ value: JSONValue, at path: CodingPath
     ) throws -> F {
-        guard case .number(let text) = value else { throw mismatch(F.self, "a number", value, path) }
+        guard case .number(let text) = value else { throw mismatch(F.self, "a number", .number, value, path) }
         guard let number = F(text), number.isFinite else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: path.keys,
-                    debugDescription: "expected a finite number, found \(EchoedInput.bounded(text))"))
+                    debugDescription: "expected a finite number, found \(EchoedInput.bounded(text))",
+                    underlyingError: ExpectedValue.number))
         }
         return number
     }
 
     /// Null where a value is required is `valueNotFound`; anything else is a type mismatch.
-    static func mismatch(_ type: Any.Type, _ expected: String, _ value: JSONValue, _ path: CodingPath)
-        -> DecodingError
-    {
+    static func mismatch(
+        _ type: Any.Type, _ expected: String, _ kind: ExpectedValue, _ value: JSONValue, _ path: CodingPath
+    ) -> DecodingError {
         let context = DecodingError.Context(
-            codingPath: path.keys, debugDescription: "expected \(expected), found \(value.kindDescription)")
+            codingPath: path.keys, debugDescription: "expected \(expected), found \(value.kindDescription)",
+            underlyingError: kind)
         if case .null = value { return .valueNotFound(type, context) }
         return .typeMismatch(type, context)
     }
@@ -203,7 +238,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     init(_ value: JSONValue, at path: CodingPath, context: DecodingContext) throws {
         guard case .object(let members) = value else {
-            throw Scalar.mismatch([String: Any].self, "an object", value, path)
+            throw Scalar.mismatch([String: Any].self, "an object", .object, value, path)
         }
         self.members = members
         self.codingPath = path.keys
@@ -225,27 +260,68 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func path(_ key: Key) -> CodingPath { CodingPath(codingPath, key) }
 
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
-    func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try Scalar.bool(member(key), at: path(key)) }
-    func decode(_: String.Type, forKey key: Key) throws -> String { try Scalar.string(member(key), at: path(key)) }
-    func decode(_: Double.Type, forKey key: Key) throws -> Double {
-        try context.floatingPoint(member(key), at: path(key))
+    func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try required(key, Scalar.bool) }
+    func decode(_: String.Type, forKey key: Key) throws -> String {
+        if let session = context.session, !context.serverStrings.isEmpty, members[key.stringValue] ?? .null == .null,
+            context.serverStrings.contains(ContractRanges.pattern(path(key).keys))
+        {
+            do {
+                return try Scalar.string(member(key), at: path(key))  // throws: null or missing
+            } catch let error as DecodingError {
+                session.record(error, absent: path(key).keys)
+                return ""
+            }
+        }
+        return try required(key, Scalar.string)
     }
-    func decode(_: Float.Type, forKey key: Key) throws -> Float {
-        try context.floatingPoint(member(key), at: path(key))
-    }
-    func decode(_: Int.Type, forKey key: Key) throws -> Int { try context.integer(member(key), at: path(key)) }
-    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try context.integer(member(key), at: path(key)) }
-    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try context.integer(member(key), at: path(key)) }
-    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try context.integer(member(key), at: path(key)) }
-    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try context.integer(member(key), at: path(key)) }
-    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try context.integer(member(key), at: path(key)) }
-    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try context.integer(member(key), at: path(key)) }
-    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try context.integer(member(key), at: path(key)) }
-    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try context.integer(member(key), at: path(key)) }
-    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try context.integer(member(key), at: path(key)) }
+    func decode(_: Double.Type, forKey key: Key) throws -> Double { try required(key, context.floatingPoint) }
+    func decode(_: Float.Type, forKey key: Key) throws -> Float { try required(key, context.floatingPoint) }
+    func decode(_: Int.Type, forKey key: Key) throws -> Int { try required(key, context.integer) }
+    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try required(key, context.integer) }
+    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try required(key, context.integer) }
+    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try required(key, context.integer) }
+    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try required(key, context.integer) }
+    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try required(key, context.integer) }
+    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try required(key, context.integer) }
+    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try required(key, context.integer) }
+    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try required(key, context.integer) }
+    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try required(key, context.integer) }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
-        try JSONValueDecoder.decode(T.self, from: member(key), at: path(key), context: context)
+        try required(key) { value, path in
+            try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
+        }
+    }
+
+    /// A required field's value. In a tolerant decode with nothing absentable above it, a field
+    /// that is missing or breaks the contract is withheld: its failure is recorded, and the field
+    /// decodes from a stand-in of the kind the failure names (``ExpectedValue``), here, without
+    /// decoding the rest of the response again. A missing field is tried as null first, whose
+    /// failure names its kind; a field with a range stands in as the range's lowest value.
+    private func required<T>(_ key: Key, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T {
+        let field = path(key)
+        guard context.withholdsInPlace, let session = context.session else { return try convert(member(key), field) }
+        let failure: DecodingError
+        do {
+            return try convert(member(key), field)
+        } catch let error as DecodingError where ContractDecoder.failure(error).keys.count == codingPath.count + 1 {
+            failure = error
+        }
+        let inRange = context.ranges.range(at: field.keys).map { JSONValue.number(NumericRange.text($0.standIn)) }
+        var next = inRange ?? (members[key.stringValue] == nil ? .null : ExpectedValue.of(failure)?.standIn)
+        var tried: [JSONValue] = []
+        // Each try learns a narrower kind (null, then a string, then a date-time): a few at most.
+        while let standIn = next, !tried.contains(standIn), tried.count < ExpectedValue.allCases.count {
+            tried.append(standIn)
+            do {
+                let value = try convert(standIn, field)
+                session.recordWithheld(failure)
+                return value
+            } catch let error as DecodingError where ContractDecoder.failure(error).keys.count == codingPath.count + 1 {
+                next = ExpectedValue.of(error)?.standIn
+            }
+        }
+        throw failure
     }
 
     // What synthesized `init(from:)` calls for an optional property. In tolerant mode a value
@@ -287,8 +363,9 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decodeIfPresent(key, context.integer)
     }
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
+        // Below an optional field, a failure makes this field absent: nothing under it is withheld.
         try decodeIfPresent(key) { value, path in
-            try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
+            try JSONValueDecoder.decode(T.self, from: value, at: path, context: context.belowAbsentable)
         }
     }
 
@@ -321,7 +398,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
     init(_ value: JSONValue, at path: CodingPath, context: DecodingContext) throws {
         guard case .array(let elements) = value else {
-            throw Scalar.mismatch([Any].self, "an array", value, path)
+            throw Scalar.mismatch([Any].self, "an array", .array, value, path)
         }
         self.elements = elements
         self.codingPath = path.keys
@@ -427,5 +504,36 @@ private struct ScalarContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
         try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
+    }
+}
+
+/// The kind of value a contract field must hold. Each decoding failure the kit throws carries it
+/// as its context's `underlyingError`, so that a tolerant decode picks a stand-in from the
+/// failure's type, never from its wording.
+enum ExpectedValue: Error, CaseIterable {
+    case string, number, boolean, object, array, dateTime, date, decimal
+
+    /// A value of this kind that decodes but says nothing: an element reading it is hidden.
+    var standIn: JSONValue {
+        switch self {
+        case .string: .string("")
+        case .number: .number("0")
+        case .boolean: .bool(false)
+        case .object: .object([:])
+        case .array: .array([])
+        case .dateTime: .string("1970-01-01T00:00:00Z")
+        case .date: .string("1970-01-01")
+        case .decimal: .string("0.00")
+        }
+    }
+
+    /// The kind `error` says was expected; nil for a missing field, whose kind it does not know.
+    static func of(_ error: DecodingError) -> ExpectedValue? {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            context.underlyingError as? ExpectedValue
+        case .keyNotFound: nil
+        @unknown default: nil
+        }
     }
 }

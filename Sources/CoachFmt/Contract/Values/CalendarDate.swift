@@ -90,8 +90,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = CalendarDate(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a date as YYYY-MM-DD, found \"\(text)\"")
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "expected a date as YYYY-MM-DD, found \"\(text)\"",
+                    underlyingError: ExpectedValue.date))
         }
         self = date
     }

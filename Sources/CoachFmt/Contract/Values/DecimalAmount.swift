@@ -44,8 +44,11 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let amount = DecimalAmount(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a decimal string like \"68.00\", found \"\(text)\"")
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "expected a decimal string like \"68.00\", found \"\(text)\"",
+                    underlyingError: ExpectedValue.decimal))
         }
         self = amount
     }

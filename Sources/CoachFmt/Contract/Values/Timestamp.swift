@@ -129,9 +129,11 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let timestamp = Timestamp(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "expected a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, found \"\(text)\"")
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "expected a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, found \"\(text)\"",
+                    underlyingError: ExpectedValue.dateTime))
         }
         self = timestamp
     }

@@ -181,16 +181,17 @@ public enum FeedbackScreen: SectionResolver {
             })
     }
 
-    /// The evidence player: seeks to the tapped evidence's `start_ms`, stops at `end_ms`.
-    /// `GET /v1/attempts/{id}/audio` is the only request this screen makes on a tap and shows
-    /// the error of; its one documented error is 410 (past retention). The inputs carry the
-    /// error body without the HTTP status, so an error here is read as that 410.
+    /// The evidence player: seeks to the tapped evidence's `start_ms`, stops at `end_ms`. What
+    /// `GET /v1/attempts/{id}/audio` answered is `local.audio`, as on Processing: a 410 says the
+    /// recording is gone; a request that failed otherwise has no row of its own, so the player hides.
     static func playback(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         c.mayShow("feedback.evidence.expired")
-        if let error = c.inputs.error {
-            return c.message(
-                Element.playback, "feedback.evidence.expired",
-                fallback: "410 → feedback.evidence.expired (error \(error.error.code))")
+        switch c.inputs.local?.audio?.status {
+        case .known(.gone):
+            return c.message(Element.playback, "feedback.evidence.expired", fallback: "410 → feedback.evidence.expired")
+        case .known(.failed):
+            return c.hidden(Element.playback, "GET /v1/attempts/{id}/audio failed")
+        default: break
         }
         guard let player = c.inputs.local?.player, let id = player.evidenceID else {
             return c.hidden(Element.playback, "no evidence playing (local:player.evidenceID is null)")

@@ -9,9 +9,13 @@ public enum HomeScreen: SectionResolver {
             case .streakPill: streakPill(c, home.streak)
             case .dateLabel: dateLabel(c, home)
             case .greetingName:
-                c.message(
-                    Element.greetingName, "home.greeting.format",
-                    ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
+                // No client key stands in for the greeting (Spec gaps): the row hides rather
+                // than show the name after a bare comma.
+                home.greeting.isEmpty
+                    ? c.hidden(Element.greetingName, "home.greeting is empty")
+                    : c.message(
+                        Element.greetingName, "home.greeting.format",
+                        ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
             case .level: c.levelElement(row, home.level)
             case .questHeading: questHeading(c, quest)
             case .questBadge:
@@ -108,6 +112,8 @@ public enum HomeScreen: SectionResolver {
 
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
         guard let focus else { return c.hidden(Element.focusChip, "focus is null") }
+        // "hide when focus null", and no client key names a skill the server did not.
+        guard !focus.title.isEmpty else { return c.hidden(Element.focusChip, "focus.title is empty") }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
         let key = fromDiagnostic ? "home.quest.focus.diagnostic" : "home.quest.focus.last"
