@@ -5,7 +5,9 @@ Renders the HTML preview (`coach-fmt preview`), loads every page in headless Chr
 (Debian's `chromium` with `fonts-noto-cjk` and `fonts-liberation`) and reads what each page's
 script measured: for every drawn text, its lines and how many px it runs past the box that
 Resources/layout/budgets.json gives it. Fails, naming state, element id, locale and the
-overflow in px, when a string does not fit. A pseudo-locale's overflow (en-XA) is reported,
+overflow in px, when a string does not fit, and when a line breaks inside a run that must stay
+on one line (a number with its unit in Chinese, `27日`: the preview's `keep` spans, each measured
+with Range.getClientRects). A pseudo-locale's overflow (en-XA) is reported,
 and fails only in a fixed-size box. Saves PNG screenshots of the Home, Paywall and Complete
 pages.
 
@@ -109,6 +111,18 @@ def describe_box(element):
             f"{element.get('data-weight')}, {limit}{fixed}")
 
 
+def failure_line(state, row):
+    """`state · locale · id: 12 px over (2 lines; box) “text”`, or a line break inside a run."""
+    lines = row["lines"]
+    took = "1 line" if lines == 1 else f"{lines} lines"
+    what = []
+    if row["overflow_px"] > 0:
+        what.append(f"{row['overflow_px']} px over")
+    if row["broken_runs"]:
+        what.append("a line breaks inside " + ", ".join(f"“{run}”" for run in row["broken_runs"]))
+    return f"{state} · {row['locale']} · {row['id']}: {'; '.join(what)} ({took}; {row['box']}) “{row['text']}”"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--coach-fmt", help="the coach-fmt binary (default: swift build, then .build/debug/coach-fmt)")
@@ -180,15 +194,15 @@ def main():
                 continue
             overflow = int(element.get("data-overflow", "0"))
             lines = element.get("data-lines")
+            broken = [run for run in element.get("data-broken-runs", "").split(" | ") if run]
             row = {
                 "state": state, "locale": locale, "id": element["data-id"], "overflow_px": overflow,
                 "lines": int(lines) if lines else None, "box": describe_box(element),
-                "text": element.get("data-text", ""), "fails": fixed or not pseudo,
-                "gating": not args.gate or locale in args.gate,
+                "text": element.get("data-text", ""), "fails": fixed or not pseudo or bool(broken),
+                "gating": not args.gate or locale in args.gate, "broken_runs": broken,
             }
             rows.append(row)
-            took = "1 line" if lines == "1" else f"{lines} lines"
-            line = f"{state} · {locale} · {row['id']}: {overflow} px over ({took}; {row['box']}) “{row['text']}”"
+            line = failure_line(state, row)
             if not row["fails"]:
                 count["reported"] += 1
                 reports.append("over (pseudo-locale, reported) " + line)

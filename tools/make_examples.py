@@ -883,7 +883,7 @@ def settlement_improved(replayed=False):
         "improved", 68, 79, 138000, 97000, breakdown(), 8, True, (71, 72), 25,
         level(6, 410, 500, 2410), level(6, 465, 500, 2465),
         t("Sharper and shorter", "更短，也更清楚"),
-        t("You kept every key point and finished 41 s sooner.", "要点一个没丢，还快了 41 秒。"),
+        t("You kept every key point and finished 41 seconds sooner.", "要点一个没丢，还快了 41 秒。"),
         replayed=replayed, settled=utc(ago(minutes=23), ms=87) if replayed else None)
 
 
@@ -904,7 +904,7 @@ def settlement_shorter_lost():
         "shorter_lost", 74, 69, 131000, 79000, breakdown(improved=False), 8, True, (72, 71), 25,
         level(6, 410, 500, 2410), level(6, 455, 500, 2455),
         t("Shorter, but two points slipped", "更短了，但漏了两个要点"),
-        t("52 s shorter. Next time keep the numbers when you cut.", "短了 52 秒。下次精简时记得保留数字。"),
+        t("52 seconds shorter. Next time keep the numbers when you cut.", "短了 52 秒。下次精简时记得保留数字。"),
         lost=[DAILY["key_points"][0], DAILY["key_points"][3]], suggestion="keep_key_facts")
 
 

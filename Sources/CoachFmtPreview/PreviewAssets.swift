@@ -29,6 +29,7 @@ enum PreviewAssets {
         .box { white-space: pre-line; overflow-wrap: normal; word-break: normal; line-break: auto;
           unicode-bidi: isolate; outline: 1px dashed #b8bdcc; overflow: visible; }
         .box.one { white-space: pre; }
+        .box .keep { white-space: nowrap; }
         .el[data-fits="no"] > .box { outline: 2px solid #d21f1f; background: #fff0f0; }
         .spoken { font-style: italic; color: #4a4f5c; }
         .spoken::before { content: "VoiceOver: "; font-style: normal; color: #8a8f9c; }
@@ -55,7 +56,9 @@ enum PreviewAssets {
 
     /// Measures every drawn text in its box and writes what it found onto the element:
     /// `data-lines`, `data-overflow` (px: the width past the box on a line of its own, plus the
-    /// width of the text on lines past `max_lines`), `data-fits`, and on `<body>` the page's size.
+    /// width of the text on lines past `max_lines`), `data-fits`, `data-broken-runs` (the
+    /// `keep` runs a line breaks inside, by their client rects on more than one line, joined
+    /// by ` | `), and on `<body>` the page's size.
     /// `tools/check_budgets.py` reads these from Chromium's `--dump-dom`.
     static let measureScript = """
         (function () {
@@ -83,17 +86,31 @@ enum PreviewAssets {
               sideways = Math.max(sideways, r.right - boxRect.left - box.clientWidth, boxRect.left - r.left);
             });
             var overflow = Math.ceil(sideways + beyond - 0.01);
+            var broken = [];
+            box.querySelectorAll(".keep").forEach(function (run) {
+              var part = document.createRange();
+              part.selectNodeContents(run);
+              var lines = [];
+              Array.prototype.forEach.call(part.getClientRects(), function (r) {
+                if (r.width <= 0) return;
+                if (!lines.some(function (top) { return Math.abs(top - r.top) < lineHeight / 2; })) lines.push(r.top);
+              });
+              if (lines.length > 1) broken.push(run.textContent);
+            });
+            if (broken.length) el.setAttribute("data-broken-runs", broken.join(" | "));
             var column = el.closest(".column");
             el.setAttribute("data-lines", String(tops.length));
             el.setAttribute("data-overflow", String(Math.max(0, overflow)));
-            el.setAttribute("data-fits", overflow > 0 ? "no" : "yes");
+            el.setAttribute("data-fits", overflow > 0 || broken.length ? "no" : "yes");
             if (column) {
               el.setAttribute("data-column", column.getAttribute("data-locale"));
               el.setAttribute("data-pseudo", column.getAttribute("data-pseudo"));
             }
-            if (overflow > 0) {
+            if (overflow > 0 || broken.length) {
               el.setAttribute("data-text", box.textContent);
-              over.push([el, " · over by " + overflow + " px" + (tops.length > 1 ? ", " + tops.length + " lines" : "")]);
+              var note = overflow > 0 ? " · over by " + overflow + " px" + (tops.length > 1 ? ", " + tops.length + " lines" : "") : "";
+              if (broken.length) note += " · a line breaks inside " + broken.join(", ");
+              over.push([el, note]);
             }
           }
           // Marked after measuring, so that no note moves a box still to be measured.

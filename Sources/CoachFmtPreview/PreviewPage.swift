@@ -145,7 +145,7 @@ package struct PreviewPage {
                 let style =
                     "width:\(box.width)px;font-size:\(box.fontSize)px;line-height:\(box.lineHeight)px;font-weight:\(box.weight)"
                 html +=
-                    "<div class=\"box\(box.maxLines == 1 ? " one" : "")\" style=\"\(style)\">\(HTML.text(text))</div>"
+                    "<div class=\"box\(box.maxLines == 1 ? " one" : "")\" style=\"\(style)\">\(Self.boxText(text, language: language))</div>"
             } else {
                 html += "<div class=\"spoken\">\(HTML.text(text))</div>"
             }
@@ -194,6 +194,23 @@ package struct PreviewPage {
             html += "<dt>\(HTML.text(name))</dt><dd>\(HTML.text(VisibleText.escape(value)))</dd>"
         }
         return html + "</dl></details>"
+    }
+
+    /// A box's text, each run that must not break inside (``LineBreaks``: `27日`, `第 14 天`)
+    /// in a `keep` span: the style sheet keeps it on one line and the measuring script checks
+    /// that no line breaks inside it.
+    static func boxText(_ text: String, language: String) -> String {
+        guard let tag = try? LanguageTag(language) else { return HTML.text(text) }
+        let runs = LineBreaks.keepTogether(in: text, language: tag)
+        guard !runs.isEmpty else { return HTML.text(text) }
+        var html = ""
+        var at = text.startIndex
+        for run in runs {
+            html += HTML.text(String(text[at..<run.lowerBound]))
+            html += "<span class=\"keep\">" + HTML.text(String(text[run])) + "</span>"
+            at = run.upperBound
+        }
+        return html + HTML.text(String(text[at...]))
     }
 
     static func describe(_ value: MessageValue) -> String {

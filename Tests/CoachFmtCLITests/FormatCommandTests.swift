@@ -35,7 +35,7 @@ import Testing
         (["format", "endonym", "zh-Hans"], "简体中文"),
         (["format", "endonym", "ja", "--locale", "zh-Hans"], "日语"),
         (["format", "duration", "138400"], "02:18"),
-        (["format", "eta", "12400", "--locale", "en"], "About 10 s left"),
+        (["format", "eta", "12400", "--locale", "en"], "About 10 seconds left"),
         (["format", "eta", "12600", "--locale", "zh-Hans"], "还需约 15 秒"),
         (["format", "read-time", "150", "--locale", "en"], "2.5 min read"),
         (["format", "read-time", "40", "--locale", "zh-Hans"], "阅读约 30 秒"),

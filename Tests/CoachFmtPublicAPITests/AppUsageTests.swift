@@ -97,7 +97,7 @@ enum App {
                 weekStart: CalendarDate("2026-11-23")!, weekEnd: CalendarDate("2026-11-29")!, quests: []))
         let screen = App.render(.complete, ScreenInputs(settlement: settlement, local: App.local), .en)
         #expect(screen.errors == [])
-        #expect(screen[CompleteScreen.Element.sessionDelta]?.text == "+11 · 41 s shorter")
+        #expect(screen[CompleteScreen.Element.sessionDelta]?.text == "+11 · 41 seconds shorter")
         #expect(screen[CompleteScreen.Element.sessionDelta]?.key == "complete.session_delta")
         #expect(
             screen.element(id: "complete.cap_repeat_notes.repeat")?.text

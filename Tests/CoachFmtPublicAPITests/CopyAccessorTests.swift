@@ -22,7 +22,7 @@ import Testing
 
     /// Toasts after an action, and a key whose last segment is a Swift keyword.
     @Test func toastsAndKeywordNames() {
-        #expect(CoachCopy.profile.deleteDataDone.string(for: .zhHans) == "练习数据已删除")
+        #expect(CoachCopy.profile.deleteDataDone.string(for: .zhHans) == "练习记录已删除")
         #expect(CoachCopy.settings.languageChangeFailed.string(for: .en) == "Couldn’t change the language. Try again.")
         #expect(CoachCopy.common.continue.string(for: .zhHans) == "继续")
         #expect(CoachCopy.common.retry.key == "common.retry")
@@ -31,8 +31,9 @@ import Testing
     /// A one-segment key shares its namespace with the keys under it.
     @Test func selectAndNumberArguments() {
         let shorter = CoachCopy.secsDelta.message(direction: "shorter", seconds: 41)
-        #expect(shorter.string(for: .en) == "41 s shorter")
+        #expect(shorter.string(for: .en) == "41 seconds shorter")
         #expect(shorter.arguments == ["direction": .string("shorter"), "seconds": .integer(41)])
-        #expect(CoachCopy.secsDelta.spoken(direction: "shorter", seconds: 1).string(for: .en) == "1 second shorter")
+        #expect(CoachCopy.secsDelta.message(direction: "shorter", seconds: 1).string(for: .en) == "1 second shorter")
+        #expect(CoachCopy.secsDelta.short(direction: "shorter", seconds: 41).string(for: .en) == "41s shorter")
     }
 }

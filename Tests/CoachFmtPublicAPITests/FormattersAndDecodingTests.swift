@@ -24,6 +24,12 @@ import Testing
         #expect(ListFormat.and(["Read", "Summarize", "Shorten"], locale: .en) == "Read, Summarize, and Shorten")
     }
 
+    @Test func chineseNumbersKeepTheirUnits() {
+        let day = "11月27日"
+        #expect(LineBreaks.keepTogether(in: day, language: .zhHans).map { String(day[$0]) } == ["11月", "27日"])
+        #expect(LineBreaks.joiningRuns("还需约 15 秒", language: .zhHans) == "还需约 1\u{2060}5\u{A0}秒")
+    }
+
     @Test func namesInitialsAndLocales() throws {
         #expect(LanguageNames.endonym(of: .zhHans) == "简体中文")
         #expect(LanguageNames.name(of: .zhHans, in: .en) == icuExpected("Chinese (Simplified)"))

@@ -22,6 +22,12 @@ extension CopyStyle {
             let format = try? MessageFormat(pattern, locale: locale)
         else { return ([], nil) }
         var violations: [Violation] = []
+        if pattern.contains("sign-always") {
+            violations.append(
+                Violation(
+                    rule: "style.signed-zero",
+                    message: "sign-always writes “+0” where nothing changed: use the skeleton sign-except-zero"))
+        }
         // Each name's candidate values: every selector of a plural or select, else one sample.
         var order: [String] = []
         var choices: [String: [MessageValue]] = [:]

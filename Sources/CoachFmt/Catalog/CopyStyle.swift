@@ -30,6 +30,10 @@
 /// - `style.final-punctuation`: no final `.` or `。` on a title, button, label or tag.
 /// - `style.sibling-endings` (catalog): sibling sentences all end in punctuation or none does.
 /// - `style.argument-class` (catalog, en): a plain argument has a class in style.json.
+/// - `style.unit-abbreviation` (en): no short unit (`41 s`, `23 chars`) after a number in a
+///   sentence; only a tag keeps one (style.json's `en_words`).
+/// - `style.sentence-case` (en): a button capitalizes its first word and proper nouns only.
+/// - `style.signed-zero`: no `+0`; a zero change reads `0` (ICU's `sign-except-zero`).
 /// - `glossary.<term id>`: a variant glossary.json lists as wrong, in any locale.
 package struct CopyStyle: Sendable {
     /// What a string is on screen: the rules that depend on it read this.
@@ -79,6 +83,8 @@ package struct CopyStyle: Sendable {
     let samples: [ArgumentClass: [String: String]]
     let shapes: [[ShapeToken]]
     let rangeConnectors: [[Unicode.Scalar]]
+    let unitAbbreviations: Set<String>
+    let properNouns: Set<String>
 
     /// The rules for a catalog directory: its `style.json` and `glossary.json` where it has
     /// them, `fallback`'s where it does not. Either file, when present, must be a regular file
@@ -130,6 +136,8 @@ package struct CopyStyle: Sendable {
         self.samples = samples
         shapes = file.formatterShapes.shapes.map(ShapeToken.parse)
         rangeConnectors = file.formatterShapes.rangeConnectors.map { Array($0.unicodeScalars) }
+        unitAbbreviations = Set(file.englishWords?.unitAbbreviations ?? [])
+        properNouns = Set(file.englishWords?.properNouns ?? [])
     }
 
     /// These rules with another glossary.
@@ -173,6 +181,11 @@ package struct CopyStyle: Sendable {
             found += halfWidthPunctuation(sample)
             found += argumentsSetOff(sample)
         }
+        if locale.identifier.hasPrefix("en") {
+            if kind == .sentence || (kind == nil && sample.endsInPunctuation) { found += unitAbbreviations(sample) }
+            if kind == .button { found += titleCase(sample) }
+        }
+        found += signedZero(sample)
         if let kind, kind.endsBare, let last = sample.scalars.last(where: { !Self.isSpace($0) }) {
             if last == "。" || (last == "." && !sample.text.hasSuffix("...")) {
                 found.append(Violation(rule: "style.final-punctuation", message: "a \(kind) ends in “\(last)”"))
@@ -253,6 +266,92 @@ package struct CopyStyle: Sendable {
                             "half-width “\(scalar)” in a Han sentence, use “\(fullWidth)”: \(sample.excerpt(index, index + 1))"
                     ))
             }
+        }
+        return found
+    }
+
+    /// A number followed by a short unit that style.json's `unit_abbreviations` lists
+    /// (`41 s`, `23 chars`), outside an argument.
+    func unitAbbreviations(_ sample: Sample) -> [Violation] {
+        let s = sample.scalars
+        var found: [Violation] = []
+        var index = 0
+        while index < s.count {
+            guard Self.isASCIIDigit(s[index]), sample.argument[index] == nil else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < s.count && (Self.isASCIIDigit(s[end]) || s[end] == "." || s[end] == ",") { end += 1 }
+            var word = end < s.count && Self.isSpace(s[end]) ? end + 1 : end
+            let start = word
+            while word < s.count && s[word].isASCII && s[word].properties.isAlphabetic { word += 1 }
+            let unit = String(String.UnicodeScalarView(s[start..<word]))
+            if unitAbbreviations.contains(unit), !sample.argument[start..<word].contains(where: { $0 != nil }) {
+                found.append(
+                    Violation(
+                        rule: "style.unit-abbreviation",
+                        message:
+                            "“\(unit)” after a number in a sentence: spell the unit out (ICU’s measure format or a plural): \(sample.excerpt(index, word))"
+                    ))
+            }
+            index = max(word, index + 1)
+        }
+        return found
+    }
+
+    /// A word after the first that starts with a capital and goes on in lowercase, where no
+    /// sentence ended before it, and is not one of style.json's `proper_nouns`.
+    func titleCase(_ sample: Sample) -> [Violation] {
+        let s = sample.scalars
+        var found: [Violation] = []
+        var index = 0
+        var previous: Unicode.Scalar?
+        var words = 0
+        while index < s.count {
+            guard !Self.isSpace(s[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < s.count && !Self.isSpace(s[end]) { end += 1 }
+            let letters = s[index..<end].filter { $0.properties.isAlphabetic }
+            let word = String(String.UnicodeScalarView(letters))
+            let startsSentence = previous.map { ".:!?".unicodeScalars.contains($0) } ?? true
+            if words > 0, !startsSentence, letters.count > 1, letters[letters.startIndex].properties.isUppercase,
+                letters[letters.startIndex + 1].properties.isLowercase, !properNouns.contains(word),
+                !sample.argument[index..<end].contains(where: { $0 != nil })
+            {
+                found.append(
+                    Violation(
+                        rule: "style.sentence-case",
+                        message:
+                            "“\(word)” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions): \(sample.excerpt(index, end))"
+                    ))
+            }
+            words += 1
+            previous = s[end - 1]
+            index = end
+        }
+        return found
+    }
+
+    /// `+0`: a signed zero, which reads as a gain where nothing changed.
+    func signedZero(_ sample: Sample) -> [Violation] {
+        let s = sample.scalars
+        var found: [Violation] = []
+        for index in s.indices.dropLast() where s[index] == "+" && s[index + 1] == "0" {
+            let next = index + 2 < s.count ? s[index + 2] : nil
+            let before = index > 0 ? s[index - 1] : nil
+            guard !(next.map { Self.isASCIIDigit($0) || $0 == "." || $0 == "," } ?? false),
+                !(before.map(Self.isASCIIDigit) ?? false)
+            else { continue }
+            found.append(
+                Violation(
+                    rule: "style.signed-zero",
+                    message:
+                        "“+0” where nothing changed: a zero reads “0” (ICU’s sign-except-zero): \(sample.excerpt(index, index + 2))"
+                ))
         }
         return found
     }
@@ -399,14 +498,24 @@ extension CopyStyle {
         var kinds: Kinds
         var arguments: Arguments
         var formatterShapes: Shapes
+        struct EnglishWords: Decodable, Sendable {
+            var unitAbbreviations: [String]
+            var properNouns: [String]
+            enum CodingKeys: String, CodingKey {
+                case unitAbbreviations = "unit_abbreviations"
+                case properNouns = "proper_nouns"
+            }
+        }
+        var englishWords: EnglishWords?
 
         enum CodingKeys: String, CodingKey {
             case kinds, arguments
             case formatterShapes = "formatter_shapes"
+            case englishWords = "en_words"
         }
 
         static let empty = DataFile(
             kinds: Kinds(keys: [:], segments: [:], prefixes: [:]), arguments: Arguments(names: [:], samples: [:]),
-            formatterShapes: Shapes(shapes: [], rangeConnectors: []))
+            formatterShapes: Shapes(shapes: [], rangeConnectors: []), englishWords: nil)
     }
 }

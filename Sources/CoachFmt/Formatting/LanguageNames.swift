@@ -26,8 +26,24 @@ public enum LanguageNames {
     /// The catalog key of a language's own name (`lang.zh-Hans`).
     static func catalogKey(_ tag: LanguageTag) -> String { "lang.\(tag.identifier)" }
 
-    /// The keys this formatter reads from the catalog: each catalog locale's own name.
-    package static var catalogKeys: [String] { LocaleNegotiation.catalogLocales.map(catalogKey) }
+    /// The catalog key of a catalog language's name inside a sentence (`lang.name.zh-Hans`:
+    /// "Simplified Chinese", where ICU's list name is "Chinese (Simplified)").
+    static func sentenceNameKey(_ tag: LanguageTag) -> String { "lang.name.\(tag.identifier)" }
+
+    /// The keys this formatter reads from the catalog: each catalog locale's own name and its
+    /// name inside a sentence.
+    package static var catalogKeys: [String] {
+        LocaleNegotiation.catalogLocales.flatMap { [catalogKey($0), sentenceNameKey($0)] }
+    }
+
+    /// The name of `tag` inside a sentence in `displayLocale` (`en` in zh-Hans is `英语`): the
+    /// catalog's `lang.name.<tag>` where it has one, else ICU's name, or the endonym when the
+    /// two are one language. An endonym belongs on a chip; a sentence names a language in its
+    /// own language.
+    package static func sentenceName(of tag: LanguageTag, in displayLocale: LanguageTag, catalog: Catalog) -> String {
+        if tag == displayLocale { return endonym(of: tag, catalog: catalog) }
+        return catalog.pattern(sentenceNameKey(tag), in: displayLocale) ?? icuName(of: tag, in: displayLocale)
+    }
 
     /// The name of `tag` in `displayLocale` (`ja` in en is `Japanese`), from ICU.
     public static func name(of tag: LanguageTag, in displayLocale: LanguageTag) -> String {

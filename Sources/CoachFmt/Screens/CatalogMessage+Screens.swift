@@ -1,13 +1,13 @@
 /// The screens' messages that more than one section shows (and `coach-fmt format` formats):
 /// their keys are screen copy, declared here and nowhere else.
 extension CatalogMessage {
-    /// `processing.eta`: "About 15 s left" / "还需约 15 秒"; nil when hidden (null or ≤ 0).
+    /// `processing.eta`: "About 15 seconds left" / "还需约 15 秒"; nil when hidden (null or ≤ 0).
     package static func eta(milliseconds: Int?) -> CatalogMessage? {
         guard let seconds = TimeRounding.etaSeconds(milliseconds: milliseconds) else { return nil }
         return CatalogMessage("processing.eta", ["seconds": .integer(seconds)])
     }
 
-    /// `common.read_*`: "2.5 min read" / "阅读约 2.5 分钟"; nil when hidden.
+    /// `common.read_*`: "2.5 min read", "30 sec read" / "阅读约 2.5 分钟"; nil when hidden.
     package static func readTime(seconds: Int?) -> CatalogMessage? {
         guard let rounded = TimeRounding.readSeconds(seconds) else { return nil }
         if rounded < 60 { return CatalogMessage("common.read_seconds", ["seconds": .integer(rounded)]) }
@@ -15,11 +15,13 @@ extension CatalogMessage {
         return CatalogMessage("common.read_minutes", ["minutes": minutes])
     }
 
-    /// `secs_delta`: "41 s shorter" / "短了 41 秒" for a duration change in milliseconds
-    /// (negative is shorter), rounded to whole seconds.
-    package static func secondsDelta(milliseconds: Int) -> CatalogMessage {
+    /// `secs_delta`: "41 seconds shorter" / "短了 41 秒" for a duration change in milliseconds
+    /// (negative is shorter), rounded to whole seconds; `short`, `secs_delta.short` ("41s
+    /// shorter") for a box whose budget needs ICU's short unit.
+    package static func secondsDelta(milliseconds: Int, short: Bool = false) -> CatalogMessage {
         let seconds = Int((Double(milliseconds.magnitude) / 1000).rounded(.toNearestOrAwayFromZero))
         let direction = seconds == 0 ? "same" : milliseconds < 0 ? "shorter" : "longer"
-        return CatalogMessage("secs_delta", ["seconds": .integer(seconds), "direction": .string(direction)])
+        return CatalogMessage(
+            short ? "secs_delta.short" : "secs_delta", ["seconds": .integer(seconds), "direction": .string(direction)])
     }
 }

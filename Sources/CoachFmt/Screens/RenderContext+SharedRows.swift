@@ -93,7 +93,7 @@ extension RenderContext {
         ]
         if retry { parts.append(part("retry", copy("common.retry"))) }
         return message(
-            label, ["error.code", "error.message", "error.request_id"], "error.generic.title",
+            label, ["error.code", "error.message", "error.request_id"], "error.load.title",
             fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "), parts: parts)
     }
 
@@ -105,6 +105,15 @@ extension RenderContext {
         return message(
             "unreliable", sources, copy.title, fallback: copy.fallback,
             parts: [part("body", self.copy(copy.body)), part("cta", self.copy("unreliable.cta"))])
+    }
+
+    /// A text's length inside a sentence, its unit spelled out (`common.length.<unit>`: "23
+    /// characters", "23 个字"); the server's label (a tile's "23 chars") for a unit the kit
+    /// does not know.
+    func lengthInSentence(_ length: TextLength) -> String {
+        guard length.unit.known != nil else { return served(length.label) }
+        return copy(enumKey(length.unit) { "common.length.\($0)" }, ["count": .integer(length.value)]).text
+            ?? served(length.label)
     }
 
     /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
@@ -124,20 +133,22 @@ extension RenderContext {
         switch known {
         case .tooShort:
             // CCR-13: the transcript's length against the language's floor, both from the API.
-            guard let length = attempt.transcript?.length.label, !length.isEmpty,
-                let floor = attempt.validityFloor?.label, !floor.isEmpty
+            guard let length = attempt.transcript?.length, !length.label.isEmpty,
+                let floor = attempt.validityFloor, !floor.label.isEmpty
             else {
                 return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
             }
             return (
                 title,
-                CatalogMessage(body, ["length": .string(served(length)), "floor": .string(served(floor))]), nil
+                CatalogMessage(
+                    body, ["length": .string(lengthInSentence(length)), "floor": .string(lengthInSentence(floor))]),
+                nil
             )
         case .languageMismatch:
             guard let language, !language.isEmpty else {
                 return (title, generic, "no session language: unreliable.generic.body")
             }
-            return (title, CatalogMessage(body, ["language": .string(endonym(language))]), nil)
+            return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil)
         case .noSpeech, .noisyAudio:
             return (title, CatalogMessage(body), nil)
         }

@@ -387,6 +387,13 @@ final class RenderContext {
         return LanguageNames.endonym(of: parsed, catalog: catalog)
     }
 
+    /// A language named in the UI language, for a sentence (`en` in zh-Hans is `英语`): an
+    /// endonym belongs on a chip or tag, not inside a sentence of another language.
+    func languageName(_ tag: String) -> String {
+        guard let parsed = try? LanguageTag(tag) else { return tag }
+        return LanguageNames.sentenceName(of: parsed, in: locale, catalog: catalog)
+    }
+
     /// The language of content, for `lang=`; nil when the server sent a malformed tag.
     func contentLanguage(_ tag: String) -> LanguageTag? { try? LanguageTag(tag) }
 }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func sourceNotesAndReferences() {
         var messages = Catalog.builtInWithNotes.messages
-        messages[.en]!["processing.eta"] = CatalogEntry(value: "About {seconds, number} s left")
+        messages[.en]!["processing.eta"] = CatalogEntry(value: "About {seconds, number} seconds left")
         messages[.en]!["secs_delta"] = nil
         messages[.zhHans]!["secs_delta"] = nil
         #expect(
@@ -171,10 +171,25 @@ import Testing
                     en: ["paywall.cta.trial": "{days, plural, one {Try # day free.} other {Try # days free}}"],
                     zh: [
                         "profile.delete_data.body":
-                            "{count, plural, =0 {将永久删除你的全部练习数据.} other {将永久删除你的 # 次练习及其录音和评分。}}账号和订阅不受影响。"
+                            "{count, plural, =0 {将永久删除你的全部练习记录.} other {将永久删除你的 # 次练习及其录音和评分。}}账号和订阅不受影响。"
                     ])) == [
                     "broken/en.json: error: [style.final-punctuation] paywall.cta.trial: a button ends in “.”",
-                    "broken/zh-Hans.json: error: [style.halfwidth-punctuation] profile.delete_data.body: half-width “.” in a Han sentence, use “。”: “…习数据.账号和…”",
+                    "broken/zh-Hans.json: error: [style.halfwidth-punctuation] profile.delete_data.body: half-width “.” in a Han sentence, use “。”: “…习记录.账号和…”",
+                ])
+    }
+
+    @Test func aSignedZeroAnAbbreviatedUnitAndATitleCaseButtonFail() {
+        #expect(
+            errors(
+                catalog(
+                    en: [
+                        "complete.ability.delta": "{delta, number, ::sign-always}",
+                        "processing.eta": "About {seconds, number} s left",
+                        "legal.restore": "Restore Purchases",
+                    ])) == [
+                    "broken/en.json: error: [style.signed-zero] complete.ability.delta: sign-always writes “+0” where nothing changed: use the skeleton sign-except-zero",
+                    "broken/en.json: error: [style.sentence-case] legal.restore: “Purchases” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions): “…re Purchases”",
+                    "broken/en.json: error: [style.unit-abbreviation] processing.eta: “s” after a number in a sentence: spell the unit out (ICU’s measure format or a plural): “…ut 12 s le…”",
                 ])
     }
 

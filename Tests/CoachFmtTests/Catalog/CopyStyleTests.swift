@@ -85,6 +85,35 @@ import Testing
         Case("难度 6", .zhHans, ["glossary.level"], key: "common.level"),
         // A glossary variant in one locale is not one in the other.
         Case("基础不错", .en, []),
+        // Units in en sentences are spelled out; a tag keeps its short unit.
+        Case("You kept every key point and finished 41 s sooner.", .en, ["style.unit-abbreviation"]),
+        Case(
+            "We heard 23 chars. A summary needs at least 40 chars to be scored.", .en,
+            ["style.unit-abbreviation", "style.unit-abbreviation"]),
+        Case("About 10 s left", .en, ["style.unit-abbreviation"], kind: .sentence),
+        Case("About 10 seconds left", .en, [], kind: .sentence),
+        Case("30 sec read", .en, [], kind: .tag),
+        Case("It takes 5 min.", .en, ["style.unit-abbreviation"]),
+        Case("Version 2.4 shipped in 2026.", .en, []),
+        // Buttons are sentence case; proper nouns keep their capitals.
+        Case("Restore Purchases", .en, ["style.sentence-case"], kind: .button),
+        Case("Restore purchases", .en, [], kind: .button),
+        Case("Back to Today", .en, [], kind: .button),
+        Case("Manage in App Store", .en, [], kind: .button),
+        Case("Get 50 XP", .en, [], kind: .button),
+        Case("Restore Purchases", .en, [], kind: .title),
+        // A zero change is 0, never +0.
+        Case("+0", .en, ["style.signed-zero"]),
+        Case("近 30 天 +0", .zhHans, ["style.signed-zero"]),
+        Case("+0.5 · +10 · 0 · 2026+0", .en, []),
+        // One name for the home tab, offline, practice history; the unlocked state.
+        Case("Back to Home", .en, ["glossary.tab.today"]),
+        Case("返回首页", .zhHans, ["glossary.tab.today"]),
+        Case("网络已断开", .zhHans, ["glossary.offline"]),
+        Case("Delete all training data", .en, ["glossary.practice-history"]),
+        Case("删除全部练习数据", .zhHans, ["glossary.practice-history"]),
+        Case("解锁成就", .zhHans, ["glossary.achievement-unlocked"]),
+        Case("解锁成就后可领取", .zhHans, []),
     ]
 
     @Test(arguments: cases)
@@ -109,7 +138,8 @@ import Testing
         let kinds: [String: CopyStyle.Kind?] = [
             "home.risk.title": .title, "onboarding.commitment.reminder_title": .title,
             "complete.headline.same": .title, "read.load_error": .title,
-            "home.quest.cta.resume.round1": .button, "common.back": .button, "legal.terms": .button,
+            "home.quest.cta.resume.round1": .button, "common.back": .button, "legal.restore": .button,
+            "legal.terms": .title,
             "complete.eyebrow.daily": .label, "band.good": .label, "dimension.concision": .label,
             "plan.tag.reminder": .tag, "library.row.new": .tag,
             "library.empty.topic.body": .sentence, "complete.subline.same": .sentence,

@@ -10,7 +10,8 @@ import Testing
     @Test func headlineFromTheServerElseTheVerdictKey() throws {
         let served = try Fixture.render()
         #expect(served.text("headline / subline") == "Sharper and shorter")
-        #expect(served.part("headline / subline", "subline") == "You kept every key point and finished 41 s sooner.")
+        #expect(
+            served.part("headline / subline", "subline") == "You kept every key point and finished 41 seconds sooner.")
         #expect(served.element("headline / subline")?.fallback == nil)
 
         let fallback = try Fixture.render("settlement.repeat-cap.json")
@@ -24,7 +25,8 @@ import Testing
             $0.comparison["verdict"] = "shorter_lost"
         }
         #expect(lost.text("headline / subline") == "Shorter, but a key point slipped")
-        #expect(lost.part("headline / subline", "subline") == "You kept every key point and finished 41 s sooner.")
+        #expect(
+            lost.part("headline / subline", "subline") == "You kept every key point and finished 41 seconds sooner.")
 
         let unknown = try Fixture.render {
             $0["headline"] = NSNull()
@@ -57,8 +59,8 @@ import Testing
     }
 
     @Test func sessionDeltaIsSignedAndSeconds() throws {
-        #expect(try Fixture.render().text("session delta") == "+11 · 41 s shorter")
-        #expect(try Fixture.render("settlement.shorter-lost.json").text("session delta") == "-5 · 52 s shorter")
+        #expect(try Fixture.render().text("session delta") == "+11 · 41 seconds shorter")
+        #expect(try Fixture.render("settlement.shorter-lost.json").text("session delta") == "-5 · 52 seconds shorter")
         #expect(
             try Fixture.render("settlement.shorter-lost.json", locale: "zh-Hans").text("session delta")
                 == "-5 · 短了 52 秒")
@@ -66,7 +68,8 @@ import Testing
             $0.comparison["overall_delta"] = 0
             $0.comparison["duration_delta_ms"] = 3_400
         }
-        #expect(flat.text("session delta") == "+0 · 3 s longer")
+        // No change is 0 (sign-except-zero), never +0.
+        #expect(flat.text("session delta") == "0 · 3 seconds longer")
     }
 
     @Test func lostKeyPointsHiddenWhenEmpty() throws {
@@ -101,7 +104,7 @@ import Testing
     @Test func abilityTile() throws {
         #expect(try Fixture.render().text("ability tile") == "+1")
         #expect(try Fixture.render("settlement.shorter-lost.json").text("ability tile") == "-1")
-        #expect(try Fixture.render("settlement.repeat-cap.json").text("ability tile") == "+0")
+        #expect(try Fixture.render("settlement.repeat-cap.json").text("ability tile") == "0")
         #expect(try Fixture.render("settlement.same.json").text("ability tile") == "Building baseline 2/3")
         #expect(try Fixture.render("settlement.same.json", locale: "zh-Hans").text("ability tile") == "建立基准中 2/3")
         // Below three samples the baseline shows even when both values are sent.

@@ -51,10 +51,10 @@ import Testing
     @Test func tooShortComparesTheTranscriptWithTheFloor() throws {
         let card = try element(render("diagnostic/diag-processing--unreliable", "zh-Hans"), "unreliable")
         #expect(card.text == "内容太短，无法评分")
-        #expect(card.parts.first?.text == "我们只识别到 17 词，至少需要 30 词才能评分。")
+        #expect(card.parts.first?.text == "我们只识别到 17 个词，至少需要 30 个词才能评分。")
         // A Chinese diagnostic counts characters against its own floor.
         let chinese = try element(render("diagnostic/diag-processing--unreliable-zh-article", "zh-Hans"), "unreliable")
-        #expect(chinese.parts.first?.text == "我们只识别到 23 字，至少需要 40 字才能评分。")
+        #expect(chinese.parts.first?.text == "我们只识别到 23 个字，至少需要 40 个字才能评分。")
     }
 
     // MARK: result

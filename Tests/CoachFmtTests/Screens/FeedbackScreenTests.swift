@@ -120,7 +120,7 @@ import Testing
 
     @Test func keyPointCounts() throws {
         #expect(try Fixture.render().text("key points") == "Covered 4 of 5 key points")
-        #expect(try Fixture.render(locale: "zh-Hans").text("key points") == "已覆盖 4/5 个要点")
+        #expect(try Fixture.render(locale: "zh-Hans").text("key points") == "已覆盖 4 个要点（共 5 个）")
         let one = try Fixture.render {
             $0.assessment["key_point_coverage"] = [
                 ["point": "Meetings fell", "covered": true, "evidence_id": NSNull()]

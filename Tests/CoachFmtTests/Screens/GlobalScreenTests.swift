@@ -99,7 +99,7 @@ private enum Fixture {
                 == "You’re offline. We’ll sync when you’re back.")
         #expect(
             try Fixture.element("offline toast", Fixture.context(.zhHans, [.local: "local.offline.json"])).text
-                == "网络已断开，恢复连接后会自动同步。")
+                == "当前离线，恢复联网后会自动同步。")
         #expect(
             try Fixture.element("offline toast", Fixture.context(.en, [.local: "local.json"])).content
                 == .hidden(reason: "online"))
@@ -108,13 +108,14 @@ private enum Fixture {
     @Test func genericErrorWithCodeMessageAndRequestID() throws {
         let files: [Endpoint: String] = [.error: "error.json", .local: "local.json"]
         let en = try Fixture.element("generic error", Fixture.context(.en, files))
-        #expect(en.text == "Something went wrong")
+        #expect(en.text == "Couldn’t load this page")
         #expect(
             en.parts.map(\.text) == [
                 "Something went wrong on our side. Please try again.", "Error code: internal", "Request ID: 7f3a-91c2",
                 "Try again",
             ])
         let zh = try Fixture.element("generic error", Fixture.context(.zhHans, files))
+        #expect(zh.text == "页面加载失败")
         #expect(zh.parts.map(\.text) == ["服务器出了点问题，请稍后重试。", "错误代码：internal", "请求编号：7f3a-91c2", "重试"])
         let bare = try Fixture.element(
             "generic error",

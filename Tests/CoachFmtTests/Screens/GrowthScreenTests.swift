@@ -57,7 +57,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(one.fallback == "hidden")
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
-        #expect(zh.parts.map(\.text) == ["全部语言", "English · 15 次", "简体中文 · 9 次"])
+        #expect(zh.parts.map(\.text) == ["全部语言", "English · 15 次练习", "简体中文 · 9 次练习"])
         #expect(zh.parts.map(\.selected) == [true, false, false])
 
         let en = try Fixture.element(
@@ -216,7 +216,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(rows.parts.map(\.language) == [.zhHans, .en])
         #expect(rows.parts[0].parts.map(\.text) == ["11月25日", "66 → 73", "短了 22 秒", "+55 XP"])
         let en = try Fixture.element("recent sessions", Fixture.context(.en))
-        #expect(en.parts[1].parts.map(\.text) == ["Nov 24", "70 → 74", "31 s shorter", "+55 XP"])
+        #expect(en.parts[1].parts.map(\.text) == ["Nov 24", "70 → 74", "31 seconds shorter", "+55 XP"])
         let none = try Fixture.element(
             "recent sessions",
             Fixture.context(.en, edit: [.set(path: "recent_sessions", value: [])]))

@@ -30,7 +30,7 @@ import Testing
 
     @Test func reasonNamesTheWeakestDimensionAndItsNote() throws {
         let en = try element(render("plan/plan--default", "en"), "reason")
-        #expect(en.text == "Your weakest area was Structure.")
+        #expect(en.text == "Your weakest area was structure.")
         #expect(en.parts.map(\.text) == ["The conclusion comes last; lead with it."])
         // The note is in the diagnostic's language (English), whatever the UI language.
         let zh = try element(render("plan/plan--default", "zh-Hans"), "reason")

@@ -81,8 +81,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (12_000, "About 10 s left"), (13_000, "About 15 s left"), (1_000, "About 5 s left"),
-        (62_400, "About 60 s left"),
+        (12_000, "About 10 seconds left"), (13_000, "About 15 seconds left"), (1_000, "About 5 seconds left"),
+        (62_400, "About 60 seconds left"),
     ])
     func etaRoundedToFiveSeconds(milliseconds: Int, expected: String) throws {
         let screen = try render(edits: ["attempt": { F.set(&$0, "progress.eta_ms", milliseconds) }])
@@ -158,7 +158,7 @@ import Testing
                 == "We heard 17 words. A summary needs at least 30 words to be scored.")
         #expect(
             try F.part(try render("zh-Hans", attempt: "attempt.unreliable.json"), "unreliable", "body")
-                == "我们只识别到 17 词，至少需要 30 词才能评分。")
+                == "我们只识别到 17 个词，至少需要 30 个词才能评分。")
         // CCR-13: whatever floor the API sends, never a floor of the client's own.
         let chinese = try render(
             "zh-Hans", attempt: "attempt.unreliable.json",
@@ -168,7 +168,29 @@ import Testing
                     F.set(&$0, "validity_floor", ["value": 40, "unit": "chars", "label": "40 字"])
                 }
             ])
-        #expect(try F.part(chinese, "unreliable", "body") == "我们只识别到 23 字，至少需要 40 字才能评分。")
+        // In a sentence the unit is spelled out from value and unit; the label stays for tiles.
+        #expect(try F.part(chinese, "unreliable", "body") == "我们只识别到 23 个字，至少需要 40 个字才能评分。")
+        let chineseInEnglish = try render(
+            attempt: "attempt.unreliable.json",
+            edits: [
+                "attempt": {
+                    F.set(&$0, "transcript.length", ["value": 1, "unit": "chars", "label": "1 chars"])
+                    F.set(&$0, "validity_floor", ["value": 40, "unit": "chars", "label": "40 chars"])
+                }
+            ])
+        #expect(
+            try F.part(chineseInEnglish, "unreliable", "body")
+                == "We heard 1 character. A summary needs at least 40 characters to be scored.")
+        let unknownUnit = try render(
+            attempt: "attempt.unreliable.json",
+            edits: [
+                "attempt": {
+                    F.set(&$0, "transcript.length", ["value": 9, "unit": "syllables", "label": "9 syllables"])
+                }
+            ])
+        #expect(
+            try F.part(unknownUnit, "unreliable", "body")
+                == "We heard 9 syllables. A summary needs at least 30 words to be scored.")
         let noFloor = try render(
             attempt: "attempt.unreliable.json", edits: ["attempt": { F.set(&$0, "validity_floor", NSNull()) }])
         #expect(
@@ -207,15 +229,18 @@ import Testing
             try F.part(en, "unreliable", "body") == "This session is in English. Please record your summary in English."
         )
         let zh = try render("zh-Hans", attempt: files.attempt, session: files.session)
-        #expect(try F.part(zh, "unreliable", "body") == "请用本次练习的语言（English）重新复述。")
+        // Inside a sentence the language is named in the UI language, not by its endonym.
+        #expect(try F.part(zh, "unreliable", "body") == "这次练习用的是英语，请用英语重新复述。")
         let japanese = try render(
             attempt: files.attempt, session: files.session, edits: ["session": { F.set(&$0, "language", "ja") }])
         #expect(
-            try F.part(japanese, "unreliable", "body") == "This session is in 日本語. Please record your summary in 日本語.")
+            try F.part(japanese, "unreliable", "body")
+                == "This session is in Japanese. Please record your summary in Japanese.")
         let chinese = try render(
             attempt: files.attempt, session: files.session, edits: ["session": { F.set(&$0, "language", "zh-Hans") }])
         #expect(
-            try F.part(chinese, "unreliable", "body") == "This session is in 简体中文. Please record your summary in 简体中文.")
+            try F.part(chinese, "unreliable", "body")
+                == "This session is in Simplified Chinese. Please record your summary in Simplified Chinese.")
     }
 
     @Test func ownAudioOnceTheServerHasTheFile() throws {

@@ -150,19 +150,21 @@ private enum Fixture {
         #expect(unknown.fallback == "server-sent value")
     }
 
-    @Test func languagesRowJoinsEndonyms() throws {
+    /// The row reads as a sentence, so it names each language in the UI language (ICU's display
+    /// names); the toggles below it show endonyms.
+    @Test func languagesRowNamesLanguagesInTheUILanguage() throws {
         #expect(try Fixture.element("languages row", Fixture.context(.en, me: "me.first-time.json")).text == "English")
         let en = try Fixture.element("languages row", Fixture.context(.en))
-        #expect(en.text == "English and 简体中文")
-        #expect(en.parts.map(\.language) == [.en, .zhHans])
+        #expect(en.text == "English and Simplified Chinese")
+        #expect(en.parts.map(\.language) == [.en, .en])
         // 林晓 practices zh-Hans first.
         let zh = try Fixture.element("languages row", Fixture.context(.zhHans, me: "me.shanghai.json"))
-        #expect(zh.text == "简体中文和 English")
-        #expect(zh.parts.map(\.language) == [.zhHans, .en])
+        #expect(zh.text == "简体中文和英语")
+        #expect(zh.parts.map(\.language) == [.zhHans, .zhHans])
         let three = try Fixture.element(
             "languages row",
             Fixture.context(.en, edit: [.set(path: "settings.practice_languages", value: ["en", "ja", "es"])]))
-        #expect(three.text == "English, 日本語, and Español")
+        #expect(three.text == "English, Japanese, and Spanish")
     }
 
     @Test func appLanguageFollowsTheDevice() throws {
@@ -265,9 +267,10 @@ private enum Fixture {
             try body(1)
                 == "This permanently deletes your 1 session, with its recordings and scores. Your account and subscription stay."
         )
-        #expect(try body(0) == "This permanently deletes all your training data. Your account and subscription stay.")
+        #expect(
+            try body(0) == "This permanently deletes all your practice history. Your account and subscription stay.")
         #expect(try body(24, .zhHans) == "将永久删除你的 24 次练习及其录音和评分。账号和订阅不受影响。")
-        #expect(try Fixture.element("delete data", Fixture.context(.en)).text == "Delete all training data")
+        #expect(try Fixture.element("delete data", Fixture.context(.en)).text == "Delete all practice history")
     }
 
     @Test func deleteAccount() throws {

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (56, "en", "1 min read"), (14, "en", "30 s read"), (44, "en", "30 s read"), (45, "en", "1 min read"),
+        (56, "en", "1 min read"), (14, "en", "30 sec read"), (44, "en", "30 sec read"), (45, "en", "1 min read"),
         (75, "en", "1.5 min read"), (150, "en", "2.5 min read"), (180, "en", "3 min read"),
         (56, "zh-Hans", "阅读约 1 分钟"), (14, "zh-Hans", "阅读约 30 秒"), (150, "zh-Hans", "阅读约 2.5 分钟"),
     ])

@@ -8,7 +8,7 @@ public struct Growth: Sendable, Hashable, Codable {
 
     /// `empty` shows the empty state.
     public enum State: String, Sendable, Hashable, CaseIterable {
-        /// `ready`: there is data to chart; `empty`: nothing yet, or the training data was deleted.
+        /// `ready`: there is data to chart; `empty`: nothing yet, or the practice history was deleted.
         case ready, empty
     }
 

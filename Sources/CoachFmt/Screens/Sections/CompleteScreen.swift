@@ -105,7 +105,7 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        let delta = c.number(s.comparison.overallDelta, "sign-always")
+        let delta = c.number(s.comparison.overallDelta, "sign-except-zero")
         let spokenDelta = c.spokenDelta(s.comparison.overallDelta)
         let seconds = c.part("secs_delta", c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
         let parts = [c.part("overall", delta).labeled(spokenDelta), seconds]

@@ -208,7 +208,9 @@ public enum GrowthScreen: SectionResolver {
                 dimension.key.rawValue, c.served(dimension.label, orEnumKey: "dimension", dimension.key).copy)
             if let score = dimension.score {
                 let delta =
-                    dimension.delta30d.map { c.part("delta", c.number($0, "sign-always")).labeled(c.spokenDelta($0)) }
+                    dimension.delta30d.map {
+                        c.part("delta", c.number($0, "sign-except-zero")).labeled(c.spokenDelta($0))
+                    }
                     ?? c.hiddenPart("delta", "delta_30d is null")
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {

@@ -197,7 +197,7 @@ public enum HomeScreen: SectionResolver {
                 c.part("scores", c.copy("common.score_change", ["before": .integer(before), "after": .integer(after)])))
         }
         if let delta = summary.durationDeltaMs {
-            parts.append(c.part("secs_delta", c.copy(.secondsDelta(milliseconds: delta))))
+            parts.append(c.part("secs_delta", c.copy(.secondsDelta(milliseconds: delta, short: true))))
         }
         if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy("common.xp", ["xp": .integer(xp)]))) }
         guard !parts.isEmpty else {

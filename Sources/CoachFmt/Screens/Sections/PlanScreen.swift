@@ -105,6 +105,7 @@ public enum PlanScreen: SectionResolver {
 
     static func reason(_ c: RenderContext) -> RenderedElement {
         let row = Element.reason
+        c.family(DimensionKey.allCases) { "dimension.in_sentence.\($0)" }
         var sources = ["derived: lowest assessment.dimensions.<key>.score"]
         guard let assessment = c.inputs.attempt?.assessment else {
             return c.hidden(row, "no diagnostic assessment", fallback: "omit sentence", sources: sources)
@@ -118,9 +119,9 @@ public enum PlanScreen: SectionResolver {
                 row, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence", sources: sources
             )
         }
-        guard let name = c.copy("dimension.\(key.rawValue)").text else {
-            return c.message(row, "dimension.\(key.rawValue)", sources: sources)
-        }
+        // Inside a sentence the name reads as a word ("structure"), not as its label ("Structure").
+        let inSentence = "dimension.in_sentence.\(key.rawValue)"
+        guard let name = c.copy(inSentence).text else { return c.message(row, inSentence, sources: sources) }
         // The note is the assessment's sentence in the article's language: its own part, not
         // spliced after a colon into a UI-locale sentence.
         return c.message(

@@ -142,7 +142,7 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        c.mayShow("processing.failed.body", "processing.failed.rerecord")
+        c.mayShow("processing.failed.body", "processing.failed.rerecord", "error.generic.title")
         let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device; the file is still on disk, so it can be sent again.

@@ -190,10 +190,10 @@ public enum ProfileScreen: SectionResolver {
         guard !settings.practiceLanguages.isEmpty else {
             return c.hidden(Element.languagesRow, "practice_languages is empty")
         }
-        let names = settings.practiceLanguages.map { tag in
-            c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
-        }
-        // The row's format is "endonyms joined": the one row that is a list join, spaced as the locale asks.
+        // A list read as a sentence, so each language is named in the UI language ("英语和简体中文"),
+        // where the toggles below show endonyms.
+        let names = settings.practiceLanguages.map { tag in c.part(tag, c.languageName(tag)) }
+        // The one row that is a list join, spaced as the locale asks.
         return c.text(
             Element.languagesRow, ListFormat.andSpaced(names.compactMap(\.text), locale: c.locale),
             fallback: c.cachedFallback("me"), parts: names)

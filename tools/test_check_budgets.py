@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Proves that tools/check_budgets.py fails on a line break inside a number and its unit.
+
+Takes the paywall's zh-Hans calendar from a written preview (`coach-fmt preview`), where the
+first day, 11月27日, is too wide for its 45 px cell and must break after the month. As written,
+its runs 11月 and 27日 are `keep` spans, so it breaks between them and the check passes. A
+deliberately broken copy of the page, the same page without the style sheet's `keep` rule (what
+a front end that does not keep the runs draws), breaks as 11月27 / 日: the check must fail and
+name the run and the cell.
+
+    tools/test_check_budgets.py --preview .ci/out/budgets/site
+
+Standard library only; needs chromium, as check_budgets.py does. Exit 0 when both hold, 1 when
+not, 2 on a setup problem.
+"""
+
+import argparse
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+import check_budgets
+
+STATE = "paywall/paywall--default"
+CELL = "paywall.calendar_days.day_1"
+KEEP_RULE = ".box .keep { white-space: nowrap; }"
+EXPECTED = (f"FAIL {STATE} · zh-Hans · {CELL}: a line breaks inside “27日” (2 lines; calendar_cell: 45 px, "
+            "12 px 500, up to 2 lines, fixed) “11月27日”")
+
+
+def check(site, page_text):
+    """check_budgets.py's exit code and output on a preview of this one page."""
+    with tempfile.TemporaryDirectory(prefix="coach-fmt-budget-test-") as folder:
+        root = pathlib.Path(folder)
+        (root / "page.html").write_text(page_text, encoding="utf-8")
+        (root / "index.html").write_text(f'<a href="page.html" data-state="{STATE}">{STATE}</a>\n', encoding="utf-8")
+        result = subprocess.run(
+            [sys.executable, str(pathlib.Path(check_budgets.__file__)), "--preview", str(root),
+             "--out", str(root / "out"), "--gate", "zh-Hans"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        return result.returncode, result.stdout.decode("utf-8", "replace")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preview", required=True, help="a preview folder written by coach-fmt preview")
+    args = parser.parse_args()
+    page = pathlib.Path(args.preview) / f"{STATE}.html"
+    if not page.exists() or check_budgets.chromium_command() is None:
+        print(f"test_check_budgets: needs {page} and chromium", file=sys.stderr)
+        return 2
+    written = page.read_text(encoding="utf-8")
+    if KEEP_RULE not in written or '<span class="keep">27日</span>' not in written:
+        print(f"test_check_budgets: {page} has no keep rule or no keep span for 27日", file=sys.stderr)
+        return 1
+    failures = []
+    code, out = check(args.preview, written)
+    if CELL in out:
+        failures.append(f"the written calendar should keep 27日 whole, but the check says:\n{out}")
+    broken_code, broken_out = check(args.preview, written.replace(KEEP_RULE, ""))
+    if broken_code != 1 or EXPECTED not in broken_out.splitlines():
+        failures.append(f"the broken calendar should fail with\n{EXPECTED}\nbut exit {broken_code}:\n{broken_out}")
+    for failure in failures:
+        print("test_check_budgets: " + failure, file=sys.stderr)
+    if not failures:
+        print(f"test_check_budgets: {STATE} keeps 27日 on one line (exit {code}); "
+              "without the keep rule the check fails on it")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
