@@ -47,7 +47,7 @@ enum App {
         #expect(screen[HomeScreen.Element.questBadge]?.id == "home.quest_badge")
         #expect(screen[HomeScreen.Element.greetingName]?.text == "Good morning, Mia")
         #expect(screen[HomeScreen.Element.quickPick]?.text == "Under 2 minutes")
-        #expect(screen.element(id: "home.3_step_path.record")?.look == "pending")
+        #expect(screen.element(id: "home.3_step_path.record")?.marks == [.pending])
         #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
 
         let zh = App.render(.home, ScreenInputs(home: App.home, local: App.local), .zhHans)

@@ -46,10 +46,10 @@ struct ScreenCase: Decodable, Sendable {
             if case .hidden(let reason) = element.content { return .string(reason) }
             return .null
         case "key": return string(element.key)
-        case "look": return string(element.look)
+        case "look": return string(element.lookNote)
         case "url": return string(element.url)
         case "selected": return .bool(element.selected)
-        case "marks": return .array(element.marks.map(JSONTree.string))
+        case "marks": return .array(element.marks.map { .string($0.rawValue) })
         case "language": return string(element.language?.identifier)
         case "shown": return .bool(element.isShown)
         case "sources": return .array(element.sources.map(JSONTree.string))
