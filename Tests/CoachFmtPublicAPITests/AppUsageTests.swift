@@ -82,6 +82,47 @@ enum App {
         #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)
     }
 
+    /// Parts by their generated handles: no part id is spelled.
+    @Test func paywallPartsByHandle() throws {
+        let days = (1...14).map { day in
+            Plan.Day(
+                day: day, date: CalendarDate(year: 2026, month: 11, day: 27)!.adding(days: day - 1), title: "",
+                status: .known(day == 1 ? .today : .upcoming))
+        }
+        let paywall = Paywall(
+            diagnostic: .init(overall: 62, band: .known(.good), bandLabel: "Good foundation"),
+            baseline: .init(overall: 62, source: .known(.diagnostic)), defaultWeeklyDays: 5,
+            benchmarkSource: .known(.pilotBenchmark), planPreview: .init(days: days),
+            products: [.init(id: "coach.pro.yearly", kind: .known(.yearly), trialDays: 7, isDefault: true)],
+            legal: Legal(termsURL: "https://coach.example.com/terms", privacyURL: "https://coach.example.com/privacy"))
+        let yearly = StoreKitProduct(
+            id: "coach.pro.yearly", displayPrice: "$59.99", price: DecimalAmount("59.99")!, currencyCode: "USD",
+            subscriptionPeriod: .init(unit: .known(.year), value: 1),
+            introductoryOffer: .init(paymentMode: .known(.freeTrial), period: .init(unit: .known(.week), value: 1)),
+            isEligibleForIntroOffer: true)
+        let local = LocalState(
+            device: App.local.device, app: App.local.app, network: App.local.network,
+            paywall: .init(selectedWeeklyDays: 5, selectedProductID: "coach.pro.yearly", phase: .known(.ready)))
+        let screen = App.render(.paywall, ScreenInputs(paywall: paywall, storekit: [yearly], local: local), .en)
+        #expect(screen.errors == [])
+        let calendar = try #require(screen[PaywallScreen.Element.calendarDays])
+        guard case .headline = calendar.content else {
+            Issue.record("calendar days: \(calendar.content)")
+            return
+        }
+        let day3 = try #require(calendar[.day(3)])
+        #expect(day3.text == "29")
+        #expect(day3.accessibilityLabel == "Sunday, November 29")
+        #expect(day3.looks == [.weekday(.sunday)])
+        #expect(calendar[.day(1)]?.marks == [.practice, .today])
+        #expect(
+            screen[PaywallScreen.Element.ctaCaption]?[.caption]?.text
+                == "Free until Dec 4, then $59.99/year. Cancel anytime.")
+        #expect(
+            screen[PaywallScreen.Element.productCards]?[.product("coach.pro.yearly")]?[.price]?.text == "$59.99/year")
+        #expect(screen[PaywallScreen.Element.productCards]?[.product("coach.pro.monthly")] == nil)
+    }
+
     @Test func completeFromASettlement() throws {
         let settlement = Settlement(
             sessionID: "ses_9Qm4Tz", kind: .known(.daily), replayed: false, settledAt: App.now,

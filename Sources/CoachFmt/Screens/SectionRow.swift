@@ -12,6 +12,10 @@ protocol SectionRow: ScreenElement {
     /// A static row's catalog key (`paywall.k.title`): a title, heading, field label or button
     /// that binds no data, declared with its key in `rows.json`; nil for a row that reads data.
     var staticKey: String? { get }
+    /// The part ids the row's element may have, as declared in `rows.json`: paths under the
+    /// element, `/` between a part and its own parts, `<name>` or `<name:int>` for a family
+    /// (`day_<n:int>`, `<product>/price`).
+    var partPatterns: [String] { get }
 }
 
 extension RenderContext {

@@ -97,3 +97,74 @@ import Testing
     }
 }
 
+/// The part ids rows.json declares, against the parts the example states render.
+@Suite struct PartDeclarationTests {
+    /// Whether `path` (segments under the row, `/` between levels) fits `pattern`: each segment
+    /// the same, or the pattern's `prefix<name>` / `prefix<name:int>` with a slug or digits after the prefix.
+    static func matches(_ path: String, _ pattern: String) -> Bool {
+        let actual = path.split(separator: "/")
+        let declared = pattern.split(separator: "/")
+        guard actual.count == declared.count else { return false }
+        return zip(actual, declared).allSatisfy { segment, rule in
+            guard let open = rule.firstIndex(of: "<") else { return segment == rule }
+            let prefix = rule[..<open]
+            guard segment.hasPrefix(prefix), segment.count > prefix.count else { return false }
+            let rest = segment.dropFirst(prefix.count)
+            return rule.hasSuffix(":int>")
+                ? rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
+                : rest.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }
+        }
+    }
+
+    static func paths(of element: RenderedElement, under prefix: String = "") -> [String] {
+        element.parts.flatMap { part -> [String] in
+            let path = prefix + part.id.dropFirst(element.id.count + 1)
+            return [path] + paths(of: part, under: path + "/")
+        }
+    }
+
+    @Test func everyPartOfEveryStateIsDeclaredAndEveryDeclaredPartAppears() throws {
+        var undeclared: Set<String> = []
+        var used: Set<String> = []
+        for screen in try EveryState.screens {
+            let declared = screen.section.declaredParts
+            for element in screen.elements {
+                let patterns = try #require(declared[element.id], "\(element.id) is not a row")
+                for path in Self.paths(of: element) {
+                    // A fixed id before a family that would take it too (`plan_day` beside `<achievement>`).
+                    let fixedFirst = patterns.filter { !$0.contains("<") } + patterns.filter { $0.contains("<") }
+                    if let pattern = fixedFirst.first(where: { Self.matches(path, $0) }) {
+                        used.insert(element.id + " " + pattern)
+                    } else {
+                        undeclared.insert("\(element.id): \(path)")
+                    }
+                }
+            }
+        }
+        #expect(undeclared.sorted() == [])
+        let unused = ScreenSection.allCases.flatMap { section in
+            section.declaredParts.flatMap { id, patterns in patterns.map { id + " " + $0 } }
+        }.filter { !used.contains($0) }
+        #expect(unused.sorted() == [])
+    }
+
+    @Test func familiesMatchTheirMembersOnly() {
+        #expect(Self.matches("day_3", "day_<n:int>"))
+        #expect(!Self.matches("day_x", "day_<n:int>"))
+        #expect(!Self.matches("day_", "day_<n:int>"))
+        #expect(Self.matches("coach_pro_yearly/price", "<product>/price"))
+        #expect(!Self.matches("coach_pro_yearly/price", "<product>"))
+        #expect(Self.matches("dimension.fluency/name", "dimension.<dimension>/name"))
+        #expect(!Self.matches("caption", "message"))
+    }
+
+    @Test func handlesSpellTheDeclaredIds() {
+        #expect(PartHandle.day(3).id == "day_3")
+        #expect(PartHandle.caption.id == "caption")
+        #expect(PartHandle.product("coach.pro.yearly").id == "coach_pro_yearly")
+        #expect(PartHandle.practiceLanguage("zh-Hans").id == "zh_hans")
+        #expect(PartHandle.weeklyQuest("wq_2026w48_sessions").id == "weekly_quest_wq_2026w48_sessions")
+        #expect(PartHandle.summaryDimension("fluency").id == "dimension.fluency")
+        #expect(PartHandle.daysAWeek(5).id == "5")
+    }
+}
