@@ -502,7 +502,7 @@ extension RenderedElement {
         return element
     }
 
-    /// The element as a link to `url`; a bundled link (no address known) says so in its look.
+    /// The element as a link to `url`; a bundled link (no address known) says so in its looks (`.bundledLink`).
     consuming func linking(to url: String?) -> RenderedElement {
         guard let url, !url.isEmpty else { return looking(.bundledLink) }
         var element = self

@@ -19,9 +19,9 @@ import Testing
 /// ```
 ///
 /// `element` is an element or part id (`library.status_tag.art_zh_city_data`). `expect` holds
-/// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look`, `url`, `language` (a tag;
-/// each a string, or null for none), `shown` and `selected` (booleans), `sources` and `marks`
-/// (strings) and `parts` (each part's text, null for a part without one). A field left out is not checked. `change` is optional; see
+/// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look` (the note in braces of the
+/// text output), `url`, `language` (a tag; each a string, or null for none), `shown` and
+/// `selected` (booleans), `sources` and `marks` (strings; a mark's JSON name) and `parts` (each part's text, null for a part without one). A field left out is not checked. `change` is optional; see
 /// ``InputChange`` for its forms.
 struct ScreenCase: Decodable, Sendable {
     let name: String

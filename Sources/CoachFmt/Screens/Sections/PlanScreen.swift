@@ -173,7 +173,7 @@ public enum PlanScreen: SectionResolver {
     }
 
     /// One day: its title (Accept-Language), with the day number, the date through ICU
-    /// (`Oct 17`, `10月17日`) and, for today, the tag; the status's look in the label.
+    /// (`Oct 17`, `10月17日`) and, for today, the tag; the status as a mark.
     static func dayRow(_ c: RenderContext, _ day: Plan.Day) -> RenderedElement {
         let marks: [RenderedElement.Mark]
         switch day.status.known {
