@@ -44,13 +44,36 @@ def load_classes():
     return classes
 
 
+MARK_NOTES = {"first_charge": "first charge", "done": "✓ done", "failed": "✕ failed",
+              "waiting_for_network": "waiting for network"}
+ICON_NOTES = {"covered": "✓ covered", "missed": "! missed", "trophy_and_rays": "trophy and rays"}
+STYLE_NOTES = {"thumbs": "👍 👎", "cannot_turn_off": "can’t be turned off"}
+
+
+def drawn(element):
+    """The looks' and marks' notes, as RenderedElement.drawnNote prints the ones the classes match."""
+    notes = []
+    for look in element.get("looks", []):
+        (kind, value), = look.items()
+        if kind == "icon":
+            notes.append(ICON_NOTES.get(value, value))
+        elif kind == "style":
+            notes.append(STYLE_NOTES.get(value, value.replace("_", " ")))
+        elif kind in ("color", "dimension"):
+            notes.append(value)
+        else:
+            notes.append(kind.replace("_", " "))
+    notes += [MARK_NOTES.get(mark, mark) for mark in element.get("marks", [])]
+    return ", ".join(notes)
+
+
 def classify(element, classes):
     """(class name, the exception's reason or None) for the first class the text matches."""
-    text = element.get("text")
+    text = element.get("text") or element.get("headline")
     if not text:
         return None
     for c in classes:
-        if ((c["text"] and c["text"].search(text)) or (c["look"] and c["look"].search(element.get("look") or ""))
+        if ((c["text"] and c["text"].search(text)) or (c["look"] and c["look"].search(drawn(element)))
                 or any(p.match(element["id"]) for p in c["ids"])):
             for id_pattern, text_pattern, why in c["except"]:
                 if id_pattern.match(element["id"]) and (text_pattern is None or text_pattern.search(text)):
@@ -90,7 +113,7 @@ def main():
                 counts[locale]["held"] += 1
                 counts[locale]["held labelled"] += labelled
             if not labelled:
-                unlabelled[locale].append((screen["state"], element["id"], name, element["text"], why))
+                unlabelled[locale].append((screen["state"], element["id"], name, element.get("text") or element["headline"], why))
         for part in element.get("parts", []):
             visit(part, screen)
 

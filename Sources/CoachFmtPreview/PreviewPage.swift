@@ -116,7 +116,7 @@ package struct PreviewPage {
         var attributes = "data-id=\"\(HTML.attribute(element.id))\" lang=\"\(HTML.attribute(language))\""
         var resolved: LayoutBudgets.Resolved?
         switch element.content {
-        case .text:
+        case .text, .headline:
             let box = budgets.box(id: element.id, key: element.key)
             resolved = box
             attributes += " data-kind=\"\(HTML.attribute(box.kind))\""
@@ -139,7 +139,7 @@ package struct PreviewPage {
         }
         html += "<code>\(HTML.text(element.id))</code></div>"
         switch element.content {
-        case .text(let text):
+        case .text(let text), .headline(let text):
             if let resolved, resolved.box.measured {
                 let box = resolved.box
                 let style =
@@ -166,7 +166,7 @@ package struct PreviewPage {
             html +=
                 "<div class=\"spoken\" lang=\"\(HTML.attribute(column))\">\(HTML.text(VisibleText.escape(spoken)))</div>"
         }
-        if element.pseudo != nil { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
+        if element.isPseudoServed { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
         html += provenance(element, box: resolved)
         for part in element.parts { html += card(part, language: language, column: column, depth: depth + 1) }
         return html + "</div>\n"
@@ -186,7 +186,7 @@ package struct PreviewPage {
         }
         if !element.sources.isEmpty { rows.append(("sources", element.sources.joined(separator: ", "))) }
         if let fallback = element.fallback { rows.append(("fallback", fallback)) }
-        if let pseudo = element.pseudo { rows.append(("pseudo", pseudo)) }
+        if element.isPseudoServed { rows.append(("pseudo", "server string")) }
         if let box { rows.append(("box", Self.describe(box))) }
         guard !rows.isEmpty else { return "" }
         var html = "<details class=\"prov\"><summary>provenance</summary><dl>"

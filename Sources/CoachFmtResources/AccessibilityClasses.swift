@@ -15,12 +15,12 @@ package struct AccessibilityClasses: Sendable {
         let ids: [Regex<AnyRegexOutput>]
         let except: [(id: Regex<AnyRegexOutput>, text: Regex<AnyRegexOutput>?)]
 
-        /// Whether the element's own text, look or id puts it in this class.
+        /// Whether the element's own text, looks and marks, or id puts it in this class.
         func contains(_ element: RenderedElement) -> Bool {
             guard let shown = element.text else { return false }
             let matched =
                 (text.map { shown.contains($0) } ?? false)
-                || (look.map { (element.look ?? "").contains($0) } ?? false)
+                || (look.map { element.drawnNote.contains($0) } ?? false)
                 || ids.contains { element.id.wholeMatch(of: $0) != nil }
             guard matched else { return false }
             return !except.contains { rule in

@@ -1,6 +1,7 @@
 // Writes SectionRows+Generated.swift from Resources/screens/rows.json: for each section of
 // data-binding.md, its typed handle `<X>Screen.Element` (the raw value is the row's label) and
-// the `SectionRow` conformance with the fields each row reads. The rows are data, declared once
+// the `SectionRow` conformance with the fields each row reads; and `PartHandle`'s members, one
+// per part id the rows declare (`.caption`, `.day(3)`). The rows are data, declared once
 // and in one place, as a String Catalog declares its keys. Usage: compile-row-tables OUTPUT FILE
 import Foundation
 
@@ -10,6 +11,32 @@ struct Row {
     var sources: [String]
     /// A static row's catalog key: a title, heading, label or button that binds no data.
     var key: String?
+    /// The part ids the row's element has, as paths under it (`<product>/price`).
+    var parts: [PartPattern] = []
+}
+
+/// One declared part: its path under the row (`/` between a part and its own parts), and the
+/// handle's last segment: fixed (`caption`) or a family (`day_<n:int>`, `<product>`).
+struct PartPattern {
+    var path: String
+    /// The last segment, before its placeholder.
+    var prefix: String
+    /// The placeholder's name, and whether it is an integer: nil for a fixed id.
+    var placeholder: (name: String, isInteger: Bool)?
+    /// The member of `PartHandle`.
+    var name: String
+    /// Where the pattern was declared, for problems.
+    var at: String
+
+    /// `day_<n>`: the segment as the docs show it.
+    var shown: String { prefix + (placeholder.map { "<\($0.name)>" } ?? "") }
+}
+
+/// `per_month` → `perMonth`, `reason_sheet.advice` → `reasonSheetAdvice`.
+func camel(_ text: String) -> String {
+    let words = text.split(whereSeparator: { $0 == "_" || $0 == "." })
+    guard let first = words.first else { return "" }
+    return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// Reads the file's sections, collecting one problem per bad value rather than stopping at the
@@ -69,8 +96,60 @@ struct RowTableReader {
                     problem(at + ".sources", "a static row (one with a key) reads no field: expected []")
                 }
             }
+            let parts = partPatterns(entry["parts"], at: at + ".parts")
             guard let name, let label, sources.count == listed.count else { return nil }
-            return Row(name: name, label: label, sources: sources, key: key)
+            return Row(name: name, label: label, sources: sources, key: key, parts: parts)
+        }
+    }
+
+    /// A row's `parts`: each a path (`"<product>/price"`) or `{"part": path, "case": name}` to
+    /// name the handle where the derived name would clash with another.
+    mutating func partPatterns(_ value: Any?, at path: String) -> [PartPattern] {
+        guard let value else { return [] }
+        guard let entries = value as? [Any] else {
+            problem(path, "expected an array of part ids")
+            return []
+        }
+        var seen = Set<String>()
+        return entries.enumerated().compactMap { index, entry in
+            let at = "\(path)[\(index)]"
+            let object = entry as? [String: Any]
+            guard let pattern = (object?["part"] ?? entry) as? String else {
+                problem(at, "expected a part id such as \"caption\", \"day_<n:int>\" or \"<product>/price\"")
+                return nil
+            }
+            let segments = pattern.split(separator: "/", omittingEmptySubsequences: false)
+            guard
+                segments.allSatisfy({
+                    $0.wholeMatch(of: /[a-z0-9_.]*(<[a-z_]+(:int)?>)?/) != nil && !$0.isEmpty && !$0.hasSuffix(".")
+                })
+            else {
+                problem(
+                    at,
+                    "\"\(pattern)\" is not a part id: lowercase segments, `/` between levels, one <name> or <name:int> at a segment's end"
+                )
+                return nil
+            }
+            if !seen.insert(pattern).inserted { problem(at, "\"\(pattern)\" is declared twice") }
+            if segments.count > 1, !seen.contains(segments.dropLast().joined(separator: "/")) {
+                problem(at, "\"\(pattern)\": declare its parent part before it")
+            }
+            let last = String(segments[segments.count - 1])
+            let open = last.firstIndex(of: "<")
+            let prefix = open.map { String(last[..<$0]) } ?? last
+            let placeholder = open.map { start -> (String, Bool) in
+                let inner = last[last.index(after: start)..<last.index(before: last.endIndex)]
+                return inner.hasSuffix(":int") ? (String(inner.dropLast(4)), true) : (String(inner), false)
+            }
+            let derived = camel(prefix.isEmpty ? placeholder?.0 ?? "" : prefix)
+            let name = (object?["case"] as? String) ?? derived
+            guard name.wholeMatch(of: /[a-z][A-Za-z0-9]*/) != nil else {
+                problem(at, "\"\(pattern)\" gives no Swift name: add \"case\"")
+                return nil
+            }
+            return PartPattern(
+                path: pattern, prefix: prefix, placeholder: placeholder.map { (name: $0.0, isInteger: $0.1) },
+                name: name, at: at)
         }
     }
 
@@ -111,7 +190,18 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
         """
     for row in rows {
         let doc = row.key.map { "`\(row.label)`: static copy, `\($0)`" } ?? "`\(row.label)`"
-        text += "        /// \(doc)\n        case \(row.name) = \(literal(row.label))\n"
+        text += "        /// \(doc)\n"
+        if !row.parts.isEmpty {
+            let shown = row.parts.map { pattern in
+                "`" + (pattern.path.split(separator: "/").dropLast().map { $0 + "/" }.joined()) + pattern.shown
+                    + "` (`."
+                    + pattern.name + (pattern.placeholder.map { $0.isInteger ? "(_: Int)" : "(_: String)" } ?? "")
+                    + "`)"
+            }
+            text +=
+                "        ///\n        /// Parts (`/` for a part's own parts): " + shown.joined(separator: ", ") + ".\n"
+        }
+        text += "        case \(row.name) = \(literal(row.label))\n"
     }
     text += """
 
@@ -132,7 +222,69 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
     }
     text += "        }\n    }\n\n    var staticKey: String? {\n        switch self {\n"
     for row in rows { text += "        case .\(row.name): " + (row.key.map(literal) ?? "nil") + "\n" }
+    text += "        }\n    }\n\n    var partPatterns: [String] {\n        switch self {\n"
+    for row in rows {
+        text += "        case .\(row.name): [" + row.parts.map { literal($0.path) }.joined(separator: ", ") + "]\n"
+    }
     return text + "        }\n    }\n}\n"
+}
+
+/// Swift keywords a part id may spell (`continue`): declared in backticks.
+let keywords: Set<String> = [
+    "continue", "default", "return", "break", "case", "class", "for", "if", "in", "is", "let", "var", "do", "else",
+    "repeat", "switch", "where", "while", "import", "static", "struct", "enum", "func", "init", "self", "super",
+    "throw", "try", "true", "false", "nil", "as", "guard", "defer", "public", "private", "internal", "operator",
+]
+
+/// `PartHandle`'s members: one per distinct part id the rows declare; a name given two
+/// different ids is a problem naming both declarations.
+func partHandles(_ sections: [(name: String, rows: [Row])], reader: inout RowTableReader) -> String {
+    var byName: [String: (pattern: PartPattern, rows: [String])] = [:]
+    var order: [String] = []
+    for section in sections {
+        for row in section.rows {
+            for pattern in row.parts {
+                let place = "\(section.name) · \(row.label)"
+                if var known = byName[pattern.name] {
+                    let same =
+                        known.pattern.prefix == pattern.prefix
+                        && known.pattern.placeholder?.isInteger == pattern.placeholder?.isInteger
+                    guard same else {
+                        reader.problem(
+                            pattern.at,
+                            "\"\(pattern.shown)\" and \"\(known.pattern.shown)\" (\(known.pattern.at)) both make `.\(pattern.name)`: add \"case\""
+                        )
+                        continue
+                    }
+                    if !known.rows.contains(place) { known.rows.append(place) }
+                    byName[pattern.name] = known
+                } else {
+                    byName[pattern.name] = (pattern, [place])
+                    order.append(pattern.name)
+                }
+            }
+        }
+    }
+    guard !order.isEmpty else { return "" }
+    var text = "\nextension PartHandle {\n"
+    for name in order.sorted() {
+        guard let (pattern, rows) = byName[name] else { continue }
+        let declared = keywords.contains(name) ? "`\(name)`" : name
+        text += "    /// `\(pattern.shown)`: a part of \(rows.joined(separator: "; ")).\n"
+        switch pattern.placeholder {
+        case nil:
+            text += "    public static let \(declared) = PartHandle(id: \(literal(pattern.prefix)))\n"
+        case let placeholder? where placeholder.isInteger:
+            text += "    public static func \(declared)(_ \(camel(placeholder.name)): Int) -> PartHandle {\n"
+            text += "        PartHandle(id: \(literal(pattern.prefix)) + String(\(camel(placeholder.name))))\n    }\n"
+        case let placeholder?:
+            text += "    public static func \(declared)(_ \(camel(placeholder.name)): String) -> PartHandle {\n"
+            let slug = "ElementID.slug(\(camel(placeholder.name)))"
+            text +=
+                "        PartHandle(id: \(pattern.prefix.isEmpty ? slug : literal(pattern.prefix) + " + " + slug))\n    }\n"
+        }
+    }
+    return text + "}\n"
 }
 
 let arguments = CommandLine.arguments
@@ -145,12 +297,14 @@ let shown = arguments[2].hasSuffix("/Resources/screens/rows.json") ? "Resources/
 var reader = RowTableReader()
 let sections = FileManager.default.contents(atPath: arguments[2]).map { reader.sections(in: $0) }
 if sections == nil { reader.problem("$", "cannot read the file") }
+let handles = sections.map { partHandles($0, reader: &reader) } ?? ""
 guard reader.problems.isEmpty, let sections else {
     FileHandle.standardError.write(Data(reader.problems.map { "\(shown): error: \($0)\n" }.joined().utf8))
     exit(1)
 }
 var output = "// Generated by compile-row-tables from \(shown). Do not edit.\n"
 for section in sections { output += declaration(section: section.name, rows: section.rows, from: shown) }
+output += handles
 do {
     try Data(output.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
 } catch {

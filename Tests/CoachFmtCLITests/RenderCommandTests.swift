@@ -80,7 +80,7 @@ import Testing
                 "date label: “[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]”  ‹home.local_date_label; pseudo-localized server string›"))
         let json = tool.run(["render", "home/home--normal", "--locale", "en-XA", "--format", "json"])
         #expect(json.stdout.contains(#""locale" : "en-XA""#))
-        #expect(json.stdout.contains(#""pseudo" : "server string""#))
+        #expect(json.stdout.contains(#""pseudo_served" : true"#))
         let all = tool.run(["render", "--all", "--locale", "en-XA"])
         #expect(all.exitCode == 0)
         let headers = all.stdout.split(separator: "\n").filter { $0.hasPrefix("# ") }

@@ -53,10 +53,35 @@ import Testing
                 == "rows.json: error: $: expected a JSON array of sections, each {\"section\", \"rows\"}\n")
     }
 
+    @Test func everyPartProblemIsOneLineWithItsPath() throws {
+        let json = #"""
+            [{"section": "plan", "rows": [
+                {"case": "a", "label": "a", "sources": [], "parts": "caption"},
+                {"case": "b", "label": "b", "sources": [], "parts": ["Caption", "day_<n:int>/x/", "price/x", "caption", "caption", 3, "day_<n:int>"]},
+                {"case": "c", "label": "c", "sources": [], "parts": ["day", {"part": "<topic>", "case": "Topic"}]}]}]
+            """#
+        let result = try Self.compile(json)
+        #expect(result.status == 1)
+        #expect(result.output == nil)
+        #expect(
+            result.stderr == """
+                rows.json: error: [0].rows[0].parts: expected an array of part ids
+                rows.json: error: [0].rows[1].parts[0]: "Caption" is not a part id: lowercase segments, `/` between levels, one <name> or <name:int> at a segment's end
+                rows.json: error: [0].rows[1].parts[1]: "day_<n:int>/x/" is not a part id: lowercase segments, `/` between levels, one <name> or <name:int> at a segment's end
+                rows.json: error: [0].rows[1].parts[2]: "price/x": declare its parent part before it
+                rows.json: error: [0].rows[1].parts[4]: "caption" is declared twice
+                rows.json: error: [0].rows[1].parts[5]: expected a part id such as "caption", "day_<n:int>" or "<product>/price"
+                rows.json: error: [0].rows[2].parts[1]: "<topic>" gives no Swift name: add "case"
+                rows.json: error: [0].rows[2].parts[0]: "day" and "day_<n>" ([0].rows[1].parts[6]) both make `.day`: add "case"
+
+                """)
+    }
+
     @Test func aGoodTableCompilesWithQuotedLabels() throws {
         let json = #"""
             [{"section": "feedback", "rows": [
-                {"case": "notYetLine", "label": "\"not yet\" line", "sources": ["assessment.previous_action"]},
+                {"case": "notYetLine", "label": "\"not yet\" line", "sources": ["assessment.previous_action"],
+                 "parts": ["caption", "<option>", "<option>/detail", "day_<n:int>", {"part": "continue", "case": "continue"}]},
                 {"case": "cta", "label": "CTA", "sources": [], "key": "feedback.cta.retry"}]}]
             """#
         let result = try Self.compile(json)
@@ -72,6 +97,8 @@ import Testing
                     /// and `sources` is what the row reads; the render walks the rows in this order.
                     public enum Element: String, ScreenElement {
                         /// `"not yet" line`
+                        ///
+                        /// Parts (`/` for a part's own parts): `caption` (`.caption`), `<option>` (`.option(_: String)`), `<option>/detail` (`.detail`), `day_<n>` (`.day(_: Int)`), `continue` (`.continue`).
                         case notYetLine = "\"not yet\" line"
                         /// `CTA`: static copy, `feedback.cta.retry`
                         case cta = "CTA"
@@ -96,6 +123,30 @@ import Testing
                         case .notYetLine: nil
                         case .cta: "feedback.cta.retry"
                         }
+                    }
+
+                    var partPatterns: [String] {
+                        switch self {
+                        case .notYetLine: ["caption", "<option>", "<option>/detail", "day_<n:int>", "continue"]
+                        case .cta: []
+                        }
+                    }
+                }
+
+                extension PartHandle {
+                    /// `caption`: a part of feedback · "not yet" line.
+                    public static let caption = PartHandle(id: "caption")
+                    /// `continue`: a part of feedback · "not yet" line.
+                    public static let `continue` = PartHandle(id: "continue")
+                    /// `day_<n>`: a part of feedback · "not yet" line.
+                    public static func day(_ n: Int) -> PartHandle {
+                        PartHandle(id: "day_" + String(n))
+                    }
+                    /// `detail`: a part of feedback · "not yet" line.
+                    public static let detail = PartHandle(id: "detail")
+                    /// `<option>`: a part of feedback · "not yet" line.
+                    public static func option(_ option: String) -> PartHandle {
+                        PartHandle(id: ElementID.slug(option))
                     }
                 }
 

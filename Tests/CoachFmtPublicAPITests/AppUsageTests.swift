@@ -34,6 +34,27 @@ enum App {
             ]),
         quickPicks: [.init(topicID: "tech", title: "Under 2 minutes", article: article)], topics: [tech])
 
+    /// The paywall after the diagnostic, one yearly product with a week's trial, the slider at
+    /// `weeklyDays`.
+    static func paywallInputs(weeklyDays: Int, planPreview: Paywall.PlanPreview? = nil) -> ScreenInputs {
+        let paywall = Paywall(
+            diagnostic: .init(overall: 62, band: .known(.good), bandLabel: "Good foundation"),
+            baseline: .init(overall: 62, source: .known(.diagnostic)), defaultWeeklyDays: 5,
+            benchmarkSource: .known(.pilotBenchmark), planPreview: planPreview,
+            products: [.init(id: "coach.pro.yearly", kind: .known(.yearly), trialDays: 7, isDefault: true)],
+            legal: Legal(termsURL: "https://coach.example.com/terms", privacyURL: "https://coach.example.com/privacy"))
+        let yearly = StoreKitProduct(
+            id: "coach.pro.yearly", displayPrice: "$59.99", price: DecimalAmount("59.99")!, currencyCode: "USD",
+            subscriptionPeriod: .init(unit: .known(.year), value: 1),
+            introductoryOffer: .init(paymentMode: .known(.freeTrial), period: .init(unit: .known(.week), value: 1)),
+            isEligibleForIntroOffer: true)
+        let local = LocalState(
+            device: local.device, app: local.app, network: local.network,
+            paywall: .init(selectedWeeklyDays: weeklyDays, selectedProductID: "coach.pro.yearly", phase: .known(.ready))
+        )
+        return ScreenInputs(paywall: paywall, storekit: [yearly], local: local)
+    }
+
     static func render(_ section: ScreenSection, _ inputs: ScreenInputs, _ locale: LanguageTag) -> RenderedScreen {
         ScreenRenderer.render(section, inputs: inputs, locale: locale, timeZone: zone, now: now)
     }
@@ -47,7 +68,7 @@ enum App {
         #expect(screen[HomeScreen.Element.questBadge]?.id == "home.quest_badge")
         #expect(screen[HomeScreen.Element.greetingName]?.text == "Good morning, Mia")
         #expect(screen[HomeScreen.Element.quickPick]?.text == "Under 2 minutes")
-        #expect(screen.element(id: "home.3_step_path.record")?.look == "pending")
+        #expect(screen.element(id: "home.3_step_path.record")?.marks == [.pending])
         #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
 
         let zh = App.render(.home, ScreenInputs(home: App.home, local: App.local), .zhHans)
@@ -56,22 +77,8 @@ enum App {
     }
 
     @Test func paywallFromModelsAndStoreKit() throws {
-        let paywall = Paywall(
-            diagnostic: .init(overall: 62, band: .known(.good), bandLabel: "Good foundation"),
-            baseline: .init(overall: 62, source: .known(.diagnostic)), defaultWeeklyDays: 5,
-            benchmarkSource: .known(.pilotBenchmark),
-            products: [.init(id: "coach.pro.yearly", kind: .known(.yearly), trialDays: 7, isDefault: true)],
-            legal: Legal(termsURL: "https://coach.example.com/terms", privacyURL: "https://coach.example.com/privacy"))
-        let yearly = StoreKitProduct(
-            id: "coach.pro.yearly", displayPrice: "$59.99", price: DecimalAmount("59.99")!, currencyCode: "USD",
-            subscriptionPeriod: .init(unit: .known(.year), value: 1),
-            introductoryOffer: .init(paymentMode: .known(.freeTrial), period: .init(unit: .known(.week), value: 1)),
-            isEligibleForIntroOffer: true)
         // The learner moved the slider to 3 days: local state, not JSON.
-        let local = LocalState(
-            device: App.local.device, app: App.local.app, network: App.local.network,
-            paywall: .init(selectedWeeklyDays: 3, selectedProductID: "coach.pro.yearly", phase: .known(.ready)))
-        let screen = App.render(.paywall, ScreenInputs(paywall: paywall, storekit: [yearly], local: local), .en)
+        let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 3), .en)
         #expect(screen.errors == [])
         let slider = try #require(screen[PaywallScreen.Element.kSlider])
         #expect(slider.content == .composite)
@@ -80,6 +87,33 @@ enum App {
         #expect(screen[PaywallScreen.Element.ctaCaption]?.text == "Try 7 days free")
         #expect(screen.element(id: "paywall.product_cards.coach_pro_yearly.price")?.text == "$59.99/year")
         #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)
+    }
+
+    /// Parts by their generated handles: no part id is spelled.
+    @Test func paywallPartsByHandle() throws {
+        let days = (1...14).map { day in
+            Plan.Day(
+                day: day, date: CalendarDate(year: 2026, month: 11, day: 27)!.adding(days: day - 1), title: "",
+                status: .known(day == 1 ? .today : .upcoming))
+        }
+        let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 5, planPreview: .init(days: days)), .en)
+        #expect(screen.errors == [])
+        let calendar = try #require(screen[PaywallScreen.Element.calendarDays])
+        guard case .headline = calendar.content else {
+            Issue.record("calendar days: \(calendar.content)")
+            return
+        }
+        let day3 = try #require(calendar[.day(3)])
+        #expect(day3.text == "29")
+        #expect(day3.accessibilityLabel == "Sunday, November 29")
+        #expect(day3.looks == [.weekday(.sunday)])
+        #expect(calendar[.day(1)]?.marks == [.practice, .today])
+        #expect(
+            screen[PaywallScreen.Element.ctaCaption]?[.caption]?.text
+                == "Free until Dec 4, then $59.99/year. Cancel anytime.")
+        #expect(
+            screen[PaywallScreen.Element.productCards]?[.product("coach.pro.yearly")]?[.price]?.text == "$59.99/year")
+        #expect(screen[PaywallScreen.Element.productCards]?[.product("coach.pro.monthly")] == nil)
     }
 
     @Test func completeFromASettlement() throws {

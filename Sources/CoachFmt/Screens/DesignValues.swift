@@ -6,6 +6,18 @@ enum DesignValues {
     static let waveformBars = 34
     /// Diagnostic, result score ring: "0→N count-up 1200 ms".
     static let scoreCountUpMilliseconds = 1200
+    /// Record, waveform: the level's rate, "(30 Hz)".
+    static let waveformSampleHz = 30
+    /// Paywall, calendar days: "7-col grid, Monday first".
+    static let calendarColumns = 7
+    /// Paywall, calendar days: the grid's first column, "7-col grid, Monday first".
+    static let calendarFirstWeekday = RenderedElement.Weekday.monday
+    /// Library, row tile: "48pt square".
+    static let rowTilePoints = 48
+    /// Feedback, score ring: "104pt ring".
+    static let scoreRingPoints = 104
+    /// Complete, level card: "bar fill 900 ms".
+    static let levelBarFillMilliseconds = 900
     /// Home quest meta and library row meta: "`topic · length · read time`". The separator
     /// is the design's, the same in both locales (Resources/copy/STYLE-zh-Hans.md).
     static let metaSeparator = " · "
@@ -14,6 +26,12 @@ enum DesignValues {
     static let citations: [SpecCitation] = [
         .init(constant: "waveformBars", document: "data-binding.md", quote: "34 bars"),
         .init(constant: "scoreCountUpMilliseconds", document: "data-binding.md", quote: "0→N count-up 1200 ms"),
+        .init(constant: "waveformSampleHz", document: "data-binding.md", quote: "(30 Hz)"),
+        .init(constant: "calendarColumns", document: "data-binding.md", quote: "7-col grid, Monday first"),
+        .init(constant: "calendarFirstWeekday", document: "data-binding.md", quote: "7-col grid, Monday first"),
+        .init(constant: "rowTilePoints", document: "data-binding.md", quote: "48pt square"),
+        .init(constant: "scoreRingPoints", document: "data-binding.md", quote: "104pt ring"),
+        .init(constant: "levelBarFillMilliseconds", document: "data-binding.md", quote: "bar fill 900 ms"),
         .init(constant: "metaSeparator", document: "data-binding.md", quote: "`topic · length · read time`"),
     ]
 }

@@ -60,7 +60,8 @@ extension RenderContext {
 
     /// Home's level and Complete's level card: "Level N" with the server's title and the XP
     /// into the level; an empty title is left out rather than shown as a blank part.
-    func levelElement<Row: SectionRow>(_ row: Row, _ level: Level, look: String? = nil) -> RenderedElement {
+    func levelElement<Row: SectionRow>(_ row: Row, _ level: Level, look: [RenderedElement.Look] = []) -> RenderedElement
+    {
         let progress = copy(
             "common.level.progress", ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])
         return message(

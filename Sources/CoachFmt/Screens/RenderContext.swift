@@ -256,7 +256,7 @@ final class RenderContext {
 
     func text(
         _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
-        parts: [RenderedElement] = [], look: String? = nil
+        parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
             label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback,
@@ -269,7 +269,7 @@ final class RenderContext {
 
     func message(
         _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
-        fallback: String? = nil, parts: [RenderedElement] = [], look: String? = nil
+        fallback: String? = nil, parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         element(label, sources, copy(key, arguments), fallback: fallback, parts: parts, look: look)
     }
@@ -277,7 +277,7 @@ final class RenderContext {
     /// An element showing a catalog message, with its key and arguments as provenance.
     func element(
         _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
-        look: String? = nil
+        look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         var element = RenderedElement(
             label: label, content: copy.content, language: copy.language, sources: sources, fallback: fallback,
@@ -291,7 +291,8 @@ final class RenderContext {
     /// A row that shows several strings: one part per item, in order, and no text of its own.
     /// Nothing joins the items into a sentence ("3 天、5 天和7 天" is not what a slider shows).
     func list(
-        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil, look: String? = nil
+        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil,
+        look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
             label: label, content: .composite, language: nil, sources: sources, fallback: fallback, parts: parts,
@@ -307,7 +308,9 @@ final class RenderContext {
     }
 
     /// A shown element without text (icon, waveform, spinner), described by its look.
-    func visual(_ label: String, _ sources: [String], look: String, fallback: String? = nil) -> RenderedElement {
+    func visual(_ label: String, _ sources: [String], look: [RenderedElement.Look], fallback: String? = nil)
+        -> RenderedElement
+    {
         RenderedElement(
             label: label, content: .visual, language: nil, sources: sources, fallback: fallback, parts: [], look: look)
     }

@@ -1,5 +1,9 @@
 /// One row of a screen's table in data-binding.md, resolved: text, parts, or hidden with a reason.
 ///
+/// Its content means one thing: `text` has no parts; a row that shows several strings is
+/// `composite`, parts only; a row whose design shows one line over its items (the calendar's
+/// title over its days, a product card's name over its price) is `headline`, that line and the parts.
+///
 /// It carries a stable `id` (`home.quest_badge`, `paywall.calendar_days.day_3`), the same in
 /// every locale and every state, for views to find it by; the language its text is in (the UI
 /// locale for catalog and Accept-Language strings, the article's language for content); the
@@ -9,15 +13,19 @@
 public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// What the element shows.
     public enum Content: Sendable, Hashable {
-        /// One string, shown as is.
+        /// One string, shown as is; the element has no parts.
         case text(String)
         /// Not shown; the reason says which rule hid it (`today_quest.summary is null`).
         case hidden(reason: String)
-        /// Shown, but has no text: an icon, a waveform, a spinner. Its `look` says what it is.
+        /// Shown, but has no text: an icon, a waveform, a spinner. Its `looks` say what it is.
         case visual
         /// Shown as its parts (options, chips, calendar days, tiles), each its own string: a
         /// front end lays them out; nothing joins them into one sentence.
         case composite
+        /// One line shown over the element's parts, which are never empty: the calendar's title
+        /// over its days, a product card's name over its price, a card's title over its body.
+        /// The key, arguments and accessibility label are the line's.
+        case headline(String)
         /// Could not be resolved (a key missing from every catalog, a message that failed to
         /// format). Never shown as copy; the render reports it and fails.
         case error(String)
@@ -36,14 +44,14 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public var sources: [String]
     /// The fallback that fired: a catalog key, "hide", "server-sent value", "default 5" …
     public var fallback: String?
-    /// How the element looks, where the row's Format column says (colour, icon, shape):
-    /// a note for designers and front ends, never copy.
-    public var look: String?
+    /// How the element looks, where the row's Format column says (colour, icon, shape,
+    /// animation), in order; never copy.
+    public var looks: [Look] = []
     /// The option, chip or card the learner picked (or the server pre-selected).
     public var selected: Bool = false
     /// States a front end draws on the element, in order: a calendar day's `practice` or
-    /// `rest`, `today`, `first charge`; a plan day's status; a language option's origin.
-    public var marks: [String] = []
+    /// `rest`, `today`, `firstCharge`; a step's or plan day's progress; a language option's origin.
+    public var marks: [Mark] = []
     /// Where a link goes, when the element is a link with a known address.
     public var url: String?
     /// The catalog key the text was formatted from, when it came from the catalog.
@@ -60,10 +68,10 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// - en: `68 → 79` → "from 68 to 79", `02:18` → "2 minutes, 18 seconds"
     /// - zh-Hans: `68 → 79` → "从 68 分到 79 分", `02:18` → "2分钟18秒钟"
     public var accessibilityLabel: String?
-    /// In a pseudo-locale render, ``servedMark`` when the text holds a string the server sent in
-    /// the UI language, which the kit pseudo-localized because the server answers in English;
-    /// nil otherwise. For reviewers: such a string needs the server's translation, not the catalog's.
-    public var pseudo: String?
+    /// In a pseudo-locale render, true when the text holds a string the server sent in the UI
+    /// language, which the kit pseudo-localized because the server answers in English. For
+    /// reviewers: such a string needs the server's translation, not the catalog's.
+    public var isPseudoServed = false
     /// True when the text holds a server string fetched in another UI locale than the render's
     /// (``ScreenInputs/acceptLanguage``): `language` then says the language it is in (`en` on a
     /// zh-Hans screen) where those strings make up its words, and the response should be fetched
@@ -77,10 +85,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// The contract violations among the fields this element reads (`home.level.title: expected a
     /// string, found a number`): it shows its fallback for them, or is hidden naming them; nil
     /// when every field it read was valid.
-    public var violations: [String]?
-
-    /// The value of `pseudo` for text that holds a pseudo-localized server string.
-    public static let servedMark = "server string"
+    public var violations: [ContractViolation]?
 
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
@@ -89,14 +94,14 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     ) {
         self.init(
             label: label, content: content, language: language, sources: sources, fallback: fallback, parts: parts,
-            look: nil)
+            look: [])
     }
 
     /// An element with its look and provenance set at once: setting them on a built element
     /// made the optimizer copy every field.
     init(
         label: String, content: Content, language: LanguageTag?, sources: [String], fallback: String?,
-        parts: [RenderedElement], look: String?, key: String? = nil, arguments: [String: MessageValue]? = nil
+        parts: [RenderedElement], look: [Look], key: String? = nil, arguments: [String: MessageValue]? = nil
     ) {
         self.id = ""
         self.label = label
@@ -105,15 +110,17 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         self.sources = sources
         self.fallback = fallback
         self.parts = parts
-        self.look = look
+        self.looks = look
         self.key = key
         self.arguments = arguments
     }
 
-    /// The text, when the element shows one string.
+    /// The element's own string: its text, or the headline over its parts.
     public var text: String? {
-        if case .text(let text) = content { return text }
-        return nil
+        switch content {
+        case .text(let text), .headline(let text): text
+        default: nil
+        }
     }
 
     /// False when the element is hidden.
@@ -139,20 +146,37 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         return errors
     }
 
-    /// `look`, the marks, the selection and the link as one note for people, as the text output
-    /// prints it: `Fri, practice, today`, `device, selected`, `link https://…`.
+    /// The looks, the marks, the selection and the link as one note for people, as the text
+    /// output prints it: `Fri, practice, today`, `device, selected`, `link https://…`.
     package var lookNote: String? {
         var notes: [String] = []
-        let drawn = ([look].compactMap { $0 } + marks + (selected ? ["selected"] : [])).joined(separator: ", ")
+        let drawn = (looks.map(\.note) + marks.map(\.note) + (selected ? ["selected"] : [])).joined(separator: ", ")
         if !drawn.isEmpty { notes.append(drawn) }
         if let url { notes.append("link \(url)") }
         return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
+    /// The looks alone, joined as the text output prints them; nil without any.
+    package var looksNote: String? {
+        looks.isEmpty ? nil : looks.map(\.note).joined(separator: ", ")
+    }
+
+    /// The marks' and looks' notes, for the rules that classify what a screen reader needs.
+    package var drawnNote: String {
+        (looks.map(\.note) + marks.map(\.note)).joined(separator: ", ")
+    }
+
+    /// Types a text element that has parts as `headline`, here and in every part: a resolver
+    /// builds the line over the items as text, and a view switching on `content` must see the items.
+    mutating func typeHeadlines() {
+        for index in parts.indices { parts[index].typeHeadlines() }
+        if case .text(let line) = content, !parts.isEmpty { content = .headline(line) }
+    }
+
     /// Marks this element and each part whose text holds one of `served`, the server strings
     /// the render pseudo-localized (whole, as an argument of a message, or joined with others).
     mutating func markServed(_ served: [String]) {
-        if let text, served.contains(where: { text.contains($0) }) { pseudo = Self.servedMark }
+        if let text, served.contains(where: { text.contains($0) }) { isPseudoServed = true }
         for index in parts.indices { parts[index].markServed(served) }
     }
 
@@ -171,7 +195,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             marks += stateViolations.filter { !readSet.contains($0) }
         }
         if let first = marks.first {
-            violations = marks.map { index.lines[$0] }
+            violations = marks.map { index.violations[$0] }
             // A field read only through a part that names it costs that part, not the element.
             let throughParts = Set(index.shapes(readBy: parts.flatMap(\.sources)))
             let withheld = read.first { violation in
@@ -179,7 +203,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             }
             if let withheld {
                 content = .hidden(reason: index.violations[withheld].hiddenReason)
-                (parts, key, arguments, look, language, pseudo) = ([], nil, nil, nil, nil, nil)
+                (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
                 return
             }
@@ -198,18 +222,21 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, label, text, hidden, visual, composite, error, language, sources, fallback, look, key, arguments, parts
-        case pseudo, selected, marks, url, violations, overlay, stale
+        case id, label, text, headline, hidden, visual, composite, error, language, sources, fallback, looks, key,
+            arguments, parts
+        case selected, marks, url, violations, overlay, stale
+        case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
     }
 
-    /// One JSON object per element: `id`, `label`, exactly one of `text` / `hidden` / `visual` / `composite` / `error`, then provenance.
+    /// One JSON object per element: `id`, `label`, exactly one of `text` / `headline` / `hidden` / `visual` / `composite` / `error`, then provenance.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(label, forKey: .label)
         switch content {
         case .text(let text): try container.encode(text, forKey: .text)
+        case .headline(let line): try container.encode(line, forKey: .headline)
         case .hidden(let reason): try container.encode(reason, forKey: .hidden)
         case .visual: try container.encode(true, forKey: .visual)
         case .composite: try container.encode(true, forKey: .composite)
@@ -218,7 +245,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(language?.identifier, forKey: .language)
         try container.encode(sources, forKey: .sources)
         try container.encodeIfPresent(fallback, forKey: .fallback)
-        try container.encodeIfPresent(look, forKey: .look)
+        if !looks.isEmpty { try container.encode(looks, forKey: .looks) }
         if selected { try container.encode(true, forKey: .selected) }
         if stale { try container.encode(true, forKey: .stale) }
         if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
@@ -227,7 +254,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
-        try container.encodeIfPresent(pseudo, forKey: .pseudo)
+        if isPseudoServed { try container.encode(true, forKey: .isPseudoServed) }
         if overlay { try container.encode(true, forKey: .overlay) }
         try container.encodeIfPresent(violations, forKey: .violations)
     }
@@ -239,6 +266,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         label = try container.decode(String.self, forKey: .label)
         if let text = try container.decodeIfPresent(String.self, forKey: .text) {
             content = .text(text)
+        } else if let line = try container.decodeIfPresent(String.self, forKey: .headline) {
+            content = .headline(line)
         } else if let reason = try container.decodeIfPresent(String.self, forKey: .hidden) {
             content = .hidden(reason: reason)
         } else if let message = try container.decodeIfPresent(String.self, forKey: .error) {
@@ -249,23 +278,23 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             content = .visual
         } else {
             throw DecodingError.dataCorruptedError(
-                forKey: .text, in: container, debugDescription: "no text, hidden, visual, composite or error")
+                forKey: .text, in: container, debugDescription: "no text, headline, hidden, visual, composite or error")
         }
         language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
         sources = try container.decode([String].self, forKey: .sources)
         fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
-        look = try container.decodeIfPresent(String.self, forKey: .look)
+        looks = try container.decodeIfPresent([Look].self, forKey: .looks) ?? []
         selected = try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false
         stale = try container.decodeIfPresent(Bool.self, forKey: .stale) ?? false
-        marks = try container.decodeIfPresent([String].self, forKey: .marks) ?? []
+        marks = try container.decodeIfPresent([Mark].self, forKey: .marks) ?? []
         url = try container.decodeIfPresent(String.self, forKey: .url)
         accessibilityLabel = try container.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
-        pseudo = try container.decodeIfPresent(String.self, forKey: .pseudo)
+        isPseudoServed = try container.decodeIfPresent(Bool.self, forKey: .isPseudoServed) ?? false
         overlay = try container.decodeIfPresent(Bool.self, forKey: .overlay) ?? false
-        violations = try container.decodeIfPresent([String].self, forKey: .violations)
+        violations = try container.decodeIfPresent([ContractViolation].self, forKey: .violations)
     }
 }
 
@@ -449,12 +478,19 @@ package enum ElementID {
 // The modifiers consume the element: chained on a fresh one (`c.part(…).looking(…)`), they
 // change it in place instead of copying every field.
 extension RenderedElement {
-    /// The element with `note` added to its look (`lock`, `✓ covered`): a state belongs in a
-    /// field, never in the label, so that the id stays the same in every state.
-    consuming func looking(_ note: String?) -> RenderedElement {
-        guard let note, !note.isEmpty else { return self }
+    /// The element with `look` added to its looks (`.icon(.lock)`, `.icon(.covered)`): a state
+    /// belongs in a field, never in the label, so that the id stays the same in every state.
+    consuming func looking(_ look: Look?) -> RenderedElement {
+        guard let look else { return self }
         var element = self
-        element.look = element.look.map { "\($0); \(note)" } ?? note
+        element.looks.append(look)
+        return element
+    }
+
+    /// The element with `looks` added to its looks, in order.
+    consuming func looking(_ looks: [Look]) -> RenderedElement {
+        var element = self
+        element.looks += looks
         return element
     }
 
@@ -473,15 +509,15 @@ extension RenderedElement {
     }
 
     /// The element with these marks drawn on it.
-    consuming func marking(_ marks: [String]) -> RenderedElement {
+    consuming func marking(_ marks: [Mark]) -> RenderedElement {
         var element = self
         element.marks += marks
         return element
     }
 
-    /// The element as a link to `url`; a bundled link (no address known) says so in its look.
+    /// The element as a link to `url`; a bundled link (no address known) says so in its looks (`.bundledLink`).
     consuming func linking(to url: String?) -> RenderedElement {
-        guard let url, !url.isEmpty else { return looking("link bundled URL") }
+        guard let url, !url.isEmpty else { return looking(.bundledLink) }
         var element = self
         element.url = url
         return element

@@ -5,7 +5,7 @@
 #endif
 
 /// Every element of one screen section, rendered for one locale, time zone and moment.
-public struct RenderedScreen: Sendable, Equatable, Encodable {
+public struct RenderedScreen: Sendable, Equatable, Codable {
     /// The section of data-binding.md rendered.
     public let section: ScreenSection
     /// The screen state from `Resources/examples/index.json`, when rendered from one.
@@ -66,7 +66,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         try container.encode(elements, forKey: .elements)
         try container.encode(notes, forKey: .notes)
         try container.encode(errors, forKey: .errors)
-        if !violations.isEmpty { try container.encode(violations.map(\.description), forKey: .violations) }
+        if !violations.isEmpty { try container.encode(violations, forKey: .violations) }
         if !staleEndpoints.isEmpty {
             try container.encode(
                 Dictionary(uniqueKeysWithValues: staleEndpoints.map { ($0.rawValue, $1.identifier) }),
@@ -97,7 +97,7 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
         func line(_ element: RenderedElement, depth: Int) {
             var text = String(repeating: "  ", count: depth) + (depth > 0 ? "- " : "") + element.label + ": "
             switch element.content {
-            case .text(let value): text += "“" + VisibleText.escape(value) + "”"
+            case .text(let value), .headline(let value): text += "“" + VisibleText.escape(value) + "”"
             case .hidden(let reason): text += "(hidden: \(reason))"
             case .visual: text += "(visual)"
             case .composite: text.removeLast()
@@ -114,11 +114,11 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback
             }
             if element.overlay { provenance += (provenance.isEmpty ? "" : "; ") + "overlay" }
-            if element.pseudo != nil {
+            if element.isPseudoServed {
                 provenance += (provenance.isEmpty ? "" : "; ") + "pseudo-localized server string"
             }
             for violation in element.violations ?? [] {
-                provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation
+                provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation.elementLine
             }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
             // The copy is escaped above; labels, reasons, looks and provenance may carry server
@@ -135,5 +135,42 @@ public struct RenderedScreen: Sendable, Equatable, Encodable {
             }
         }
         return lines
+    }
+}
+
+extension RenderedScreen {
+    /// Reads what `encode(to:)` writes, so that a front end or a cache can keep a render. The ICU
+    /// versions describe the render's machine, and `errors` follows from the elements: neither is read back.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func field<T>(_ key: CodingKeys, _ make: (String) throws -> T?) throws -> T {
+            let text = try container.decode(String.self, forKey: key)
+            guard let value = try? make(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "invalid \(key.stringValue): \(EchoedInput.bounded(text))")
+            }
+            return value
+        }
+        section = try field(.section) { ScreenSection(rawValue: $0) }
+        state = try container.decodeIfPresent(String.self, forKey: .state)
+        locale = try field(.locale) { try LanguageTag($0) }
+        timeZone = try field(.timeZone) { try TimeZoneID($0) }
+        now = try field(.now) { Timestamp($0) }
+        elements = try container.decode([RenderedElement].self, forKey: .elements)
+        notes = try container.decode([String].self, forKey: .notes)
+        violations = try container.decodeIfPresent([ContractViolation].self, forKey: .violations) ?? []
+        var stale: [Endpoint: LanguageTag] = [:]
+        for (name, tag) in try container.decodeIfPresent([String: String].self, forKey: .staleEndpoints) ?? [:] {
+            guard let endpoint = Endpoint(rawValue: name), let language = try? LanguageTag(tag) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .staleEndpoints, in: container,
+                    debugDescription: "invalid stale endpoint: \(EchoedInput.bounded(name)) \(EchoedInput.bounded(tag))"
+                )
+            }
+            stale[endpoint] = language
+        }
+        staleEndpoints = stale
+        askedKeys = []
     }
 }

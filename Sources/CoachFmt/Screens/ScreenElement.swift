@@ -30,23 +30,34 @@ extension RenderedScreen {
 }
 
 extension ScreenSection {
-    /// The ids of every row this section declares, in the table's order.
-    package var elementIDs: [String] {
+    /// The typed rows of this section.
+    var rowType: any SectionRow.Type {
         switch self {
-        case .onboarding: OnboardingScreen.Element.rowIDs
-        case .diagnostic: DiagnosticScreen.Element.rowIDs
-        case .plan: PlanScreen.Element.rowIDs
-        case .paywall: PaywallScreen.Element.rowIDs
-        case .home: HomeScreen.Element.rowIDs
-        case .library: LibraryScreen.Element.rowIDs
-        case .read: ReadScreen.Element.rowIDs
-        case .record: RecordScreen.Element.rowIDs
-        case .processing: ProcessingScreen.Element.rowIDs
-        case .feedback: FeedbackScreen.Element.rowIDs
-        case .complete: CompleteScreen.Element.rowIDs
-        case .growth: GrowthScreen.Element.rowIDs
-        case .profile: ProfileScreen.Element.rowIDs
-        case .global: GlobalScreen.Element.rowIDs
+        case .onboarding: OnboardingScreen.Element.self
+        case .diagnostic: DiagnosticScreen.Element.self
+        case .plan: PlanScreen.Element.self
+        case .paywall: PaywallScreen.Element.self
+        case .home: HomeScreen.Element.self
+        case .library: LibraryScreen.Element.self
+        case .read: ReadScreen.Element.self
+        case .record: RecordScreen.Element.self
+        case .processing: ProcessingScreen.Element.self
+        case .feedback: FeedbackScreen.Element.self
+        case .complete: CompleteScreen.Element.self
+        case .growth: GrowthScreen.Element.self
+        case .profile: ProfileScreen.Element.self
+        case .global: GlobalScreen.Element.self
         }
+    }
+
+    /// The ids of every row this section declares, in the table's order.
+    package var elementIDs: [String] { rowType.rowIDs }
+
+    /// Each row's id with the part ids it declares (``SectionRow/partPatterns``).
+    package var declaredParts: [String: [String]] {
+        func table<Row: SectionRow>(_: Row.Type) -> [String: [String]] {
+            Dictionary(uniqueKeysWithValues: zip(Row.rowIDs, Row.allCases.map(\.partPatterns)))
+        }
+        return table(rowType)
     }
 }

@@ -29,6 +29,7 @@ public enum ScreenRenderer {
         let violations = inputs.violations.isEmpty ? nil : ViolationIndex(inputs.violations)
         let screenWide = violations.map { stateViolations(section, $0) } ?? []
         for index in elements.indices {
+            elements[index].typeHeadlines()
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
             if let violations { elements[index].degrade(for: violations, state: screenWide) }

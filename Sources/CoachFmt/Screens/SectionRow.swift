@@ -12,6 +12,10 @@ protocol SectionRow: ScreenElement {
     /// A static row's catalog key (`paywall.k.title`): a title, heading, field label or button
     /// that binds no data, declared with its key in `rows.json`; nil for a row that reads data.
     var staticKey: String? { get }
+    /// The part ids the row's element may have, as declared in `rows.json`: paths under the
+    /// element, `/` between a part and its own parts, `<name>` or `<name:int>` for a family
+    /// (`day_<n:int>`, `<product>/price`).
+    var partPatterns: [String] { get }
 }
 
 extension RenderContext {
@@ -54,7 +58,7 @@ extension RenderContext {
     /// A row showing one string; `sources` only where this branch reads other fields than the table's.
     func text<Row: SectionRow>(
         _ row: Row, _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         self.text(
             row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts, look: look)
@@ -70,7 +74,7 @@ extension RenderContext {
     /// A row showing a catalog message.
     func message<Row: SectionRow>(
         _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil,
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: [RenderedElement.Look] = [],
         spoken: [String: MessageValue] = [:]
     ) -> RenderedElement {
         element(
@@ -81,7 +85,7 @@ extension RenderContext {
     /// A row showing resolved copy (a catalog message or a server enum's value).
     func element<Row: SectionRow>(
         _ row: Row, _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [], sources: [String]? = nil,
-        look: String? = nil
+        look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         element(row.label, sources ?? row.sources, copy, fallback: fallback, parts: parts, look: look)
     }
@@ -89,14 +93,14 @@ extension RenderContext {
     /// A row that shows several strings, one part each.
     func list<Row: SectionRow>(
         _ row: Row, _ parts: [RenderedElement], fallback: String? = nil, sources: [String]? = nil,
-        look: String? = nil
+        look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         list(row.label, sources ?? row.sources, parts, fallback: fallback, look: look)
     }
 
     /// A shown row without text, described by its look.
     func visual<Row: SectionRow>(
-        _ row: Row, look: String, fallback: String? = nil, sources: [String]? = nil
+        _ row: Row, look: [RenderedElement.Look], fallback: String? = nil, sources: [String]? = nil
     ) -> RenderedElement {
         visual(row.label, sources ?? row.sources, look: look, fallback: fallback)
     }
@@ -104,7 +108,7 @@ extension RenderContext {
     /// A row in error or with content built elsewhere (a shared card, a copied element).
     func row<Row: SectionRow>(
         _ row: Row, _ content: RenderedElement.Content, language: LanguageTag? = nil, fallback: String? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: String? = nil, key: String? = nil,
+        parts: [RenderedElement] = [], sources: [String]? = nil, look: [RenderedElement.Look] = [], key: String? = nil,
         arguments: [String: MessageValue]? = nil
     ) -> RenderedElement {
         RenderedElement(

@@ -8,8 +8,6 @@
 struct ViolationIndex {
     /// The violations, in the order the decode reported them.
     let violations: [ContractViolation]
-    /// `path: message` of each violation, as an element lists it.
-    let lines: [String]
     /// The segments of each shape (``SourcePath/segments(_:)``), and the violations of it, in order.
     private(set) var shapes: [[Substring]] = []
     private(set) var members: [[Int]] = []
@@ -18,7 +16,6 @@ struct ViolationIndex {
 
     init(_ violations: [ContractViolation]) {
         self.violations = violations
-        lines = violations.map { "\($0.path): \($0.message)" }
         var byShape: [[Substring]: Int] = [:]
         shapeOf.reserveCapacity(violations.count)
         for (index, violation) in violations.enumerated() {

@@ -39,7 +39,7 @@ import Testing
     @Test func trophyOnlyForImproved() throws {
         let icon = try #require(try Fixture.render().element("icon + rays"))
         #expect(icon.content == .visual)
-        #expect(icon.look == "trophy and rays")
+        #expect(icon.looksNote == "trophy and rays")
         #expect(
             try Fixture.render("settlement.same.json").hiddenReason("icon + rays")
                 == "trophy only for improved; verdict is same")
@@ -149,7 +149,7 @@ import Testing
         let missed = try #require(same.element("XP lines")?.parts.last)
         #expect(missed.label == "improve")
         #expect(missed.text == "Improvement bonus missed")
-        #expect(missed.look == "missed, struck through")
+        #expect(missed.lookNote == "struck through, missed")
         // Today's quest for this session says base 45, base + improve 55 (CCR-4).
         let known = try Fixture.render("settlement.same.json", home: true)
         #expect(known.element("XP lines")?.parts.last?.text == "Improvement bonus missed · +10 XP")

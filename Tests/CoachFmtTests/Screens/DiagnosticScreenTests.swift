@@ -31,7 +31,7 @@ import Testing
         #expect(row.text == "00:47")
         #expect(row.parts.map(\.label) == ["waveform", "indicator", "CTA", "submit"])
         #expect(row.parts.map(\.text) == [nil, "Recording", "Pause", "Submit"])
-        #expect(row.parts[0].look == "live bars, -18.5 dB")
+        #expect(row.parts[0].looksNote == "live bars, -18.5 dB")
     }
 
     // MARK: ETA: rounding and hiding are cases of Cases/screen-cases.json.
@@ -39,13 +39,13 @@ import Testing
     @Test func stagesBeforeTheCurrentAreDone() throws {
         let row = try element(render("diagnostic/diag-processing--processing", "en"), "processing · stages")
         #expect(row.parts.map(\.label) == ["upload", "transcribe", "assess"])
-        #expect(row.parts.map(\.look) == ["✓ done", "spinner", "pending"])
+        #expect(row.parts.map(\.lookNote) == ["✓ done", "running", "pending"])
         #expect(row.parts.map(\.text) == ["Uploading", "Transcribing", "Scoring"])
     }
 
     @Test func theFailedStageIsMarked() throws {
         let row = try element(render("diagnostic/diag-processing--failed", "zh-Hans"), "processing · stages")
-        #expect(row.parts.map(\.look) == ["✓ done", "! failed", "pending"])
+        #expect(row.parts.map(\.lookNote) == ["✓ done", "✕ failed", "pending"])
     }
 
     @Test func tooShortComparesTheTranscriptWithTheFloor() throws {
@@ -63,7 +63,7 @@ import Testing
         for locale in ["en", "zh-Hans"] {
             let chips = try element(render("diagnostic/diag-result--reveal", locale), "result · evidence chips")
             #expect(chips.parts.map(\.label) == ["ev_1", "ev_3", "ev_2"])
-            #expect(chips.parts.map(\.look) == ["coverage", "concision", "structure"])
+            #expect(chips.parts.map(\.looksNote) == ["coverage", "concision", "structure"])
             #expect(chips.parts.map(\.text) == ["00:03", "00:30", "01:01"])
         }
     }
@@ -105,7 +105,7 @@ import Testing
         #expect(ring.text == "62")
         #expect(ring.parts.map(\.text) == ["Good foundation"])
         #expect(ring.accessibilityLabel == "Score 62 out of 100")
-        #expect(ring.look == "good band colour; count-up 0 → 62 in 1200 ms")
+        #expect(ring.looksNote == "band colour: good, count-up 0 → 62 in 1200 ms")
     }
 
     // MARK: screens

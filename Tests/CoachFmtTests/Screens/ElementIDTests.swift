@@ -63,8 +63,8 @@ import Testing
         #expect(screen.element(id: "paywall.k_slider.5")?.text == "5 天")
         #expect(screen.element(id: "paywall.k_slider.5")?.selected == true)
         #expect(screen.element(id: "paywall.k_slider.3")?.selected == false)
-        #expect(screen.element(id: "paywall.calendar_days.day_3")?.look == "Sun")
-        #expect(screen.element(id: "paywall.calendar_days.day_3")?.marks == ["rest"])
+        #expect(screen.element(id: "paywall.calendar_days.day_3")?.looksNote == "Sun")
+        #expect(screen.element(id: "paywall.calendar_days.day_3")?.marks == [.rest])
         #expect(HomeScreen.Element.questBadge.id == "home.quest_badge")
     }
 

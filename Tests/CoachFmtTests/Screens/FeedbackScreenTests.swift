@@ -95,7 +95,7 @@ import Testing
         // coverage: evidence_ids [ev_1, ev_3] → ev_1 starts at 1 800 ms.
         #expect(row.parts[0].parts.map(\.text) == ["74", "00:01"])
         #expect(row.parts[0].parts[1].label == "evidence chip")
-        #expect(row.parts[0].parts[1].look == "plays ev_1")
+        #expect(row.parts[0].parts[1].looksNote == "plays ev_1")
         // fluency: ev_4 starts at 118 000 ms.
         #expect(row.parts[3].parts.map(\.text) == ["71", "01:58"])
 

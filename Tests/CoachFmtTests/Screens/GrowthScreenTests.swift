@@ -138,9 +138,9 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
         #expect(chart.parts[0].parts.first?.content == .hidden(reason: "blank: before the first session"))
         #expect(chart.parts[3].parts.first?.label == "point")
-        #expect(chart.parts[3].parts.first?.look == "gap marker")
+        #expect(chart.parts[3].parts.first?.looksNote == "gap marker")
         #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far"])
-        #expect(chart.parts[7].look == "dashed")
+        #expect(chart.parts[7].looksNote == "dashed")
 
         let zh = try Fixture.element("chart", Fixture.context(.zhHans))
         #expect(zh.parts.map(\.text).prefix(2) == ["10月5日", "10月12日"])
@@ -156,7 +156,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             partial.parts[7].parts.map(\.content) == [
                 .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"),
             ])
-        #expect(partial.parts[7].look == "dashed")
+        #expect(partial.parts[7].looksNote == "dashed")
     }
 
     @Test func hookHiddenWhenNull() throws {
@@ -171,12 +171,12 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     @Test func dimensionsWithoutScore() throws {
         let ready = try Fixture.element("dimensions", Fixture.context(.en))
         #expect(ready.parts[0].parts.map(\.text) == ["78", "+4"])
-        #expect(ready.parts[0].look == "dim.coverage")
+        #expect(ready.parts[0].looksNote == "dim.coverage")
         let partial = try Fixture.element("dimensions", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(partial.parts[0].parts.map(\.text) == ["—", "Shown after 3 sessions"])
         let zh = try Fixture.element("dimensions", Fixture.context(.zhHans, growth: "growth.partial.json"))
         #expect(zh.parts[1].parts.map(\.text) == ["—", "完成 3 次练习后显示"])
-        #expect(zh.parts[1].look == "dim.structure")
+        #expect(zh.parts[1].looksNote == "dim.structure")
         // An empty label from the server gets the client key.
         let unlabeled = try Fixture.element(
             "dimensions",
@@ -205,9 +205,9 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let items = try Fixture.element("achievements", Fixture.context(.en))
         #expect(items.parts.map(\.text) == ["First session", "Seven-day streak", "Ten-day streak", "Five in a week"])
         #expect(items.parts[0].parts.map(\.text) == ["Finish your first full session."])
-        #expect(items.parts[0].look == "unlocked, lime")
+        #expect(items.parts[0].lookNote == "lime, unlocked")
         #expect(items.parts[2].parts.map(\.text) == ["Practice ten days in a row.", "7/10"])
-        #expect(items.parts[2].look == "locked")
+        #expect(items.parts[2].lookNote == "locked")
     }
 
     @Test func recentSessions() throws {

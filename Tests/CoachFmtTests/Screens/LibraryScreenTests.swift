@@ -46,7 +46,7 @@ import Testing
                 "Unlocks at ability 80",
             ])
         #expect(en.parts[9].label == "art_en_last_mile")
-        #expect(en.parts[9].look == "lock")
+        #expect(en.parts[9].looksNote == "lock")
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "status tag")
         #expect(
             zh.parts.compactMap(\.text) == [
@@ -73,7 +73,7 @@ import Testing
         let more = try LibraryFixture.element("library/library--language-en", "en", "pagination")
         #expect(more.text == "Loading…")
         #expect(
-            more.look
+            more.looksNote
                 == "infinite scroll: skeleton rows after the last row, then GET /v1/articles?language=en&status=all&cursor=c_en_77b0"
         )
         let last = try LibraryFixture.element("library/library--filtered", "en", "pagination")

@@ -54,7 +54,7 @@ import Testing
     @Test func optionsAreEndonymsWithTheDeviceLanguageFirstAndSelected() throws {
         let en = try element(render("onboarding/language--selected", "en"), "language · options")
         #expect(en.parts.map(\.label) == ["en", "zh-Hans", "ja", "es"])
-        #expect(en.parts.map(\.marks) == [["device"], [], [], []])
+        #expect(en.parts.map(\.marks) == [[.device], [], [], []])
         #expect(en.parts.map(\.selected) == [true, false, false, false])
         #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
         #expect(en.parts.map(\.language?.identifier) == ["en", "zh-Hans", "ja", "es"])
@@ -62,7 +62,7 @@ import Testing
         // The same learner picked English on a zh-Hans device: the device's language still comes first.
         let zh = try element(render("onboarding/language--selected", "zh-Hans"), "language · options")
         #expect(zh.parts.map(\.label) == ["zh-Hans", "en", "ja", "es"])
-        #expect(zh.parts.map(\.marks) == [["device"], [], [], []])
+        #expect(zh.parts.map(\.marks) == [[.device], [], [], []])
         #expect(zh.parts.map(\.selected) == [false, true, false, false])
         #expect(zh.parts.map(\.text) == ["简体中文", "English", "日本語", "Español"])
         #expect(zh.fallback == nil)

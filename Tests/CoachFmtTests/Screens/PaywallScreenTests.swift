@@ -119,7 +119,7 @@ import Testing
         // The rendered calendar marks the same days, and GET /v1/plan sends the same plan.
         let rendered = try PaywallFixture.element("paywall/paywall--default", locale, "calendar days")
         let renderedRest = rendered.parts.compactMap { part in
-            part.marks.contains("rest") ? Int(part.label.split(separator: " ")[1]) : nil
+            part.marks.contains(.rest) ? Int(part.label.split(separator: " ")[1]) : nil
         }
         #expect(renderedRest == calendarRest)
         let plan = try ContractDecoder.decode(
@@ -133,15 +133,15 @@ import Testing
         #expect(en.text == "Your first two weeks")
         #expect(
             en.parts.map(\.label).prefix(2) == ["day 1", "day 2"])
-        #expect(en.parts.map(\.look).prefix(2) == ["Fri", "Sat"])
-        #expect(en.parts.map(\.marks).prefix(2) == [["practice", "today"], ["practice"]])
+        #expect(en.parts.map(\.looksNote).prefix(2) == ["Fri", "Sat"])
+        #expect(en.parts.map(\.marks).prefix(2) == [[.practice, .today], [.practice]])
         #expect(en.parts.map(\.lookNote).prefix(2) == ["Fri, practice, today", "Sat, practice"])
-        #expect(en.look == "7 columns, Monday first; 4 blank cells before day 1; 3 rows")
+        #expect(en.looksNote == "7 columns, Monday first; 4 blank cells before day 1; 3 rows")
         #expect(
             en.parts.compactMap(\.text) == [
                 "Nov 27", "28", "29", "30", "Dec 1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
             ])
-        #expect(en.parts[7].marks == ["practice", "first charge"])
+        #expect(en.parts[7].marks == [.practice, .firstCharge])
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "calendar days")
         #expect(zh.parts.compactMap(\.text).prefix(6) == ["11月27日", "28日", "29日", "30日", "12月1日", "2日"])
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")

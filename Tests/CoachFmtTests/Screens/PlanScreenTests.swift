@@ -59,7 +59,7 @@ import Testing
         let en = try element(render("plan/plan--default", "en"), "day rows")
         #expect(en.parts.count == 14)
         #expect(en.parts[0].label == "day 1")
-        #expect(en.parts[0].marks == ["today"])
+        #expect(en.parts[0].marks == [.today])
         #expect(en.parts[0].text == "Lead with your point")
         #expect(en.parts[0].parts.map(\.text) == ["Day 1", "Nov 27", "Today"])
         #expect(en.parts[5].parts.map(\.text) == ["Day 6", "Dec 2"])
@@ -67,7 +67,7 @@ import Testing
         let zh = try element(render("plan/plan--default", "zh-Hans"), "day rows")
         #expect(zh.parts[0].parts.map(\.text) == ["第 1 天", "11月27日", "今天"])
         #expect(zh.parts[13].label == "day 14")
-        #expect(zh.parts[13].marks == ["upcoming"])
+        #expect(zh.parts[13].marks == [.upcoming])
         #expect(zh.parts[13].parts.map(\.text) == ["第 14 天", "12月10日"])
     }
 
@@ -82,7 +82,7 @@ import Testing
         let spinner = try element(screen, "plan not ready")
         #expect(spinner.text == "正在生成你的计划…")
         #expect(spinner.parts.map(\.text) == ["重试"])
-        #expect(spinner.look == "spinner")
+        #expect(spinner.looksNote == "spinner")
     }
 
     // MARK: tags and focus

@@ -18,23 +18,23 @@ import Testing
 
     /// Each stage row as `stage · mark`: the stage is the part's label, its mark the look.
     func marks(_ screen: RenderedScreen) throws -> [String] {
-        try F.element(screen, "stage rows").parts.map { "\($0.label) · \($0.look ?? "")" }
+        try F.element(screen, "stage rows").parts.map { "\($0.label) · \($0.lookNote ?? "")" }
     }
 
     @Test func stageRowsFollowTheServerAfterTheUpload() throws {
         let transcribing = try render()
-        #expect(try marks(transcribing) == ["upload · ✓", "transcribe · spinner", "assess · pending"])
+        #expect(try marks(transcribing) == ["upload · ✓ done", "transcribe · running", "assess · pending"])
         #expect(
             try F.element(transcribing, "stage rows").parts.compactMap(\.text) == [
                 "Uploading", "Transcribing", "Scoring",
             ])
         #expect(
             try marks(try render(attempt: "attempt.slow.json", local: "local.long-wait.json")) == [
-                "upload · ✓", "transcribe · ✓", "assess · spinner",
+                "upload · ✓ done", "transcribe · ✓ done", "assess · running",
             ])
         #expect(
             try marks(try render(attempt: "attempt.failed.json")) == [
-                "upload · ✓", "transcribe · ✓", "assess · ✕ failed",
+                "upload · ✓ done", "transcribe · ✓ done", "assess · ✕ failed",
             ])
         let zh = try render("zh-Hans")
         #expect(try F.element(zh, "stage rows").parts.compactMap(\.text) == ["上传录音", "语音转写", "分析评分"])
@@ -53,9 +53,9 @@ import Testing
                     F.set(&$0, "network.satisfied", true)
                 }
             ])
-        #expect(try marks(uploading) == ["upload · spinner", "transcribe · pending", "assess · pending"])
+        #expect(try marks(uploading) == ["upload · running", "transcribe · pending", "assess · pending"])
         let sent = try render(attempt: "attempt.created.json", local: "local.uploaded.json")
-        #expect(try marks(sent) == ["upload · ✓", "transcribe · spinner", "assess · pending"])
+        #expect(try marks(sent) == ["upload · ✓ done", "transcribe · running", "assess · pending"])
     }
 
     @Test func uploadSubLineWithTheEffectiveDuration() throws {

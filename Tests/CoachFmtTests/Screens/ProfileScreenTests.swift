@@ -201,17 +201,17 @@ private enum Fixture {
     @Test func practiceLanguageToggles() throws {
         let en = try Fixture.element("practice languages", Fixture.context(.en))
         #expect(en.parts.map(\.text) == ["English", "简体中文", "日本語", "Español"])
-        #expect(en.parts.map(\.look) == ["on", "on", "off", "off"])
+        #expect(en.parts.map(\.looksNote) == ["on", "on", "off", "off"])
         #expect(en.parts[0].parts.map(\.text) == ["Primary"])
         #expect(en.parts[1].parts.map(\.text) == [])
         // The last language on can't be turned off.
         let one = try Fixture.element("practice languages", Fixture.context(.en, me: "me.first-time.json"))
-        #expect(one.parts[0].look == "on, can’t be turned off")
+        #expect(one.parts[0].looksNote == "on, can’t be turned off")
         #expect(one.parts[0].parts.map(\.text) == ["Primary", "Keep at least one practice language."])
-        #expect(one.parts[1].look == "off")
+        #expect(one.parts[1].looksNote == "off")
         // 林晓: zh-Hans is primary.
         let zh = try Fixture.element("practice languages", Fixture.context(.zhHans, me: "me.shanghai.json"))
-        #expect(zh.parts.map(\.look).prefix(2) == ["on", "on"])
+        #expect(zh.parts.map(\.looksNote).prefix(2) == ["on", "on"])
         #expect(zh.parts[1].parts.map(\.text) == ["主要"])
         let noConfig = try Fixture.element(
             "practice languages", Fixture.context(.zhHans, me: "me.shanghai.json", config: nil))
@@ -231,7 +231,7 @@ private enum Fixture {
         #expect(off.fallback == "system-off → settings.notifications_off")
         #expect(off.parts.last?.text == "Notifications are off for this app in iOS Settings.")
         #expect(off.parts.last?.parts.first?.text == "Open Settings")
-        #expect(off.parts[0].look == "on, disabled")
+        #expect(off.parts[0].looksNote == "on, disabled")
         let zh = try Fixture.element("reminders", Fixture.context(.zhHans, local: "local.notifications-off.json"))
         #expect(zh.parts[1].parts.first?.text == "07:45")
         #expect(zh.parts.last?.text == "系统设置中已关闭本应用的通知。")

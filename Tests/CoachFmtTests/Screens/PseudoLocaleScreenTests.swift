@@ -22,13 +22,13 @@ import Testing
         for element in shown where element.language == .enXA {
             let text = try #require(element.text)
             #expect(text.hasPrefix("[") && text.hasSuffix("]"), "\(element.id): \(text)")
-            #expect(element.key != nil || element.pseudo == RenderedElement.servedMark, "\(element.id): \(text)")
+            #expect(element.key != nil || element.isPseudoServed, "\(element.id): \(text)")
         }
         // Content in the article's language is the article's, as in en.
         let title = try element(screen, "quest title")
         #expect(title.language == LanguageTag.en)
         #expect(title.text == (try element(english, "quest title")).text)
-        #expect(title.pseudo == nil)
+        #expect(!title.isPseudoServed)
         // Numbers are formatted, never accented.
         #expect(try element(screen, "quest badge").text == "[+45 ẊÞÞ]")
         #expect(try element(screen, "streak pill").text == "[Šţŕéééåķ: 7 ðåååýš]")
@@ -37,19 +37,19 @@ import Testing
         // as an argument of a catalog message.
         let date = try element(screen, "date label")
         #expect(date.text == "[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]")
-        #expect(date.pseudo == RenderedElement.servedMark)
+        #expect(date.isPseudoServed)
         let greeting = try element(screen, "greeting + name")
         #expect(greeting.text == "[[Ĝööööð ḿööööŕñîñĝ], 👩‍💻 Mia]")
-        #expect(greeting.pseudo == RenderedElement.servedMark)
+        #expect(greeting.isPseudoServed)
         #expect(greeting.key == "home.greeting.format")
         // Catalog copy is not marked.
-        #expect(try element(screen, "CTA").pseudo == nil)
+        #expect(try !element(screen, "CTA").isPseudoServed)
     }
 
     @Test func enAndZhHansRendersHaveNoMark() throws {
         for locale in ["en", "zh-Hans"] {
             let screen = try render("home/home--normal", locale)
-            #expect(screen.elements.flatMap(Self.texts).allSatisfy { $0.pseudo == nil }, "\(locale)")
+            #expect(screen.elements.flatMap(Self.texts).allSatisfy { !$0.isPseudoServed }, "\(locale)")
         }
     }
 

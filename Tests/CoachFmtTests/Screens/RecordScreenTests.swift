@@ -70,14 +70,14 @@ import Testing
     @Test func minimumGatesSubmitWithAPluralHint() throws {
         let idle = try render()
         #expect(try F.text(idle, "min") == "20 more seconds")
-        #expect(try F.element(idle, "submit").look == "disabled until 00:20")
+        #expect(try F.element(idle, "submit").looksNote == "disabled until 00:20")
         let almost = try render(edits: ["local": { F.set(&$0, "recorder.effectiveMs", 19_001) }])
         #expect(try F.text(almost, "min") == "1 more second")
         let almostZh = try render("zh-Hans", edits: ["local": { F.set(&$0, "recorder.effectiveMs", 19_001) }])
         #expect(try F.text(almostZh, "min") == "还需 1 秒")
         let done = try render(local: "local.recording.json")
         #expect(try F.hiddenReason(done, "min") == "recorded 00:47 ≥ minimum 00:20: submit enabled")
-        #expect(try F.element(done, "submit").look == "enabled")
+        #expect(try F.element(done, "submit").looksNote == "enabled")
     }
 
     @Test func minimumComesFromTheSessionThenTheFallback() throws {

@@ -19,10 +19,11 @@ import Testing
 /// ```
 ///
 /// `element` is an element or part id (`library.status_tag.art_zh_city_data`). `expect` holds
-/// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look`, `url`, `language` (a tag;
-/// each a string, or null for none), `shown` and `selected` (booleans), `sources` and `marks`
-/// (strings), `parts` (each part's text, null for a part without one), `violations` (the
-/// element's `path: message` lines) and `stale` (a boolean). A field left out is not checked. `change` is optional; see
+/// any of: `text`, `fallback`, `hidden` (the reason), `key`, `look` (the note in braces of the
+/// text output), `url`, `language` (a tag; each a string, or null for none), `shown` and
+/// `selected` (booleans), `sources` and `marks` (strings; a mark's JSON name), `parts` (each
+/// part's text, null for a part without one), `violations` (the element's `path: message` lines)
+/// and `stale` (a boolean). A field left out is not checked. `change` is optional; see
 /// ``InputChange`` for its forms.
 struct ScreenCase: Decodable, Sendable {
     let name: String
@@ -47,15 +48,15 @@ struct ScreenCase: Decodable, Sendable {
             if case .hidden(let reason) = element.content { return .string(reason) }
             return .null
         case "key": return string(element.key)
-        case "look": return string(element.look)
+        case "look": return string(element.lookNote)
         case "url": return string(element.url)
         case "selected": return .bool(element.selected)
-        case "marks": return .array(element.marks.map(JSONTree.string))
+        case "marks": return .array(element.marks.map { .string($0.rawValue) })
         case "language": return string(element.language?.identifier)
         case "shown": return .bool(element.isShown)
         case "sources": return .array(element.sources.map(JSONTree.string))
         case "parts": return .array(element.parts.map { string($0.text) })
-        case "violations": return .array((element.violations ?? []).map(JSONTree.string))
+        case "violations": return .array((element.violations ?? []).map { JSONTree.string($0.elementLine) })
         case "stale": return .bool(element.stale)
         default: return .null
         }

@@ -6,9 +6,9 @@
 /// The decode goes on without the field: an optional parent or an array element becomes
 /// absent (`absent`), or, when no optional parent holds it, the field is withheld and every
 /// element that reads it is hidden with a reason that names this violation.
-public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
+public struct ContractViolation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What became of the broken value.
-    public enum Effect: String, Sendable, Hashable {
+    public enum Effect: String, Sendable, Hashable, Codable {
         /// `absentPath` was decoded as absent (nil, or the array element dropped); the elements
         /// that read it show what the table says for missing data.
         case madeAbsent = "absent"
@@ -37,6 +37,11 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
         self.effect = effect
     }
 
+    enum CodingKeys: String, CodingKey {
+        case file, path, message, effect
+        case absentPath = "absent_path"
+    }
+
     /// The one-line report: `file: path: message`, the same shape as a `ContractError`.
     public var description: String { "\(EchoedInput.bounded(file)): \(EchoedInput.bounded(path)): \(message)" }
 
@@ -46,6 +51,9 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
         let expected = message.firstRange(of: ", found ").map { String(message[..<$0.lowerBound]) } ?? message
         return "\(path) is invalid (\(expected))"
     }
+
+    /// `path: message`, as an element that reads the field lists it.
+    public var elementLine: String { "\(path): \(message)" }
 }
 
 /// How a response is decoded: tolerant (the default) degrades per field, strict refuses at the

@@ -82,7 +82,7 @@ public enum CompleteScreen: SectionResolver {
                 Element.iconRays, "trophy only for improved; verdict is \(s.comparison.verdict.rawValue)")
         }
         return c.visual(
-            Element.iconRays, look: s.replayed ? "trophy and rays, still (replayed)" : "trophy and rays")
+            Element.iconRays, look: s.replayed ? [.icon(.trophyAndRays), .replayed] : [.icon(.trophyAndRays)])
     }
 
     static func beforeAfter(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -101,7 +101,7 @@ public enum CompleteScreen: SectionResolver {
             parts: [
                 side("before", "complete.before", s.round1Overall, s.round1DurationMs),
                 side("after", "complete.after", s.round2Overall, s.round2DurationMs),
-            ], look: s.replayed ? "no count-up (replayed)" : "count-up \(s.round1Overall) → \(s.round2Overall)")
+            ], look: [s.replayed ? .replayed : .countUp(from: s.round1Overall, to: s.round2Overall, milliseconds: nil)])
     }
 
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -132,7 +132,7 @@ public enum CompleteScreen: SectionResolver {
             parts: points.enumerated().map {
                 RenderedElement(label: "point \($0.offset + 1)", content: .text($0.element), language: language)
             },
-            sources: sources + (c.inputs.session == nil ? [] : ["session.language"]), look: "warning banner")
+            sources: sources + (c.inputs.session == nil ? [] : ["session.language"]), look: [.style(.warningBanner)])
     }
 
     static func xpTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -140,7 +140,7 @@ public enum CompleteScreen: SectionResolver {
             Element.xpTile, "common.xp", ["xp": .integer(s.xp.awarded)],
             parts: [
                 c.part("label", c.copy("complete.xp.label"))
-            ], look: s.replayed ? "no count-up (replayed)" : "count-up to \(s.xp.awarded)")
+            ], look: [s.replayed ? .replayed : .countUp(from: nil, to: s.xp.awarded, milliseconds: nil)])
     }
 
     static func streakTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -174,10 +174,14 @@ public enum CompleteScreen: SectionResolver {
     static func levelCard(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let after = s.levelAfter
         let before = s.levelBefore
-        let look =
+        let look: [RenderedElement.Look] =
             s.replayed
-            ? "bar at \(after.xpIntoLevel)/\(after.xpForNext), no animation (replayed)"
-            : "bar fills in 900 ms from level \(before.level) at \(before.xpIntoLevel)/\(before.xpForNext)"
+            ? [.bar(value: after.xpIntoLevel, of: after.xpForNext), .replayed]
+            : [
+                .barFill(
+                    fromLevel: before.level, value: before.xpIntoLevel, of: before.xpForNext,
+                    milliseconds: DesignValues.levelBarFillMilliseconds)
+            ]
         return c.levelElement(Element.levelCard, after, look: look)
     }
 
@@ -206,7 +210,7 @@ public enum CompleteScreen: SectionResolver {
                 copy = c.copy("complete.xp.missed_improve_generic")
                 fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve_generic"
             }
-            parts.append(c.part("improve", copy).looking("missed, struck through"))
+            parts.append(c.part("improve", copy).looking(.style(.struckThrough)).marking([.missed]))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
             fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")

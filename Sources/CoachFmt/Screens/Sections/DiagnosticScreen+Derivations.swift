@@ -39,11 +39,22 @@ extension DiagnosticScreen {
 
     /// Where one processing row is.
     enum StageState: String {
-        case done = "✓ done"
-        case running = "spinner"
+        case done
+        case running
         case pending
-        case failed = "! failed"
-        case waiting = "waiting for network"
+        case failed
+        case waiting
+
+        /// The mark a front end draws for the state.
+        var mark: RenderedElement.Mark {
+            switch self {
+            case .done: .done
+            case .running: .running
+            case .pending: .pending
+            case .failed: .failed
+            case .waiting: .waitingForNetwork
+            }
+        }
 
         /// The catalog word a screen reader says for the state (`a11y.state.done`).
         var stateKey: String {

@@ -118,9 +118,8 @@ public enum DiagnosticScreen: SectionResolver {
             return c.hidden(row, "microphone permission denied: the denied card replaces the recorder")
         }
         // Visual only: live bars follow the level, flat bars without one.
-        let waveform = recorder.levelDb.map { "live bars, \(c.number($0)) dB" } ?? "flat bars"
-        var parts = [RenderedElement(label: "waveform", content: .visual)]
-        parts[0].look = waveform
+        let waveform = RenderedElement.Look.waveform(bars: nil, levelDb: recorder.levelDb, sampleHz: nil)
+        var parts = [RenderedElement(label: "waveform", content: .visual).looking(waveform)]
         switch recorder.state.known {
         case .recording: parts.append(c.part("indicator", c.copy("record.state.recording")))
         case .paused: parts.append(c.part("indicator", c.copy("record.state.paused")))
@@ -180,7 +179,7 @@ public enum DiagnosticScreen: SectionResolver {
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
-            ).looking(state.rawValue).labeled(c.spokenState(copy.text, state.stateKey))
+            ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateKey))
         }
         let upload = c.inputs.local?.uploadQueue?.state.map {
             "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
@@ -221,8 +220,10 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.resultScoreRingCountUp
         return result(c, screen, row) { assessment in
             let bandLabel = c.served(assessment.bandLabel, orEnumKey: "band", assessment.band)
-            let look =
-                "\(assessment.band.rawValue) band colour; count-up 0 → \(assessment.overall) in \(DesignValues.scoreCountUpMilliseconds) ms"
+            let look: [RenderedElement.Look] = [
+                .bandColor(assessment.band.rawValue),
+                .countUp(from: 0, to: assessment.overall, milliseconds: DesignValues.scoreCountUpMilliseconds),
+            ]
             return c.text(
                 row, c.number(assessment.overall),
                 fallback: bandLabel.isFallback ? "band.\(assessment.band.rawValue)" : nil,
@@ -284,7 +285,7 @@ public enum DiagnosticScreen: SectionResolver {
             guard !assessment.evidence.isEmpty else { return c.hidden(row, "assessment.evidence is empty") }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
                 return c.durationPart(evidence.id, evidence.startMs)
-                    .looking(evidence.dimension?.rawValue)
+                    .looking(evidence.dimension.map { .dimension($0.rawValue) })
             }
             return c.list(row, chips)
         }
@@ -301,7 +302,7 @@ public enum DiagnosticScreen: SectionResolver {
                 row,
                 assessment.keyPointCoverage.enumerated().map {
                     c.part("point \($0.offset + 1)", $0.element.point, language: language)
-                        .looking($0.element.covered ? "✓ covered" : "! missed")
+                        .looking(.icon($0.element.covered ? .covered : .missed))
                         .labeled(
                             c.spokenState(
                                 $0.element.point,

@@ -49,7 +49,7 @@ public enum FeedbackScreen: SectionResolver {
         guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
         return c.message(
             row, achieved ? "feedback.achieved" : "feedback.not_yet", ["skill": .string(title)],
-            fallback: skill.fallback, look: achieved ? "success banner" : "neutral row")
+            fallback: skill.fallback, look: [.style(achieved ? .successBanner : .neutralRow)])
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -57,12 +57,12 @@ public enum FeedbackScreen: SectionResolver {
         let row = Element.lowConfidence
         guard a.confidence == .low else { return c.hidden(row, "confidence is \(a.confidence.rawValue)") }
         if let note = a.confidenceNote, !note.isEmpty {
-            return c.text(row, note, language: content, look: "warning banner")
+            return c.text(row, note, language: content, look: [.style(.warningBanner)])
         }
         return c.message(
             row, "feedback.low_confidence_generic",
             fallback: "confidence_note is null: feedback.low_confidence_generic",
-            look: "warning banner")
+            look: [.style(.warningBanner)])
     }
 
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
@@ -76,7 +76,7 @@ public enum FeedbackScreen: SectionResolver {
         }
         return c.text(
             Element.scoreRing, c.number(a.overall), fallback: fallback,
-            parts: [bandLabel], look: "104pt ring, \(a.band.rawValue) colour"
+            parts: [bandLabel], look: [.ring(points: DesignValues.scoreRingPoints), .bandColor(a.band.rawValue)]
         ).labeled(c.copy("common.score_a11y", ["score": .integer(a.overall)]).text)
     }
 
@@ -117,7 +117,7 @@ public enum FeedbackScreen: SectionResolver {
             let score = dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", "score is null")
             let chip: RenderedElement
             if let evidence = chipEvidence(dimension.evidenceIDs, in: a.evidence) {
-                chip = c.durationPart("evidence chip", evidence.startMs).looking("plays \(evidence.id)")
+                chip = c.durationPart("evidence chip", evidence.startMs).looking(.plays(evidence: evidence.id))
             } else {
                 chip = c.hiddenPart(
                     "evidence chip",
@@ -152,7 +152,7 @@ public enum FeedbackScreen: SectionResolver {
         if let id = action.evidenceID, let evidence = a.evidence.first(where: { $0.id == id }) {
             parts.append(
                 c.durationPart("evidence chip", evidence.startMs)
-                    .looking("plays \(id)"))
+                    .looking(.plays(evidence: id)))
         } else {
             parts.append(
                 c.hiddenPart(
@@ -164,9 +164,10 @@ public enum FeedbackScreen: SectionResolver {
             let title = c.copy(enumKey: "micro", action.microSkillID)
             return c.row(
                 Element.oneAction, title.content, language: title.language,
-                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts, look: "ink card")
+                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts,
+                look: [.style(.inkCard)])
         }
-        return c.text(Element.oneAction, action.title, language: content, parts: parts, look: "ink card")
+        return c.text(Element.oneAction, action.title, language: content, parts: parts, look: [.style(.inkCard)])
     }
 
     static func evidenceList(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -225,7 +226,7 @@ public enum FeedbackScreen: SectionResolver {
             parts: [c.part("heading", c.copy("feedback.section.key_points"))]
                 + points.enumerated().map { index, point in
                     RenderedElement(label: "point \(index + 1)", content: .text(point.point), language: content)
-                        .looking(point.covered ? "✓ covered" : "! missed")
+                        .looking(.icon(point.covered ? .covered : .missed))
                         .labeled(
                             c.spokenState(
                                 point.point, point.covered ? "a11y.state.covered" : "a11y.state.missed"))
@@ -249,7 +250,7 @@ public enum FeedbackScreen: SectionResolver {
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
                     label, c.part("pending", c.copy("feedback.exemplar.pending")),
-                ], look: "skeleton; polling")
+                ], look: [.style(.skeleton), .style(.polling)])
         case .ready:
             let duration =
                 exemplar.durationMs.map { c.durationPart("duration", $0) }
@@ -258,7 +259,7 @@ public enum FeedbackScreen: SectionResolver {
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
                     label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"),
-                ], look: "player")
+                ], look: [.style(.player)])
         case .failed:
             let retry =
                 exemplar.retryable == false
@@ -297,6 +298,6 @@ public enum FeedbackScreen: SectionResolver {
             parts: [
                 RenderedElement(
                     label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons)
-            ], look: "👍 👎")
+            ], look: [.style(.thumbs)])
     }
 }

@@ -164,7 +164,7 @@ public enum GrowthScreen: SectionResolver {
             case .point(let value):
                 axis.parts = [c.part("point", c.number(value))]
             case .gap:
-                axis.parts = [c.part("point", c.copy("growth.chart.none")).looking("gap marker")]
+                axis.parts = [c.part("point", c.copy("growth.chart.none")).looking(.style(.gapMarker))]
             case .belowMinimum(let sessions):
                 axis.parts = [
                     c.hiddenPart(
@@ -179,7 +179,7 @@ public enum GrowthScreen: SectionResolver {
                             "point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
                     c.part("label", c.copy("growth.chart.partial")),
                 ]
-                axis = axis.looking("dashed")
+                axis = axis.looking(.style(.dashed))
             }
             return axis
         }
@@ -194,7 +194,7 @@ public enum GrowthScreen: SectionResolver {
         }
         return c.text(
             Element.hook, c.served(hook), fallback: c.cachedFallback("growth"),
-            look: "lock pill")
+            look: [.style(.lockPill)])
     }
 
     static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
@@ -222,7 +222,7 @@ public enum GrowthScreen: SectionResolver {
                     ),
                 ]
             }
-            bar = bar.looking(dimension.colorToken)
+            bar = bar.looking(.color(dimension.colorToken))
             return bar
         }
         let fallback =
@@ -286,7 +286,7 @@ public enum GrowthScreen: SectionResolver {
                     : c.part("description", c.served(achievement.description))
             ]
             if achievement.unlocked {
-                item = item.looking("unlocked, lime")
+                item = item.looking(.color("lime")).marking([.unlocked])
             } else if let progress = achievement.progress {
                 parts.append(
                     c.part(
@@ -294,10 +294,10 @@ public enum GrowthScreen: SectionResolver {
                         c.copy(
                             "growth.achievements.progress",
                             ["current": .integer(progress.current), "total": .integer(progress.target)])))
-                item = item.looking("locked")
+                item = item.marking([.locked])
             } else {
                 parts.append(c.hiddenPart("progress", "locked without progress"))
-                item = item.looking("locked")
+                item = item.marking([.locked])
             }
             item.parts = parts
             return item

@@ -69,9 +69,10 @@ public enum HomeScreen: SectionResolver {
 
     static func streakPill(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
         // The pill's look, from the row's Format column.
-        let look =
+        let look: [RenderedElement.Look] =
             streak.current == 0
-            ? "grey" : streak.todayDone ? "amber, filled flame" : streak.atRisk ? "amber, outline" : "amber"
+            ? [.color("grey")]
+            : [.color("amber")] + (streak.todayDone ? [.style(.filledFlame)] : streak.atRisk ? [.style(.outline)] : [])
         return c.message(
             Element.streakPill,
             "home.streak.label",
@@ -147,15 +148,15 @@ public enum HomeScreen: SectionResolver {
             Element.n3StepPath,
             quest.steps.map { step in
                 // done = lime ✓, current = white ring (the row's Format column).
-                let (mark, state): (String, String?) =
+                let (mark, state): (RenderedElement.Mark?, String?) =
                     switch step.state.known {
-                    case .done: ("✓ done", "a11y.state.done")
-                    case .current: ("current", "a11y.state.current")
-                    case .pending: ("pending", "a11y.state.pending")
-                    case nil: (step.state.rawValue, nil)
+                    case .done: (.done, "a11y.state.done")
+                    case .current: (.current, "a11y.state.current")
+                    case .pending: (.pending, "a11y.state.pending")
+                    case nil: (nil, nil)
                     }
                 let part = c.part(step.key.rawValue, c.served(step.label, orEnumKey: "home.quest.step", step.key).copy)
-                return part.looking(mark).labeled(state.flatMap { c.spokenState(part.text, $0) })
+                return part.marking(mark.map { [$0] } ?? []).labeled(state.flatMap { c.spokenState(part.text, $0) })
             })
     }
 
@@ -266,7 +267,7 @@ public enum HomeScreen: SectionResolver {
                 parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
         var glyph = c.part("topic", c.served(topic.glyph))
-        glyph.look = topic.colorToken
+        glyph.looks = [.color(topic.colorToken)]
         var parts = [
             glyph,
             c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),

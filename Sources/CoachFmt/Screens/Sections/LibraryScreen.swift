@@ -15,7 +15,7 @@ public enum LibraryScreen: SectionResolver {
                 perRow(c, row, items) { item in
                     RenderedElement(
                         label: item.id, content: .text(c.served(item.topic.glyph)), language: c.locale,
-                    ).looking("48pt square, \(item.topic.colorToken)")
+                    ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
                 }
             case .rowTitle:
                 perRow(c, row, items) { item in
@@ -148,11 +148,11 @@ public enum LibraryScreen: SectionResolver {
         c.mayShow("library.row.locked")
         if item.locked {
             guard let hint = item.unlockHint, !hint.isEmpty else {
-                var generic = c.part(item.id, c.copy("library.row.locked")).looking("lock")
+                var generic = c.part(item.id, c.copy("library.row.locked")).looking(.icon(.lock))
                 generic.fallback = "unlock_hint null: library.row.locked"
                 return generic
             }
-            return c.part(item.id, c.served(hint)).looking("lock")
+            return c.part(item.id, c.served(hint)).looking(.icon(.lock))
         }
         switch item.userStatus.known {
         case .new: return c.part(item.id, c.copy("library.row.new"))
@@ -180,8 +180,7 @@ public enum LibraryScreen: SectionResolver {
         // The skeleton rows at the end of the list while the next page loads carry common.loading.
         return c.message(
             Element.pagination, "common.loading",
-            look:
-                "infinite scroll: skeleton rows after the last row, then GET /v1/articles?\(query.joined(separator: "&"))"
+            look: [.infiniteScroll(next: "/v1/articles?\(query.joined(separator: "&"))")]
         )
     }
 

@@ -144,7 +144,7 @@ public enum OnboardingScreen: SectionResolver {
         let selected = selectedLanguage(answer: answers?.practiceLanguage, options: options).tag
         let parts = options.tags.map { tag in
             return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
-                .marking(tag == options.deviceMatch ? ["device"] : []).selecting(tag == selected)
+                .marking(tag == options.deviceMatch ? [.device] : []).selecting(tag == selected)
         }
         let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
         return c.list(row, parts, fallback: fallback)

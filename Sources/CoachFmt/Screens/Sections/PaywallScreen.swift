@@ -49,7 +49,7 @@ public enum PaywallScreen: SectionResolver {
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard !state.expired else { return c.hidden(Element.bandLabel, expiredReason("no diagnostic band")) }
         let diagnostic = paywall.diagnostic
-        let look = "band colour: \(diagnostic.band.rawValue)"
+        let look: [RenderedElement.Look] = [.bandColor(diagnostic.band.rawValue)]
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
         let label = c.served(diagnostic.bandLabel, orEnumKey: "band", diagnostic.band)
         return c.element(
@@ -127,7 +127,7 @@ public enum PaywallScreen: SectionResolver {
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
             return c.hidden(Element.pilotLabel, "benchmark_source is \(paywall.benchmarkSource.rawValue)")
         }
-        let look = "amber tag"
+        let look: [RenderedElement.Look] = [.style(.amberTag)]
         guard let label = paywall.benchmarkLabel, !label.isEmpty else {
             return c.message(
                 Element.pilotLabel, "paywall.source.pilot",
@@ -139,8 +139,6 @@ public enum PaywallScreen: SectionResolver {
             .labeled(c.spokenList(shown.components(separatedBy: DesignValues.metaSeparator)))
     }
 
-    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
     static func calendarDays(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
             return c.hidden(Element.calendarDays, "plan_preview is null", fallback: "hide calendar, keep timeline")
@@ -148,17 +146,21 @@ public enum PaywallScreen: SectionResolver {
         let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate)
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
         c.note("calendar days: streak milestones not marked; the contract has no milestone thresholds")
-        let look = "7 columns, Monday first; \(grid.leadingBlanks) blank cells before day 1; \(grid.rows.count) rows"
+        let look: [RenderedElement.Look] = [
+            .calendarGrid(
+                columns: DesignValues.calendarColumns, firstWeekday: DesignValues.calendarFirstWeekday,
+                leadingBlanks: grid.leadingBlanks, rows: grid.rows.count)
+        ]
         var parts: [RenderedElement] = []
         for (index, cell) in grid.cells.enumerated() {
-            var marks = [cell.practice ? "practice" : "rest"]
-            if cell.today { marks.append("today") }
-            if cell.billing { marks.append("first charge") }
+            var marks: [RenderedElement.Mark] = [cell.practice ? .practice : .rest]
+            if cell.today { marks.append(.today) }
+            if cell.billing { marks.append(.firstCharge) }
             // The day of the month; the month too on the first cell and on the 1st.
             let skeleton = index == 0 || cell.date.day == 1 ? "MMMd" : "d"
             parts.append(
                 c.part("day \(cell.planDay)", c.day(cell.date, skeleton)).labeled(c.day(cell.date, "MMMMEEEEd"))
-                    .looking(weekdayNames[cell.date.isoWeekday - 1]).marking(marks))
+                    .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
         if !grid.cells.contains(where: \.billing) {
             parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
@@ -186,11 +188,11 @@ public enum PaywallScreen: SectionResolver {
             let reminder = c.today.adding(days: trialDays - 1)
             parts.append(
                 c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
-                    .looking("today + \(trialDays - 1)"))
+                    .looking(.daysFromToday(trialDays - 1)))
         } else {
             parts.append(c.hiddenPart("reminder", "no free trial for this learner and product: nothing to remind"))
         }
-        parts.append(billingRow(c, state, label: "billing").looking("today + \(state.trialDays ?? 0)"))
+        parts.append(billingRow(c, state, label: "billing").looking(.daysFromToday(state.trialDays ?? 0)))
         let planDay14 = paywall.planPreview?.days.first { $0.day == ProductRules.planDays }?.date
         let day14 = planDay14 ?? c.today.adding(days: ProductRules.planDays - 1)
         parts.append(
@@ -237,7 +239,7 @@ public enum PaywallScreen: SectionResolver {
             return c.message(
                 Element.productCards, "common.loading",
                 fallback: "StoreKit not loaded: skeleton cards, CTA disabled",
-                look: "\(paywall.products.count) skeleton cards")
+                look: [.skeletonCards(count: paywall.products.count)])
         }
         let cards = paywall.products.map { product -> RenderedElement in
             let selected = product.id == state.product?.id
@@ -266,11 +268,11 @@ public enum PaywallScreen: SectionResolver {
         case .loadingProducts:
             return c.message(
                 Element.ctaCaption, "paywall.state.loading", fallback: "StoreKit not loaded: CTA disabled",
-                parts: [c.hiddenPart("caption", "prices not loaded")], look: "disabled")
+                parts: [c.hiddenPart("caption", "prices not loaded")], look: [.style(.disabled)])
         case .purchasing:
             return c.message(
                 Element.ctaCaption, "paywall.state.purchasing",
-                parts: [c.hiddenPart("caption", "purchase in flight")], look: "disabled, spinner")
+                parts: [c.hiddenPart("caption", "purchase in flight")], look: [.style(.disabled), .style(.spinner)])
         case .restored:
             return c.message(
                 Element.ctaCaption, "paywall.state.restored",

@@ -37,7 +37,7 @@ public enum PlanScreen: SectionResolver {
             case .planNotReady where notReady:
                 c.message(
                     row, "plan.not_ready",
-                    parts: [c.part("retry", c.copy("common.retry"))], look: "spinner")
+                    parts: [c.part("retry", c.copy("common.retry"))], look: [.style(.spinner)])
             default: nil
             }
         }
@@ -174,23 +174,24 @@ public enum PlanScreen: SectionResolver {
     }
 
     /// One day: its title (Accept-Language), with the day number, the date through ICU
-    /// (`Oct 17`, `10月17日`) and, for today, the tag; the status's look in the label.
+    /// (`Oct 17`, `10月17日`) and, for today, the tag; the status as a mark.
     static func dayRow(_ c: RenderContext, _ day: Plan.Day) -> RenderedElement {
-        let look: String
+        let marks: [RenderedElement.Mark]
         switch day.status.known {
-        case .completed: look = "✓ completed"
-        case .today: look = "today"
-        case .upcoming: look = "upcoming"
-        case .missed: look = "missed"
+        case .completed: marks = [.done]
+        case .today: marks = [.today]
+        case .upcoming: marks = [.upcoming]
+        case .missed: marks = [.missed]
         case nil:
-            c.note("plan.days[].status: unknown value \"\(day.status.rawValue)\" shown as sent")
-            look = day.status.rawValue
+            c.note("plan.days[].status: unknown value \"\(day.status.rawValue)\" drawn without a mark")
+            marks = []
         }
         let number = c.copy("plan.day", ["day": .integer(day.day)])
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
         let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(c.served(day.title))
-        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).marking([look]
+        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).marking(
+            marks
         )
     }
 }

@@ -2,12 +2,23 @@
 extension ProcessingScreen {
     /// A stage row's mark: "✓ / spinner / pending", and the two ways a stage stops.
     enum Mark: String, Sendable {
-        case done = "✓"
-        case active = "spinner"
+        case done
+        case active
         case pending
         /// The upload is paused until the network is back (`processing--offline`).
-        case waiting = "waiting for network"
-        case failed = "✕ failed"
+        case waiting
+        case failed
+
+        /// The mark a front end draws for the stage.
+        var drawn: RenderedElement.Mark {
+            switch self {
+            case .done: .done
+            case .active: .running
+            case .pending: .pending
+            case .waiting: .waitingForNetwork
+            case .failed: .failed
+            }
+        }
 
         /// The catalog word a screen reader says for the mark (`a11y.state.done`).
         var stateKey: String {

@@ -48,7 +48,7 @@ public enum ProcessingScreen: SectionResolver {
             Element.stageRows,
             marks.map { row in
                 let stage = c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)"))
-                return stage.looking(row.mark.rawValue).labeled(c.spokenState(stage.text, row.mark.stateKey))
+                return stage.marking([row.mark.drawn]).labeled(c.spokenState(stage.text, row.mark.stateKey))
             })
     }
 

@@ -48,7 +48,7 @@ public enum ProfileScreen: SectionResolver {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
         return c.text(
-            Element.avatarInitial, initial, fallback: fallback, look: "violet tile")
+            Element.avatarInitial, initial, fallback: fallback, look: [.style(.violetTile)])
     }
 
     static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {
@@ -251,7 +251,7 @@ public enum ProfileScreen: SectionResolver {
             var toggle = c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
             let on = selected.contains(tag)
             // The last language can’t be turned off.
-            toggle.look = on ? (selected.count == 1 ? "on, can’t be turned off" : "on") : "off"
+            toggle.looks = [.toggle(isOn: on)] + (on && selected.count == 1 ? [.style(.cannotTurnOff)] : [])
             if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
             if on, selected.count == 1 { toggle.parts.append(c.part("last one", c.copy("profile.languages.last_one"))) }
             return toggle
@@ -283,7 +283,7 @@ public enum ProfileScreen: SectionResolver {
         let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
         func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
             var item = c.part(label, c.copy(key))
-            item.look = (on ? "on" : "off") + (systemOff ? ", disabled" : "")
+            item.looks = [.toggle(isOn: on)] + (systemOff ? [.style(.disabled)] : [])
             return item
         }
         var time = c.part("reminder time", c.copy("settings.reminders.time"))

@@ -88,7 +88,7 @@ public enum RecordScreen: SectionResolver {
         guard let recorder else {
             return c.text(Element.timer, clock(0), fallback: "no recorder yet: 00:00").labeled(c.spokenDuration(0))
         }
-        return c.text(Element.timer, clock(recorder.effectiveMs), look: "tabular digits")
+        return c.text(Element.timer, clock(recorder.effectiveMs), look: [.style(.tabularDigits)])
             .labeled(c.spokenDuration(max(0, recorder.effectiveMs)))
     }
 
@@ -118,11 +118,14 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func waveform(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        let bars = "\(DesignValues.waveformBars) bars"
         guard let level = recorder?.levelDb, recorder?.state.known == .recording else {
-            return c.visual(Element.waveform, look: "\(bars), flat", fallback: "flat bars")
+            return c.visual(
+                Element.waveform, look: [.waveform(bars: DesignValues.waveformBars, levelDb: nil, sampleHz: nil)],
+                fallback: "flat bars")
         }
-        return c.visual(Element.waveform, look: "\(bars) at \(c.number(level, ".0")) dB, 30 Hz")
+        return c.visual(
+            Element.waveform,
+            look: [.waveform(bars: DesignValues.waveformBars, levelDb: level, sampleHz: DesignValues.waveformSampleHz)])
     }
 
     static func indicator(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
@@ -193,7 +196,7 @@ public enum RecordScreen: SectionResolver {
         return c.message(
             Element.submit, "record.cta.submit",
             fallback: c.isOffline ? "offline: persist + queue (processing--offline)" : nil,
-            look: enabled ? "enabled" : "disabled until \(clock(minimum.ms))")
+            look: [enabled ? .style(.enabled) : .disabledUntil(milliseconds: minimum.ms)])
     }
 
     static func hiddenByPermission(_ c: RenderContext, _ row: Element) -> RenderedElement {
