@@ -1,8 +1,10 @@
-/// The product's rounding rules for times shown as text, each with the sentence that states it.
+/// The product's rounding rules for times shown as text. data-binding.md gives the steps
+/// ("`processing.eta` rounded to 5 s", "`common.read_*` (30 s steps)"); the floor of one step,
+/// so that a short wait or article never reads as 0, is the kit's (README, Spec gaps).
 enum TimeRounding {
-    /// "ETA rounded to 5 s (to the nearest multiple, never below 5 s; hidden when null or ≤ 0)."
+    /// "`processing.eta` rounded to 5 s" (data-binding.md, Diagnostic · processing · ETA).
     static let etaStepSeconds = 5
-    /// "read time in 30 s steps (`common.read_*`)."
+    /// "`common.read_*` (30 s steps)" (data-binding.md, Diagnostic · read · read time).
     static let readTimeStepSeconds = 30
 
     /// Seconds to show for a processing ETA, or nil when the line is hidden.
