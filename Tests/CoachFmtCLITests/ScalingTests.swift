@@ -83,10 +83,11 @@ import Testing
         print(
             "scaling: tolerant render 4000/1000 broken topics \(ratio)×; 1000 broken / 1000 valid \(brokenOverValid)×")
         #expect(ratio <= 5)
-        // About twice at most: a broken item is decoded, reported on stderr, listed under the
-        // element that reads the list and in the text's violation lines, where a valid one is
-        // decoded and shown as one part (1.6–1.9× here; the bound leaves room for a busy machine).
-        #expect(brokenOverValid <= 2.5)
+        // About twice: a broken item is decoded, reported on stderr, listed under the element
+        // that reads the list and in the text's violation lines, where a valid one is decoded and
+        // shown as one part (1.7–1.9× on a quiet machine, 2.5× seen under CI's load; a cost that
+        // grew with the number of violations would show in the 4× ratio above, not here).
+        #expect(brokenOverValid <= 3)
         #expect(
             tool.run(["render", "topics=\(small)", "--screen", "library", "--locale", "en"]).stderr.split(
                 separator: "\n"
