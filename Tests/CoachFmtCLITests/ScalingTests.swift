@@ -77,7 +77,7 @@ import Testing
                 precondition(result.exitCode == 1 || path == valid)
             }
         }
-        let ratios = Self.ratios(9, [render(small), render(large), render(valid)])
+        let ratios = Self.ratios(21, [render(small), render(large), render(valid)])
         let ratio = ratios[0]
         let brokenOverValid = 1 / ratios[1]
         print(
@@ -106,7 +106,7 @@ import Testing
         }
         let small = document(1500)
         let large = document(6000)
-        let ratio = Self.ratios(9, [{ _ = try! XMLReader.parse(small) }, { _ = try! XMLReader.parse(large) }])[0]
+        let ratio = Self.ratios(21, [{ _ = try! XMLReader.parse(small) }, { _ = try! XMLReader.parse(large) }])[0]
         print("scaling: XML namespaces 6000/1500 \(ratio)×")
         #expect(ratio <= 5)
         let root = try XMLReader.parse(Array("<r xmlns:a=\"urn:1\"><a:x xmlns:a=\"urn:2\"/><a:y/></r>".utf8))
@@ -126,7 +126,7 @@ import Testing
                 _ = try! MessageFormat(pattern, locale: .en)
             }
         }
-        let ratio = Self.ratios(9, [open(2000), open(8000)])[0]
+        let ratio = Self.ratios(21, [open(2000), open(8000)])[0]
         print("scaling: message with 8000/2000 arguments opened \(ratio)×")
         #expect(ratio <= 5)
     }
@@ -142,7 +142,7 @@ import Testing
         let small = arguments(2000)
         let large = arguments(8000)
         #expect(tool.run(Array(arguments(3))).stdout == "0|1|2\n")
-        let ratio = Self.ratios(9, [{ _ = tool.run(small) }, { _ = tool.run(large) }])[0]
+        let ratio = Self.ratios(21, [{ _ = tool.run(small) }, { _ = tool.run(large) }])[0]
         print("scaling: format message with 8000/2000 arguments \(ratio)×")
         #expect(ratio <= 5)
         #expect(tool.run(large).stdout.hasSuffix("|7,998|7,999\n"))
@@ -158,7 +158,7 @@ import Testing
         }
         let (small, large) = (file(1000), file(4000))
         let ratio = Self.ratios(
-            9,
+            21,
             [
                 { _ = Catalog.builtIn.overlaid(with: small, locale: .zhHans) },
                 { _ = Catalog.builtIn.overlaid(with: large, locale: .zhHans) },
