@@ -112,9 +112,24 @@ let package = Package(
             cxxSettings: icuCXXSettings,
             linkerSettings: icuLinkerSettings
         ),
-        // The library an app links: the catalog's values compiled into static tables per locale,
-        // and the sections' row tables (Resources/screens/rows.json) compiled into typed handles.
-        .target(name: "CoachFmt", dependencies: ["CICUShim"], plugins: ["CompileLibraryTables"]),
+        // The library an app links, one module per layer; each imports only the layers below it,
+        // so the compiler keeps the flow one way: ICU <- Formatting <- Catalog <- CoachFmt, with
+        // the contract models (no dependencies) under Formatting and Catalog.
+        // The ICU handle layer: the only module that imports the shim, with `internal import`.
+        .target(name: "CoachFmtICU", dependencies: ["CICUShim"]),
+        // The API's and local inputs' models and their strict JSON decoder.
+        .target(name: "CoachFmtContract"),
+        // One file per formatter, over the handle layer.
+        .target(name: "CoachFmtFormatting", dependencies: ["CoachFmtICU", "CoachFmtContract"]),
+        // The catalog's values compiled into static tables per locale, with the typed accessors.
+        .target(
+            name: "CoachFmtCatalog", dependencies: ["CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"],
+            plugins: ["CompileLibraryTables"]),
+        // The screens, and what an app imports: it re-exports the public lower layers. The
+        // sections' row tables (Resources/screens/rows.json) are compiled into typed handles.
+        .target(
+            name: "CoachFmt", dependencies: ["CoachFmtCatalog", "CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"],
+            plugins: ["CompileLibraryTables"]),
         .executableTarget(name: "compile-catalog"),
         .executableTarget(name: "compile-row-tables"),
         .plugin(
@@ -122,13 +137,13 @@ let package = Package(
             dependencies: ["compile-catalog", "compile-row-tables"]),
         // What the CLI, the tests, the fuzzer and the bench need beside it: the catalog files with
         // their notes, the example states and the API contract, embedded as text.
-        .target(name: "CoachFmtResources", dependencies: ["CoachFmt"], plugins: ["EmbedResources"]),
+        .target(name: "CoachFmtResources", dependencies: ["CoachFmt", "CoachFmtICU"], plugins: ["EmbedResources"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         // The HTML preview and its layout budgets (Resources/layout, Resources/preview, embedded in
         // CoachFmtResources): for reviewers and CI, never linked by an app.
-        .target(name: "CoachFmtPreview", dependencies: ["CoachFmt", "CoachFmtResources"]),
-        .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtPreview"]),
+        .target(name: "CoachFmtPreview", dependencies: ["CoachFmt", "CoachFmtICU", "CoachFmtResources"]),
+        .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview"]),
         .executableTarget(name: "coach-fmt", dependencies: ["CoachFmtCLI"]),
         .executableTarget(
             name: "coach-fmt-bench",
@@ -141,9 +156,14 @@ let package = Package(
         // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
         .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"]),
         .testTarget(
-            name: "CoachFmtTests", dependencies: ["CoachFmt", "CoachFmtResources", "ProcessTiming"],
+            name: "CoachFmtTests",
+            dependencies: [
+                "CoachFmt", "CoachFmtCatalog", "CoachFmtContract", "CoachFmtFormatting", "CoachFmtICU",
+                "CoachFmtResources", "ProcessTiming",
+            ],
             exclude: ["Screens/Golden", "Screens/Cases", "Hardening/FuzzRegressions"]),
-        .testTarget(name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtResources", "CoachFmtPreview"]),
+        .testTarget(
+            name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview"]),
         // Uses the library as an app does (no @testable, no `package` symbols): it compiles only
         // while the public API suffices.
         .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"], packageAccess: false),

@@ -25,7 +25,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "Sources/CoachFmt/Contract/Decoding/ContractRanges+OpenAPI.swift"
+OUT = ROOT / "Sources/CoachFmtContract/Decoding/ContractRanges+OpenAPI.swift"
 
 # Each endpoint's response schema; the Swift model has the schema's name.
 SCHEMA_FOR = {

@@ -21,16 +21,18 @@ struct CompileLibraryTables: BuildToolPlugin {
         let style = ["style.json", "glossary.json"].map { resources.appending(path: "copy/" + $0) }
         let rows = resources.appending(path: "screens/rows.json")
         let work = context.pluginWorkDirectoryURL
-        return try [
-            (
-                "compile-catalog", "Compiling \(locales.count) catalog locales from Resources/copy/", locales + style,
-                work.appending(path: "CatalogTable+Generated.swift")
-            ),
-            (
-                "compile-row-tables", "Compiling the sections' row tables from Resources/screens/rows.json", [rows],
-                work.appending(path: "SectionRows+Generated.swift")
-            ),
-        ].map { tool, title, inputs, output in
+        // Each table goes to the module that owns its types: the catalog's to CoachFmtCatalog,
+        // the row tables (each section's `Element`) to CoachFmt, where the screens are.
+        let catalog = (
+            "compile-catalog", "Compiling \(locales.count) catalog locales from Resources/copy/", locales + style,
+            work.appending(path: "CatalogTable+Generated.swift")
+        )
+        let rowTables = (
+            "compile-row-tables", "Compiling the sections' row tables from Resources/screens/rows.json", [rows],
+            work.appending(path: "SectionRows+Generated.swift")
+        )
+        let owned = ["CoachFmtCatalog": [catalog], "CoachFmt": [rowTables]][target.name] ?? []
+        return try owned.map { tool, title, inputs, output in
             .buildCommand(
                 displayName: title, executable: try context.tool(named: tool).url,
                 arguments: [output.path] + inputs.map(\.path), inputFiles: inputs, outputFiles: [output])

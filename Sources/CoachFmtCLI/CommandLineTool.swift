@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtICU
 
 /// The `coach-fmt` command: glue over the CoachFmt library, callable in-process for tests.
 package struct CommandLineTool {

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtICU
 
 /// One screen state as an HTML page: a column per locale, each a 375 px phone with one card
 /// per element. A card shows the element's text in its budget box (`LayoutBudgets`), its parts

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtICU
 import CoachFmtResources
 
 /// The static preview site: `index.html`, listing every state of `index.json` in the order of

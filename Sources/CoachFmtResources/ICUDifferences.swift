@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtICU
 
 /// What an ICU provider writes differently from the reference, Debian's ICU 72 (`SystemICU`),
 /// whose output the golden files and the exact-output tests hold.

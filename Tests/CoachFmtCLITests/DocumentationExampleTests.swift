@@ -3,7 +3,7 @@ import Testing
 
 /// Every Swift example the documentation shows compiles against the built `CoachFmt`, as
 /// written: each ```` ```swift ```` block of README.md and Documentation/*.md, and of the `///`
-/// comments under Sources/CoachFmt, is taken from its file verbatim and type-checked by the
+/// comments in the library's modules (Sources/CoachFmt and the layers below it), is taken from its file verbatim and type-checked by the
 /// toolchain's `swiftc`, one file per block (``CopyAccessorCompileTests/typecheck(_:)``).
 ///
 /// How a block is compiled:
@@ -11,7 +11,8 @@ import Testing
 /// - Any other block is a fragment, compiled as top-level code after one added line,
 ///   `import CoachFmt`, so a fragment declares every value it uses (`let locale = LanguageTag.zhHans`).
 /// - A fragment in the doc comment of a `package` or internal declaration is read by the
-///   kit's own code, not by an app: its added line is `@testable import CoachFmt`. The README's,
+///   kit's own code, not by an app: its added lines are `@testable import CoachFmt` and, in a lower
+///   layer, `@testable import` of the module that declares it. The README's,
 ///   the Documentation's and a public declaration's see only what an app sees.
 ///
 /// A block that does not compile fails the test with its file and line, and each compiler
@@ -29,6 +30,11 @@ import Testing
         let testable: Bool
 
         var description: String { "\(file):\(line)" }
+        /// The library module whose sources hold the block; `CoachFmt` for the documents.
+        var module: String {
+            let parts = file.split(separator: "/")
+            return parts.count > 2 && parts[0] == "Sources" ? String(parts[1]) : "CoachFmt"
+        }
         var isWholeFile: Bool { code.split(separator: "\n").contains { $0.hasPrefix("import ") } }
     }
 
@@ -92,7 +98,12 @@ import Testing
         return examples
     }
 
-    /// Every example of the README, Documentation/*.md and the doc comments under Sources/CoachFmt.
+    /// The library's modules, whose doc comments' examples are compiled.
+    static let libraryModules = [
+        "CoachFmt", "CoachFmtCatalog", "CoachFmtContract", "CoachFmtFormatting", "CoachFmtICU",
+    ]
+
+    /// Every example of the README, Documentation/*.md and the doc comments of the library's modules.
     static let examples: [Example] = {
         let manager = FileManager.default
         var examples: [Example] = []
@@ -103,12 +114,14 @@ import Testing
             ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Documentation").path)) ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
         for path in ["README.md"] + documents { examples += markdownExamples(read(path), file: path) }
-        let sources = root.appendingPathComponent("Sources/CoachFmt")
-        let swiftFiles = (manager.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        for path in swiftFiles {
-            let file = "Sources/CoachFmt/" + path
-            examples += docCommentExamples(read(file), file: file)
+        for module in libraryModules {
+            let sources = root.appendingPathComponent("Sources/" + module)
+            let swiftFiles = (manager.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted()
+            for path in swiftFiles {
+                let file = "Sources/\(module)/" + path
+                examples += docCommentExamples(read(file), file: file)
+            }
         }
         return examples
     }()
@@ -116,7 +129,9 @@ import Testing
     /// What `swiftc` compiles for a block, and how many lines come before the block's own.
     static func source(of example: Example) -> (text: String, addedLines: Int) {
         if example.isWholeFile { return (example.code + "\n", 0) }
-        return ((example.testable ? "@testable import CoachFmt\n" : "import CoachFmt\n") + example.code + "\n", 1)
+        guard example.testable else { return ("import CoachFmt\n" + example.code + "\n", 1) }
+        guard example.module != "CoachFmt" else { return ("@testable import CoachFmt\n" + example.code + "\n", 1) }
+        return ("@testable import CoachFmt\n@testable import \(example.module)\n" + example.code + "\n", 2)
     }
 
     /// The compiler's lines with `App.swift:L:C` as the file and line of the documentation.
@@ -132,7 +147,7 @@ import Testing
         let files = Set(Self.examples.map(\.file))
         #expect(
             files.isSuperset(of: [
-                "README.md", "Documentation/Catalog.md", "Sources/CoachFmt/Formatting/DateFormat.swift",
+                "README.md", "Documentation/Catalog.md", "Sources/CoachFmtFormatting/DateFormat.swift",
             ]))
         // The README's view model is a whole file; its accessor calls are a fragment.
         let readme = Self.examples.filter { $0.file == "README.md" }

@@ -1,4 +1,5 @@
 import CoachFmt
+import CoachFmtICU
 import CoachFmtResources
 import Testing
 

@@ -1,3 +1,5 @@
+import CoachFmtICU
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The library's data flows one way, JSON → Contract → Screens → Formatting → ICU, with the
-/// catalog beside the formatters. These rules read the source tree and fail when a change breaks
-/// the direction: a layer that names a Screens type, a copy key written outside Screens, a second
-/// door to ICU.
+/// The library is one module per layer (Package.swift), and a module imports only the layers
+/// below it, so the compiler keeps the flow one way; `tools/check_layers.sh` proves that an
+/// upward import and a second door to the shim are rejected. These rules check what the
+/// compiler cannot: how the ICU layer imports the shim, that the formatters are the only code
+/// that opens ICU handles, and where copy keys are written.
 @Suite struct DependencyRulesTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,77 +26,63 @@ import Testing
         return files.sorted { $0.path < $1.path }
     }()
 
-    /// The library's files in one layer folder (`Screens`, `Catalog`…).
-    static func layer(_ name: String) -> [SourceFile] {
-        sources.filter { $0.path.hasPrefix("Sources/CoachFmt/\(name)/") }
+    /// The library's modules, lowest first.
+    static let library = ["CoachFmtICU", "CoachFmtContract", "CoachFmtFormatting", "CoachFmtCatalog", "CoachFmt"]
+
+    /// The files of one module (`CoachFmtICU`, `CoachFmt`…).
+    static func module(_ name: String) -> [SourceFile] {
+        sources.filter { $0.path.hasPrefix("Sources/\(name)/") }
     }
 
-    static let layers = ["Contract", "Screens", "Formatting", "Catalog", "ICU"]
-
-    /// Which layers each layer may not name a type of. The catalog is read by screens and
-    /// formatters, and reads the formatters (ICU MessageFormat) and the contract's decoder.
-    static let forbidden: [String: Set<String>] = [
-        "Contract": ["Screens", "Formatting", "Catalog", "ICU"],
-        "Screens": ["ICU"],
-        "Formatting": ["Screens"],
-        "Catalog": ["Screens", "ICU"],
-        "ICU": ["Contract", "Screens", "Formatting", "Catalog"],
-    ]
-    /// The version stamp a rendered screen's JSON carries: public, and no door to ICU.
-    static let allowedEverywhere: Set<String> = ["ICUInfo"]
+    /// What the layers above the formatters may name of the ICU layer: the version stamp a
+    /// rendered screen carries and the memo types, none of which opens or calls ICU.
+    static let allowedAboveFormatting: Set<String> = ["ICUInfo", "Locked", "Memo", "SmallMemo", "StringPair"]
 
     // MARK: The rules
 
-    @Test func onlyICUAndFormattingImportTheShim() {
-        // The bench measures the shim's calls without the library's caches.
-        let allowed = ["Sources/CoachFmt/ICU/", "Sources/CoachFmt/Formatting/", "Sources/coach-fmt-bench/"]
-        for file in Self.sources where file.imports("CICUShim") || file.imports("CICU") {
-            #expect(allowed.contains { file.path.hasPrefix($0) }, "\(file.path) imports the ICU shim")
+    /// The shim is the ICU layer's implementation detail: no public or package declaration can
+    /// expose one of its types, and a module above cannot reach it through this one.
+    @Test func theICULayerImportsTheShimInternally() {
+        let importers = Self.module("CoachFmtICU").filter { $0.imports("CICUShim") }
+        #expect(importers.count > 1)
+        for file in importers {
+            #expect(file.importLevel(of: "CICUShim") == "internal", "\(file.path) imports the shim without `internal`")
         }
     }
 
-    /// The shim is CoachFmt's implementation detail: no public or package declaration can
-    /// expose one of its types, and an app that imports CoachFmt cannot call it.
-    @Test func theLibraryImportsTheShimInternally() {
-        let library = Self.sources.filter { $0.path.hasPrefix("Sources/CoachFmt/") && $0.imports("CICUShim") }
-        #expect(library.count > 1)
-        for file in library {
-            #expect(file.importLevel(of: "CICUShim") == "internal", "\(file.path) imports the shim without `internal`")
+    /// The formatters are the only door to ICU: the catalog and the screens call formatters and
+    /// never open an ICU handle of their own.
+    @Test func onlyTheFormattersOpenICUHandles() {
+        let names = Self.declaredTypes(in: "CoachFmtICU").subtracting(Self.allowedAboveFormatting)
+        for file in Self.module("CoachFmtCatalog") + Self.module("CoachFmt") {
+            for name in file.namedTypes(among: names) {
+                Issue.record("\(file.path) names \(name), a type of the ICU layer: call a formatter")
+            }
         }
     }
 
     @Test func oneLocaleMatcher() {
         let askers = Self.sources.filter { $0.code.contains("cf_matcher_") }.map(\.path)
-        #expect(askers == ["Sources/CoachFmt/Formatting/LocaleNegotiation.swift"])
-    }
-
-    @Test func eachLayerNamesNoTypeOfTheLayersAfterIt() {
-        let declared = Dictionary(uniqueKeysWithValues: Self.layers.map { ($0, Self.declaredTypes(in: $0)) })
-        for (layer, others) in Self.forbidden {
-            for other in others {
-                let names = declared[other, default: []].subtracting(Self.allowedEverywhere)
-                for file in Self.layer(layer) {
-                    for name in file.namedTypes(among: names) {
-                        Issue.record("\(file.path) names \(name), a type of \(other)/")
-                    }
-                }
-            }
-        }
+        #expect(askers == ["Sources/CoachFmtICU/ICULocales.swift"])
+        let openers = Self.sources.filter { $0.code.contains("openMatcher(") }.map(\.path)
+        #expect(
+            openers == ["Sources/CoachFmtFormatting/LocaleNegotiation.swift", "Sources/CoachFmtICU/ICULocales.swift"])
     }
 
     @Test func screenCopyKeysAreWrittenOnlyInScreens() throws {
         let keys = try Self.catalogKeys()
-        for file in Self.sources where file.path.hasPrefix("Sources/CoachFmt/") {
-            guard !file.path.hasPrefix("Sources/CoachFmt/Screens/") else { continue }
-            for literal in file.stringLiterals where keys.contains(literal) {
-                Issue.record("\(file.path) writes the copy key \"\(literal)\": screen copy keys live in Screens/")
+        for module in Self.library {
+            for file in Self.module(module) where !file.path.hasPrefix("Sources/CoachFmt/Screens/") {
+                for literal in file.stringLiterals where keys.contains(literal) {
+                    Issue.record("\(file.path) writes the copy key \"\(literal)\": screen copy keys live in Screens/")
+                }
             }
         }
     }
 
     /// A render depends only on its inputs: no task-local switch changes what it does.
     @Test func theLibraryReadsNoTaskLocalState() {
-        for file in Self.sources where file.path.hasPrefix("Sources/CoachFmt/") {
+        for file in Self.library.flatMap(Self.module) {
             #expect(!file.code.contains("@TaskLocal"), "\(file.path) declares task-local state")
         }
     }
@@ -103,37 +90,37 @@ import Testing
     // MARK: The rules can fail
 
     @Test func theScannersSeeWhatTheyCheck() throws {
-        #expect(Self.declaredTypes(in: "Screens").isSuperset(of: ["RenderContext", "RenderedScreen", "ScreenInputs"]))
-        #expect(Self.declaredTypes(in: "Catalog").contains("CatalogCheck"))
+        #expect(Self.library.allSatisfy { !Self.module($0).isEmpty })
+        #expect(Self.declaredTypes(in: "CoachFmtICU").isSuperset(of: ["ICUHandle", "HandleCache", "ICUInfo"]))
         let keys = try Self.catalogKeys()
         #expect(keys.contains("processing.eta"))
-        let screens = Self.layer("Screens").flatMap(\.stringLiterals)
+        let screens = Self.module("CoachFmt").flatMap(\.stringLiterals)
         #expect(screens.contains("processing.eta"))
 
         let breaking = SourceFile(
-            path: "Sources/CoachFmt/Catalog/Broken.swift",
+            path: "Sources/CoachFmtCatalog/Broken.swift",
             text: """
                 import CICUShim
-                // RenderContext in a comment is prose, not a reference.
-                let text = "RenderContext"
-                func keys(_ screen: RenderedScreen) -> String { "processing.eta" }
+                // ICUHandle in a comment is prose, not a reference.
+                let text = "ICUHandle"
+                func keys(_ handle: ICUHandle) -> String { "processing.eta" }
                 """)
         #expect(breaking.imports("CICUShim"))
         #expect(breaking.importLevel(of: "CICUShim") == "")
         #expect(SourceFile(path: "a.swift", text: "internal import CICUShim").importLevel(of: "CICUShim") == "internal")
-        #expect(breaking.namedTypes(among: ["RenderedScreen", "RenderContext"]) == ["RenderedScreen"])
+        #expect(breaking.namedTypes(among: ["ICUHandle", "ICUString"]) == ["ICUHandle"])
         #expect(breaking.stringLiterals.filter(keys.contains) == ["processing.eta"])
     }
 
     // MARK: Reading sources
 
-    /// Types declared at the top level of a layer's files (nested types are reached through them).
-    static func declaredTypes(in folder: String) -> Set<String> {
+    /// Types declared at the top level of a module's files (nested types are reached through them).
+    static func declaredTypes(in name: String) -> Set<String> {
         let declaration =
             /^(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+(\w+)/
             .anchorsMatchLineEndings()
         var names: Set<String> = []
-        for file in layer(folder) {
+        for file in module(name) {
             for match in file.code.matches(of: declaration) { names.insert(String(match.1)) }
         }
         return names

@@ -2,6 +2,9 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 @Suite struct CatalogCheckTests {
     /// The built-in catalog, notes included, with some messages replaced (nil removes the key).

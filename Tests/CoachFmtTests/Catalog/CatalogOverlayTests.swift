@@ -2,6 +2,9 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// Overlays: copy fixed after a release, each value held to `coach-fmt check`'s rules, the
 /// ones that break a rule reported and left at their built-in value.

@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtFormatting
 
 /// The tables compiled into the library (`Catalog.builtIn`) hold exactly the keys and values of
 /// the catalog files, which `Catalog.builtInWithNotes` parses, and nothing else.

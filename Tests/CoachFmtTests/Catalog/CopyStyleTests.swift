@@ -2,6 +2,9 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The copy style rules and the glossary on finished strings, as data: text, locale, kind and
 /// the rule ids it breaks (none for a string that keeps every rule).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
 
 /// The text rules a value keeps whatever its arguments (``CatalogCheck/textProblems(_:source:)``).
 @Suite struct TranslationTextTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// The contract models are written by hand from `Resources/openapi.yaml`; this holds every field
 /// of every response model to it. `tools/contract_fields.py` prints the contract's fields, and

@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,7 @@
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// What a model asks of its JSON while it decodes, field by field: the keys its `init(from:)`
 /// requests (including those an example leaves out), whether as optional (`decodeIfPresent`) or

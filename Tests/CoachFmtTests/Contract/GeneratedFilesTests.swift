@@ -26,7 +26,7 @@ struct GeneratedFilesTests {
         let run = try GeneratedFiles.shell(
             """
             out=$(mktemp) && python3 tools/make_contract_ranges.py --out "$out" \
-            && diff -u Sources/CoachFmt/Contract/Decoding/ContractRanges+OpenAPI.swift "$out"; status=$?; rm -f "$out"; exit $status
+            && diff -u Sources/CoachFmtContract/Decoding/ContractRanges+OpenAPI.swift "$out"; status=$?; rm -f "$out"; exit $status
             """)
         #expect(
             run.status == 0,

@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

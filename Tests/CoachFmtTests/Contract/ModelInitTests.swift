@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// openapi.yaml's `minimum` and `maximum` hold: every bounded number of every example, set just
 /// outside its range, is a violation at its path (tolerant) or the refusal (strict), and set to

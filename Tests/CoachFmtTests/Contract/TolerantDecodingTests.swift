@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// A tolerant decode reports each broken field once and degrades only it: a required field with
 /// no optional parent is withheld (decoded from a stand-in of its kind, where the decoder meets

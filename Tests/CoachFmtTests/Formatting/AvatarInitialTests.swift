@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 @Suite struct AvatarInitialTests {
     @Test(arguments: [

@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 @Suite struct DateFormatTests {
     let ja = try! LanguageTag("ja"), de = try! LanguageTag("de")

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The runs a line may not break inside: a number with its unit, in Chinese text only.
 @Suite struct LineBreaksTests {

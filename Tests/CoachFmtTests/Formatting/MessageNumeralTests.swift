@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtFormatting
 
 /// A numeral reaches ICU with every digit it was written with: an integer keeps all 64 bits, and
 /// one that `Int` or `Double` cannot hold exactly goes as a decimal, as `format number` does.

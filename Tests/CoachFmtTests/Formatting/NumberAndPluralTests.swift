@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtFormatting
 
 @Suite struct NumberAndPluralTests {
     @Test(arguments: [

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The pseudo-locale `en-XA`: only the literal text of a parsed message changes.
 @Suite struct PseudoLocaleTests {

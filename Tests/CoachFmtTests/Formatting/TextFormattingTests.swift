@@ -2,6 +2,10 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
+@testable import CoachFmtICU
 
 @Suite struct TextFormattingTests {
     @Test func endonymsAndNames() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtFormatting
 
 /// Every state in both locales rendered from many tasks at once must equal its golden: the
 /// shared ICU handles, caches and memos are safe under contention (CI also runs this under

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtFormatting
 
 /// Every crash the fuzzers found, replayed through the same entry point: `<target>-crash-*`.
 @Suite struct FuzzRegressionTests {

@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtFormatting
 
 /// Messages nested too deep for ICU's recursion are refused before ICU sees them; the scan
 /// reads nesting and stray braces as ICU's MessagePattern does.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// Hostile API input, generated from the examples with a fixed seed. A field that breaks the
 /// contract costs only the elements that read it: the screen renders whole, the violation is

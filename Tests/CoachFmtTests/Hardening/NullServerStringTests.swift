@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// data-binding.md, general fallbacks: "Null server string: use the client fallback key". A
 /// tolerant decode reads a server string (openapi.yaml's Accept-Language fields) that is null as

@@ -2,6 +2,9 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// What a render does when the catalog is incomplete: a key missing in zh-Hans is served by en
 /// and reported; a key missing everywhere is an error, never shown as copy.

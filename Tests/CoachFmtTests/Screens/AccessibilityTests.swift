@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The accessibility labels: every text of every state that a screen reader would speak wrongly
 /// (the classes of `Resources/copy/accessibility.json`) carries one, and they say what they should.

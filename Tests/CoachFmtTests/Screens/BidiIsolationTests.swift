@@ -1,6 +1,8 @@
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// A server string interpolated into copy is isolated only when it could reorder the text
 /// around it, and the text output shows every control as a mark, never raw.

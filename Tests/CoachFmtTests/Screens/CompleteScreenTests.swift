@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The values the Complete section derives (data-binding.md § Complete), rendered from the
 /// example settlements with one field changed at a time.

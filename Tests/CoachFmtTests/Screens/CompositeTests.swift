@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// A row that shows several strings carries them as parts; no element's
 /// text runs two of its parts together, except where the row's format asks for a join.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// What the kit shows comes from the API, local state or a sentence of
 /// the spec, never from a rule the client made up.

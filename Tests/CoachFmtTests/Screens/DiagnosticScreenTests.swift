@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The values the Diagnostic resolver derives: the record limit, the ETA, evidence chips,
 /// insufficient dimensions, the processing rows, and the screen a state shows.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// Element ids: unique within a screen, the same in en and zh-Hans, and every top-level id
 /// one that its section declares (`HomeScreen.Element`), so typed handles never go stale.

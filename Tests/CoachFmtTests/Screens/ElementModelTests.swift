@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// The element a view reads: one meaning per content, typed looks and marks, and a screen that
 /// decodes its own JSON.

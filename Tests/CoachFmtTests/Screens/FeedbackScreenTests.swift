@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The values the Feedback section derives (data-binding.md § Feedback), rendered from the
 /// example files with one field changed at a time.

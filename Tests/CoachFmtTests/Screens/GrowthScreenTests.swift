@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// Renders Growth from example files, optionally edited, in a locale and the example's zone.
 private enum Fixture {

@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// The values the Library section derives on device (data-binding.md § Library).
 @Suite struct LibraryScreenTests {

@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// Local state held to the contract like a response: built in Swift or decoded, tolerant or strict.
 @Suite struct LocalChecksTests {

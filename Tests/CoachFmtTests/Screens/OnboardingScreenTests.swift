@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// The values the Onboarding resolver derives: language options, the selection, the reminder
 /// time, and the screen a state shows.

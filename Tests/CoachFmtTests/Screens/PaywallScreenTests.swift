@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// The values the Paywall section derives on device (data-binding.md § Paywall).
 @Suite struct PaywallScreenTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// The values the Plan resolver derives: the weakest dimension and its sentence, day rows
 /// with ICU dates, the tags, and the diagnostic baseline.

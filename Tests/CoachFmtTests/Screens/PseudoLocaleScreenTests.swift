@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtFormatting
 
 /// Screens in the pseudo-locale `en-XA`: catalog copy and UI-language server strings are
 /// pseudo-localized, server strings are marked, numbers and content are as in en.

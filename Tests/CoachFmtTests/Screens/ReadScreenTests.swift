@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// data-binding.md § Read: the values the resolver derives.
 @Suite struct ReadScreenTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// data-binding.md § Record (round 1, round 2): the values the resolver derives.
 @Suite struct RecordScreenTests {

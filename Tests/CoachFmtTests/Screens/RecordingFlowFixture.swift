@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// Renders the read → record → processing sections from the example files, each file optionally
 /// edited as JSON first, so a test can change one field and assert the exact string it yields.

@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtFormatting
 
 /// The copy style and the glossary over every rendered string of every golden state, in both
 /// locales: the same rules `coach-fmt check` applies to catalog values (``CopyStyle``), here

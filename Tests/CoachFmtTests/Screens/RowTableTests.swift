@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// The row tables: each section's error path shows exactly the rows its normal renders show,
 /// every one hidden with a reason, but for the rows that report the failure itself and the rows

@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtFormatting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

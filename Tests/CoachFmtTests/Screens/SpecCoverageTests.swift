@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtFormatting
 
 /// Proves that no row of data-binding.md is left out, and that no rendered string leaks a key,
 /// an argument, a nil or an empty string.

@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 /// Server strings know the UI locale they were fetched in: after the learner switches the UI
 /// language, a render from responses fetched before tags their strings with the language they

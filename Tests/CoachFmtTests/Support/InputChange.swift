@@ -2,6 +2,9 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtCatalog
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

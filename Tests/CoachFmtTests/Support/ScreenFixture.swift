@@ -2,6 +2,8 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
 
 // Helpers the screen tests share: render an example state (optionally edited), find elements.
 // Edits by JSON path (InputChange) live in InputChange.swift; cases in Screens/Cases/.
