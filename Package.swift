@@ -114,7 +114,8 @@ let package = Package(
         ),
         // The library an app links, one module per layer; each imports only the layers below it,
         // so the compiler keeps the flow one way: ICU <- Formatting <- Catalog <- CoachFmt, with
-        // the contract models (no dependencies) under Formatting and Catalog.
+        // the contract models (no dependencies) under Formatting and Catalog. Every layer above
+        // the ICU layer could still import the shim, a transitive C dependency: a test forbids it.
         // The ICU handle layer: the only module that imports the shim, with `internal import`.
         .target(name: "CoachFmtICU", dependencies: ["CICUShim"]),
         // The API's and local inputs' models and their strict JSON decoder.
