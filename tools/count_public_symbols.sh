@@ -2,10 +2,10 @@
 # Counts the public declarations of each module, by kind, from the compiler's symbol graphs
 # (synthesized members left out), so the size of the public surface is measured, not guessed.
 # A module's extensions of another module's types (CoachFmtResources@CoachFmt) count as its own.
-# Usage: tools/count_public_symbols.sh [MODULE...]   (default: CoachFmt CoachFmtResources)
+# Usage: tools/count_public_symbols.sh [MODULE...]   (default: the library's modules and CoachFmtResources)
 set -eu
 cd "$(dirname "$0")/.."
-modules="${*:-CoachFmt CoachFmtResources}"
+modules="${*:-CoachFmtICU CoachFmtContract CoachFmtFormatting CoachFmtCatalog CoachFmt CoachFmtResources}"
 for module in $modules; do swift build --target "$module" >/dev/null; done
 bin="$(swift build --show-bin-path)"
 out="$(mktemp -d)"
