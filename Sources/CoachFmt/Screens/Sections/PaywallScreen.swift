@@ -193,12 +193,15 @@ public enum PaywallScreen: SectionResolver {
             parts.append(c.hiddenPart("reminder", "no free trial for this learner and product: nothing to remind"))
         }
         parts.append(billingRow(c, state, label: "billing").looking(.daysFromToday(state.trialDays ?? 0)))
-        let planDay14 = paywall.planPreview?.days.first { $0.day == ProductRules.planDays }?.date
-        let day14 = planDay14 ?? c.today.adding(days: ProductRules.planDays - 1)
-        parts.append(
-            c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
-        let fallback = planDay14 == nil ? "no plan day 14 in plan_preview: today + 13" : nil
-        return c.list(Element.timelineDates, parts, fallback: fallback)
+        // "plan day 14" is the plan's own date: with no such day in plan_preview there is no
+        // plan to date, and the row has no fallback, so the line hides.
+        if let day14 = paywall.planPreview?.days.first(where: { $0.day == ProductRules.planDays })?.date {
+            parts.append(
+                c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
+        } else {
+            parts.append(c.hiddenPart("plan day 14", "paywall.plan_preview has no day \(ProductRules.planDays)"))
+        }
+        return c.list(Element.timelineDates, parts)
     }
 
     /// The timeline's billing row: shared by `timeline dates` (as a part) and `billing price`.
