@@ -116,8 +116,10 @@ def text_length(value, unit):
 
 # ---------------------------------------------------------------- topics
 
+# article_count counts a topic's articles in every status and language: Business's are the three
+# in LIBRARY, all on library--filtered's one page (next_cursor null).
 TOPICS = {
-    "business": ("Business", "商业", "Bu", "商", "topic.amber", 18),
+    "business": ("Business", "商业", "Bu", "商", "topic.amber", 3),
     "tech": ("Technology", "科技", "Te", "技", "topic.sky", 15),
     "science": ("Science", "科学", "Sc", "科", "topic.teal", 12),
     "health": ("Health", "健康", "He", "健", "topic.rose", 9),
@@ -880,7 +882,7 @@ def settlement(verdict, r1, r2, d1, d2, xp, streak_now, incremented, ability, sa
 
 def settlement_improved(replayed=False):
     return settlement(
-        "improved", 68, 79, 138000, 97000, breakdown(), 8, True, (71, 72), 25,
+        "improved", 68, 79, 138000, 97000, breakdown(), 8, True, (72, 73), 25,
         level(6, 410, 500, 2410), level(6, 465, 500, 2465),
         t("Sharper and shorter", "更短，也更清楚"),
         t("You kept every key point and finished 41 seconds sooner.", "要点一个没丢，还快了 41 秒。"),
@@ -924,11 +926,12 @@ def settlement_level_up():
 
 
 def settlement_repeat_cap():
-    # Practiced within 7 days (XP halved), then capped: 140 of 165 already earned today.
+    # Practiced within 7 days (XP halved), then capped: 140 of 165 already earned today on top of
+    # the 2410 XP Mia started the day with (me.json), in sessions that have done this week's quests.
     s = settlement(
-        "improved", 71, 75, 118000, 96000, 25, 8, False, (72, 72), 26,
-        level(6, 465, 500, 2465), level(6, 490, 500, 2490),
-        None, None, kind="free", cap=True, repeat=True, suggestion="signpost")
+        "improved", 71, 75, 118000, 96000, 25, 8, False, (73, 73), 28,
+        level(7, 50, 600, 2550), level(7, 75, 600, 2575),
+        None, None, kind="free", cap=True, repeat=True, suggestion="signpost", wq=weekly_quests(5, 3))
     s["xp"]["breakdown"] = breakdown(scale=0.5)
     return s
 
@@ -1225,7 +1228,8 @@ LOCAL = {
     "local.library.json": lambda: library_local(),
     "local.library-en.json": lambda: library_local(language="en"),
     "local.library-filtered.json": lambda: library_local(topic_id="business"),
-    "local.library-filter-empty.json": lambda: library_local(topic_id="science", status="completed"),
+    # No Japanese article yet; Mia has completed sessions, so "nothing completed" would not be true.
+    "local.library-filter-empty.json": lambda: library_local(language="ja"),
     "local.paywall-loading.json": lambda: paywall_local("loading_products", days=None, product=None),
     "local.paywall-ready.json": lambda: paywall_local("ready"),
     "local.paywall-failed.json": lambda: paywall_local("failed"),
@@ -1460,7 +1464,7 @@ STATES = [
       articles="articles.en.json", **LIB, local="local.library-en.json"),
     S("library/library--filtered", "Library", "Filtered to the Business topic.",
       articles="articles.filtered.json", **LIB, local="local.library-filtered.json"),
-    S("library/library--filter-empty", "Library", "A topic and status with no articles.",
+    S("library/library--filter-empty", "Library", "Filtered to a practice language with no articles yet (日本語).",
       articles="articles.empty.json", **LIB, local="local.library-filter-empty.json"),
     S("library/library--error", "Library", "GET /v1/articles failed.",
       error="error.json", **LIB, local="local.library.json"),
@@ -1543,11 +1547,11 @@ STATES = [
       **PROFILE, local="local.json"),
     S("profile/settings--language", "Profile & settings",
       "App language chosen in Settings (ui_locale is the UI language) and two practice languages.",
-      me="me.language.json", config="config.json", local="local.json"),
+      me="me.language.json", config="config.json", weekly_quests="weekly_quests.json", local="local.json"),
     S("profile/settings--delete-data-confirm", "Profile & settings",
-      "Delete all training data? Counts from me.stats.completed_sessions.", me="me.json", local="local.json"),
+      "Delete all training data? Counts from me.stats.completed_sessions.", **PROFILE, local="local.json"),
     S("profile/settings--delete-account-confirm", "Profile & settings", "Delete the account?",
-      me="me.json", local="local.json"),
+      **PROFILE, local="local.json"),
     S("profile/profile--expired", "Profile & settings",
       "Subscription expired; notifications are off in system settings; signed in with Apple (no SIWA card).",
       me="me.expired.json", config="config.json", weekly_quests="weekly_quests.json",

@@ -39,6 +39,17 @@ func camel(_ text: String) -> String {
     return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
+/// A row's Swift name, from its label, so that the table holds no Swift: `quest · badge` →
+/// `questBadge`, `processing · ETA` → `processingEta`, and, since a name cannot start with a
+/// digit, `3-step path` → `n3StepPath`.
+func rowName(_ label: String) -> String {
+    let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    guard let first = words.first else { return "" }
+    let name =
+        first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+    return name.first?.isNumber == true ? "n" + name : name
+}
+
 /// Reads the file's sections, collecting one problem per bad value rather than stopping at the
 /// first, each with its JSON path.
 struct RowTableReader {
@@ -73,14 +84,16 @@ struct RowTableReader {
         var labels = Set<String>()
         return entries.enumerated().compactMap { index, entry in
             let at = "\(path).rows[\(index)]"
-            let name = entry["case"] as? String
-            if name?.wholeMatch(of: /[a-z][A-Za-z0-9]*/) == nil {
-                problem(at + ".case", "expected a Swift case name such as \"focusTitle\"")
-            } else if let name, !names.insert(name).inserted {
-                problem(at + ".case", "\"\(name)\" is declared twice")
-            }
+            if entry["case"] != nil { problem(at + ".case", "a row's name derives from its label: drop \"case\"") }
             let label = text(entry["label"], at: at + ".label")
-            if let label, !labels.insert(label).inserted { problem(at + ".label", "\"\(label)\" is declared twice") }
+            let name = label.map(rowName)
+            if let label, !labels.insert(label).inserted {
+                problem(at + ".label", "\"\(label)\" is declared twice")
+            } else if let label, let name, name.isEmpty {
+                problem(at + ".label", "\"\(label)\" has no letter or digit to name its handle")
+            } else if let label, let name, !names.insert(name).inserted {
+                problem(at + ".label", "\"\(label)\" makes `.\(name)`, as an earlier row's label does")
+            }
             guard let listed = entry["sources"] as? [Any] else {
                 problem(at + ".sources", "expected an array of field names")
                 return nil
@@ -102,7 +115,7 @@ struct RowTableReader {
         }
     }
 
-    /// A row's `parts`: each a path (`"<product>/price"`) or `{"part": path, "case": name}` to
+    /// A row's `parts`: each a path (`"<product>/price"`) or `{"part": path, "handle": name}` to
     /// name the handle where the derived name would clash with another.
     mutating func partPatterns(_ value: Any?, at path: String) -> [PartPattern] {
         guard let value else { return [] }
@@ -142,9 +155,9 @@ struct RowTableReader {
                 return inner.hasSuffix(":int") ? (String(inner.dropLast(4)), true) : (String(inner), false)
             }
             let derived = camel(prefix.isEmpty ? placeholder?.0 ?? "" : prefix)
-            let name = (object?["case"] as? String) ?? derived
+            let name = (object?["handle"] as? String) ?? derived
             guard name.wholeMatch(of: /[a-z][A-Za-z0-9]*/) != nil else {
-                problem(at, "\"\(pattern)\" gives no Swift name: add \"case\"")
+                problem(at, "\"\(pattern)\" gives no Swift name: add \"handle\"")
                 return nil
             }
             return PartPattern(
@@ -201,7 +214,7 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
             text +=
                 "        ///\n        /// Parts (`/` for a part's own parts): " + shown.joined(separator: ", ") + ".\n"
         }
-        text += "        case \(row.name) = \(literal(row.label))\n"
+        text += "        case \(keywords.contains(row.name) ? "`\(row.name)`" : row.name) = \(literal(row.label))\n"
     }
     text += """
 
@@ -252,7 +265,7 @@ func partHandles(_ sections: [(name: String, rows: [Row])], reader: inout RowTab
                     guard same else {
                         reader.problem(
                             pattern.at,
-                            "\"\(pattern.shown)\" and \"\(known.pattern.shown)\" (\(known.pattern.at)) both make `.\(pattern.name)`: add \"case\""
+                            "\"\(pattern.shown)\" and \"\(known.pattern.shown)\" (\(known.pattern.at)) both make `.\(pattern.name)`: add \"handle\""
                         )
                         continue
                     }

@@ -22,11 +22,14 @@ import Testing
     @Test func everyProblemIsOneLineWithItsPath() throws {
         let json = #"""
             [{"section": "plan", "rows": [
-                {"case": "Focus title", "label": "a", "sources": []},
-                {"case": "b", "label": "x\u200By", "sources": [3]},
-                {"case": "b", "label": "a"},
-                {"case": "c", "label": "c", "sources": ["x"], "key": "Not a key"},
-                {"case": "d", "label": "d", "sources": ["x"], "key": "plan.title"}]},
+                {"case": "focusTitle", "label": "a", "sources": []},
+                {"label": "x\u200By", "sources": [3]},
+                {"label": "a"},
+                {"label": "c", "sources": ["x"], "key": "Not a key"},
+                {"label": "d", "sources": ["x"], "key": "plan.title"},
+                {"label": "K · title", "sources": []},
+                {"label": "k title", "sources": []},
+                {"label": "· ·", "sources": []}]},
              {"section": "plan", "rows": []},
              {"rows": []}]
             """#
@@ -35,14 +38,15 @@ import Testing
         #expect(result.output == nil)
         #expect(
             result.stderr == """
-                rows.json: error: [0].rows[0].case: expected a Swift case name such as "focusTitle"
+                rows.json: error: [0].rows[0].case: a row's name derives from its label: drop "case"
                 rows.json: error: [0].rows[1].label: invisible character U+200B in a row's text
                 rows.json: error: [0].rows[1].sources[0]: expected a non-empty string
-                rows.json: error: [0].rows[2].case: "b" is declared twice
                 rows.json: error: [0].rows[2].label: "a" is declared twice
                 rows.json: error: [0].rows[2].sources: expected an array of field names
                 rows.json: error: [0].rows[3].key: expected a catalog key such as "paywall.k.title"
                 rows.json: error: [0].rows[4].sources: a static row (one with a key) reads no field: expected []
+                rows.json: error: [0].rows[6].label: "k title" makes `.kTitle`, as an earlier row's label does
+                rows.json: error: [0].rows[7].label: "· ·" has no letter or digit to name its handle
                 rows.json: error: [1].section: "plan" is declared twice
                 rows.json: error: [1].rows: expected a non-empty array of rows
                 rows.json: error: [2].section: expected a section's short name such as "plan"
@@ -56,9 +60,9 @@ import Testing
     @Test func everyPartProblemIsOneLineWithItsPath() throws {
         let json = #"""
             [{"section": "plan", "rows": [
-                {"case": "a", "label": "a", "sources": [], "parts": "caption"},
-                {"case": "b", "label": "b", "sources": [], "parts": ["Caption", "day_<n:int>/x/", "price/x", "caption", "caption", 3, "day_<n:int>"]},
-                {"case": "c", "label": "c", "sources": [], "parts": ["day", {"part": "<topic>", "case": "Topic"}]}]}]
+                {"label": "a", "sources": [], "parts": "caption"},
+                {"label": "b", "sources": [], "parts": ["Caption", "day_<n:int>/x/", "price/x", "caption", "caption", 3, "day_<n:int>"]},
+                {"label": "c", "sources": [], "parts": ["day", {"part": "<topic>", "handle": "Topic"}]}]}]
             """#
         let result = try Self.compile(json)
         #expect(result.status == 1)
@@ -71,8 +75,8 @@ import Testing
                 rows.json: error: [0].rows[1].parts[2]: "price/x": declare its parent part before it
                 rows.json: error: [0].rows[1].parts[4]: "caption" is declared twice
                 rows.json: error: [0].rows[1].parts[5]: expected a part id such as "caption", "day_<n:int>" or "<product>/price"
-                rows.json: error: [0].rows[2].parts[1]: "<topic>" gives no Swift name: add "case"
-                rows.json: error: [0].rows[2].parts[0]: "day" and "day_<n>" ([0].rows[1].parts[6]) both make `.day`: add "case"
+                rows.json: error: [0].rows[2].parts[1]: "<topic>" gives no Swift name: add "handle"
+                rows.json: error: [0].rows[2].parts[0]: "day" and "day_<n>" ([0].rows[1].parts[6]) both make `.day`: add "handle"
 
                 """)
     }
@@ -80,9 +84,10 @@ import Testing
     @Test func aGoodTableCompilesWithQuotedLabels() throws {
         let json = #"""
             [{"section": "feedback", "rows": [
-                {"case": "notYetLine", "label": "\"not yet\" line", "sources": ["assessment.previous_action"],
-                 "parts": ["caption", "<option>", "<option>/detail", "day_<n:int>", {"part": "continue", "case": "continue"}]},
-                {"case": "cta", "label": "CTA", "sources": [], "key": "feedback.cta.retry"}]}]
+                {"label": "\"not yet\" line", "sources": ["assessment.previous_action"],
+                 "parts": ["caption", "<option>", "<option>/detail", "day_<n:int>", {"part": "continue", "handle": "continue"}]},
+                {"label": "CTA", "sources": [], "key": "feedback.cta.retry"},
+                {"label": "3-step path · default", "sources": []}]}]
             """#
         let result = try Self.compile(json)
         #expect(result.stderr == "")
@@ -102,6 +107,8 @@ import Testing
                         case notYetLine = "\"not yet\" line"
                         /// `CTA`: static copy, `feedback.cta.retry`
                         case cta = "CTA"
+                        /// `3-step path · default`
+                        case n3StepPathDefault = "3-step path · default"
 
                         /// data-binding.md § Feedback.
                         public static var section: ScreenSection { .feedback }
@@ -115,6 +122,7 @@ import Testing
                         switch self {
                         case .notYetLine: ["assessment.previous_action"]
                         case .cta: []
+                        case .n3StepPathDefault: []
                         }
                     }
 
@@ -122,6 +130,7 @@ import Testing
                         switch self {
                         case .notYetLine: nil
                         case .cta: "feedback.cta.retry"
+                        case .n3StepPathDefault: nil
                         }
                     }
 
@@ -129,6 +138,7 @@ import Testing
                         switch self {
                         case .notYetLine: ["caption", "<option>", "<option>/detail", "day_<n:int>", "continue"]
                         case .cta: []
+                        case .n3StepPathDefault: []
                         }
                     }
                 }

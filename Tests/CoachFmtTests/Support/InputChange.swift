@@ -18,13 +18,15 @@ import Testing
 /// In a case file: `{"file": "local", "set": "paywall.selectedWeeklyDays", "value": 7}` (the
 /// member must exist, so a misspelt path fails), `{"file": "local", "add": "audio", "value": …}`
 /// (a member the file lacks), `{"file": "articles", "remove": "items[2].best_overall"}` or
-/// `{"file": "storekit", "use": "storekit.expired.json"}` (another example file).
+/// `{"file": "storekit", "use": "storekit.expired.json"}` (another example file) or
+/// `{"file": "config", "drop": true}` (no such response: the request failed).
 struct InputChange: Decodable, Sendable, CustomStringConvertible {
     enum Action: Sendable {
         case set(path: String, value: JSONTree)
         case add(path: String, value: JSONTree)
         case remove(path: String)
         case use(file: String)
+        case drop
     }
 
     /// The endpoint whose file changes (`local`, `home`, `paywall`…).
@@ -41,7 +43,7 @@ struct InputChange: Decodable, Sendable, CustomStringConvertible {
         InputChange(file, .set(path: path, value: value))
     }
 
-    private enum CodingKeys: String, CodingKey { case file, set, add, value, remove, use }
+    private enum CodingKeys: String, CodingKey { case file, set, add, value, remove, use, drop }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -59,9 +61,11 @@ struct InputChange: Decodable, Sendable, CustomStringConvertible {
             action = .remove(path: path)
         } else if let other = try container.decodeIfPresent(String.self, forKey: .use) {
             action = .use(file: other)
+        } else if try container.decodeIfPresent(Bool.self, forKey: .drop) == true {
+            action = .drop
         } else {
             throw DecodingError.dataCorruptedError(
-                forKey: .file, in: container, debugDescription: "a change needs set, add, remove or use")
+                forKey: .file, in: container, debugDescription: "a change needs set, add, remove, use or drop")
         }
     }
 
@@ -71,6 +75,7 @@ struct InputChange: Decodable, Sendable, CustomStringConvertible {
         case .add(let path, let value): "\(file.rawValue): add \(path) = \(value)"
         case .remove(let path): "\(file.rawValue): remove \(path)"
         case .use(let other): "\(file.rawValue): use \(other)"
+        case .drop: "\(file.rawValue): drop"
         }
     }
 }
@@ -218,7 +223,7 @@ extension JSONTree {
             case .set(let path, let value): tree = try tree.changing(path, to: value)
             case .add(let path, let value): tree = try tree.changing(path, to: value, adding: true)
             case .remove(let path): tree = try tree.changing(path, to: nil)
-            case .use: break
+            case .use, .drop: break
             }
         }
         return Array(try JSONEncoder().encode(tree))
@@ -263,6 +268,7 @@ extension ExampleIndex.State {
         for change in changes where files[change.file] == nil {
             throw InputChangeError("\(id) has no \(change.file.rawValue) file")
         }
+        for change in changes { if case .drop = change.action { files[change.file] = nil } }
         var inputs = ScreenInputs()
         for (endpoint, file) in files.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             guard let text = EmbeddedResources.text("examples/\(locale)/\(file)") else {

@@ -349,6 +349,10 @@ public enum DiagnosticScreen: SectionResolver {
                     c.part("settings", c.copy("record.permission.settings")),
                     c.part("back", c.copy("record.permission.back")),
                 ])
+        case (.diagProcessingScreen, .processing) where status == .failed || status == .unreliable:
+            // As on Processing: the failed and unreliable cards carry their own titles.
+            let raw = c.inputs.attempt?.status.rawValue ?? ""
+            return c.hidden(row, "attempt.status is \(raw): the card has its own title")
         case (.diagProcessingScreen, .processing):
             return c.message(row, "processing.title")
         case (.unreliable, .processing) where status == .unreliable:

@@ -17,7 +17,7 @@ public enum GrowthScreen: SectionResolver {
             case .dimensionsTitle: c.heading(row, over: content(.dimensions) { dimensions(c, growth) })
             case .microSkillsTitle: c.heading(row, over: content(.microSkills) { microSkills(c, growth) })
             case .achievementsTitle: c.heading(row, over: content(.achievements) { achievements(c, growth) })
-            case .recentSessionsTitle, .recentSessionsDelete:
+            case .recentSessionsTitle, .recentSessionsDeleteAction:
                 c.heading(row, over: content(.recentSessions) { recentSessions(c, growth) })
             case .tabBar: c.tabBar(row, selected: "progress")
             case .range: content(row) { range(c, growth) }

@@ -25,10 +25,12 @@ public enum OnboardingScreen: SectionResolver {
     }
 
     /// The screen up: the last answered step; notification priming once the diagnostic article
-    /// it previews is known (`session`).
+    /// it previews is known (`session`), or once its `POST /v1/onboarding` failed: with every
+    /// answer held, an error can only be that submit's, which returns no session.
     static func step(_ inputs: ScreenInputs) -> Step {
         if inputs.session != nil { return .notificationPriming }
         guard let answers = inputs.local?.onboarding else { return .welcome }
+        if inputs.error != nil, answers.weeklyDays != nil, answers.reminderTime != nil { return .notificationPriming }
         if answers.weeklyDays != nil || answers.reminderTime != nil { return .commitment }
         if answers.selfLevel != nil { return .selfLevel }
         if answers.scenario != nil { return .scenario }
@@ -233,15 +235,12 @@ public enum OnboardingScreen: SectionResolver {
         }
         let parts = ProductRules.weeklyDaysDetents.map { days in
             let copy = c.copy("onboarding.commitment.days", ["count": .integer(days)])
-            var details = [c.part("detail", c.copy("onboarding.commitment.days.\(days)"))]
-            // The pre-highlighted default is the one the design recommends.
-            if days == ProductRules.defaultWeeklyDays {
-                details.append(c.part("badge", c.copy("onboarding.commitment.recommended")))
-            }
+            // "5 pre-highlighted" is the fallback's selection, not a badge: the row names none.
+            let detail = c.part("detail", c.copy("onboarding.commitment.days.\(days)"))
             return RenderedElement(
                 label: "\(days)", content: copy.content,
                 language: copy.language,
-                parts: details
+                parts: [detail]
             ).selecting(days == selected)
         }
         return c.list(row, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)

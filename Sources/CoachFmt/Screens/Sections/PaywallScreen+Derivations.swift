@@ -16,6 +16,10 @@ extension PaywallScreen {
         let phase: LocalState.Paywall.Phase
         /// The free-trial days the selected product gives this learner; nil for none.
         let trialDays: Int?
+        /// The API offers the selected product a trial, but StoreKit has not said whether this
+        /// learner is eligible ("trial eligibility" decides the timeline): no reminder, no
+        /// first-charge day yet.
+        let trialPending: Bool
         let billingDate: CalendarDate
 
         init(_ c: RenderContext, _ paywall: Paywall) {
@@ -32,8 +36,12 @@ extension PaywallScreen {
             store = localPhase == .loadingProducts ? nil : storeProduct
             phase = store == nil && localPhase != .restored ? .loadingProducts : localPhase
             trialDays = product.flatMap { PaywallScreen.trialDays($0, store: storeProduct) }
+            trialPending = trialDays != nil && store == nil
             billingDate = c.today.adding(days: trialDays ?? 0)
         }
+
+        /// The first charge's date, nil while the trial is pending.
+        var knownBillingDate: CalendarDate? { trialPending ? nil : billingDate }
     }
 
     /// K: the learner's pick, else `paywall.default_weekly_days` (CCR-7), else 5; only 3 / 5 / 7.
@@ -135,7 +143,7 @@ extension PaywallScreen {
         return Set((0..<k).map { $0 * 6 / (k - 1) })
     }
 
-    static func calendar(_ days: [Plan.Day], weeklyDays: Int, today: CalendarDate, billing: CalendarDate)
+    static func calendar(_ days: [Plan.Day], weeklyDays: Int, today: CalendarDate, billing: CalendarDate?)
         -> CalendarGrid
     {
         let pattern = practicePositions(weeklyDays: weeklyDays)

@@ -143,7 +143,7 @@ public enum PaywallScreen: SectionResolver {
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
             return c.hidden(Element.calendarDays, "plan_preview is null", fallback: "hide calendar, keep timeline")
         }
-        let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate)
+        let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate)
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
         c.note("calendar days: streak milestones not marked; the contract has no milestone thresholds")
         let look: [RenderedElement.Look] = [
@@ -162,10 +162,11 @@ public enum PaywallScreen: SectionResolver {
                 c.part("day \(cell.planDay)", c.day(cell.date, skeleton)).labeled(c.day(cell.date, "MMMMEEEEd"))
                     .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
-        if !grid.cells.contains(where: \.billing) {
+        if !state.trialPending && !grid.cells.contains(where: \.billing) {
             parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
         }
-        return c.message(Element.calendarDays, "paywall.calendar.title", parts: parts, look: look)
+        let fallback = state.trialPending ? "StoreKit not loaded: trial eligibility unknown, no first charge day" : nil
+        return c.message(Element.calendarDays, "paywall.calendar.title", fallback: fallback, parts: parts, look: look)
     }
 
     /// Extra element: the legend under the calendar, for the marks the grid draws.
@@ -174,7 +175,7 @@ public enum PaywallScreen: SectionResolver {
             return c.hidden(Element.calendarLegend, "plan_preview is null", sources: ["paywall.plan_preview"])
         }
         var parts = [c.part("practice", c.copy("paywall.calendar.legend.practice"))]
-        if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.billingDate).cells.contains(
+        if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate).cells.contains(
             where: \.billing)
         {
             parts.append(c.part("billing", c.copy("paywall.calendar.legend.billing")))
@@ -184,7 +185,9 @@ public enum PaywallScreen: SectionResolver {
 
     static func timelineDates(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         var parts = [c.part("today", c.copy("paywall.timeline.today"))]
-        if let trialDays = state.trialDays {
+        if state.trialPending {
+            parts.append(c.hiddenPart("reminder", "StoreKit not loaded: trial eligibility unknown"))
+        } else if let trialDays = state.trialDays {
             let reminder = c.today.adding(days: trialDays - 1)
             parts.append(
                 c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
@@ -192,13 +195,17 @@ public enum PaywallScreen: SectionResolver {
         } else {
             parts.append(c.hiddenPart("reminder", "no free trial for this learner and product: nothing to remind"))
         }
-        parts.append(billingRow(c, state, label: "billing").looking(.daysFromToday(state.trialDays ?? 0)))
-        let planDay14 = paywall.planPreview?.days.first { $0.day == ProductRules.planDays }?.date
-        let day14 = planDay14 ?? c.today.adding(days: ProductRules.planDays - 1)
-        parts.append(
-            c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
-        let fallback = planDay14 == nil ? "no plan day 14 in plan_preview: today + 13" : nil
-        return c.list(Element.timelineDates, parts, fallback: fallback)
+        let billing = billingRow(c, state, label: "billing")
+        parts.append(state.trialPending ? billing : billing.looking(.daysFromToday(state.trialDays ?? 0)))
+        // "plan day 14" is the plan's own date: with no such day in plan_preview there is no
+        // plan to date, and the row has no fallback, so the line hides.
+        if let day14 = paywall.planPreview?.days.first(where: { $0.day == ProductRules.planDays })?.date {
+            parts.append(
+                c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
+        } else {
+            parts.append(c.hiddenPart("plan day 14", "paywall.plan_preview has no day \(ProductRules.planDays)"))
+        }
+        return c.list(Element.timelineDates, parts)
     }
 
     /// The timeline's billing row: shared by `timeline dates` (as a part) and `billing price`.

@@ -212,7 +212,8 @@ public enum ProfileScreen: SectionResolver {
     static func appLanguage(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let followSystem = c.copy(
             "profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
-        var options: [RenderedElement]
+        var options: [RenderedElement] = []
+        var noOptions: String?
         if let supported = c.inputs.config?.supportedUILocales {
             options = [
                 c.part("option · follow system", followSystem).selecting(settings.uiLocale == nil)
@@ -222,16 +223,17 @@ public enum ProfileScreen: SectionResolver {
                     .selecting(settings.uiLocale == tag)
             }
         } else {
-            options = [c.hiddenPart("options", "no config response")]
+            noOptions = "no config response: no options"
         }
         options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
         guard let uiLocale = settings.uiLocale else {
             return c.element(
-                Element.appLanguage, followSystem, fallback: "ui_locale is null: follow device", parts: options)
+                Element.appLanguage, followSystem, fallback: joined("ui_locale is null: follow device", noOptions),
+                parts: options)
         }
         return c.text(
             Element.appLanguage, c.endonym(uiLocale), language: c.contentLanguage(uiLocale),
-            fallback: c.cachedFallback("me"), parts: options)
+            fallback: joined(c.cachedFallback("me"), noOptions), parts: options)
     }
 
     static func practiceLanguages(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
@@ -353,6 +355,7 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func version(_ c: RenderContext) -> RenderedElement {
+        c.mayShow("profile.version.app")
         guard let app = c.inputs.local?.app else { return c.hidden(Element.version, "no local state") }
         let build = app.build ?? "—"
         guard let rubric = c.inputs.config?.rubricVersion else {
@@ -365,4 +368,9 @@ public enum ProfileScreen: SectionResolver {
             ["version": .string(app.version), "build": .string(build), "rubric": .string(rubric)])
     }
 
+    /// Fallbacks that fired together, as one line; nil when none did.
+    private static func joined(_ fallbacks: String?...) -> String? {
+        let fired = fallbacks.compactMap { $0 }
+        return fired.isEmpty ? nil : fired.joined(separator: "; ")
+    }
 }
