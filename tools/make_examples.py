@@ -1197,6 +1197,13 @@ def upload(state, progress_value, pending=0, submitted=None):
             "submittedAt": device_time(submitted) if submitted is not None else None}
 
 
+def offline_settled():
+    """Offline after a session: the settlement was fetched 25 minutes ago, the session 50."""
+    d = local(network=False, cache=("settlement", "me"), cache_age=timedelta(minutes=25))
+    d["cache"]["session"] = {"fetchedAt": device_time(-timedelta(minutes=50), NEW_YORK)}
+    return d
+
+
 LOCAL = {
     # Home's selected topic chip is the device's; these files open Home on "tech".
     "local.json": lambda: local(home={"selectedTopic": "tech"}),
@@ -1237,6 +1244,13 @@ LOCAL = {
     "local.paywall-expired.json": lambda: paywall_local("ready", days=5, product="coach.pro.yearly"),
     "local.notifications-off.json": lambda: local(notifications=False),
     "local.shanghai.json": lambda: local(zone=SHANGHAI, home={"selectedTopic": "tech"}),
+    # General fallbacks: a request in flight (skeletons), and offline with or without a cache.
+    "local.loading-home.json": lambda: local(cache=("me", "config"), fetch={"home": "loading", "me": "loaded"}),
+    "local.loading-plan.json": lambda: local(fetch={"plan": "loading"}),
+    "local.offline-no-cache.json": lambda: local(network=False, cache=()),
+    "local.offline-settled.json": lambda: offline_settled(),
+    "local.offline-feedback.json": lambda: local(network=False, cache=("attempt", "exemplar"),
+                                                 cache_age=timedelta(minutes=7)),
 }
 
 
@@ -1567,6 +1581,25 @@ STATES = [
       error="error.json", local="local.json"),
     S("global/force-update", "Global", "App 1.4.2 is below min_app_version 1.5.0.",
       config="config.force-update.json", local="local.json"),
+    # General fallbacks: appended after the named states, so that the seeded mutation tests
+    # still pick the same fields of every state before them.
+    S("plan/plan--loading", "Plan", "Coverage: GET /v1/plan in flight: skeletons where the plan goes.",
+      coverage=True, attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
+      me="me.onboarded.json", local="local.loading-plan.json"),
+    S("home/home--loading", "Home",
+      "Coverage: GET /v1/home in flight with nothing cached: skeletons where Home's data goes.",
+      coverage=True, **HOME, local="local.loading-home.json"),
+    S("home/home--offline-no-cache", "Home",
+      "Coverage: offline with nothing cached or loaded: the banner says that nothing is saved yet.",
+      coverage=True, **HOME, local="local.offline-no-cache.json"),
+    S("feedback/feedback--offline", "Feedback",
+      "Coverage: offline on the feedback: cached values and the offline banner with the cache time.",
+      coverage=True, **FB, session="session.feedback.json", attempt="attempt.assessed.json",
+      local="local.offline-feedback.json"),
+    S("complete/complete--offline", "Complete",
+      "Coverage: the settlement seen again offline: cached values and the offline banner with the oldest cache time.",
+      coverage=True, now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json",
+      session="session.completed.json", **DONE, local="local.offline-settled.json"),
 ]
 
 DEFAULT_NOW = "2026-11-27T09:15:00-05:00"

@@ -76,6 +76,22 @@ enum App {
         #expect(zh[HomeScreen.Element.streakPill]?.text == "连续练习 7 天")
     }
 
+    @Test func homeWhileItLoadsAndOffline() throws {
+        // GET /v1/home in flight: skeletons, never a number.
+        let loading = LocalState(
+            device: App.local.device, app: App.local.app, network: App.local.network, fetch: ["home": .known(.loading)])
+        let waiting = App.render(.home, ScreenInputs(local: loading), .en)
+        #expect(waiting[HomeScreen.Element.questBadge]?.content == .visual)
+        #expect(waiting[HomeScreen.Element.questBadge]?.looks == [.style(.skeleton)])
+        // Offline with Home cached at 08:30: the cached values under the banner.
+        let offline = LocalState(
+            device: App.local.device, app: App.local.app, network: .init(satisfied: false),
+            cache: ["home": .init(fetchedAt: Timestamp(epochMilliseconds: 1_795_786_200_000, offsetMinutes: -300))])
+        let cached = App.render(.home, ScreenInputs(home: App.home, local: offline), .en)
+        #expect(cached[HomeScreen.Element.offlineBanner]?.text == "Offline · updated 8:30\u{202F}AM")
+        #expect(cached[HomeScreen.Element.questBadge]?.text == "+45 XP")
+    }
+
     @Test func paywallFromModelsAndStoreKit() throws {
         // The learner moved the slider to 3 days: local state, not JSON.
         let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 3), .en)

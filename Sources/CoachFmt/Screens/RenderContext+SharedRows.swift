@@ -45,17 +45,35 @@ extension RenderContext {
     }
 
     /// General fallbacks, "Offline": the last cached value with an offline banner that names
-    /// the cache time (`local:cache.<endpoint>.fetchedAt`). Home words it its own way
-    /// (`home.offline`); a screen with no cached endpoint shows the banner without a time.
-    func offlineBanner(cache endpoint: String?, key: String = "offline.banner.updated") -> RenderedElement {
-        mayShow("offline.banner", key)
-        let sources = ["device network"] + (endpoint.map { ["local:cache.\($0).fetchedAt"] } ?? [])
-        guard isOffline else { return hidden("offline banner", sources, "online") }
-        guard let endpoint, let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else {
-            return message(
-                "offline banner", sources, "offline.banner", fallback: endpoint == nil ? nil : "no cache time")
+    /// the cache time (`local:cache.<endpoint>.fetchedAt`). Every section but Processing and
+    /// Global has this row (their own rows say otherwise: the upload's offline card, the
+    /// toast); its sources name the caches it reads. Several cached responses show the earliest
+    /// time, since the screen is no newer than its oldest part; none shows the banner without a
+    /// time (`offline.banner`), or `offline.banner.nothing_saved` when none of those responses is
+    /// held either. Home words it its own way (`home.offline`, its table's row).
+    func offlineBanner<Row: SectionRow>(_ row: Row) -> RenderedElement {
+        let key = Row.section == .home ? "home.offline" : "offline.banner.updated"
+        mayShow("offline.banner", "offline.banner.nothing_saved", key)
+        guard isOffline else { return hidden(row, "online") }
+        let cached = row.sources.compactMap(Self.cachedEndpoint)
+        let times = cached.compactMap { inputs.local?.cache?[$0]?.fetchedAt }
+        guard let earliest = times.min(by: { $0.epochMilliseconds < $1.epochMilliseconds }) else {
+            // "Showing saved content" would be untrue with none of the banner's responses held.
+            if !cached.isEmpty, !cached.contains(where: { Endpoint(rawValue: $0).map(inputs.has) ?? false }) {
+                return message(row, "offline.banner.nothing_saved", fallback: "nothing cached or loaded")
+            }
+            return message(row, "offline.banner", fallback: cached.isEmpty ? nil : "no cache time")
         }
-        return message("offline banner", sources, key, ["time": .string(instant(fetched, "jmm"))])
+        let uncached = cached.filter { inputs.local?.cache?[$0] == nil }
+        return message(
+            row, key, ["time": .string(instant(earliest, "jmm"))],
+            fallback: uncached.isEmpty ? nil : "nothing cached for " + uncached.joined(separator: ", "))
+    }
+
+    /// `local:cache.home.fetchedAt` → `home`: the endpoint whose cache time a source reads.
+    static func cachedEndpoint(_ source: String) -> String? {
+        guard source.hasPrefix("local:cache."), source.hasSuffix(".fetchedAt") else { return nil }
+        return String(source.dropFirst("local:cache.".count).dropLast(".fetchedAt".count))
     }
 
     /// Home's level and Complete's level card: "Level N" with the server's title and the XP

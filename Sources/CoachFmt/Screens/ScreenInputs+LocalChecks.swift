@@ -13,6 +13,7 @@
 /// - `recorder.effectiveMs`, `player.positionMs`: durations, `minimum: 0` as every `duration_ms`
 ///   and `*_ms` offset of openapi.yaml; `uploadQueue.pendingCount` a count, at least 0;
 ///   `uploadQueue.progress` "0…1 of the PUT" (`LocalState.UploadQueue.progress`);
+/// - `fetch`: keyed by the endpoints an app requests (`home`, `weekly_quests`; not `local` or `error`);
 /// - every enum-like field: its type's cases (`LocalState.Paywall.Phase`, `Recorder.State`, …).
 extension ScreenInputs {
     /// These inputs with `local` checked: its broken fields made absent, and a violation for each
@@ -36,6 +37,7 @@ struct LocalCheck {
 
     mutating func run(_ local: LocalState, _ inputs: ScreenInputs) -> LocalState {
         // In field order, so that the violations read as the file does.
+        let fetch = local.fetch.map { self.fetch($0) }
         let recorder = local.recorder.map { self.recorder($0) }
         let interruption = local.interruption.map { self.interruption($0) }
         let player = local.player.map { self.player($0, inputs) }
@@ -46,12 +48,33 @@ struct LocalCheck {
         let paywall = local.paywall.map { self.paywall($0, inputs) }
         let onboarding = local.onboarding.map { self.onboarding($0) }
         return LocalState(
-            device: local.device, app: local.app, network: local.network, cache: local.cache, recorder: recorder,
-            interruption: interruption, reader: local.reader, player: player, uploadQueue: uploadQueue, audio: audio,
-            home: home, library: library, paywall: paywall, onboarding: onboarding)
+            device: local.device, app: local.app, network: local.network, cache: local.cache, fetch: fetch,
+            recorder: recorder, interruption: interruption, reader: local.reader, player: player,
+            uploadQueue: uploadQueue, audio: audio, home: home, library: library, paywall: paywall,
+            onboarding: onboarding)
     }
 
     // MARK: Fields
+
+    /// Each key names a response the app requests (`cache`'s names); one that names none is
+    /// dropped, so no element waits on it.
+    private mutating func fetch(_ fetch: [String: Open<LocalState.FetchState>]) -> [String: Open<LocalState.FetchState>]
+    {
+        var kept = fetch
+        for (name, state) in fetch.sorted(by: { $0.key < $1.key }) {
+            guard let endpoint = Endpoint(rawValue: name), Self.requested.contains(endpoint) else {
+                let (names, found) = (Self.list(Self.requested.map(\.rawValue)), EchoedInput.bounded(name))
+                report("fetch.\(found)", "expected one of \(names), found \"\(found)\"")
+                kept[name] = nil
+                continue
+            }
+            known(state, "fetch.\(name)")
+        }
+        return kept
+    }
+
+    /// The responses an app fetches: every endpoint but local state and the error envelope.
+    static let requested = Endpoint.allCases.filter { $0 != .local && $0 != .error }
 
     private mutating func recorder(_ recorder: LocalState.Recorder) -> LocalState.Recorder {
         known(recorder.state, "recorder.state")

@@ -24,11 +24,14 @@ public enum ScreenRenderer {
             inputs: inputs, locale: uiLocale, timeZone: timeZone, now: now, catalog: catalog,
             collectsKeys: collectingCatalogKeys)
         var elements = resolver(for: section).elements(context)
+        // Global's sheets and alerts lie over another screen, which shows what is loading.
+        let loading = section == .global ? [] : context.loadingEndpoints.filter(section.inputs.endpoints.contains)
         let prefix = section.shortName
         // Each violation's path is parsed once, and the elements compare their sources with its shape.
         let violations = inputs.violations.isEmpty ? nil : ViolationIndex(inputs.violations)
         let screenWide = violations.map { stateViolations(section, $0) } ?? []
         for index in elements.indices {
+            if !loading.isEmpty { elements[index].showSkeleton(whileLoading: loading) }
             elements[index].typeHeadlines()
             elements[index].assignIDs(under: prefix)
             if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
@@ -48,8 +51,9 @@ public enum ScreenRenderer {
     }
 
     /// The violations of fields that decide which state the whole section is in (an error
-    /// envelope, offline and cached data, the recorder, the attempt's status, the onboarding
-    /// answers, the library's filter) rather than what one row shows: every element depends on them.
+    /// envelope, offline and cached data, what is loading, the recorder, the attempt's status,
+    /// the onboarding answers, the library's filter) rather than what one row shows: every
+    /// element depends on them.
     static func stateViolations(_ section: ScreenSection, _ violations: [ContractViolation]) -> [ContractViolation] {
         let index = ViolationIndex(violations)
         return stateViolations(section, index).map { index.violations[$0] }
@@ -63,7 +67,7 @@ public enum ScreenRenderer {
     /// The fields that decide the state of the whole section, which every element depends on
     /// (and which `ScreenSection.inputs` lists with the rows' sources).
     static func stateFields(_ section: ScreenSection) -> [String] {
-        ["error", "local.network", "local.cache"] + (sectionStateFields[section] ?? [])
+        ["error", "local.network", "local.cache", "local.fetch"] + (sectionStateFields[section] ?? [])
     }
 
     static let sectionStateFields: [ScreenSection: [String]] = [

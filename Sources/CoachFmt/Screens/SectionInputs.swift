@@ -130,6 +130,7 @@ extension LocalState {
         switch key {
         case .device, .app, .network: return true
         case .cache: return cache != nil
+        case .fetch: return fetch != nil
         case .recorder: return recorder != nil
         case .interruption: return interruption != nil
         case .reader: return reader != nil

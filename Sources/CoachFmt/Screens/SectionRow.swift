@@ -34,16 +34,22 @@ extension RenderContext {
         return elements
     }
 
+    /// The label of every section's offline banner row (`<section>.offline_banner`).
+    static let offlineBannerLabel = "offline banner"
+
     /// The error path: every row of the table hidden with `reason` and `sources` (the request that
-    /// failed), except the rows `shown` resolves (the offline banner, the error card); a row in
-    /// `failureRows` (`error`) reports a failure, and is left out unless `shown` resolves it.
+    /// failed; a skeleton while it loads, see `missing`), except the rows `shown` resolves (the
+    /// error card) and the offline banner; a row in `failureRows` (`error`) reports a failure,
+    /// and is left out unless `shown` resolves it.
     func unavailable<Row: SectionRow>(
         _: Row.Type, sources: [String], reason: String, fallback: String? = nil, except failureRows: Set<Row> = [],
         shown: (Row) -> RenderedElement? = { _ in nil }
     ) -> [RenderedElement] {
         rows(Row.self) { row in
             if let element = shown(row) { return element }
-            return failureRows.contains(row) ? nil : hidden(row.label, sources, reason, fallback: fallback)
+            // Offline, the banner says why nothing shows; online it hides for being online.
+            if row.label == Self.offlineBannerLabel { return offlineBanner(row) }
+            return failureRows.contains(row) ? nil : missing(row.label, sources, reason, fallback: fallback)
         }
     }
 

@@ -81,6 +81,14 @@ public struct LocalState: Sendable, Hashable, Codable {
         }
     }
 
+    /// Where the app's request for one response is: the general fallback "Loading" ("skeleton
+    /// blocks of the same size") applies while it is `loading` and no response is held.
+    public enum FetchState: String, Sendable, Hashable, CaseIterable {
+        /// The request is in flight; the response has arrived; the request failed (the error
+        /// envelope, when the server sent one, is the `error` input).
+        case loading, loaded, failed
+    }
+
     /// The recorder (`AVAudioRecorder`) as the record screens show it.
     public struct Recorder: Sendable, Hashable, Codable {
         /// What the recorder is doing; the indicator shows recording or paused.
@@ -328,6 +336,9 @@ public struct LocalState: Sendable, Hashable, Codable {
     public let network: Network
     /// Keyed by endpoint name (`home`, `me`, …).
     public let cache: [String: CacheEntry]?
+    /// Each request's state, keyed by endpoint name as `cache` is (`{"home": "loading"}`); an
+    /// endpoint not listed is not known to be loading.
+    public let fetch: [String: Open<FetchState>]?
     /// The recorder on the record screens; nil before one exists.
     public let recorder: Recorder?
     /// The interruption that stopped the recorder; nil hides the interrupted sheet.
@@ -351,7 +362,8 @@ public struct LocalState: Sendable, Hashable, Codable {
 
     /// Creates local state from what an app holds in memory; omitted optionals are nil.
     public init(
-        device: Device, app: App, network: Network, cache: [String: CacheEntry]? = nil, recorder: Recorder? = nil,
+        device: Device, app: App, network: Network, cache: [String: CacheEntry]? = nil,
+        fetch: [String: Open<FetchState>]? = nil, recorder: Recorder? = nil,
         interruption: Interruption? = nil, reader: Reader? = nil, player: Player? = nil,
         uploadQueue: UploadQueue? = nil, audio: AudioFetch? = nil, home: Home? = nil, library: Library? = nil,
         paywall: Paywall? = nil, onboarding: OnboardingAnswers? = nil
@@ -360,6 +372,7 @@ public struct LocalState: Sendable, Hashable, Codable {
         self.app = app
         self.network = network
         self.cache = cache
+        self.fetch = fetch
         self.recorder = recorder
         self.interruption = interruption
         self.reader = reader
@@ -373,7 +386,7 @@ public struct LocalState: Sendable, Hashable, Codable {
     }
 
     package enum CodingKeys: String, CodingKey {
-        case device, app, network, cache, recorder, interruption, reader, player, uploadQueue, audio, home, library,
-            paywall, onboarding
+        case device, app, network, cache, fetch, recorder, interruption, reader, player, uploadQueue, audio, home,
+            library, paywall, onboarding
     }
 }

@@ -178,9 +178,12 @@ import Testing
             if !sameRows { outcome.notFull.append("\(state.id) \(expectedPath): sub-screen switched") }
             // Never a blank screen: something is shown whenever the undamaged render shows something.
             // Global's rows are overlays on another screen (a force-update sheet, a leave alert):
-            // one whose data broke is not shown, and the screen under it stays.
+            // one whose data broke is not shown, and the screen under it stays. Skeletons show
+            // nothing yet.
             func shows(_ screen: RenderedScreen) -> Bool {
-                screen.elements.contains { if case .hidden = $0.content { false } else { true } }
+                screen.elements.contains {
+                    if case .hidden = $0.content { false } else { $0.looks != [.style(.skeleton)] }
+                }
             }
             #expect(
                 state.section == .global || !shows(reference) || shows(screen),

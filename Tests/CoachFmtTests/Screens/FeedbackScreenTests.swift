@@ -189,7 +189,7 @@ import Testing
             $0.attempt["status"] = "processing"
         }
         #expect(none.elements.map(\.label) == FeedbackScreen.Element.allCases.map(\.label))
-        #expect(none.elements.last?.text == "Try again with this advice")
+        #expect(none.text("CTA") == "Try again with this advice")
         #expect(none.hiddenReason("meta") == "attempt.assessment is null (status processing)")
     }
 }

@@ -21,7 +21,8 @@ import Testing
         #expect(inputs.endpoints == [.me, .home, .error])
         #expect(
             inputs.local == [
-                "local.cache", "local.cache.home.fetchedAt", "local.home.selectedTopic", "local.network",
+                "local.cache", "local.cache.home.fetchedAt", "local.fetch", "local.home.selectedTopic",
+                "local.network",
             ])
     }
 
@@ -30,12 +31,12 @@ import Testing
         #expect(inputs.endpoints == [.me, .paywall, .error, .storekit])
         #expect(
             inputs.local == [
-                "local.cache", "local.cache.paywall.fetchedAt", "local.network", "local.paywall.phase",
-                "local.paywall.selectedProductID", "local.paywall.selectedWeeklyDays",
+                "local.cache", "local.cache.paywall.fetchedAt", "local.fetch", "local.network",
+                "local.paywall.phase", "local.paywall.selectedProductID", "local.paywall.selectedWeeklyDays",
             ])
         #expect(
             inputs.description
-                == "me, paywall, error, storekit; local.cache, local.cache.paywall.fetchedAt, local.network, local.paywall.phase, local.paywall.selectedProductID, local.paywall.selectedWeeklyDays"
+                == "me, paywall, error, storekit; local.cache, local.cache.paywall.fetchedAt, local.fetch, local.network, local.paywall.phase, local.paywall.selectedProductID, local.paywall.selectedWeeklyDays"
         )
     }
 
@@ -44,8 +45,8 @@ import Testing
         #expect(inputs.endpoints == [.attempt, .exemplar, .error])
         #expect(
             inputs.local == [
-                "local.audio.status", "local.cache", "local.network", "local.player.evidenceID",
-                "local.player.positionMs",
+                "local.audio.status", "local.cache", "local.cache.attempt.fetchedAt", "local.cache.exemplar.fetchedAt",
+                "local.fetch", "local.network", "local.player.evidenceID", "local.player.positionMs",
             ])
     }
 
@@ -54,7 +55,9 @@ import Testing
         #expect(inputs.endpoints == [.me, .session, .topics, .paywall, .config, .error])
         #expect(
             inputs.local == [
-                "local.cache", "local.device.locale", "local.network", "local.onboarding", "local.onboarding.goal",
+                "local.cache", "local.cache.config.fetchedAt", "local.cache.me.fetchedAt",
+                "local.cache.paywall.fetchedAt", "local.cache.session.fetchedAt", "local.cache.topics.fetchedAt",
+                "local.device.locale", "local.fetch", "local.network", "local.onboarding", "local.onboarding.goal",
                 "local.onboarding.practice_language",
                 "local.onboarding.preferred_topics", "local.onboarding.reminder_time", "local.onboarding.scenario",
                 "local.onboarding.self_level", "local.onboarding.weekly_days",

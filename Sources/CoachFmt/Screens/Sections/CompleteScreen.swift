@@ -31,6 +31,7 @@ public enum CompleteScreen: SectionResolver {
             case .replayedBanner: replayedBanner(c, s)
             case .cta:
                 c.message(row, "complete.cta.progress", parts: [c.part("secondary", c.copy("complete.cta.home"))])
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }

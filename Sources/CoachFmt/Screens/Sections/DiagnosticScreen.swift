@@ -24,6 +24,7 @@ public enum DiagnosticScreen: SectionResolver {
             case .resultSummaryNotesEvidenceOneAction: assessmentText(c, screen)
             case .resultEvidenceChips: evidenceChips(c, screen)
             case .resultKeyPoints: keyPoints(c, screen)
+            case .offlineBanner: c.offlineBanner(row)
             case .diagIntroScreen, .diagReadScreen, .diagRecordScreen, .micPurposeSheet, .permissionDenied,
                 .diagProcessingScreen, .unreliable, .failed, .diagResultScreen:
                 screenCopy(c, screen, row)
@@ -61,7 +62,7 @@ public enum DiagnosticScreen: SectionResolver {
                         c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
                     ])
             }
-            return c.hidden(row, "no session response yet", fallback: "skeleton")
+            return c.missing(row.label, ["session"], "no session response yet", fallback: "skeleton")
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {

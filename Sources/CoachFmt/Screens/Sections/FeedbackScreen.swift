@@ -32,6 +32,7 @@ public enum FeedbackScreen: SectionResolver {
             case .meta: meta(c, assessment)
             case .helpful: helpful(c)
             case .cta: c.message(row, "feedback.cta.retry")
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }

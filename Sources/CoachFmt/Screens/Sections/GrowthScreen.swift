@@ -32,7 +32,7 @@ public enum GrowthScreen: SectionResolver {
             case .achievements: content(row) { achievements(c, growth) }
             case .recentSessions: content(row) { recentSessions(c, growth) }
             case .empty: empty(c, growth)
-            case .offlineBanner: c.offlineBanner(cache: "growth")
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }
@@ -44,7 +44,7 @@ public enum GrowthScreen: SectionResolver {
         // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
             switch row {
-            case .offlineBanner: c.offlineBanner(cache: "growth")
+            case .offlineBanner: c.offlineBanner(row)
             case .title: c.staticRow(row)
             case .tabBar: c.tabBar(row, selected: "progress")
             default: nil

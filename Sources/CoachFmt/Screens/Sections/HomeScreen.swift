@@ -46,7 +46,7 @@ public enum HomeScreen: SectionResolver {
             case .topicChips: topicChips(c, home.topics)
             case .quickPick: quickPick(c, home)
             case .resumeSheet: resumeSheet(c, home.resumeSession)
-            case .offlineBanner: c.offlineBanner(cache: "home", key: "home.offline")
+            case .offlineBanner: c.offlineBanner(row)
             case .error: nil
             case .tabBar: c.tabBar(row, selected: "today")
             }

@@ -31,7 +31,7 @@ public enum LibraryScreen: SectionResolver {
             case .pagination: pagination(c, page, filter)
             case .empty: empty(c, items, filter)
             case .error: nil
-            case .offlineBanner: c.offlineBanner(cache: "articles")
+            case .offlineBanner: c.offlineBanner(row)
             case .tabBar: c.tabBar(row, selected: "practice")
             }
         }
@@ -52,7 +52,7 @@ public enum LibraryScreen: SectionResolver {
             case .topicChipsCounts: topicChips(c, filter)
             case .statusSegment: statusSegment(c, filter)
             case .error: c.inputs.error.map { c.errorElement($0.error, retry: true) }
-            case .offlineBanner: c.offlineBanner(cache: "articles")
+            case .offlineBanner: c.offlineBanner(row)
             default: nil
             }
         }

@@ -61,6 +61,7 @@ public enum OnboardingScreen: SectionResolver {
             case .commitmentWheel: wheel(c, step, answers)
             case .notificationPrimingPreview: preview(c, step, answers)
             case .notificationPrimingSubmit: submit(c, step)
+            case .offlineBanner: c.offlineBanner(row)
             // Only the screen up shows its own copy.
             case .welcomeScreen, .languageScreen, .goalScreen, .scenarioScreen, .selfLevelScreen, .commitmentScreen,
                 .notificationPrimingScreen:
@@ -214,7 +215,7 @@ public enum OnboardingScreen: SectionResolver {
         let row = Element.scenarioTopicChips
         guard step == .scenario else { return elsewhere(c, row, step) }
         guard let topics = c.inputs.topics?.topics else {
-            return c.hidden(row, "no GET /v1/topics response", fallback: "hide the section")
+            return c.missing(row.label, row.sources, "no GET /v1/topics response", fallback: "hide the section")
         }
         guard !topics.isEmpty else { return c.hidden(row, "topics is empty", fallback: "hide the section") }
         let chosen = answers?.preferredTopics ?? []

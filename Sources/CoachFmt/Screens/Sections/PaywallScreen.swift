@@ -24,7 +24,7 @@ public enum PaywallScreen: SectionResolver {
             case .expiredStats: expiredStats(c, state)
             case .expiredTrialEndDate: expiredEndDate(c, state)
             case .legal: legal(c, paywall)
-            case .offlineBanner: c.offlineBanner(cache: "paywall")
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }
@@ -386,7 +386,7 @@ public enum PaywallScreen: SectionResolver {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/paywall") + "; nothing cached" } ?? "no paywall response"
         var elements = c.unavailable(Element.self, sources: ["paywall"], reason: reason) { row in
-            row == .offlineBanner ? c.offlineBanner(cache: "paywall") : nil
+            row == .offlineBanner ? c.offlineBanner(row) : nil
         }
         if let error = c.inputs.error?.error { elements.append(c.errorElement(error)) }
         return elements

@@ -14,6 +14,7 @@ public enum PlanScreen: SectionResolver {
             case .dayRows: dayRows(c, plan)
             case .planScreen: c.message(row, "plan.title", parts: [c.part("CTA", c.copy("plan.cta"))])
             case .planNotReady: nil
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }

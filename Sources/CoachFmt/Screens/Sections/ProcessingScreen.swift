@@ -7,7 +7,7 @@ public enum ProcessingScreen: SectionResolver {
             return c.rows(Element.self) { row in
                 // While the attempt loads, the screen's title already shows.
                 row == .title && c.inputs.error == nil
-                    ? c.message(row, "processing.title", sources: []) : c.hidden(row, reason)
+                    ? c.message(row, "processing.title", sources: []) : c.missing(row.label, row.sources, reason)
             }
         }
         let queue = c.inputs.local?.uploadQueue

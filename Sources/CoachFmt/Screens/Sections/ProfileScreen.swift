@@ -23,7 +23,7 @@ public enum ProfileScreen: SectionResolver {
             case .deleteData: deleteData(c, me)
             case .deleteAccount: deleteAccount(c, me)
             case .version: version(c)
-            case .offlineBanner: c.offlineBanner(cache: "me")
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }
@@ -34,7 +34,7 @@ public enum ProfileScreen: SectionResolver {
         // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
             switch row {
-            case .offlineBanner: c.offlineBanner(cache: "me")
+            case .offlineBanner: c.offlineBanner(row)
             case .title: c.staticRow(row)
             case .tabBar: c.tabBar(row, selected: "profile")
             default: nil

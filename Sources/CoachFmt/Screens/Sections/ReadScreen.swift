@@ -16,7 +16,7 @@ public enum ReadScreen: SectionResolver {
             case .titleBylineParagraphsHint: return content(c, article, cached)
             case .sourceLine: return sourceLine(c, article, cached)
             case .cta: return cta(c)
-            case .offlineBanner: return c.offlineBanner(cache: "session")
+            case .offlineBanner: return c.offlineBanner(row)
             }
         }
     }
@@ -27,13 +27,14 @@ public enum ReadScreen: SectionResolver {
         guard let error = c.inputs.error?.error else {
             return c.rows(Element.self) { row in
                 row == .offlineBanner
-                    ? c.offlineBanner(cache: "session") : c.hidden(row, "loading: no session yet", fallback: "skeleton")
+                    ? c.offlineBanner(row)
+                    : c.missing(row.label, ["session"], "loading: no session yet", fallback: "skeleton")
             }
         }
         let reason = error.failure(of: "GET /v1/sessions/{id}") + ": no article"
         return c.rows(Element.self) { row in
             switch row {
-            case .offlineBanner: c.offlineBanner(cache: "session")
+            case .offlineBanner: c.offlineBanner(row)
             case .titleBylineParagraphsHint:
                 c.message(
                     row, "read.load_error",

@@ -7,7 +7,7 @@ public enum RecordScreen: SectionResolver {
         guard let session = c.inputs.session else {
             let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? "no session"
             return c.rows(Element.self) { row in
-                row == .offlineBanner ? c.offlineBanner(cache: nil) : c.hidden(row, reason)
+                row == .offlineBanner ? c.offlineBanner(row) : c.missing(row.label, row.sources, reason)
             }
         }
         let round = round(of: session.stage)
@@ -34,7 +34,7 @@ public enum RecordScreen: SectionResolver {
             case .interruptedSheet: interruptedSheet(c, recorder)
             case .permission: permission(c, recorder)
             case .submit: submit(c, minimum, effectiveMs: effectiveMs, recorder: recorder)
-            case .offlineBanner: c.offlineBanner(cache: nil)
+            case .offlineBanner: c.offlineBanner(row)
             }
         }
     }

@@ -1,0 +1,55 @@
+/// General fallbacks, "Loading: skeleton blocks of the same size. Never "0" or "—" for a number
+/// that is still loading", in two general places rather than in each section: a row hidden for
+/// want of a response (`RenderContext.missing`, which `unavailable` uses) is a skeleton while
+/// that response loads, and after every resolver a shown value that reads a loading response
+/// (a default filled in meanwhile) becomes one too. A row hidden for another reason (another
+/// screen is up, a sheet is closed) stays hidden.
+extension RenderContext {
+    /// The responses whose request `local.fetch` says is in flight and that nothing answers yet:
+    /// neither a response (a refresh keeps showing the one held) nor an error envelope.
+    var loadingEndpoints: [Endpoint] {
+        guard let fetch = inputs.local?.fetch, !fetch.isEmpty, !inputs.has(.error) else { return [] }
+        return LocalCheck.requested.filter { fetch[$0.rawValue]?.known == .loading && !inputs.has($0) }
+    }
+
+    /// A row hidden for want of the response its `sources` name (the request, `home`), with the
+    /// reason; a skeleton instead while that response loads.
+    func missing(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
+        let loading = loadingEndpoints
+        guard !loading.isEmpty, let endpoint = RenderedElement.waitingEndpoint(sources, loading) else {
+            return hidden(label, sources, reason, fallback: fallback)
+        }
+        return .skeleton(label, sources, endpoint)
+    }
+}
+
+extension RenderedElement {
+    /// A skeleton block: no text, parts, key or label, so that nothing, least of all a number,
+    /// shows before `endpoint` loads; the fallback names the response it waits for.
+    static func skeleton(_ label: String, _ sources: [String], _ endpoint: Endpoint) -> RenderedElement {
+        RenderedElement(
+            label: label, content: .visual, language: nil, sources: sources,
+            fallback: "skeleton: \(endpoint.rawValue) is loading", parts: [], look: [.style(.skeleton)])
+    }
+
+    /// This shown element as a skeleton when one of its sources waits on a loading response.
+    /// Its id, label and sources stay, so that a view finds the same row.
+    mutating func showSkeleton(whileLoading loading: [Endpoint]) {
+        guard isShown, let endpoint = Self.waitingEndpoint(sources, loading) else { return }
+        let id = id
+        self = .skeleton(label, sources, endpoint)
+        self.id = id
+    }
+
+    /// The first loading response that one of `sources` reads in its every reading: a source
+    /// that local state answers too (`onboarding.goal`) does not wait.
+    static func waitingEndpoint(_ sources: [String], _ loading: [Endpoint]) -> Endpoint? {
+        for source in sources {
+            let roots = SourcePath.readings(of: source).map { $0.first.flatMap { Endpoint(rawValue: String($0)) } }
+            if let first = roots.first ?? nil, loading.contains(first), roots.allSatisfy({ $0 == first }) {
+                return first
+            }
+        }
+        return nil
+    }
+}
