@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 
 /// data-binding.md, "General fallbacks (unless a row says otherwise)": Loading, Offline and Null
 /// optional number, for every section that reads a response, in one normal state each.
