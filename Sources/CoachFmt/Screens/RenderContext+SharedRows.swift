@@ -84,7 +84,7 @@ extension RenderContext {
             "common.level.progress", ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])
         return message(
             row, "common.level", ["level": .integer(level.level)],
-            parts: [part("title", served(level.title)), part("progress", progress)].filter { $0.text != "" },
+            parts: [servedPart("title", level.title, field: "level.title"), part("progress", progress)],
             look: look)
     }
 
@@ -96,8 +96,10 @@ extension RenderContext {
     func errorElement(_ error: ErrorEnvelope.Body, label: String = "error", retry: Bool = false) -> RenderedElement {
         mayShow("error.generic.body")
         var fallbacks: [String] = []
-        var serverMessage = part("message", served(error.message))
-        if error.message.isEmpty {
+        var serverMessage: RenderedElement
+        if let message = served(error.message) {
+            serverMessage = part("message", message)
+        } else {
             fallbacks.append("error.message is empty: error.generic.body")
             serverMessage = part("message", copy("error.generic.body"))
         }
@@ -116,6 +118,16 @@ extension RenderContext {
             fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "), parts: parts)
     }
 
+    /// A failure's `message` part: the server's message, or the client's `key` when it is empty.
+    func messagePart(_ message: String, orKey key: String) -> RenderedElement {
+        guard let shown = served(message) else {
+            var part = part("message", copy(key))
+            part.fallback = "error.message is empty: \(key)"
+            return part
+        }
+        return part("message", shown)
+    }
+
     /// The unreliable card of Diagnostic and Processing: `unreliable.<reason>.*`, the
     /// transcript's length against the floor (CCR-13), the practice language's endonym for a
     /// language mismatch; the generic copy when a reason or its data is missing.
@@ -128,11 +140,22 @@ extension RenderContext {
 
     /// A text's length inside a sentence, its unit spelled out (`common.length.<unit>`: "23
     /// characters", "23 个字"); the server's label (a tile's "23 chars") for a unit the kit
-    /// does not know.
-    func lengthInSentence(_ length: TextLength) -> String {
+    /// does not know; nil when that label is empty too.
+    func lengthInSentence(_ length: TextLength) -> String? {
         guard length.unit.known != nil else { return served(length.label) }
         return copy(enumKey(length.unit) { "common.length.\($0)" }, ["count": .integer(length.value)]).text
             ?? served(length.label)
+    }
+
+    /// The server's topic name and length label for a ` · ` meta line, leaving out an empty one
+    /// ("drop missing parts"); the fallback names each field left out.
+    func metaItems(topic: String, length: String) -> (items: [String], fallback: String?) {
+        var items: [String] = []
+        var missing: [String] = []
+        for (field, text) in [("topic.name", topic), ("length.label", length)] {
+            if let shown = served(text) { items.append(shown) } else { missing.append("\(field) is empty") }
+        }
+        return (items, missing.isEmpty ? nil : missing.joined(separator: "; ") + ": left out")
     }
 
     /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
@@ -152,17 +175,16 @@ extension RenderContext {
         switch known {
         case .tooShort:
             // CCR-13: the transcript's length against the language's floor, both from the API.
-            guard let length = attempt.transcript?.length, !length.label.isEmpty,
-                let floor = attempt.validityFloor, !floor.label.isEmpty
-            else {
+            guard let length = attempt.transcript?.length, let floor = attempt.validityFloor else {
                 return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
             }
-            return (
-                title,
-                CatalogMessage(
-                    body, ["length": .string(lengthInSentence(length)), "floor": .string(lengthInSentence(floor))]),
-                nil
-            )
+            guard !length.label.isEmpty, !floor.label.isEmpty, let heard = lengthInSentence(length),
+                let needed = lengthInSentence(floor)
+            else {
+                let field = length.label.isEmpty ? "transcript.length.label" : "validity_floor.label"
+                return (title, generic, "\(field) is empty: unreliable.generic.body")
+            }
+            return (title, CatalogMessage(body, ["length": .string(heard), "floor": .string(needed)]), nil)
         case .languageMismatch:
             guard let language, !language.isEmpty else {
                 return (title, generic, "no session language: unreliable.generic.body")

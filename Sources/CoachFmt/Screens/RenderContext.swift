@@ -202,32 +202,64 @@ final class RenderContext {
     }
 
     /// A string the server localized for the UI language (an `Accept-Language` field), as the
-    /// screen shows it; content in the article's language never comes here.
+    /// screen shows it, or nil when it is empty: a tolerant decode reads a null one as empty, and
+    /// "Null server string: use the client fallback key", so each caller shows its row's key or
+    /// hides the element or part, naming the field (``absent(_:_:)``). Content in the article's
+    /// language never comes here.
     ///
     /// In the pseudo-locale the server answers in English, so the string is pseudo-localized
     /// here as a whole (``PseudoLocale/text(_:)``), and the element that shows it, alone, as an
     /// argument or joined with other strings, is marked (`pseudo: server string`). A UI string
     /// that reaches a screen through neither the catalog nor this call stays plain English in
     /// `en-XA`: that is what the pseudo-locale is for.
-    func served(_ text: String) -> String {
-        if !staleLanguages.isEmpty, !text.isEmpty, !staleTexts.contains(text) { staleTexts.append(text) }
-        guard locale.isPseudo, !text.isEmpty else { return text }
+    func served(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        if !staleLanguages.isEmpty, !staleTexts.contains(text) { staleTexts.append(text) }
+        guard locale.isPseudo else { return text }
         let pseudo = PseudoLocale.text(text)
         if !servedTexts.contains(pseudo) { servedTexts.append(pseudo) }
         return pseudo
     }
 
+    /// A server string the contract lets be null, as the one above.
+    func served(_ text: String?) -> String? { text.flatMap { served($0) } }
+
     /// A server string, or the client's `<prefix>.<value>` when it is null or empty ("Null server
-    /// string: use the client fallback key"); `isFallback` says which, so the element can name it.
+    /// string: use the client fallback key"); `fallback` names the field and the key when the
+    /// key stood in (`title is empty: micro.cut_filler`), for the element that shows it.
     func served<Known: CaseIterable>(
-        _ text: String?, orEnumKey prefix: String, _ value: Open<Known>
-    ) -> (copy: Copy, isFallback: Bool) {
+        _ text: String?, field: String, orEnumKey prefix: String, _ value: Open<Known>
+    ) -> (copy: Copy, fallback: String?) {
         // The family is reported whichever way it goes: the client keys are this row's fallback.
         askFamily(nil as [Known]?) { "\(prefix).\($0)" }
-        guard let text, !text.isEmpty else {
-            return (copy(key: "\(prefix).\(value.rawValue)", value.rawValue, [:]), true)
+        guard let shown = served(text) else {
+            let key = "\(prefix).\(value.rawValue)"
+            return (copy(key: key, value.rawValue, [:]), "\(absent(field, text)): \(key)")
         }
-        return (Copy(content: .text(served(text)), language: locale), false)
+        return (Copy(content: .text(shown), language: locale), nil)
+    }
+
+    /// Why a server string is not shown, naming its field: `focus.title is null` or `… is empty`.
+    func absent(_ field: String, _ text: String?) -> String {
+        text == nil ? "\(field) is null" : "\(field) is empty"
+    }
+
+    /// A part showing a server string, or hidden with the reason naming its field.
+    func servedPart(_ label: String, _ text: String?, field: String) -> RenderedElement {
+        guard let shown = served(text) else { return hiddenPart(label, absent(field, text)) }
+        return part(label, shown)
+    }
+
+    /// An item titled by a server string over its parts (a quest, an achievement); without the
+    /// title it is its parts alone, after a hidden `title` part naming the field, so that what
+    /// the item still has stays on screen.
+    func servedItem(_ label: String, _ title: String, field: String, parts: [RenderedElement]) -> RenderedElement {
+        guard let shown = served(title) else {
+            return RenderedElement(
+                label: label, content: .composite, language: nil,
+                parts: [hiddenPart("title", absent(field, title))] + parts)
+        }
+        return RenderedElement(label: label, content: .text(shown), language: locale, parts: parts)
     }
 
     /// The server strings this render pseudo-localized (in the pseudo-locale only), for marking

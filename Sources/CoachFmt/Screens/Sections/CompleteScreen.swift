@@ -53,8 +53,8 @@ public enum CompleteScreen: SectionResolver {
         var fallbacks: [String] = []
         /// The server's string, else the verdict's catalog key; nil for an unknown verdict.
         func line(_ served: String?, _ field: String) -> RenderContext.Copy? {
-            if let served, !served.isEmpty {
-                return RenderContext.Copy(content: .text(c.served(served)), language: c.locale)
+            if let shown = c.served(served) {
+                return RenderContext.Copy(content: .text(shown), language: c.locale)
             }
             let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
@@ -255,8 +255,8 @@ public enum CompleteScreen: SectionResolver {
                     quest.completed
                     ? c.part("done", c.copy("weekly.done"))
                     : c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)]))
-                return RenderedElement(
-                    label: quest.id, content: .text(c.served(quest.title)), language: c.locale,
+                return c.servedItem(
+                    quest.id, quest.title, field: "title",
                     parts: [
                         c.part(
                             "progress",
@@ -271,16 +271,14 @@ public enum CompleteScreen: SectionResolver {
     static func nextFocus(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
         guard let focus else { return c.hidden(Element.nextFocus, "next_suggestion is null") }
         var parts = [c.part("heading", c.copy("complete.next_focus.title"))]
-        if let instruction = focus.instruction, !instruction.isEmpty {
-            parts.append(c.part("instruction", c.served(instruction)))
-        }
-        guard !focus.title.isEmpty else {
+        parts.append(c.servedPart("instruction", focus.instruction, field: "instruction"))
+        guard let title = c.served(focus.title) else {
             let title = c.copy(enumKey: "micro", focus.microSkillID)
             return c.row(
                 Element.nextFocus, title.content, language: title.language,
                 fallback: "title is empty: micro.\(focus.microSkillID.rawValue)", parts: parts)
         }
-        return c.text(Element.nextFocus, c.served(focus.title), parts: parts)
+        return c.text(Element.nextFocus, title, parts: parts)
     }
 
     static func levelUp(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -289,27 +287,29 @@ public enum CompleteScreen: SectionResolver {
                 Element.levelUpOverlay,
                 "level_after.level \(s.levelAfter.level) is not above level_before.level \(s.levelBefore.level)")
         }
+        c.mayShow("common.level")
+        let number = MessageValue.integer(s.levelAfter.level)
+        // Without the server's title the line is the level alone, not "Level 7 · ".
+        var level: RenderedElement
+        if let title = c.served(s.levelAfter.title) {
+            level = c.part("level", c.copy("complete.level_up", ["level": number, "title": .string(title)]))
+        } else {
+            level = c.part("level", c.copy("common.level", ["level": number]))
+            level.fallback = "level_after.title is empty: common.level"
+        }
         return c.message(
             Element.levelUpOverlay, "complete.level_up.title",
-            parts: [
-                c.part(
-                    "level",
-                    c.copy(
-                        "complete.level_up",
-                        ["level": .integer(s.levelAfter.level), "title": .string(c.served(s.levelAfter.title))])),
-                c.part("cta", c.copy("complete.level_up.cta")),
-            ])
+            parts: [level, c.part("cta", c.copy("complete.level_up.cta"))])
     }
 
     /// One sheet per unlocked achievement, then the completed plan day; shown one after another.
     static func achievements(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         var sheets = s.achievementsUnlocked.map { achievement in
-            var parts = [c.part("eyebrow", c.copy("complete.achievement.title"))]
-            if !achievement.description.isEmpty {
-                parts.append(c.part("description", c.served(achievement.description)))
-            }
-            return RenderedElement(
-                label: achievement.id, content: .text(c.served(achievement.title)), language: c.locale, parts: parts)
+            let parts = [
+                c.part("eyebrow", c.copy("complete.achievement.title")),
+                c.servedPart("description", achievement.description, field: "description"),
+            ]
+            return c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
         }
         if let day = s.planDayCompleted {
             sheets.append(c.part("plan day", c.copy("complete.plan_day", ["day": .integer(day)])))

@@ -80,10 +80,10 @@ public enum DiagnosticScreen: SectionResolver {
     static func length(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.readLength
         guard screen == .read else { return elsewhere(c, row, screen) }
-        guard let text = c.inputs.session?.article.length.label, !text.isEmpty else {
+        guard let text = c.served(c.inputs.session?.article.length.label) else {
             return c.hidden(row, "session.article.length.label is missing", fallback: "hide")
         }
-        return c.text(row, c.served(text))
+        return c.text(row, text)
     }
 
     static func readTime(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
@@ -170,13 +170,15 @@ public enum DiagnosticScreen: SectionResolver {
             var subLines: [RenderedElement] = []
             // A done transcribe row says how much was heard, under its name.
             if stage == .transcribe, state == .done {
-                let heard = attempt.transcript?.length.label ?? ""
-                subLines.append(
-                    c.part(
-                        "sub",
-                        heard.isEmpty
-                            ? c.copy("processing.done.transcribe_generic")
-                            : c.copy("processing.done.transcribe", ["length": .string(c.served(heard))])))
+                let heard = c.served(attempt.transcript?.length.label)
+                var sub = c.part(
+                    "sub",
+                    heard.map { c.copy("processing.done.transcribe", ["length": .string($0)]) }
+                        ?? c.copy("processing.done.transcribe_generic"))
+                if heard == nil, let transcript = attempt.transcript {
+                    sub.fallback = "\(c.absent("length.label", transcript.length.label)): transcribe_generic"
+                }
+                subLines.append(sub)
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
@@ -220,14 +222,14 @@ public enum DiagnosticScreen: SectionResolver {
     static func scoreRing(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.resultScoreRingCountUp
         return result(c, screen, row) { assessment in
-            let bandLabel = c.served(assessment.bandLabel, orEnumKey: "band", assessment.band)
+            let bandLabel = c.served(assessment.bandLabel, field: "band_label", orEnumKey: "band", assessment.band)
             let look: [RenderedElement.Look] = [
                 .bandColor(assessment.band.rawValue),
                 .countUp(from: 0, to: assessment.overall, milliseconds: DesignValues.scoreCountUpMilliseconds),
             ]
             return c.text(
                 row, c.number(assessment.overall),
-                fallback: bandLabel.isFallback ? "band.\(assessment.band.rawValue)" : nil,
+                fallback: bandLabel.fallback,
                 parts: [c.part("band label", bandLabel.copy)], look: look
             ).labeled(c.copy("common.score_a11y", ["score": .integer(assessment.overall)]).text)
         }
@@ -377,8 +379,7 @@ public enum DiagnosticScreen: SectionResolver {
                 ])
         }
         var parts = [
-            error.message.isEmpty
-                ? c.part("message", c.copy("processing.failed.body")) : c.part("message", c.served(error.message)),
+            c.messagePart(error.message, orKey: "processing.failed.body"),
             c.part("CTA", c.copy(error.retryable ? "processing.failed.retry" : "processing.failed.home")),
         ]
         if let id = error.requestID { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }

@@ -4,8 +4,8 @@ extension FeedbackScreen {
     /// client's `micro.<id>`. The second value is the fallback that fired, if any.
     static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (copy: RenderContext.Copy, fallback: String?)
     {
-        let title = c.served(skill.title, orEnumKey: "micro", skill.id)
-        return (title.copy, title.isFallback ? "title is null: micro.\(skill.id.rawValue)" : nil)
+        let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
+        return (title.copy, title.fallback)
     }
 
     /// The evidence a dimension's chip plays: its first `evidence_ids` entry, looked up in

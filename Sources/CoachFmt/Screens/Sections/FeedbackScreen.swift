@@ -69,11 +69,11 @@ public enum FeedbackScreen: SectionResolver {
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
         var fallback: String?
         let bandLabel: RenderedElement
-        if a.bandLabel.isEmpty {
+        if let label = c.served(a.bandLabel) {
+            bandLabel = c.part("band label", label)
+        } else {
             bandLabel = c.part("band label", c.copy(enumKey: "band", a.band))
             fallback = "band_label is empty: band.\(a.band.rawValue)"
-        } else {
-            bandLabel = c.part("band label", c.served(a.bandLabel))
         }
         return c.text(
             Element.scoreRing, c.number(a.overall), fallback: fallback,
@@ -95,8 +95,8 @@ public enum FeedbackScreen: SectionResolver {
             Element.dimensionName,
             a.dimensions.all.map { key, dimension in
                 let catalogKey = "dimension.\(key.rawValue)"
-                if !c.catalog.has(catalogKey), let label = dimension.label, !label.isEmpty {
-                    return c.part(key.rawValue, c.served(label))
+                if !c.catalog.has(catalogKey), let label = c.served(dimension.label) {
+                    return c.part(key.rawValue, label)
                 }
                 return c.part(key.rawValue, c.copy(catalogKey))
             })
@@ -240,8 +240,7 @@ public enum FeedbackScreen: SectionResolver {
         }
         let content = c.contentLanguage(exemplar.language)
         let label =
-            exemplar.label.flatMap { $0.isEmpty ? nil : c.part("label", c.served($0)) }
-            ?? c.hiddenPart("label", "exemplar.label is null")
+            c.servedPart("label", exemplar.label, field: "exemplar.label")
         let text = exemplar.text.flatMap { $0.isEmpty ? nil : c.part("text", $0, language: content) }
         switch exemplar.status.known {
         case .unavailable:

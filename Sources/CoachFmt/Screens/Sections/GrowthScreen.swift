@@ -189,11 +189,11 @@ public enum GrowthScreen: SectionResolver {
     // MARK: Hook, dimensions, micro-skills, achievements
 
     static func hook(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard let hook = growth.nextUnlock, !hook.isEmpty else {
-            return c.hidden(Element.hook, "next_unlock is null", fallback: "hidden")
+        guard let hook = c.served(growth.nextUnlock) else {
+            return c.hidden(Element.hook, c.absent("next_unlock", growth.nextUnlock), fallback: "hidden")
         }
         return c.text(
-            Element.hook, c.served(hook), fallback: c.cachedFallback("growth"),
+            Element.hook, hook, fallback: c.cachedFallback("growth"),
             look: [.style(.lockPill)])
     }
 
@@ -204,8 +204,9 @@ public enum GrowthScreen: SectionResolver {
         var fallbacks: [String] = []
         let bars = growth.dimensions.map { dimension in
             // A null server string gets the client key.
-            var bar = c.part(
-                dimension.key.rawValue, c.served(dimension.label, orEnumKey: "dimension", dimension.key).copy)
+            let label = c.served(dimension.label, field: "label", orEnumKey: "dimension", dimension.key)
+            var bar = c.part(dimension.key.rawValue, label.copy)
+            bar.fallback = label.fallback
             if let score = dimension.score {
                 let delta =
                     dimension.delta30d.map {
@@ -245,7 +246,9 @@ public enum GrowthScreen: SectionResolver {
         if c.inputs.me == nil { c.note("micro-skills: no me response, so no current focus tag") }
         var notSuggested: [String] = []
         let rows = growth.microSkills.map { skill in
-            var row = c.part(skill.id.rawValue, c.served(skill.title, orEnumKey: "micro", skill.id).copy)
+            let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
+            var row = c.part(skill.id.rawValue, title.copy)
+            row.fallback = title.fallback
             if skill.suggested == 0 {
                 notSuggested.append(skill.id.rawValue)
                 row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
@@ -277,16 +280,10 @@ public enum GrowthScreen: SectionResolver {
             return c.hidden(Element.achievements, "growth.achievements is empty")
         }
         let items = growth.achievements.map { achievement in
-            var item =
-                achievement.title.isEmpty
-                ? c.hiddenPart(achievement.id, "title is empty") : c.part(achievement.id, c.served(achievement.title))
-            var parts = [
-                achievement.description.isEmpty
-                    ? c.hiddenPart("description", "description is empty")
-                    : c.part("description", c.served(achievement.description))
-            ]
+            var parts = [c.servedPart("description", achievement.description, field: "description")]
+            let marks: [RenderedElement.Mark]
             if achievement.unlocked {
-                item = item.looking(.color("lime")).marking([.unlocked])
+                marks = [.unlocked]
             } else if let progress = achievement.progress {
                 parts.append(
                     c.part(
@@ -294,13 +291,13 @@ public enum GrowthScreen: SectionResolver {
                         c.copy(
                             "growth.achievements.progress",
                             ["current": .integer(progress.current), "total": .integer(progress.target)])))
-                item = item.marking([.locked])
+                marks = [.locked]
             } else {
                 parts.append(c.hiddenPart("progress", "locked without progress"))
-                item = item.marking([.locked])
+                marks = [.locked]
             }
-            item.parts = parts
-            return item
+            let item = c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
+            return (achievement.unlocked ? item.looking(.color("lime")) : item).marking(marks)
         }
         return c.list(Element.achievements, items, fallback: c.cachedFallback("growth"))
     }

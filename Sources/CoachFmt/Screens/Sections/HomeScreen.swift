@@ -8,14 +8,7 @@ public enum HomeScreen: SectionResolver {
             switch row {
             case .streakPill: streakPill(c, home.streak)
             case .dateLabel: dateLabel(c, home)
-            case .greetingName:
-                // No client key stands in for the greeting (Spec gaps): the row hides rather
-                // than show the name after a bare comma.
-                home.greeting.isEmpty
-                    ? c.hidden(Element.greetingName, "home.greeting is empty")
-                    : c.message(
-                        Element.greetingName, "home.greeting.format",
-                        ["greeting": .string(c.served(home.greeting)), "name": .string(home.displayName)])
+            case .greetingName: greeting(c, home)
             case .level: c.levelElement(row, home.level)
             case .questHeading: questHeading(c, quest)
             case .questBadge:
@@ -79,27 +72,39 @@ public enum HomeScreen: SectionResolver {
             ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), look: look)
     }
 
-    static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        guard home.localDateLabel.isEmpty else {
-            return c.text(Element.dateLabel, c.served(home.localDateLabel))
+    static func greeting(_ c: RenderContext, _ home: Home) -> RenderedElement {
+        // No client key stands in for the greeting (Spec gaps): the row hides rather than show
+        // the name after a bare comma.
+        guard let greeting = c.served(home.greeting) else {
+            return c.hidden(Element.greetingName, "home.greeting is empty")
         }
-        return c.text(Element.dateLabel, c.day(c.today, "EEEE"), fallback: "weekday from device")
+        return c.message(
+            Element.greetingName, "home.greeting.format",
+            ["greeting": .string(greeting), "name": .string(home.displayName)])
+    }
+
+    static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
+        guard let label = c.served(home.localDateLabel) else {
+            return c.text(
+                Element.dateLabel, c.day(c.today, "EEEE"), fallback: "local_date_label is empty: weekday from device")
+        }
+        return c.text(Element.dateLabel, label)
     }
 
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let article = quest?.article else { return c.hidden(Element.questMeta, "today_quest is null") }
         // "drop missing parts": empty labels and an unknown read time fall out.
         let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).map { c.copy($0) }
+        let served = c.metaItems(topic: article.topic.name, length: article.length.label)
         let items =
-            [c.served(article.topic.name), c.served(article.length.label)].map { ($0, $0) }
-            + [(readTime?.text ?? "", readTime?.spoken ?? readTime?.text ?? "")]
-        let parts = items.filter { !$0.0.isEmpty }
-        guard !parts.isEmpty else {
+            served.items.map { ($0, $0) } + ((readTime?.text).map { [($0, readTime?.spoken ?? $0)] } ?? [])
+        guard !items.isEmpty else {
             return c.hidden(Element.questMeta, "topic, length and read time are all missing")
         }
         // A screen reader reads the ` · ` line as the list it is.
-        return c.text(Element.questMeta, parts.map(\.0).joined(separator: DesignValues.metaSeparator))
-            .labeled(c.spokenList(parts.map(\.1)))
+        return c.text(
+            Element.questMeta, items.map(\.0).joined(separator: DesignValues.metaSeparator), fallback: served.fallback
+        ).labeled(c.spokenList(items.map(\.1)))
     }
 
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
@@ -114,11 +119,11 @@ public enum HomeScreen: SectionResolver {
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
         guard let focus else { return c.hidden(Element.focusChip, "focus is null") }
         // "hide when focus null", and no client key names a skill the server did not.
-        guard !focus.title.isEmpty else { return c.hidden(Element.focusChip, "focus.title is empty") }
+        guard let title = c.served(focus.title) else { return c.hidden(Element.focusChip, "focus.title is empty") }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
         let key = fromDiagnostic ? "home.quest.focus.diagnostic" : "home.quest.focus.last"
-        return c.message(Element.focusChip, key, ["skill": .string(c.served(focus.title))])
+        return c.message(Element.focusChip, key, ["skill": .string(title)])
     }
 
     /// The quest card's heading: the first quest's welcome until a session is completed
@@ -155,7 +160,9 @@ public enum HomeScreen: SectionResolver {
                     case .pending: (.pending, "a11y.state.pending")
                     case nil: (nil, nil)
                     }
-                let part = c.part(step.key.rawValue, c.served(step.label, orEnumKey: "home.quest.step", step.key).copy)
+                let label = c.served(step.label, field: "label", orEnumKey: "home.quest.step", step.key)
+                var part = c.part(step.key.rawValue, label.copy)
+                part.fallback = label.fallback
                 return part.marking(mark.map { [$0] } ?? []).labeled(state.flatMap { c.spokenState(part.text, $0) })
             })
     }
@@ -247,7 +254,7 @@ public enum HomeScreen: SectionResolver {
         let selected = c.inputs.local?.home?.selectedTopic
         return c.list(
             Element.topicChips,
-            topics.map { c.part($0.id, c.served($0.name)).selecting($0.id == selected) })
+            topics.map { c.servedPart($0.id, $0.name, field: "name").selecting($0.id == selected) })
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
@@ -266,14 +273,17 @@ public enum HomeScreen: SectionResolver {
                 fallback: "no pick for \(topic.id): home.picks.empty.*",
                 parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
-        var glyph = c.part("topic", c.served(topic.glyph))
-        glyph.looks = [.color(topic.colorToken)]
-        var parts = [
-            glyph,
+        var glyph = c.servedPart("topic", topic.glyph, field: "glyph")
+        if glyph.isShown { glyph.looks = [.color(topic.colorToken)] }
+        let parts = [
+            c.servedPart("subtitle", pick.subtitle, field: "subtitle"), glyph,
             c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),
         ]
-        if let subtitle = pick.subtitle { parts.insert(c.part("subtitle", c.served(subtitle)), at: 0) }
-        return c.text(Element.quickPick, c.served(pick.title), parts: parts)
+        // No client key titles a pick: without its title the card is its parts.
+        guard let title = c.served(pick.title) else {
+            return c.list(Element.quickPick, [c.hiddenPart("title", "title is empty")] + parts)
+        }
+        return c.text(Element.quickPick, title, parts: parts)
     }
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {

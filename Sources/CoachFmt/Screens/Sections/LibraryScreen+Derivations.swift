@@ -5,11 +5,16 @@ extension LibraryScreen {
         Set(items.map(\.language)).count > 1
     }
 
-    /// `topic · length · Level n`, dropping what is missing, with the list a screen reader reads.
-    static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> (text: String, spoken: String?)? {
+    /// `topic · length · Level n`, dropping what is missing, with the list a screen reader reads
+    /// and the fallback naming a server string left out.
+    static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> (
+        text: String, spoken: String?, fallback: String?
+    )? {
         let level = item.difficulty > 0 ? c.copy("library.row.level", ["level": .integer(item.difficulty)]).text : nil
-        let parts = [c.served(item.topic.name), c.served(item.length.label), level ?? ""].filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : (parts.joined(separator: DesignValues.metaSeparator), c.spokenList(parts))
+        let served = c.metaItems(topic: item.topic.name, length: item.length.label)
+        let parts = served.items + (level.map { [$0] } ?? [])
+        return parts.isEmpty
+            ? nil : (parts.joined(separator: DesignValues.metaSeparator), c.spokenList(parts), served.fallback)
     }
 
     /// The catalog key of the empty state for the filter: the status segment first (it is relative

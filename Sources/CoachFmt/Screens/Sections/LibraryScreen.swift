@@ -13,8 +13,12 @@ public enum LibraryScreen: SectionResolver {
             case .statusSegment: statusSegment(c, filter)
             case .rowTile:
                 perRow(c, row, items) { item in
-                    RenderedElement(
-                        label: item.id, content: .text(c.served(item.topic.glyph)), language: c.locale,
+                    // Without its glyph the tile is still the topic's colour.
+                    let glyph = c.served(item.topic.glyph)
+                    return RenderedElement(
+                        label: item.id, content: glyph.map { .text($0) } ?? .visual,
+                        language: glyph == nil ? nil : c.locale,
+                        fallback: glyph == nil ? "topic.glyph is empty: the tile without a glyph" : nil
                     ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
                 }
             case .rowTitle:
@@ -24,7 +28,11 @@ public enum LibraryScreen: SectionResolver {
             case .rowLanguageTag: languageTags(c, items)
             case .rowMeta:
                 perRow(c, row, items) { item in
-                    rowMeta(c, item).map { c.part(item.id, $0.text).labeled($0.spoken) }
+                    rowMeta(c, item).map {
+                        var part = c.part(item.id, $0.text).labeled($0.spoken)
+                        part.fallback = $0.fallback
+                        return part
+                    }
                         ?? c.hiddenPart(item.id, "topic, length and level are all missing")
                 }
             case .statusTag: perRow(c, row, items) { statusTag(c, $0) }
@@ -98,9 +106,11 @@ public enum LibraryScreen: SectionResolver {
                 missingCounts = true
                 count.append(c.hiddenPart("count", "article_count is null"))
             }
+            // No client key names a topic: a chip without its name is hidden, naming the field.
             chips.append(
                 RenderedElement(
-                    label: topic.id, content: .text(c.served(topic.name)),
+                    label: topic.id,
+                    content: c.served(topic.name).map { .text($0) } ?? .hidden(reason: "name is empty"),
                     language: c.locale,
                     parts: count
                 ).selecting(topic.id == selected))
@@ -147,12 +157,12 @@ public enum LibraryScreen: SectionResolver {
     static func statusTag(_ c: RenderContext, _ item: ArticleSummary) -> RenderedElement {
         c.mayShow("library.row.locked")
         if item.locked {
-            guard let hint = item.unlockHint, !hint.isEmpty else {
+            guard let hint = c.served(item.unlockHint) else {
                 var generic = c.part(item.id, c.copy("library.row.locked")).looking(.icon(.lock))
-                generic.fallback = "unlock_hint null: library.row.locked"
+                generic.fallback = "\(c.absent("unlock_hint", item.unlockHint)): library.row.locked"
                 return generic
             }
-            return c.part(item.id, c.served(hint)).looking(.icon(.lock))
+            return c.part(item.id, hint).looking(.icon(.lock))
         }
         switch item.userStatus.known {
         case .new: return c.part(item.id, c.copy("library.row.new"))

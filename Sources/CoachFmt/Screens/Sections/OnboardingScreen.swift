@@ -221,7 +221,7 @@ public enum OnboardingScreen: SectionResolver {
         let chosen = answers?.preferredTopics ?? []
         return c.list(
             row,
-            topics.map { c.part($0.id, c.served($0.name)).selecting(chosen.contains($0.id)) },
+            topics.map { c.servedPart($0.id, $0.name, field: "name").selecting(chosen.contains($0.id)) },
             fallback: c.cachedFallback("topics"))
     }
 

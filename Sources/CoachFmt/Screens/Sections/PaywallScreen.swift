@@ -51,18 +51,18 @@ public enum PaywallScreen: SectionResolver {
         let diagnostic = paywall.diagnostic
         let look: [RenderedElement.Look] = [.bandColor(diagnostic.band.rawValue)]
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
-        let label = c.served(diagnostic.bandLabel, orEnumKey: "band", diagnostic.band)
-        return c.element(
-            Element.bandLabel, label.copy,
-            fallback: label.isFallback ? "empty band_label: band.\(diagnostic.band.rawValue)" : nil, look: look)
+        let label = c.served(diagnostic.bandLabel, field: "band_label", orEnumKey: "band", diagnostic.band)
+        return c.element(Element.bandLabel, label.copy, fallback: label.fallback, look: look)
     }
 
     static func weakest(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard !state.expired else { return c.hidden(Element.weakest, expiredReason("no diagnostic weakest area")) }
-        guard let label = paywall.diagnostic.weakestLabel, !label.isEmpty else {
-            return c.hidden(Element.weakest, "diagnostic.weakest_label is null", fallback: "hide line")
+        guard let label = c.served(paywall.diagnostic.weakestLabel) else {
+            return c.hidden(
+                Element.weakest, c.absent("diagnostic.weakest_label", paywall.diagnostic.weakestLabel),
+                fallback: "hide line")
         }
-        return c.message(Element.weakest, "paywall.weakest", ["label": .string(c.served(label))])
+        return c.message(Element.weakest, "paywall.weakest", ["label": .string(label)])
     }
 
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -70,12 +70,12 @@ public enum PaywallScreen: SectionResolver {
         guard !state.expired else {
             return c.hidden(Element.titleSkill, expiredReason("the headline is paywall.expired.title"))
         }
-        guard let skill = paywall.diagnostic.oneActionTitle, !skill.isEmpty else {
+        guard let skill = c.served(paywall.diagnostic.oneActionTitle) else {
             return c.message(
                 Element.titleSkill, "paywall.title_generic",
-                fallback: "one_action_title is null: paywall.title_generic")
+                fallback: "\(c.absent("one_action_title", paywall.diagnostic.oneActionTitle)): paywall.title_generic")
         }
-        return c.message(Element.titleSkill, "paywall.title", ["skill": .string(c.served(skill))])
+        return c.message(Element.titleSkill, "paywall.title", ["skill": .string(skill)])
     }
 
     /// Extra element: the expired-return headline and body, in place of the diagnostic hero.
@@ -128,13 +128,12 @@ public enum PaywallScreen: SectionResolver {
             return c.hidden(Element.pilotLabel, "benchmark_source is \(paywall.benchmarkSource.rawValue)")
         }
         let look: [RenderedElement.Look] = [.style(.amberTag)]
-        guard let label = paywall.benchmarkLabel, !label.isEmpty else {
+        guard let shown = c.served(paywall.benchmarkLabel) else {
             return c.message(
                 Element.pilotLabel, "paywall.source.pilot",
-                fallback: "benchmark_label is null: paywall.source.pilot", look: look)
+                fallback: "\(c.absent("benchmark_label", paywall.benchmarkLabel)): paywall.source.pilot", look: look)
         }
         // The server joins its label's pieces as the design does (` · `): read them as a list.
-        let shown = c.served(label)
         return c.text(Element.pilotLabel, shown, look: look)
             .labeled(c.spokenList(shown.components(separatedBy: DesignValues.metaSeparator)))
     }
@@ -261,7 +260,7 @@ public enum PaywallScreen: SectionResolver {
             if let days = trialDays(product, store: store) {
                 parts.append(c.part("trial", c.copy("paywall.product.trial", ["days": .integer(days)])))
             }
-            if let badge = product.badge, !badge.isEmpty { parts.append(c.part("badge", c.served(badge))) }
+            parts.append(c.servedPart("badge", product.badge, field: "badge"))
             let title = c.copy(enumKey: "paywall.product", product.kind)
             return RenderedElement(label: label, content: title.content, language: title.language, parts: parts)
                 .selecting(selected)
@@ -329,13 +328,13 @@ public enum PaywallScreen: SectionResolver {
                 label: "ability", content: .text(ability), language: c.locale,
                 fallback: me.stats.ability == nil ? "me.stats.ability is null: —" : nil, parts: [abilityLabel]),
         ]
-        if let focus = me.focus, !focus.title.isEmpty {
+        if let focus = me.focus, let title = c.served(focus.title) {
             parts.append(
                 RenderedElement(
-                    label: "focus", content: .text(c.served(focus.title)), language: c.locale,
+                    label: "focus", content: .text(title), language: c.locale,
                     parts: [c.part("label", c.copy("paywall.expired.stat.focus"))]))
         } else {
-            parts.append(c.hiddenPart("focus", "me.focus is null"))
+            parts.append(c.hiddenPart("focus", me.focus == nil ? "me.focus is null" : "focus.title is empty"))
         }
         return c.list(Element.expiredStats, parts)
     }

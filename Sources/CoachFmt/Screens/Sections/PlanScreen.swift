@@ -48,12 +48,11 @@ public enum PlanScreen: SectionResolver {
 
     static func focusTitle(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
         let eyebrow = c.part("eyebrow", c.copy("plan.focus.eyebrow"))
-        let title = c.served(plan.targetMicroSkill.title, orEnumKey: "micro", plan.targetMicroSkill.id)
-        guard title.isFallback else {
-            return c.element(Element.focusTitle, title.copy, fallback: c.cachedFallback("plan"), parts: [eyebrow])
-        }
+        let title = c.served(
+            plan.targetMicroSkill.title, field: "target_micro_skill.title", orEnumKey: "micro", plan.targetMicroSkill.id
+        )
         return c.element(
-            Element.focusTitle, title.copy, fallback: "micro.\(plan.targetMicroSkill.id.rawValue)", parts: [eyebrow])
+            Element.focusTitle, title.copy, fallback: title.fallback ?? c.cachedFallback("plan"), parts: [eyebrow])
     }
 
     // MARK: baseline
@@ -190,9 +189,11 @@ public enum PlanScreen: SectionResolver {
         let number = c.copy("plan.day", ["day": .integer(day.day)])
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
-        let title: RenderedElement.Content = day.title.isEmpty ? number.content : .text(c.served(day.title))
-        return RenderedElement(label: "day \(day.day)", content: title, language: c.locale, parts: parts).marking(
-            marks
-        )
+        // Without the server's title a day is called by its number.
+        let title = c.served(day.title)
+        return RenderedElement(
+            label: "day \(day.day)", content: title.map { .text($0) } ?? number.content, language: c.locale,
+            fallback: title == nil ? "title is empty: plan.day" : nil, parts: parts
+        ).marking(marks)
     }
 }

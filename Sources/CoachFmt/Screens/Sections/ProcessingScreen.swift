@@ -81,13 +81,17 @@ public enum ProcessingScreen: SectionResolver {
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
             return c.hidden(Element.transcribedLength, "transcribe stage not done")
         }
-        guard let label = attempt.transcript?.length.label, !label.isEmpty else {
+        guard let transcript = attempt.transcript else {
             return c.message(
                 Element.transcribedLength, "processing.done.transcribe_generic",
                 fallback: "attempt.transcript is null: “Transcribed” without count")
         }
-        return c.message(
-            Element.transcribedLength, "processing.done.transcribe", ["length": .string(c.served(label))])
+        guard let label = c.served(transcript.length.label) else {
+            return c.message(
+                Element.transcribedLength, "processing.done.transcribe_generic",
+                fallback: "transcript.length.label is empty: “Transcribed” without count")
+        }
+        return c.message(Element.transcribedLength, "processing.done.transcribe", ["length": .string(label)])
     }
 
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
@@ -160,7 +164,7 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
-                attempt.error.flatMap { $0.message.isEmpty ? nil : c.part("message", c.served($0.message)) }
+                attempt.error.map { c.messagePart($0.message, orKey: "error.generic.body") }
                     ?? c.part("message", c.copy("error.generic.body"))
             ]
             if let error = attempt.error {
@@ -174,12 +178,7 @@ public enum ProcessingScreen: SectionResolver {
             let why = attempt.error == nil ? "attempt.error is null" : "not retryable"
             return c.message(row, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
         }
-        var parts: [RenderedElement] = []
-        if error.message.isEmpty {
-            parts.append(c.part("message", c.copy("processing.failed.body")))
-        } else {
-            parts.append(c.part("message", c.served(error.message)))
-        }
+        var parts = [c.messagePart(error.message, orKey: "processing.failed.body")]
         if let id = error.requestID, !id.isEmpty {
             parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
         }

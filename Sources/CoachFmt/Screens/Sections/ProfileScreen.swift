@@ -56,8 +56,7 @@ public enum ProfileScreen: SectionResolver {
             Element.nameTitleLevel,
             [
                 me.displayName.isEmpty ? c.hiddenPart("name", "display_name is empty") : c.part("name", me.displayName),
-                me.level.title.isEmpty
-                    ? c.hiddenPart("title", "level.title is empty") : c.part("title", c.served(me.level.title)),
+                c.servedPart("title", me.level.title, field: "level.title"),
                 c.part("level", c.copy("common.level", ["level": .integer(me.level.level)])),
             ], fallback: c.cachedFallback("me"))
     }
@@ -119,15 +118,14 @@ public enum ProfileScreen: SectionResolver {
             return c.list(Element.weeklyQuests, [week, c.part("empty", c.copy("weekly.empty"))])
         }
         let items = quests.quests.map { quest in
-            var item = c.part(quest.id, c.served(quest.title))
-            item.parts = [
+            var parts = [
                 c.part(
                     "progress",
                     c.copy("weekly.progress", ["current": .integer(quest.progress), "total": .integer(quest.target)])),
                 c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)])),
             ]
-            if quest.completed { item.parts.append(c.part("tag", c.copy("weekly.done"))) }
-            return item
+            if quest.completed { parts.append(c.part("tag", c.copy("weekly.done"))) }
+            return c.servedItem(quest.id, quest.title, field: "title", parts: parts)
         }
         return c.list(Element.weeklyQuests, [week] + items, fallback: c.cachedFallback("weekly_quests"))
     }

@@ -39,8 +39,9 @@ public enum ReadScreen: SectionResolver {
                 c.message(
                     row, "read.load_error",
                     fallback: "load error\(error.codeNote) → read.load_error, never another article",
-                    parts: (error.message.isEmpty ? [] : [c.part("message", c.served(error.message))]) + [
-                        loadErrorAction(c, code: error.code)
+                    parts: [
+                        c.servedPart("message", error.message, field: "error.message"),
+                        loadErrorAction(c, code: error.code),
                     ])
             default: c.hidden(row, reason)
             }
@@ -53,10 +54,10 @@ public enum ReadScreen: SectionResolver {
     }
 
     static func topicTag(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
-        guard !article.topic.name.isEmpty else {
+        guard let name = c.served(article.topic.name) else {
             return c.hidden(Element.topicTag, "session.article.topic.name is empty", fallback: "hide")
         }
-        return c.text(Element.topicTag, c.served(article.topic.name), fallback: cached)
+        return c.text(Element.topicTag, name, fallback: cached)
     }
 
     /// `lang.short.<tag>`, with the endonym as its title (VoiceOver, tooltip).
@@ -77,10 +78,10 @@ public enum ReadScreen: SectionResolver {
     }
 
     static func length(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
-        guard !article.length.label.isEmpty else {
+        guard let label = c.served(article.length.label) else {
             return c.hidden(Element.length, "session.article.length.label is empty", fallback: "hide")
         }
-        return c.text(Element.length, c.served(article.length.label), fallback: cached)
+        return c.text(Element.length, label, fallback: cached)
     }
 
     /// The article itself, in its own language (`lang=`): title, then byline, paragraphs and hint.

@@ -50,10 +50,13 @@ public enum RecordScreen: SectionResolver {
 
     static func focusChip(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         guard round == 1 else { return c.hidden(Element.focusChipR1, "round 2: the chip is round 1’s") }
-        guard let focus = session.previousFocus, !focus.title.isEmpty else {
+        guard let focus = session.previousFocus else {
             return c.hidden(Element.focusChipR1, "session.previous_focus is null", fallback: "hide")
         }
-        return c.message(Element.focusChipR1, "record.focus.round1", ["skill": .string(c.served(focus.title))])
+        guard let title = c.served(focus.title) else {
+            return c.hidden(Element.focusChipR1, "previous_focus.title is empty", fallback: "hide")
+        }
+        return c.message(Element.focusChipR1, "record.focus.round1", ["skill": .string(title)])
     }
 
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
