@@ -183,11 +183,13 @@ final class RenderContext {
         keyFamilies.append(CatalogKeyFamily(template, cases: (cases ?? Array(Known.allCases)).map(\.rawValue)))
     }
 
-    /// As above, for a language tag (`lang.short.<tag>`): the family is the catalog's locales.
+    /// As above, for a language tag (`lang.short.<tag>`): the family is the catalog's locales and
+    /// the practice languages config offers.
     func copy(enumKey prefix: String, _ value: String, _ arguments: [String: MessageValue] = [:]) -> Copy {
         if collectsKeys {
-            keyFamilies.append(
-                CatalogKeyFamily({ "\(prefix).\($0)" }, cases: LocaleNegotiation.catalogLocales.map(\.identifier)))
+            var tags = LocaleNegotiation.catalogLocales.map(\.identifier)
+            for tag in inputs.config?.supportedPracticeLanguages ?? [] where !tags.contains(tag) { tags.append(tag) }
+            keyFamilies.append(CatalogKeyFamily({ "\(prefix).\($0)" }, cases: tags))
         }
         return copy(key: "\(prefix).\(value)", value, arguments)
     }

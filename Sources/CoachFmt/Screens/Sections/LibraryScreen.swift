@@ -144,13 +144,16 @@ public enum LibraryScreen: SectionResolver {
             Element.rowLanguageTag,
             items.map { item in
                 let key = "lang.short.\(item.language)"
-                // A practice language without a short tag in the catalog (ja, es) shows its endonym.
+                // The short tag is the language's own ("中文" in every catalog), so it carries that
+                // language; one the catalog lacks shows the endonym, and the fallback says so.
                 guard c.catalog.has(key) else {
-                    return c.part(
-                        "\(item.id) · no \(key): endonym", c.endonym(item.language),
-                        language: c.contentLanguage(item.language))
+                    var endonym = c.part(item.id, c.endonym(item.language), language: c.contentLanguage(item.language))
+                    endonym.fallback = "no \(key): endonym"
+                    return endonym
                 }
-                return c.part(item.id, c.copy(key))
+                var tag = c.part(item.id, c.copy(enumKey: "lang.short", item.language))
+                tag.language = c.contentLanguage(item.language) ?? tag.language
+                return tag
             })
     }
 

@@ -60,11 +60,12 @@ public enum ReadScreen: SectionResolver {
         return c.text(Element.topicTag, name, fallback: cached)
     }
 
-    /// `lang.short.<tag>`, with the endonym as its title (VoiceOver, tooltip).
+    /// `lang.short.<tag>`, with the endonym as its title (VoiceOver, tooltip). The short tag is
+    /// the language's own ("中文" in every catalog), so it carries that language.
     static func languageTag(_ c: RenderContext, _ session: Session) -> RenderedElement {
         let short = c.copy(enumKey: "lang.short", session.language)
         return c.row(
-            Element.languageTag, short.content, language: short.language,
+            Element.languageTag, short.content, language: c.contentLanguage(session.language) ?? short.language,
             parts: [c.part("title", c.endonym(session.language), language: c.contentLanguage(session.language))])
     }
 
