@@ -176,7 +176,8 @@ public enum DiagnosticScreen: SectionResolver {
                     heard.map { c.copy("processing.done.transcribe", ["length": .string($0)]) }
                         ?? c.copy("processing.done.transcribe_generic"))
                 if heard == nil, let transcript = attempt.transcript {
-                    sub.fallback = "\(c.absent("length.label", transcript.length.label)): transcribe_generic"
+                    sub.fallback =
+                        "\(c.absent("length.label", transcript.length.label)): processing.done.transcribe_generic"
                 }
                 subLines.append(sub)
             }
