@@ -149,9 +149,14 @@ import Testing
         let violations = inputs.checkingLocal().violations
         if !violations.isEmpty {
             outcome.withViolations += 1
-            // The violation names the damaged field, or a field inside it.
+            // The violation names the damaged field, or a field inside it, or is a local value
+            // checked against that field (local.home.selectedTopic against home.topics[].id).
+            let pattern = expectedPath.replacing(/\[\d+\]/, with: "[]")
             #expect(
-                violations.contains { $0.path == expectedPath || SourcePath.overlaps(expectedPath, $0.path) },
+                violations.contains {
+                    $0.path == expectedPath || SourcePath.overlaps(expectedPath, $0.path)
+                        || ($0.path.hasPrefix("local.") && $0.message.contains("one of \(pattern) ("))
+                },
                 "\(state.id): \(violations) do not name \(expectedPath)")
             for violation in violations {
                 #expect(violation.description.hasPrefix("en/"), "\(violation) names its file")
