@@ -172,11 +172,8 @@ public enum DiagnosticScreen: SectionResolver {
             if stage == .transcribe, state == .done {
                 let heard = attempt.transcript?.length.label ?? ""
                 subLines.append(
-                    c.part(
-                        "sub",
-                        heard.isEmpty
-                            ? c.copy("processing.done.transcribe_generic")
-                            : c.copy("processing.done.transcribe", ["length": .string(c.served(heard))])))
+                    c.part("sub", c.copy("processing.done.transcribe")).adding(
+                        heard.isEmpty ? [] : [c.part("length", c.served(heard))]))
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
