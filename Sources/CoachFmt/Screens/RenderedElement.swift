@@ -508,6 +508,14 @@ extension RenderedElement {
         return element
     }
 
+    /// The element with `parts` after its own: a row's value beside its label (`Round 1` with
+    /// its `xp` part `+15 XP`), so that a view lays them out and a screen reader reads them apart.
+    consuming func adding(_ parts: [RenderedElement]) -> RenderedElement {
+        var element = self
+        element.parts += parts
+        return element
+    }
+
     /// The element with these marks drawn on it.
     consuming func marking(_ marks: [Mark]) -> RenderedElement {
         var element = self

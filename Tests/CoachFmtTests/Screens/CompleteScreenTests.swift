@@ -61,17 +61,25 @@ import Testing
     }
 
     @Test func sessionDeltaIsSignedAndSeconds() throws {
-        #expect(try Fixture.render().text("session delta") == "+11 · 41 seconds shorter")
-        #expect(try Fixture.render("settlement.shorter-lost.json").text("session delta") == "-5 · 52 seconds shorter")
-        #expect(
-            try Fixture.render("settlement.shorter-lost.json", locale: "zh-Hans").text("session delta")
-                == "-5 · 短了 52 秒")
+        // The score change is the text; the time change is the `secs_delta` part beside it.
+        let improved = try Fixture.render()
+        #expect(improved.text("session delta") == "+11")
+        #expect(improved.part("session delta", "secs_delta") == "41 seconds shorter")
+        #expect(improved.element("session delta")?.accessibilityLabel == "up 11 points")
+        let lost = try Fixture.render("settlement.shorter-lost.json")
+        #expect(lost.text("session delta") == "-5")
+        #expect(lost.part("session delta", "secs_delta") == "52 seconds shorter")
+        let zh = try Fixture.render("settlement.shorter-lost.json", locale: "zh-Hans")
+        #expect(zh.text("session delta") == "-5")
+        #expect(zh.part("session delta", "secs_delta") == "短了 52 秒")
+        #expect(zh.element("session delta")?.accessibilityLabel == "下降 5 分")
         let flat = try Fixture.render {
             $0.comparison["overall_delta"] = 0
             $0.comparison["duration_delta_ms"] = 3_400
         }
         // No change is 0 (sign-except-zero), never +0.
-        #expect(flat.text("session delta") == "0 · 3 seconds longer")
+        #expect(flat.text("session delta") == "0")
+        #expect(flat.part("session delta", "secs_delta") == "3 seconds longer")
     }
 
     @Test func lostKeyPointsHiddenWhenEmpty() throws {
@@ -125,25 +133,37 @@ import Testing
 
         let up = try Fixture.render("settlement.level-up.json")
         #expect(up.text("level-up overlay") == "Level up!")
-        #expect(up.part("level-up overlay", "level") == "Level 7 · Confident Presenter")
-        #expect(
-            try Fixture.render("settlement.level-up.json", locale: "zh-Hans").part("level-up overlay", "level")
-                == "等级 7 · 从容表达")
+        // The level and its title are apart, as on the level card.
+        let level = try #require(up.element("level-up overlay")?.parts.first)
+        #expect(level.text == "Level 7")
+        #expect(level.parts.map(\.label) == ["title"])
+        #expect(level.parts.map(\.text) == ["Confident Presenter"])
+        let zh = try #require(
+            try Fixture.render("settlement.level-up.json", locale: "zh-Hans").element("level-up overlay")?.parts.first)
+        #expect(zh.text == "等级 7")
+        #expect(zh.parts.map(\.text) == ["从容表达"])
     }
 
     @Test func xpLinesByType() throws {
         let up = try Fixture.render("settlement.level-up.json")
-        let lines = try #require(up.element("XP lines")?.parts.map(\.text))
+        let lines = try #require(up.element("XP lines")?.parts)
         #expect(
-            lines == [
-                "Round 1 · +15 XP", "Round 2 · +15 XP", "Session complete · +15 XP", "Improvement bonus · +10 XP",
-                "Weekly quest · +50 XP", "streak_bonus · +10 XP",
+            lines.map(\.text) == [
+                "Round 1", "Round 2", "Session complete", "Improvement bonus", "Weekly quest", "streak_bonus",
             ])
+        // Each line's amount is its `xp` part, read as what was gained.
+        #expect(lines.map { $0.parts.map(\.label) } == Array(repeating: ["xp"], count: 6))
+        #expect(lines.map { $0.parts.first?.text } == ["+15 XP", "+15 XP", "+15 XP", "+10 XP", "+50 XP", "+10 XP"])
+        #expect(lines.first?.parts.first?.accessibilityLabel == "gained 15 XP")
+        #expect(lines.first?.accessibilityLabel == nil)
         #expect(up.element("XP lines")?.fallback == "unknown type: server-sent value")
         #expect(
             up.notes.contains("complete.xp.streak_bonus: unknown value \"streak_bonus\" shown as the server sent it"))
         let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")
-        #expect(zh.element("XP lines")?.parts.suffix(2).map(\.text) == ["每周任务 · +50 XP", "streak_bonus · +10 XP"])
+        let zhLines = try #require(zh.element("XP lines")?.parts.suffix(2))
+        #expect(zhLines.map(\.text) == ["每周任务", "streak_bonus"])
+        #expect(zhLines.map { $0.parts.first?.text } == ["+50 XP", "+10 XP"])
+        #expect(zhLines.map { $0.parts.first?.accessibilityLabel } == ["获得 50 XP", "获得 10 XP"])
     }
 
     @Test func missedImproveBonusStruckThrough() throws {
@@ -154,11 +174,15 @@ import Testing
         #expect(missed.lookNote == "struck through, missed")
         // Today's quest for this session says base 45, base + improve 55 (CCR-4).
         let known = try Fixture.render("settlement.same.json", home: true)
-        #expect(known.element("XP lines")?.parts.last?.text == "Improvement bonus missed · +10 XP")
-        #expect(
-            try Fixture.render("settlement.same.json", locale: "zh-Hans", home: true).element("XP lines")?.parts.last?
-                .text
-                == "未获得进步奖励 · +10 XP")
+        let amount = try #require(known.element("XP lines")?.parts.last)
+        #expect(amount.text == "Improvement bonus missed")
+        #expect(amount.parts.map(\.text) == ["+10 XP"])
+        #expect(amount.parts.map(\.accessibilityLabel) == ["10 XP not earned"])
+        let zhAmount = try #require(
+            try Fixture.render("settlement.same.json", locale: "zh-Hans", home: true).element("XP lines")?.parts.last)
+        #expect(zhAmount.text == "未获得进步奖励")
+        #expect(zhAmount.parts.map(\.text) == ["+10 XP"])
+        #expect(zhAmount.parts.map(\.accessibilityLabel) == ["少得 10 XP"])
         // Present improve line: nothing struck through.
         #expect(try Fixture.render().element("XP lines")?.parts.last?.label == "improve")
     }

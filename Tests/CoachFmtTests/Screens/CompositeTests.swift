@@ -13,7 +13,7 @@ import Testing
     /// one-line summaries the design shows ("68 → 79 · 41 s shorter · +55 XP"), each a catalog
     /// message of its own so that a translator orders it.
     static let joinedByDesign: Set<String> = [
-        "profile.languages_row", "home.completed_summary", "complete.session_delta",
+        "profile.languages_row", "home.completed_summary",
     ]
 
     /// Elements (at any depth) whose text contains the texts of two or more of their parts.
@@ -44,8 +44,15 @@ import Testing
         let home = try render("home/home--completed", "zh-Hans")
         #expect(home[HomeScreen.Element.completedSummary]?.key == "home.quest.summary")
         #expect(home[HomeScreen.Element.completedSummary]?.text == "68 → 79 · 短了 41 秒 · +55 XP")
-        let complete = try render("complete/complete--improved", "en")
-        #expect(complete[CompleteScreen.Element.sessionDelta]?.key == "complete.session_delta")
+        // The session delta is a score with its time change beside it, not a line.
+        for (locale, shorter) in [("en", "41 seconds shorter"), ("zh-Hans", "短了 41 秒")] {
+            let complete = try render("complete/complete--improved", locale)
+            let delta = try #require(complete[CompleteScreen.Element.sessionDelta])
+            #expect(delta.key == nil)
+            #expect(delta.text == "+11")
+            #expect(delta.parts.map(\.label) == ["secs_delta"])
+            #expect(delta.parts.map(\.text) == [shorter])
+        }
     }
 
     @Test func aJoinedRowIsFound() {

@@ -59,7 +59,10 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(one.fallback == "hidden")
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
-        #expect(zh.parts.map(\.text) == ["全部语言", "English · 15 次练习", "简体中文 · 9 次练习"])
+        // The chip's text is the endonym, in its own language; the count is its `count` part.
+        #expect(zh.parts.map(\.text) == ["全部语言", "English", "简体中文"])
+        #expect(zh.parts.map { $0.parts.map(\.text) } == [[], ["15 次练习"], ["9 次练习"]])
+        #expect(zh.parts.map(\.language) == [.zhHans, .en, .zhHans])
         #expect(zh.parts.map(\.selected) == [true, false, false])
 
         let en = try Fixture.element(
@@ -71,9 +74,9 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
                     .add(path: "languages[2]", value: ["language": "ja", "session_count": 1]),
                 ]))
         #expect(
-            en.parts.map(\.text) == [
-                "All languages", "English · 15 sessions", "简体中文 · 9 sessions", "日本語 · 1 session",
-            ])
+            en.parts.map(\.text) == ["All languages", "English", "简体中文", "日本語"])
+        #expect(en.parts.map { $0.parts.map(\.text) } == [[], ["15 sessions"], ["9 sessions"], ["1 session"]])
+        #expect(en.parts.map { $0.parts.map(\.label) } == [[], ["count"], ["count"], ["count"]])
         #expect(en.parts.map(\.label) == ["all", "en", "zh-Hans", "ja"])
         #expect(en.parts.map(\.selected) == [false, true, false, false])
     }

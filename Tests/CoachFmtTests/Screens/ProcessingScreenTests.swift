@@ -67,9 +67,13 @@ import Testing
     }
 
     @Test func transcribedLength() throws {
+        // The label and the length the API sends are apart: the length is the `length` part.
+        #expect(try F.text(try render(attempt: "attempt.failed.json"), "transcribed length") == "Transcribed")
+        #expect(try F.part(try render(attempt: "attempt.failed.json"), "transcribed length", "length") == "291 words")
+        #expect(try F.text(try render("zh-Hans", attempt: "attempt.failed.json"), "transcribed length") == "已转写")
         #expect(
-            try F.text(try render(attempt: "attempt.failed.json"), "transcribed length") == "Transcribed · 291 words")
-        #expect(try F.text(try render("zh-Hans", attempt: "attempt.failed.json"), "transcribed length") == "已转写 291 词")
+            try F.part(try render("zh-Hans", attempt: "attempt.failed.json"), "transcribed length", "length") == "291 词"
+        )
         let noTranscript = try render(
             attempt: "attempt.slow.json", edits: ["attempt": { F.set(&$0, "transcript", NSNull()) }])
         #expect(try F.text(noTranscript, "transcribed length") == "Transcribed")

@@ -105,16 +105,12 @@ public enum CompleteScreen: SectionResolver {
             ], look: [s.replayed ? .replayed : .countUp(from: s.round1Overall, to: s.round2Overall, milliseconds: nil)])
     }
 
+    /// The score change (`±N`, read as "up 11 points") with the time change as its `secs_delta` part.
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        let delta = c.number(s.comparison.overallDelta, "sign-except-zero")
-        let spokenDelta = c.spokenDelta(s.comparison.overallDelta)
         let seconds = c.part("secs_delta", c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
-        let parts = [c.part("overall", delta).labeled(spokenDelta), seconds]
-        guard let shorter = seconds.text else { return c.list(Element.sessionDelta, parts) }
-        return c.message(
-            Element.sessionDelta, "complete.session_delta",
-            ["delta": .string(delta), "shorter": .string(shorter)], parts: parts,
-            spoken: ["delta": .string(spokenDelta ?? delta), "shorter": .string(seconds.accessibilityLabel ?? shorter)])
+        return c.text(
+            Element.sessionDelta, c.number(s.comparison.overallDelta, "sign-except-zero"), parts: [seconds]
+        ).labeled(c.spokenDelta(s.comparison.overallDelta))
     }
 
     static func lostPoints(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -186,32 +182,34 @@ public enum CompleteScreen: SectionResolver {
         return c.levelElement(Element.levelCard, after, look: look)
     }
 
-    /// One line per breakdown entry: `complete.xp.<type>` (CCR-10), an unknown type as the
-    /// server sent it with its amount, and a missing improvement bonus struck through.
+    /// One line per breakdown entry: its label `complete.xp.<type>` (CCR-10), an unknown type as
+    /// the server sent it, with the amount as its `xp` part; a missing improvement bonus struck
+    /// through, with the bonus it missed where that is known.
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        c.mayShow("complete.xp.missed_improve")
+        c.mayShow("complete.xp.missed_amount")
         var parts = s.xp.breakdown.map { line -> RenderedElement in
             let label = line.weeklyQuestID.map { "\(line.type.rawValue) \($0)" } ?? line.type.rawValue
+            let xp = c.part("xp", c.copy("common.xp", ["xp": .integer(line.amount)]))
             guard line.type.known != nil else {
                 c.note(
                     "complete.xp.\(line.type.rawValue): unknown value \"\(line.type.rawValue)\" shown as the server sent it"
                 )
-                let amount = c.copy("common.xp", ["xp": .integer(line.amount)])
-                guard let xp = amount.text else { return c.part(label, amount) }
-                return c.part(label, line.type.rawValue + DesignValues.metaSeparator + xp)
+                return c.part(label, line.type.rawValue).adding([xp])
             }
-            return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" }, ["xp": .integer(line.amount)]))
+            return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" })).adding([xp])
         }
         var fallback: String?
         if !s.xp.breakdown.contains(where: { $0.type == .improve }) {
-            let copy: RenderContext.Copy
+            let amount: RenderedElement
             if let bonus = missedImproveBonus(s, home: c.inputs.home) {
-                copy = c.copy("complete.xp.missed_improve", ["xp": .integer(bonus)])
+                amount = c.part("xp", c.copy("complete.xp.missed_amount", ["xp": .integer(bonus)]))
             } else {
-                copy = c.copy("complete.xp.missed_improve_generic")
-                fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve_generic"
+                amount = c.hiddenPart("xp", "the improvement bonus is not known")
+                fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve without its amount"
             }
-            parts.append(c.part("improve", copy).looking(.style(.struckThrough)).marking([.missed]))
+            parts.append(
+                c.part("improve", c.copy("complete.xp.missed_improve")).adding([amount])
+                    .looking(.style(.struckThrough)).marking([.missed]))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
             fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")
@@ -287,19 +285,14 @@ public enum CompleteScreen: SectionResolver {
                 Element.levelUpOverlay,
                 "level_after.level \(s.levelAfter.level) is not above level_before.level \(s.levelBefore.level)")
         }
-        c.mayShow("common.level")
-        let number = MessageValue.integer(s.levelAfter.level)
-        // Without the server's title the line is the level alone, not "Level 7 · ".
-        var level: RenderedElement
-        if let title = c.served(s.levelAfter.title) {
-            level = c.part("level", c.copy("complete.level_up", ["level": number, "title": .string(title)]))
-        } else {
-            level = c.part("level", c.copy("common.level", ["level": number]))
-            level.fallback = "level_after.title is empty: common.level"
-        }
         return c.message(
             Element.levelUpOverlay, "complete.level_up.title",
-            parts: [level, c.part("cta", c.copy("complete.level_up.cta"))])
+            parts: [
+                // The level, its title a part apart: without the server's title, the level alone.
+                c.part("level", c.copy("common.level", ["level": .integer(s.levelAfter.level)]))
+                    .adding([c.servedPart("title", s.levelAfter.title, field: "level_after.title")]),
+                c.part("cta", c.copy("complete.level_up.cta")),
+            ])
     }
 
     /// One sheet per unlocked achievement, then the completed plan day; shown one after another.

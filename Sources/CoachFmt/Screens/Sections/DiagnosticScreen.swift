@@ -170,16 +170,9 @@ public enum DiagnosticScreen: SectionResolver {
             var subLines: [RenderedElement] = []
             // A done transcribe row says how much was heard, under its name.
             if stage == .transcribe, state == .done {
-                let heard = c.served(attempt.transcript?.length.label)
-                var sub = c.part(
-                    "sub",
-                    heard.map { c.copy("processing.done.transcribe", ["length": .string($0)]) }
-                        ?? c.copy("processing.done.transcribe_generic"))
-                if heard == nil, let transcript = attempt.transcript {
-                    sub.fallback =
-                        "\(c.absent("length.label", transcript.length.label)): processing.done.transcribe_generic"
-                }
-                subLines.append(sub)
+                // The length a part apart, hidden with its field when the server sent none.
+                let length = attempt.transcript.map { [c.servedPart("length", $0.length.label, field: "length.label")] }
+                subLines.append(c.part("sub", c.copy("processing.done.transcribe")).adding(length ?? []))
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines

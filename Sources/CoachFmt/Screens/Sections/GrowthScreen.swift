@@ -77,13 +77,11 @@ public enum GrowthScreen: SectionResolver {
                 fallback: "hidden")
         }
         let all = c.part("all", c.copy("common.all_languages")).selecting(growth.language == nil)
+        // The endonym is the chip's text and the count its part, as the library's topic chips.
         let chips = languages.map { entry in
-            c.part(
-                entry.language,
-                c.copy(
-                    "growth.language_chip",
-                    ["language": .string(c.endonym(entry.language)), "count": .integer(entry.sessionCount)])
-            ).selecting(entry.language == growth.language)
+            let count = c.copy("growth.language_chip.count", ["count": .integer(entry.sessionCount)])
+            return c.part(entry.language, c.endonym(entry.language), language: c.contentLanguage(entry.language))
+                .adding([c.part("count", count)]).selecting(entry.language == growth.language)
         }
         return c.list(Element.languageChips, [all] + chips, fallback: c.cachedFallback("growth"))
     }

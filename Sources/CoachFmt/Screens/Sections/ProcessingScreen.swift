@@ -72,8 +72,8 @@ public enum ProcessingScreen: SectionResolver {
             fallback: fallback, spoken: ["duration": .string(c.spokenDuration(milliseconds) ?? "")])
     }
 
+    /// "Transcribed", with the length the API sends as its `length` part.
     static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
-        c.mayShow("processing.done.transcribe_generic")
         if attempt.status == .unreliable {
             return c.hidden(
                 Element.transcribedLength, "attempt.status is unreliable: the unreliable card replaces the rows")
@@ -83,15 +83,13 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let transcript = attempt.transcript else {
             return c.message(
-                Element.transcribedLength, "processing.done.transcribe_generic",
-                fallback: "attempt.transcript is null: “Transcribed” without count")
+                Element.transcribedLength, "processing.done.transcribe",
+                fallback: "attempt.transcript is null: “Transcribed” without count",
+                parts: [c.hiddenPart("length", "attempt.transcript.length.label is null or empty")])
         }
-        guard let label = c.served(transcript.length.label) else {
-            return c.message(
-                Element.transcribedLength, "processing.done.transcribe_generic",
-                fallback: "transcript.length.label is empty: “Transcribed” without count")
-        }
-        return c.message(Element.transcribedLength, "processing.done.transcribe", ["length": .string(label)])
+        return c.message(
+            Element.transcribedLength, "processing.done.transcribe",
+            parts: [c.servedPart("length", transcript.length.label, field: "transcript.length.label")])
     }
 
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.

@@ -153,13 +153,14 @@ public enum ProfileScreen: SectionResolver {
         c.instant(timestamp, timestamp.localDate(in: c.timeZone).year == c.today.year ? "MMMd" : "yMMMd")
     }
 
-    /// The statuses whose line names a date (`profile.sub.<status>` and its `.undated` form).
-    static let dated: [Me.Entitlement.Status] = [.trial, .active, .grace, .expired]
+    /// The statuses whose row shows a date as its `date` part (`profile.sub.<status>`, then
+    /// `profile.sub.<status>.date`: "Subscribed" and "until Oct 18, 2027").
+    static let dated: [Me.Entitlement.Status] = [.trial, .active, .grace]
 
     static func subscription(_ c: RenderContext, _ entitlement: Me.Entitlement) -> RenderedElement {
-        c.mayShow("profile.sub.none")
-        // The undated lines are this row's fallback for a dated status without its date.
-        c.family(dated) { "profile.sub.\($0).undated" }
+        c.mayShow("profile.sub.none", "profile.sub.expired.undated")
+        // The status alone is this row's fallback for a dated status without its date.
+        c.family(dated) { "profile.sub.\($0)" }
         let status = entitlement.status
         var parts = [c.part("title", c.copy("profile.sub.title"))]
         if status.known != Me.Entitlement.Status.none { parts.append(c.part("manage", c.copy("profile.sub.manage"))) }
@@ -167,13 +168,22 @@ public enum ProfileScreen: SectionResolver {
         var fallback = c.cachedFallback("me")
         switch status.known {
         case .some(.none): line = c.copy("profile.sub.none")
-        case .some(.trial), .some(.active), .some(.grace), .some(.expired):
+        case .some(.trial), .some(.active), .some(.grace):
+            line = c.copy(c.enumKey(status, among: dated) { "profile.sub.\($0)" })
             if let date = subscriptionDate(entitlement) {
-                line = c.copy(
-                    c.enumKey(status, among: dated) { "profile.sub.\($0)" }, ["date": .string(Self.date(c, date))])
+                let key = c.enumKey(status, among: dated) { "profile.sub.\($0).date" }
+                parts.append(c.part("date", c.copy(key, ["date": .string(Self.date(c, date))])))
             } else {
-                line = c.copy(c.enumKey(status, among: dated) { "profile.sub.\($0).undated" })
-                fallback = "no date for \(status.rawValue): profile.sub.\(status.rawValue).undated"
+                parts.append(c.hiddenPart("date", "no date for \(status.rawValue)"))
+                fallback = "no date for \(status.rawValue): profile.sub.\(status.rawValue) alone"
+            }
+        case .some(.expired):
+            // "Expired Oct 18, 2027" is one phrase, not a status beside its date.
+            if let date = subscriptionDate(entitlement) {
+                line = c.copy("profile.sub.expired", ["date": .string(Self.date(c, date))])
+            } else {
+                line = c.copy("profile.sub.expired.undated")
+                fallback = "no date for expired: profile.sub.expired.undated"
             }
         case nil:
             line = c.copy(enumKey: "profile.sub", status)
