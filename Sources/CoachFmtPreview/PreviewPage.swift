@@ -104,7 +104,9 @@ package struct PreviewPage {
         html += "</div>\n"
         if !column.screen.notes.isEmpty {
             html += "<ul class=\"notes\">"
-            for note in column.screen.notes { html += "<li>note: \(HTML.text(VisibleText.escape(note)))</li>" }
+            for note in column.screen.notes {
+                html += "<li>note: \(HTML.text(VisibleText.escape(note.description)))</li>"
+            }
             html += "</ul>\n"
         }
         return html + "</section>\n"
@@ -152,7 +154,8 @@ package struct PreviewPage {
             }
             let marked = VisibleText.escape(text)
             if marked != text { html += "<div class=\"marks\">\(HTML.text(marked))</div>" }
-        case .hidden(let reason): html += "<div class=\"reason\">hidden: \(HTML.text(VisibleText.escape(reason)))</div>"
+        case .hidden(let reason):
+            html += "<div class=\"reason\">hidden: \(HTML.text(VisibleText.escape(reason.description)))</div>"
         case .visual: html += "<div class=\"what\">visual</div>"
         case .composite: html += "<div class=\"what\">\(element.parts.count) parts</div>"
         case .error(let message):
@@ -186,7 +189,7 @@ package struct PreviewPage {
                 ))
         }
         if !element.sources.isEmpty { rows.append(("sources", element.sources.joined(separator: ", "))) }
-        if let fallback = element.fallback { rows.append(("fallback", fallback)) }
+        if let fallback = element.fallback { rows.append(("fallback", fallback.description)) }
         if element.isPseudoServed { rows.append(("pseudo", "server string")) }
         if let box { rows.append(("box", Self.describe(box))) }
         guard !rows.isEmpty else { return "" }

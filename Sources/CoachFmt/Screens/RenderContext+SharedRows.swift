@@ -54,20 +54,20 @@ extension RenderContext {
     func offlineBanner<Row: SectionRow>(_ row: Row) -> RenderedElement {
         let key = Row.section == .home ? "home.offline" : "offline.banner.updated"
         mayShow("offline.banner", "offline.banner.nothing_saved", key)
-        guard isOffline else { return hidden(row, "online") }
+        guard isOffline else { return hidden(row, .rule("online")) }
         let cached = row.sources.compactMap(Self.cachedEndpoint)
         let times = cached.compactMap { inputs.local?.cache?[$0]?.fetchedAt }
         guard let earliest = times.min(by: { $0.epochMilliseconds < $1.epochMilliseconds }) else {
             // "Showing saved content" would be untrue with none of the banner's responses held.
             if !cached.isEmpty, !cached.contains(where: { Endpoint(rawValue: $0).map(inputs.has) ?? false }) {
-                return message(row, "offline.banner.nothing_saved", fallback: "nothing cached or loaded")
+                return message(row, "offline.banner.nothing_saved", fallback: .described("nothing cached or loaded"))
             }
-            return message(row, "offline.banner", fallback: cached.isEmpty ? nil : "no cache time")
+            return message(row, "offline.banner", fallback: cached.isEmpty ? nil : .described("no cache time"))
         }
         let uncached = cached.filter { inputs.local?.cache?[$0] == nil }
         return message(
             row, key, ["time": .string(instant(earliest, "jmm"))],
-            fallback: uncached.isEmpty ? nil : "nothing cached for " + uncached.joined(separator: ", "))
+            fallback: uncached.isEmpty ? nil : .described("nothing cached for " + uncached.joined(separator: ", ")))
     }
 
     /// `local:cache.home.fetchedAt` → `home`: the endpoint whose cache time a source reads.
@@ -95,18 +95,18 @@ extension RenderContext {
     /// hides its part, not the whole error.
     func errorElement(_ error: ErrorEnvelope.Body, label: String = "error", retry: Bool = false) -> RenderedElement {
         mayShow("error.generic.body")
-        var fallbacks: [String] = []
+        var fallbacks: [Fallback] = []
         var serverMessage: RenderedElement
         if let message = served(error.message) {
             serverMessage = part("message", message)
         } else {
-            fallbacks.append("error.message is empty: error.generic.body")
+            fallbacks.append(.because(.empty(field: "error.message"), .key("error.generic.body")))
             serverMessage = part("message", copy("error.generic.body"))
         }
         var request = part("request", copy("error.request_id", ["id": .string(error.requestID)]))
         if error.requestID.isEmpty {
-            fallbacks.append("request_id is empty: omitted")
-            request = hiddenPart("request", "request_id is empty")
+            fallbacks.append(.because(.empty(field: "request_id"), .omit("request id")))
+            request = hiddenPart("request", .empty(field: "request_id"))
         }
         (serverMessage.sources, request.sources) = (["error.message"], ["error.request_id"])
         var parts = [
@@ -115,14 +115,14 @@ extension RenderContext {
         if retry { parts.append(part("retry", copy("common.retry"))) }
         return message(
             label, ["error.code", "error.message", "error.request_id"], "error.load.title",
-            fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; "), parts: parts)
+            fallback: fallbacks.isEmpty ? nil : fallbacks.count == 1 ? fallbacks[0] : .all(fallbacks), parts: parts)
     }
 
     /// A failure's `message` part: the server's message, or the client's `key` when it is empty.
     func messagePart(_ message: String, orKey key: String) -> RenderedElement {
         guard let shown = served(message) else {
             var part = part("message", copy(key))
-            part.fallback = "error.message is empty: \(key)"
+            part.fallback = .because(.empty(field: "error.message"), .key(key))
             return part
         }
         return part("message", shown)
@@ -149,28 +149,35 @@ extension RenderContext {
 
     /// The server's topic name and length label for a ` · ` meta line, leaving out an empty one
     /// ("drop missing parts"); the fallback names each field left out.
-    func metaItems(topic: String, length: String) -> (items: [String], fallback: String?) {
+    func metaItems(topic: String, length: String) -> (items: [String], fallback: Fallback?) {
         var items: [String] = []
-        var missing: [String] = []
+        var missing: [HiddenReason] = []
         for (field, text) in [("topic.name", topic), ("length.label", length)] {
-            if let shown = served(text) { items.append(shown) } else { missing.append("\(field) is empty") }
+            if let shown = served(text) { items.append(shown) } else { missing.append(.empty(field: field)) }
         }
-        return (items, missing.isEmpty ? nil : missing.joined(separator: "; ") + ": left out")
+        if missing.isEmpty { return (items, nil) }
+        return (items, .because(missing.count == 1 ? missing[0] : .all(missing), .described("left out")))
     }
 
     /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
     func unreliableCopy(
         _ attempt: Attempt, language: String?
-    ) -> (title: String, body: CatalogMessage, fallback: String?) {
+    ) -> (title: String, body: CatalogMessage, fallback: Fallback?) {
         mayShow("unreliable.generic.title", "unreliable.generic.body")
         let generic = CatalogMessage("unreliable.generic.body")
         guard let reason = attempt.unreliableReason else {
-            return ("unreliable.generic.title", generic, "attempt.unreliable_reason is null: generic unreliable copy")
+            return (
+                "unreliable.generic.title", generic,
+                .because(.null(field: "attempt.unreliable_reason"), .described("generic unreliable copy"))
+            )
         }
         let title = enumKey(reason) { "unreliable.\($0).title" }
         let body = enumKey(reason) { "unreliable.\($0).body" }
         guard let known = reason.known, catalog.has(title) else {
-            return ("unreliable.generic.title", generic, "unknown reason \(reason.rawValue): generic unreliable copy")
+            return (
+                "unreliable.generic.title", generic,
+                .because(.rule("unknown reason \(reason.rawValue)"), .described("generic unreliable copy"))
+            )
         }
         switch known {
         case .tooShort:

@@ -10,7 +10,7 @@ final class RenderContext {
     let timeZone: TimeZoneID
     let now: Timestamp
     let catalog: Catalog
-    private(set) var notes: [String] = []
+    private(set) var notes: [RenderNote] = []
     /// Whether this render records the keys below: only the catalog check reads them, so an
     /// app's renders skip the bookkeeping.
     let collectsKeys: Bool
@@ -93,7 +93,9 @@ final class RenderContext {
         do { (resolution, entry) = try catalog.resolveEntry(key, locale: locale) } catch {
             return Copy(content: .error(error.description), language: locale)
         }
-        if resolution.isFallback { note("\(key): missing in \(locale); \(resolution.locale) used") }
+        if resolution.isFallback {
+            note(.keyFromOtherLocale(key: key, missingIn: locale.identifier, used: resolution.locale.identifier))
+        }
         do {
             let message =
                 if let entry {
@@ -197,7 +199,7 @@ final class RenderContext {
     /// `key` when the catalog has it, else `value` as sent, with a note.
     private func copy(key: String, _ value: String, _ arguments: [String: MessageValue]) -> Copy {
         guard catalog.has(key) else {
-            note("\(key): unknown value \"\(value)\" shown as the server sent it")
+            note(.unknownValue(field: key, value: value, outcome: "shown as the server sent it"))
             return Copy(content: .text(value), language: locale)
         }
         return copy(key, arguments)
@@ -231,7 +233,7 @@ final class RenderContext {
     /// key stood in (`title is empty: micro.cut_filler`), for the element that shows it.
     func served<Known: CaseIterable>(
         _ text: String?, field: String, orEnumKey prefix: String, _ value: Open<Known>
-    ) -> (copy: Copy, fallback: String?) {
+    ) -> (copy: Copy, fallback: Fallback?) {
         // The family is reported whichever way it goes: the client keys are this row's fallback.
         askFamily(nil as [Known]?) { "\(prefix).\($0)" }
         guard let shown = served(text) else {
@@ -242,8 +244,8 @@ final class RenderContext {
     }
 
     /// Why a server string is not shown, naming its field: `focus.title is null` or `… is empty`.
-    func absent(_ field: String, _ text: String?) -> String {
-        text == nil ? "\(field) is null" : "\(field) is empty"
+    func absent(_ field: String, _ text: String?) -> HiddenReason {
+        HiddenReason.absent(field, text)
     }
 
     /// A part showing a server string, or hidden with the reason naming its field.
@@ -276,20 +278,20 @@ final class RenderContext {
     var isOffline: Bool { inputs.local?.network.satisfied == false }
 
     /// "cached": offline, the value shown is the one fetched at the cache time.
-    func cachedFallback(_ endpoint: String) -> String? {
+    func cachedFallback(_ endpoint: String) -> Fallback? {
         guard isOffline else { return nil }
-        guard let fetched = inputs.local?.cache?[endpoint]?.fetchedAt else { return "cached" }
-        return "cached, fetched \(instant(fetched, "jmm"))"
+        let fetched = inputs.local?.cache?[endpoint]?.fetchedAt
+        return .cached(fetchedAt: fetched.map { instant($0, "jmm") })
     }
 
-    func note(_ text: String) {
-        if !notes.contains(text) { notes.append(text) }
+    func note(_ note: RenderNote) {
+        if !notes.contains(note) { notes.append(note) }
     }
 
     // MARK: Elements
 
     func text(
-        _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
+        _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
         parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
@@ -297,20 +299,22 @@ final class RenderContext {
             parts: parts, look: look)
     }
 
-    func hidden(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
+    func hidden(_ label: String, _ sources: [String], _ reason: HiddenReason, fallback: Fallback? = nil)
+        -> RenderedElement
+    {
         RenderedElement(label: label, content: .hidden(reason: reason), sources: sources, fallback: fallback)
     }
 
     func message(
         _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
-        fallback: String? = nil, parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
+        fallback: Fallback? = nil, parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         element(label, sources, copy(key, arguments), fallback: fallback, parts: parts, look: look)
     }
 
     /// An element showing a catalog message, with its key and arguments as provenance.
     func element(
-        _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
+        _ label: String, _ sources: [String], _ copy: Copy, fallback: Fallback? = nil, parts: [RenderedElement] = [],
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         var element = RenderedElement(
@@ -325,7 +329,7 @@ final class RenderContext {
     /// A row that shows several strings: one part per item, in order, and no text of its own.
     /// Nothing joins the items into a sentence ("3 天、5 天和7 天" is not what a slider shows).
     func list(
-        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil,
+        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: Fallback? = nil,
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
@@ -342,14 +346,14 @@ final class RenderContext {
     }
 
     /// A shown element without text (icon, waveform, spinner), described by its look.
-    func visual(_ label: String, _ sources: [String], look: [RenderedElement.Look], fallback: String? = nil)
+    func visual(_ label: String, _ sources: [String], look: [RenderedElement.Look], fallback: Fallback? = nil)
         -> RenderedElement
     {
         RenderedElement(
             label: label, content: .visual, language: nil, sources: sources, fallback: fallback, parts: [], look: look)
     }
 
-    func hiddenPart(_ label: String, _ reason: String) -> RenderedElement {
+    func hiddenPart(_ label: String, _ reason: HiddenReason) -> RenderedElement {
         RenderedElement(label: label, content: .hidden(reason: reason))
     }
 

@@ -15,8 +15,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public enum Content: Sendable, Hashable {
         /// One string, shown as is; the element has no parts.
         case text(String)
-        /// Not shown; the reason says which rule hid it (`today_quest.summary is null`).
-        case hidden(reason: String)
+        /// Not shown; the reason says which rule hid it (`.null(field: "today_quest.summary")`).
+        case hidden(reason: HiddenReason)
         /// Shown, but has no text: an icon, a waveform, a spinner. Its `looks` say what it is.
         case visual
         /// Shown as its parts (options, chips, calendar days, tiles), each its own string: a
@@ -42,8 +42,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public var language: LanguageTag?
     /// The source fields read, as the row's Source column names them.
     public var sources: [String]
-    /// The fallback that fired: a catalog key, "hide", "server-sent value", "default 5" …
-    public var fallback: String?
+    /// The fallback that fired: a catalog key, a hide, a cached value, a default, and why.
+    public var fallback: Fallback?
     /// How the element looks, where the row's Format column says (colour, icon, shape,
     /// animation), in order; never copy.
     public var looks: [Look] = []
@@ -89,7 +89,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
-        label: String, content: Content, language: LanguageTag? = nil, sources: [String] = [], fallback: String? = nil,
+        label: String, content: Content, language: LanguageTag? = nil, sources: [String] = [],
+        fallback: Fallback? = nil,
         parts: [RenderedElement] = []
     ) {
         self.init(
@@ -100,7 +101,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// An element with its look and provenance set at once: setting them on a built element
     /// made the optimizer copy every field.
     init(
-        label: String, content: Content, language: LanguageTag?, sources: [String], fallback: String?,
+        label: String, content: Content, language: LanguageTag?, sources: [String], fallback: Fallback?,
         parts: [RenderedElement], look: [Look], key: String? = nil, arguments: [String: MessageValue]? = nil
     ) {
         self.id = ""
@@ -202,13 +203,13 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 index.violations[violation].effect == .withheld && !throughParts.contains(index.shapeOf[violation])
             }
             if let withheld {
-                content = .hidden(reason: index.violations[withheld].hiddenReason)
+                content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
                 return
             }
             if case .hidden(let reason) = content {
-                content = .hidden(reason: index.violations[first].hiddenReason + "; " + reason)
+                content = .hidden(reason: .all([.invalid(index.violations[first])] + reason.members))
             }
         }
         for part in parts.indices { parts[part].degrade(for: index) }
@@ -224,6 +225,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     enum CodingKeys: String, CodingKey {
         case id, label, text, headline, hidden, visual, composite, error, language, sources, fallback, looks, key,
             arguments, parts
+        case hiddenDetail = "hidden_detail"
+        case fallbackDetail = "fallback_detail"
         case selected, marks, url, violations, overlay, stale
         case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
@@ -237,14 +240,17 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         switch content {
         case .text(let text): try container.encode(text, forKey: .text)
         case .headline(let line): try container.encode(line, forKey: .headline)
-        case .hidden(let reason): try container.encode(reason, forKey: .hidden)
+        case .hidden(let reason):
+            try container.encode(reason.description, forKey: .hidden)
+            try container.encode(reason, forKey: .hiddenDetail)
         case .visual: try container.encode(true, forKey: .visual)
         case .composite: try container.encode(true, forKey: .composite)
         case .error(let message): try container.encode(message, forKey: .error)
         }
         try container.encodeIfPresent(language?.identifier, forKey: .language)
         try container.encode(sources, forKey: .sources)
-        try container.encodeIfPresent(fallback, forKey: .fallback)
+        try container.encodeIfPresent(fallback?.description, forKey: .fallback)
+        try container.encodeIfPresent(fallback, forKey: .fallbackDetail)
         if !looks.isEmpty { try container.encode(looks, forKey: .looks) }
         if selected { try container.encode(true, forKey: .selected) }
         if stale { try container.encode(true, forKey: .stale) }
@@ -269,7 +275,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         } else if let line = try container.decodeIfPresent(String.self, forKey: .headline) {
             content = .headline(line)
         } else if let reason = try container.decodeIfPresent(String.self, forKey: .hidden) {
-            content = .hidden(reason: reason)
+            content = .hidden(
+                reason: try container.decodeIfPresent(HiddenReason.self, forKey: .hiddenDetail) ?? .rule(reason))
         } else if let message = try container.decodeIfPresent(String.self, forKey: .error) {
             content = .error(message)
         } else if try container.decodeIfPresent(Bool.self, forKey: .composite) == true {
@@ -282,7 +289,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         }
         language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
         sources = try container.decode([String].self, forKey: .sources)
-        fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
+        fallback =
+            try container.decodeIfPresent(Fallback.self, forKey: .fallbackDetail)
+            ?? container.decodeIfPresent(String.self, forKey: .fallback).map(Fallback.described)
         looks = try container.decodeIfPresent([Look].self, forKey: .looks) ?? []
         selected = try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false
         stale = try container.decodeIfPresent(Bool.self, forKey: .stale) ?? false

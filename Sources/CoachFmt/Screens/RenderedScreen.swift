@@ -22,7 +22,7 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
     public let elements: [RenderedElement]
     /// Things a reviewer should know that are not errors: a message served by the source
     /// locale because the UI locale's catalog lacks it.
-    public let notes: [String]
+    public let notes: [RenderNote]
     /// The fields of the inputs that broke the contract; the elements reading them degraded.
     public internal(set) var violations: [ContractViolation] = []
     /// The responses this section reads that were fetched in another UI locale than this
@@ -50,6 +50,7 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         case now, icu
         case icuProvider = "icu_provider"
         case cldr, unicode, elements, notes, errors, violations
+        case noteDetails = "note_details"
         case staleEndpoints = "stale_endpoints"
     }
 
@@ -66,7 +67,8 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         try container.encode(ICUInfo.cldrVersion, forKey: .cldr)
         try container.encode(ICUInfo.unicodeVersion, forKey: .unicode)
         try container.encode(elements, forKey: .elements)
-        try container.encode(notes, forKey: .notes)
+        try container.encode(notes.map(\.description), forKey: .notes)
+        if !notes.isEmpty { try container.encode(notes, forKey: .noteDetails) }
         try container.encode(errors, forKey: .errors)
         if !violations.isEmpty { try container.encode(violations, forKey: .violations) }
         if !staleEndpoints.isEmpty {
@@ -113,7 +115,7 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
             if let spoken = element.accessibilityLabel { text += " ⟨VO: " + VisibleText.escape(spoken) + "⟩" }
             var provenance = element.sources.joined(separator: ", ")
             if let fallback = element.fallback {
-                provenance += (provenance.isEmpty ? "" : "; ") + "fallback: " + fallback
+                provenance += (provenance.isEmpty ? "" : "; ") + "fallback: \(fallback)"
             }
             if element.overlay { provenance += (provenance.isEmpty ? "" : "; ") + "overlay" }
             if element.isPseudoServed {
@@ -129,7 +131,7 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
             for part in element.parts { line(part, depth: depth + 1) }
         }
         for element in elements { line(element, depth: 0) }
-        for note in notes { lines.append((nil, VisibleText.escapeControls("note: " + note))) }
+        for note in notes { lines.append((nil, VisibleText.escapeControls("note: \(note)"))) }
         for violation in violations { lines.append((nil, VisibleText.escapeControls("violation: \(violation)"))) }
         for endpoint in Endpoint.allCases {
             if let language = staleEndpoints[endpoint] {
@@ -160,7 +162,9 @@ extension RenderedScreen {
         timeZone = try field(.timeZone) { try TimeZoneID($0) }
         now = try field(.now) { Timestamp($0) }
         elements = try container.decode([RenderedElement].self, forKey: .elements)
-        notes = try container.decode([String].self, forKey: .notes)
+        let prose = try container.decode([String].self, forKey: .notes)
+        notes =
+            try container.decodeIfPresent([RenderNote].self, forKey: .noteDetails) ?? prose.map(RenderNote.described)
         violations = try container.decodeIfPresent([ContractViolation].self, forKey: .violations) ?? []
         var stale: [Endpoint: LanguageTag] = [:]
         for (name, tag) in try container.decodeIfPresent([String: String].self, forKey: .staleEndpoints) ?? [:] {

@@ -14,7 +14,9 @@ extension RenderContext {
 
     /// A row hidden for want of the response its `sources` name (the request, `home`), with the
     /// reason; a skeleton instead while that response loads.
-    func missing(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
+    func missing(_ label: String, _ sources: [String], _ reason: HiddenReason, fallback: Fallback? = nil)
+        -> RenderedElement
+    {
         let loading = loadingEndpoints
         guard !loading.isEmpty, let endpoint = RenderedElement.waitingEndpoint(sources, loading) else {
             return hidden(label, sources, reason, fallback: fallback)
@@ -29,7 +31,7 @@ extension RenderedElement {
     static func skeleton(_ label: String, _ sources: [String], _ endpoint: Endpoint) -> RenderedElement {
         RenderedElement(
             label: label, content: .visual, language: nil, sources: sources,
-            fallback: "skeleton: \(endpoint.rawValue) is loading", parts: [], look: [.style(.skeleton)])
+            fallback: .skeleton(loading: endpoint.rawValue), parts: [], look: [.style(.skeleton)])
     }
 
     /// This shown element as a skeleton when one of its sources waits on a loading response.

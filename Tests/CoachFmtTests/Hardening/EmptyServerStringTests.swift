@@ -97,8 +97,8 @@ struct EmptyServerStringTests {
     /// Whether the element or one of its parts hides or falls back with a reason naming `field`.
     static func names(_ element: RenderedElement, field: String) -> Bool {
         let said = "\(field) is "
-        if case .hidden(let reason) = element.content, reason.contains(said) { return true }
-        if let fallback = element.fallback, fallback.contains(said) { return true }
+        if case .hidden(let reason) = element.content, reason.description.contains(said) { return true }
+        if let fallback = element.fallback, fallback.description.contains(said) { return true }
         return element.parts.contains { names($0, field: field) }
     }
 
@@ -157,7 +157,7 @@ struct EmptyServerStringTests {
     }
 
     @Test func changes() {
-        func chip(_ content: RenderedElement.Content, fallback: String? = nil) -> [RenderedElement] {
+        func chip(_ content: RenderedElement.Content, fallback: Fallback? = nil) -> [RenderedElement] {
             var element = RenderedElement(label: "chip", content: content, fallback: fallback)
             element.id = "chip"
             return [element]

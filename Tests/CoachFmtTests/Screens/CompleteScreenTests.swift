@@ -156,7 +156,7 @@ import Testing
         #expect(lines.map { $0.parts.first?.text } == ["+15 XP", "+15 XP", "+15 XP", "+10 XP", "+50 XP", "+10 XP"])
         #expect(lines.first?.parts.first?.accessibilityLabel == "gained 15 XP")
         #expect(lines.first?.accessibilityLabel == nil)
-        #expect(up.element("XP lines")?.fallback == "unknown type: server-sent value")
+        #expect(up.element("XP lines")?.fallback == .because(.rule("unknown type"), .described("server-sent value")))
         #expect(
             up.notes.contains("complete.xp.streak_bonus: unknown value \"streak_bonus\" shown as the server sent it"))
         let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")

@@ -16,7 +16,7 @@ import Testing
         let config = try ContractDecoder.decode(
             Config.self, from: Examples.bytes("en/config.json"), file: "config.json")
         #expect(DiagnosticScreen.recordMax(config) == ("01:30", 90_000, nil))
-        #expect(DiagnosticScreen.recordMax(nil) == ("01:30", 90_000, "01:30"))
+        #expect(DiagnosticScreen.recordMax(nil) == ("01:30", 90_000, .value("01:30")))
     }
 
     @Test func recordMaxRow() throws {
@@ -25,7 +25,7 @@ import Testing
         #expect(en.fallback == nil)
         let offline = try element(render("diagnostic/diag-record--idle", "zh-Hans") { $0.config = nil }, "record · max")
         #expect(offline.text == "/ 01:30")
-        #expect(offline.fallback == "01:30")
+        #expect(offline.fallback == .value("01:30"))
     }
 
     @Test func timerIsEffectiveTime() throws {

@@ -129,9 +129,14 @@ private enum Fixture {
         #expect(
             bare.parts.map(\.content) == [
                 .text("Please try again. If it keeps happening, contact support."), .text("Error code: internal"),
-                .hidden(reason: "request_id is empty"), .text("Try again"),
+                .hidden(reason: .empty(field: "request_id")), .text("Try again"),
             ])
-        #expect(bare.fallback == "error.message is empty: error.generic.body; request_id is empty: omitted")
+        #expect(
+            bare.fallback
+                == .all([
+                    .because(.empty(field: "error.message"), .key("error.generic.body")),
+                    .because(.empty(field: "request_id"), .omit("request id")),
+                ]))
     }
 
     @Test func appVersionsCompareNumerically() throws {

@@ -165,7 +165,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     }
 
     @Test func hookHiddenWhenNull() throws {
-        #expect(try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: "next_unlock is null"))
+        #expect(
+            try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: .null(field: "next_unlock")))
         let hook = try Fixture.element("hook", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(hook.text == "Practice once more this week to unlock its point")
         #expect(

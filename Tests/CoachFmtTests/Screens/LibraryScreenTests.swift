@@ -125,7 +125,10 @@ import Testing
         let screen = try render("library/library--error", "en")
         #expect(
             screen.elements.first { $0.label == "row title" }?.content
-                == .hidden(reason: "GET /v1/articles failed (internal); nothing cached"))
+                == .hidden(
+                    reason: .all([
+                        .requestFailed(request: "GET /v1/articles", code: "internal"), .rule("nothing cached"),
+                    ])))
         #expect(
             screen.elements.first { $0.label == "status segment" }?.parts.compactMap(\.text) == [
                 "All", "New", "Completed",

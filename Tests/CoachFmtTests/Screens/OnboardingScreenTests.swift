@@ -85,7 +85,7 @@ import Testing
         let c = try emptyContext(.en)
         func shown(_ answer: String?) -> (String, String?) {
             let (time, fallback) = OnboardingScreen.reminderTime(answer)
-            return (c.timeOfDay(time), fallback)
+            return (c.timeOfDay(time), fallback?.description)
         }
         #expect(shown("07:45") == ("7:45\u{202F}AM", nil))
         #expect(shown("21:05") == ("9:05\u{202F}PM", nil))

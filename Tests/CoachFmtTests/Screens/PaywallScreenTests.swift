@@ -61,7 +61,7 @@ import Testing
         #expect(PaywallScreen.weeklyDays(selected: 3, serverDefault: 5) == (3, nil))
         #expect(PaywallScreen.weeklyDays(selected: nil, serverDefault: 7) == (7, nil))  // CCR-7 default
         #expect(PaywallScreen.weeklyDays(selected: 4, serverDefault: 3) == (3, nil))  // not a detent
-        #expect(PaywallScreen.weeklyDays(selected: nil, serverDefault: nil) == (5, "default 5"))
+        #expect(PaywallScreen.weeklyDays(selected: nil, serverDefault: nil) == (5, .value("default 5")))
     }
 
     // MARK: Band label (CCR-12)

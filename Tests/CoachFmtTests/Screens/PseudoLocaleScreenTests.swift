@@ -60,7 +60,7 @@ import Testing
         for state in try ExampleIndex.builtIn().states {
             let screen = try state.render(locale: .enXA)
             #expect(screen.errors == [], "\(state.id)")
-            #expect(!screen.notes.contains { $0.contains("missing in en-XA") }, "\(state.id)")
+            #expect(!screen.notes.contains { $0.description.contains("missing in en-XA") }, "\(state.id)")
             for element in screen.elements.flatMap(Self.texts) where element.key != nil {
                 let text = try #require(element.text)
                 #expect(text.hasPrefix("[") && text.hasSuffix("]"), "\(state.id) \(element.id): \(text)")

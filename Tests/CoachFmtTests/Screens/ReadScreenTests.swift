@@ -89,7 +89,7 @@ import Testing
             .read, files: Self.files, edits: ["local": { F.set(&$0, "network.satisfied", false) }])
         #expect(try F.text(screen, "offline banner") == "You’re offline. Showing saved content.")
         #expect(try F.element(screen, "CTA").fallback == "offline: reading-complete queued, proceed")
-        #expect(try F.element(screen, "title / byline / paragraphs / hint").fallback == "cached")
+        #expect(try F.element(screen, "title / byline / paragraphs / hint").fallback == .cached(fetchedAt: nil))
     }
 
     @Test func everyRowInTableOrder() throws {

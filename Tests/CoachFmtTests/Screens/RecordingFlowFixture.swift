@@ -50,7 +50,7 @@ enum RecordingFlowFixture {
 
     /// The hidden reason, or nil when the element is shown.
     static func hiddenReason(_ screen: RenderedScreen, _ label: String) throws -> String? {
-        if case .hidden(let reason) = try element(screen, label).content { return reason }
+        if case .hidden(let reason) = try element(screen, label).content { return reason.description }
         return nil
     }
 

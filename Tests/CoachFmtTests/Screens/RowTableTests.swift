@@ -104,7 +104,7 @@ import Testing
                 Issue.record("\(element.id) is shown on the error path")
                 continue
             }
-            #expect(!reason.isEmpty, "\(element.id)")
+            #expect(!reason.description.isEmpty, "\(element.id)")
         }
         for id in path.failureRows {
             #expect(screen.element(id: id)?.isShown == true, "\(id) does not report the failure")

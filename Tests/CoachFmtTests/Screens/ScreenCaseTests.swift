@@ -44,9 +44,9 @@ struct ScreenCase: Decodable, Sendable {
         func string(_ value: String?) -> JSONTree { value.map(JSONTree.string) ?? .null }
         switch field {
         case "text": return string(element.text)
-        case "fallback": return string(element.fallback)
+        case "fallback": return string(element.fallback?.description)
         case "hidden":
-            if case .hidden(let reason) = element.content { return .string(reason) }
+            if case .hidden(let reason) = element.content { return .string(reason.description) }
             return .null
         case "key": return string(element.key)
         case "look": return string(element.lookNote)

@@ -37,7 +37,7 @@ extension RenderedScreen {
     func text(_ label: String) -> String? { element(label)?.text }
     func part(_ label: String, _ part: String) -> String? { element(label)?.parts.first { $0.label == part }?.text }
     func hiddenReason(_ label: String) -> String? {
-        if case .hidden(let reason) = element(label)?.content { return reason }
+        if case .hidden(let reason) = element(label)?.content { return reason.description }
         return nil
     }
 }

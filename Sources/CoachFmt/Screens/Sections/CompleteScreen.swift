@@ -4,9 +4,9 @@
 public enum CompleteScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let s = c.inputs.settlement else {
-            let reason =
+            let reason: HiddenReason =
                 c.inputs.error.map { $0.error.failure(of: "POST /v1/sessions/{id}/complete") }
-                ?? "no settlement response"
+                ?? .noResponse("settlement")
             return c.unavailable(Element.self, sources: ["settlement"], reason: reason)
         }
         return c.rows(Element.self) { row in
@@ -50,7 +50,7 @@ public enum CompleteScreen: SectionResolver {
 
     static func headline(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let verdict = s.comparison.verdict.rawValue
-        var fallbacks: [String] = []
+        var fallbacks: [Fallback] = []
         /// The server's string, else the verdict's catalog key; nil for an unknown verdict.
         func line(_ served: String?, _ field: String) -> RenderContext.Copy? {
             if let shown = c.served(served) {
@@ -66,7 +66,7 @@ public enum CompleteScreen: SectionResolver {
         }
         let headline = line(s.headline, "headline")
         let subline = line(s.subline, "subline").map { c.part("subline", $0) } ?? c.hiddenPart("subline", "no subline")
-        let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
+        let fallback = Fallback.combined(fallbacks)
         guard let headline else {
             return c.row(
                 Element.headlineSubline, .hidden(reason: "headline is null and verdict \(verdict) is unknown"),
@@ -122,7 +122,9 @@ public enum CompleteScreen: SectionResolver {
         }
         // The points are in the article's language, which only the session names.
         let language = c.inputs.session.flatMap { c.contentLanguage($0.language) }
-        let fallback = c.inputs.session == nil ? "no session response: the points' language is unknown" : nil
+        let fallback: Fallback? =
+            c.inputs.session == nil
+            ? .because(.noResponse("session"), .described("the points' language is unknown")) : nil
         return c.message(
             Element.lostPoints, "complete.key_points_lost",
             ["count": .integer(points.count)], fallback: fallback,
@@ -198,7 +200,7 @@ public enum CompleteScreen: SectionResolver {
             }
             return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" })).adding([xp])
         }
-        var fallback: String?
+        var fallback: Fallback?
         if !s.xp.breakdown.contains(where: { $0.type == .improve }) {
             let amount: RenderedElement
             if let bonus = missedImproveBonus(s, home: c.inputs.home) {
@@ -212,7 +214,7 @@ public enum CompleteScreen: SectionResolver {
                     .looking(.style(.struckThrough)).marking([.missed]))
         }
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
-            fallback = [fallback, "unknown type: server-sent value"].compactMap { $0 }.joined(separator: "; ")
+            fallback = .combined([fallback, .because(.rule("unknown type"), .described("server-sent value"))])
         }
         guard !parts.isEmpty else { return c.hidden(Element.xpLines, "xp.breakdown is empty") }
         return c.list(Element.xpLines, parts, fallback: fallback)
@@ -222,7 +224,7 @@ public enum CompleteScreen: SectionResolver {
     static func notes(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         c.mayShow("complete.xp.cap_hit")
         var parts: [RenderedElement] = []
-        var fallbacks: [String] = []
+        var fallbacks: [Fallback] = []
         if s.xp.dailyCapHit {
             if let cap = c.inputs.config?.limits.dailyXPCap {
                 parts.append(c.part("cap", c.copy("complete.xp.cap_hit", ["cap": .integer(cap)])))
@@ -238,7 +240,7 @@ public enum CompleteScreen: SectionResolver {
         guard !parts.isEmpty else {
             return c.hidden(Element.capRepeatNotes, "daily_cap_hit and repeat_discount are false")
         }
-        let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
+        let fallback = Fallback.combined(fallbacks)
         let capSources = s.xp.dailyCapHit && c.inputs.config != nil ? ["config.limits.daily_xp_cap"] : []
         return c.list(
             Element.capRepeatNotes, parts, fallback: fallback, sources: Element.capRepeatNotes.sources + capSources)

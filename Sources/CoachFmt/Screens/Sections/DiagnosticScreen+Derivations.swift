@@ -26,7 +26,7 @@ extension DiagnosticScreen {
 
     /// The recording limit as `mm:ss`: `config.limits.diagnostic_max_ms`, or 01:30 without a
     /// config (or a non-positive limit); with the fallback that fired.
-    static func recordMax(_ config: Config?) -> (clock: String, milliseconds: Int, fallback: String?) {
+    static func recordMax(_ config: Config?) -> (clock: String, milliseconds: Int, fallback: Fallback?) {
         if let limit = config?.limits.diagnosticMaxMs, limit > 0,
             let clock = try? DurationFormat.clock(milliseconds: limit)
         {
@@ -34,7 +34,7 @@ extension DiagnosticScreen {
         }
         let fallback = ProductRules.diagnosticMaxMillisecondsFallback
         let clock = (try? DurationFormat.clock(milliseconds: fallback)) ?? "01:30"
-        return (clock, fallback, clock)
+        return (clock, fallback, .value(clock))
     }
 
     /// Where one processing row is.

@@ -6,7 +6,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // The diagnostic session could not be loaded, and nothing else says which screen is up.
         if let error = c.inputs.error?.error, c.inputs.session == nil, c.inputs.attempt == nil {
-            let reason = error.failure(of: "GET /v1/sessions/{id}") + "; nothing cached"
+            let reason = HiddenReason.all([error.failure(of: "GET /v1/sessions/{id}"), .rule("nothing cached")])
             return c.unavailable(Element.self, sources: ["session"], reason: reason) + [c.errorElement(error)]
         }
         let screen = screen(c.inputs)
@@ -62,7 +62,7 @@ public enum DiagnosticScreen: SectionResolver {
                         c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
                     ])
             }
-            return c.missing(row.label, ["session"], "no session response yet", fallback: "skeleton")
+            return c.missing(row.label, ["session"], "no session response yet", fallback: .skeleton(loading: nil))
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {
@@ -178,7 +178,7 @@ public enum DiagnosticScreen: SectionResolver {
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
             ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateKey))
         }
-        let upload = c.inputs.local?.uploadQueue?.state.map {
+        let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
             "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
         }
         return c.list(row, parts, fallback: upload)
@@ -194,7 +194,7 @@ public enum DiagnosticScreen: SectionResolver {
             return c.hidden(row, "attempt.progress.eta_ms is null", fallback: "hide line")
         }
         guard c.inputs.attempt?.status.known != .failed, let message = CatalogMessage.eta(milliseconds: etaMs) else {
-            let reason =
+            let reason: HiddenReason =
                 c.inputs.attempt?.status.known == .failed ? "attempt failed" : "attempt.progress.eta_ms is \(etaMs)"
             return c.hidden(row, reason, fallback: "hide line")
         }
@@ -268,10 +268,12 @@ public enum DiagnosticScreen: SectionResolver {
                         c.part("instruction", action.instruction, language: language),
                         c.part("example", action.exampleSentence, language: language),
                     ]))
-            let fallback =
+            let fallback: Fallback? =
                 insufficient.isEmpty
                 ? nil
-                : insufficient.map { "\($0): insufficient_evidence → dimension.insufficient" }.joined(separator: ", ")
+                : .described(
+                    insufficient.map { "\($0): insufficient_evidence → dimension.insufficient" }.joined(separator: ", ")
+                )
             return c.text(row, assessment.summary, language: language, fallback: fallback, parts: parts)
         }
     }

@@ -2,8 +2,9 @@
 extension FeedbackScreen {
     /// The title of a micro-skill the API names: its `title` (Accept-Language), else the
     /// client's `micro.<id>`. The second value is the fallback that fired, if any.
-    static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (copy: RenderContext.Copy, fallback: String?)
-    {
+    static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (
+        copy: RenderContext.Copy, fallback: Fallback?
+    ) {
         let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
         return (title.copy, title.fallback)
     }

@@ -3,8 +3,8 @@
 public enum FeedbackScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let assessment = c.inputs.attempt?.assessment else {
-            let reason =
-                c.inputs.attempt.map { "attempt.assessment is null (status \($0.status))" } ?? "no attempt response"
+            let reason: HiddenReason =
+                c.inputs.attempt.map { "attempt.assessment is null (status \($0.status))" } ?? .noResponse("attempt")
             // The retry CTA reads no assessment: it stays, so the screen keeps every row.
             return c.unavailable(Element.self, sources: ["attempt.assessment"], reason: reason) { row in
                 row == .cta ? c.message(row, "feedback.cta.retry") : nil
@@ -67,7 +67,7 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        var fallback: String?
+        var fallback: Fallback?
         let bandLabel: RenderedElement
         if let label = c.served(a.bandLabel) {
             bandLabel = c.part("band label", label)
@@ -137,7 +137,7 @@ public enum FeedbackScreen: SectionResolver {
             return RenderedElement(
                 label: key.rawValue, content: .text(c.number(value)), language: c.locale, parts: [chip])
         }
-        let fallback =
+        let fallback: Fallback? =
             insufficient.isEmpty
             ? nil : "\(insufficient.joined(separator: ", ")): insufficient_evidence → dimension.insufficient"
         return c.list(Element.dimensionNoteScoreEvidenceChip, parts, fallback: fallback)

@@ -31,7 +31,7 @@ public enum GlobalScreen: SectionResolver {
                 fallback: "no resume_session: local unsent recording",
                 parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))])
         }
-        let reason =
+        let reason: HiddenReason =
             c.inputs.home == nil
             ? "no home response and no unsent recording" : "resume_session is null and no unsent recording"
         return c.hidden(Element.resumeSheet, reason, fallback: "not shown")

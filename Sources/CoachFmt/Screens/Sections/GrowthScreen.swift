@@ -39,8 +39,9 @@ public enum GrowthScreen: SectionResolver {
 
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason =
-            c.inputs.error.map { $0.error.failure(of: "GET /v1/growth") + "; nothing cached" } ?? "no growth response"
+        let reason: HiddenReason =
+            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/growth"), .rule("nothing cached")]) }
+            ?? .noResponse("growth")
         // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
             switch row {
@@ -59,7 +60,7 @@ public enum GrowthScreen: SectionResolver {
         let segments = Growth.Range.allCases.map { range in
             c.part(range.rawValue, c.copy("growth.range.\(range.rawValue)")).selecting(range == selected)
         }
-        let fallback =
+        let fallback: Fallback? =
             fellBack
             ? "unknown range \"\(growth.range.rawValue)\": \(ProductRules.defaultGrowthRange)"
             : c.cachedFallback("growth")
@@ -119,7 +120,7 @@ public enum GrowthScreen: SectionResolver {
     /// `growth.trend.<value>`; a trend newer than this client shows as the server sent it.
     static func trendLabel(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let copy = c.copy(enumKey: "growth.trend", growth.trend)
-        let fallback = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
+        let fallback: Fallback? = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
         return c.row(
             Element.trendLabel, copy.content, language: copy.language, fallback: fallback, sources: ["growth.trend"])
     }
@@ -224,7 +225,7 @@ public enum GrowthScreen: SectionResolver {
             bar = bar.looking(.color(dimension.colorToken))
             return bar
         }
-        let fallback =
+        let fallback: Fallback? =
             fallbacks.isEmpty
             ? c.cachedFallback("growth")
             : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
@@ -266,7 +267,7 @@ public enum GrowthScreen: SectionResolver {
             if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy("growth.micro.current"))) }
             return row
         }
-        let fallback =
+        let fallback: Fallback? =
             notSuggested.isEmpty
             ? c.cachedFallback("growth")
             : "suggested = 0 → growth.micro.not_suggested (\(notSuggested.joined(separator: ", ")))"

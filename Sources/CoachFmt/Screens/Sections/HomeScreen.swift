@@ -48,8 +48,9 @@ public enum HomeScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason =
-            c.inputs.error.map { $0.error.failure(of: "GET /v1/home") + "; nothing cached" } ?? "no home response"
+        let reason: HiddenReason =
+            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/home"), .rule("nothing cached")]) }
+            ?? .noResponse("home")
         // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
         return c.unavailable(Element.self, sources: ["home"], reason: reason, except: [.error]) { row in
             switch row {

@@ -8,7 +8,7 @@ extension LibraryScreen {
     /// `topic · length · Level n`, dropping what is missing, with the list a screen reader reads
     /// and the fallback naming a server string left out.
     static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> (
-        text: String, spoken: String?, fallback: String?
+        text: String, spoken: String?, fallback: Fallback?
     )? {
         let level = item.difficulty > 0 ? c.copy("library.row.level", ["level": .integer(item.difficulty)]).text : nil
         let served = c.metaItems(topic: item.topic.name, length: item.length.label)

@@ -48,9 +48,11 @@ public enum LibraryScreen: SectionResolver {
     /// GET /v1/articles failed or was not made, and nothing was cached: the filters stay, every
     /// article row is hidden with the reason.
     static func unavailable(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> [RenderedElement] {
-        let reason =
-            c.inputs.error.map { $0.error.failure(of: "GET /v1/articles") + "; nothing cached" }
-            ?? "no articles response"
+        let reason: HiddenReason =
+            c.inputs.error.map {
+                HiddenReason.all([$0.error.failure(of: "GET /v1/articles"), .rule("nothing cached")])
+            }
+            ?? .noResponse("articles")
         return c.unavailable(Element.self, sources: ["articles"], reason: reason, except: [.error]) { row in
             switch row {
             case .title: c.staticRow(row)

@@ -42,7 +42,7 @@ public enum OnboardingScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
-            let reason = error.failure(of: "GET /v1/me") + "; no local state"
+            let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .rule("no local state")])
             return c.unavailable(Element.self, sources: ["me"], reason: reason) + [c.errorElement(error, retry: true)]
         }
         let step = step(c.inputs)
@@ -84,7 +84,7 @@ public enum OnboardingScreen: SectionResolver {
         }
         let legal: Legal?
         let sources: [String]
-        let fallback: String?
+        let fallback: Fallback?
         if let paywall = c.inputs.paywall?.legal {
             (legal, sources, fallback) = (
                 paywall, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], c.cachedFallback("paywall")
@@ -131,7 +131,7 @@ public enum OnboardingScreen: SectionResolver {
 
     /// `onboarding.practice_language`, else the device locale if offered, else `en`; with the
     /// fallback that fired.
-    static func selectedLanguage(answer: String?, options: LanguageOptions) -> (tag: String, fallback: String?) {
+    static func selectedLanguage(answer: String?, options: LanguageOptions) -> (tag: String, fallback: Fallback?) {
         if let answer, !answer.isEmpty { return (answer, nil) }
         if let match = options.deviceMatch { return (match, "device locale") }
         return (
@@ -149,7 +149,7 @@ public enum OnboardingScreen: SectionResolver {
             return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
                 .marking(tag == options.deviceMatch ? [.device] : []).selecting(tag == selected)
         }
-        let fallback = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
+        let fallback: Fallback? = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
         return c.list(row, parts, fallback: fallback)
     }
 
@@ -249,9 +249,9 @@ public enum OnboardingScreen: SectionResolver {
 
     /// The wheel's time: `onboarding.reminder_time` on a 5-minute detent, 08:30 when unset or
     /// unreadable; with the fallback that fired.
-    static func reminderTime(_ answer: String?) -> (time: TimeOfDay, fallback: String?) {
+    static func reminderTime(_ answer: String?) -> (time: TimeOfDay, fallback: Fallback?) {
         let standard = TimeOfDay(ProductRules.defaultReminderTime)!
-        guard let answer else { return (standard, ProductRules.defaultReminderTime) }
+        guard let answer else { return (standard, .value(ProductRules.defaultReminderTime)) }
         guard let time = TimeOfDay(answer) else {
             return (standard, "\(ProductRules.defaultReminderTime): reminder_time \"\(answer)\" is not HH:mm")
         }

@@ -9,7 +9,7 @@ extension PaywallScreen {
         let expired: Bool
         let weeklyDays: Int
         /// Where K came from, when the row's own fallback (5) fired.
-        let weeklyDaysFallback: String?
+        let weeklyDaysFallback: Fallback?
         let product: Paywall.Product?
         /// nil until StoreKit answers (`loading_products`).
         let store: StoreKitProduct?
@@ -45,11 +45,11 @@ extension PaywallScreen {
     }
 
     /// K: the learner's pick, else `paywall.default_weekly_days` (CCR-7), else 5; only 3 / 5 / 7.
-    static func weeklyDays(selected: Int?, serverDefault: Int?) -> (Int, String?) {
+    static func weeklyDays(selected: Int?, serverDefault: Int?) -> (Int, Fallback?) {
         let detents = ProductRules.weeklyDaysDetents
         if let selected, detents.contains(selected) { return (selected, nil) }
         if let serverDefault, detents.contains(serverDefault) { return (serverDefault, nil) }
-        return (ProductRules.defaultWeeklyDays, "default \(ProductRules.defaultWeeklyDays)")
+        return (ProductRules.defaultWeeklyDays, .value("default \(ProductRules.defaultWeeklyDays)"))
     }
 
     /// The learner's pick if it is offered, else the server's default product, else the first.
@@ -73,7 +73,7 @@ extension PaywallScreen {
     /// The projection the row shows: a benchmark's numbers, or the insufficient sentence.
     enum Projection: Equatable {
         case benchmark(score: Int, weakestDelta: Int?, sampleN: Int)
-        case insufficient(reason: String)
+        case insufficient(reason: Fallback)
     }
 
     /// The benchmark whose `weekly_days` is K and whose `baseline_bucket` (as the server defines

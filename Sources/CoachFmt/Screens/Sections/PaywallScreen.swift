@@ -31,7 +31,7 @@ public enum PaywallScreen: SectionResolver {
 
     // MARK: Rows
 
-    static func expiredReason(_ row: String) -> String {
+    static func expiredReason(_ row: String) -> HiddenReason {
         "expired-return: \(row) (the hero is paywall.expired.* with me.stats)"
     }
 
@@ -164,7 +164,8 @@ public enum PaywallScreen: SectionResolver {
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
             parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
         }
-        let fallback = state.trialPending ? "StoreKit not loaded: trial eligibility unknown, no first charge day" : nil
+        let fallback: Fallback? =
+            state.trialPending ? "StoreKit not loaded: trial eligibility unknown, no first charge day" : nil
         return c.message(Element.calendarDays, "paywall.calendar.title", fallback: fallback, parts: parts, look: look)
     }
 
@@ -232,7 +233,7 @@ public enum PaywallScreen: SectionResolver {
 
     static func billingPrice(_ c: RenderContext, _ state: State) -> RenderedElement {
         let row = billingRow(c, state, label: Element.billingPrice.label)
-        let fallback =
+        let fallback: Fallback? =
             state.trialDays != nil && state.store == nil ? "StoreKit not loaded: paywall.timeline.billing.loading" : nil
         return c.row(
             Element.billingPrice, row.content, language: row.language, fallback: fallback, key: row.key,
@@ -374,7 +375,7 @@ public enum PaywallScreen: SectionResolver {
             link("privacy", paywall.legal.privacyURL, config?.privacyURL),
             c.part("restore", c.copy("legal.restore")),
         ]
-        let fallback =
+        let fallback: Fallback? =
             paywall.legal.termsURL.isEmpty || paywall.legal.privacyURL.isEmpty
             ? "empty URL: config.legal, else bundled URLs" : nil
         return c.list(Element.legal, parts, fallback: fallback)
@@ -382,8 +383,9 @@ public enum PaywallScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason =
-            c.inputs.error.map { $0.error.failure(of: "GET /v1/paywall") + "; nothing cached" } ?? "no paywall response"
+        let reason: HiddenReason =
+            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/paywall"), .rule("nothing cached")]) }
+            ?? .noResponse("paywall")
         var elements = c.unavailable(Element.self, sources: ["paywall"], reason: reason) { row in
             row == .offlineBanner ? c.offlineBanner(row) : nil
         }

@@ -24,11 +24,11 @@ public enum PlanScreen: SectionResolver {
     static func notReady(_ c: RenderContext) -> [RenderedElement] {
         guard let error = c.inputs.error?.error else {
             return c.unavailable(
-                Element.self, sources: ["plan"], reason: "no plan response yet", fallback: "skeleton",
+                Element.self, sources: ["plan"], reason: "no plan response yet", fallback: .skeleton(loading: nil),
                 except: [.planNotReady])
         }
         let notReady = error.code == "plan_not_ready"
-        let reason =
+        let reason: HiddenReason =
             notReady
             ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : error.failure(of: "GET /v1/plan")
         var elements = c.unavailable(Element.self, sources: ["plan"], reason: reason, except: [.planNotReady]) { row in
@@ -62,12 +62,12 @@ public enum PlanScreen: SectionResolver {
     /// server's figure. An `ability` baseline is the expired-return projection's, not the
     /// diagnostic's, so it does not apply. Never derived on the device (`me.stats.ability`).
     static func diagnosticBaseline(plan: Plan, paywall: Paywall?) -> (
-        overall: Int, source: String, disagreement: String?
+        overall: Int, source: String, disagreement: RenderNote?
     ) {
         guard let baseline = paywall?.baseline, baseline.source == .diagnostic else {
             return (plan.baselineOverall, "plan.baseline_overall", nil)
         }
-        let disagreement =
+        let disagreement: RenderNote? =
             baseline.overall == plan.baselineOverall
             ? nil
             : "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
@@ -149,7 +149,8 @@ public enum PlanScreen: SectionResolver {
         }
         let hidden = parts.filter { $0.text == nil }.map(\.label)
         return c.list(
-            Element.tags, parts, fallback: hidden.isEmpty ? nil : "hide tag: " + hidden.joined(separator: ", "))
+            Element.tags, parts,
+            fallback: hidden.isEmpty ? nil : .described("hide tag: " + hidden.joined(separator: ", ")))
     }
 
     static func reminderTag(_ c: RenderContext) -> RenderedElement {

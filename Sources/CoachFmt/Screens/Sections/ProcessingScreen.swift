@@ -3,7 +3,7 @@ public enum ProcessingScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let attempt = c.inputs.attempt else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/attempts/{id}") } ?? "no attempt"
+            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/attempts/{id}") } ?? .rule("no attempt")
             return c.rows(Element.self) { row in
                 // While the attempt loads, the screen's title already shows.
                 row == .title && c.inputs.error == nil
@@ -59,7 +59,7 @@ public enum ProcessingScreen: SectionResolver {
                 Element.uploadSub, "attempt.status is unreliable: the unreliable card replaces the rows")
         }
         var milliseconds = attempt.durationMs
-        var fallback: String? = "no recorder time: attempt.duration_ms"
+        var fallback: Fallback? = "no recorder time: attempt.duration_ms"
         if let effective = c.inputs.local?.recorder?.effectiveMs, effective > 0 {
             (milliseconds, fallback) = (effective, nil)
         }
@@ -101,7 +101,9 @@ public enum ProcessingScreen: SectionResolver {
             return c.hidden(Element.eta, "attempt.progress is null", fallback: "hide")
         }
         guard let message = CatalogMessage.eta(milliseconds: progress.etaMs) else {
-            let reason = progress.etaMs.map { "attempt.progress.eta_ms is \($0)" } ?? "attempt.progress.eta_ms is null"
+            let reason =
+                progress.etaMs.map { HiddenReason.value(field: "attempt.progress.eta_ms", is: String($0)) }
+                ?? .null(field: "attempt.progress.eta_ms")
             return c.hidden(Element.eta, reason, fallback: "hide")
         }
         return c.message(Element.eta, message.key, message.arguments)
@@ -111,7 +113,7 @@ public enum ProcessingScreen: SectionResolver {
         guard !isFinished(attempt.status) else {
             return c.hidden(Element.longWait, "attempt.status is \(attempt.status.rawValue)")
         }
-        var fallbacks: [String] = []
+        var fallbacks: [Fallback] = []
         let submitted: Timestamp
         if let local = queue?.submittedAt {
             submitted = local
@@ -128,7 +130,7 @@ public enum ProcessingScreen: SectionResolver {
             timeout = ProductRules.pollTimeoutMillisecondsFallback
             fallbacks.append("no config: bundled \(ProductRules.pollTimeoutMillisecondsFallback) ms")
         }
-        let fallback = fallbacks.isEmpty ? nil : fallbacks.joined(separator: "; ")
+        let fallback = Fallback.combined(fallbacks)
         let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
         guard isLongWait(now: c.now, submittedAt: submitted, timeoutMs: timeout) else {
             return c.hidden(

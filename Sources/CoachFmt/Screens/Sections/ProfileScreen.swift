@@ -30,7 +30,9 @@ public enum ProfileScreen: SectionResolver {
 
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/me") + "; nothing cached" } ?? "no me response"
+        let reason =
+            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/me"), .rule("nothing cached")]) }
+            ?? .noResponse("me")
         // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
             switch row {
@@ -46,7 +48,8 @@ public enum ProfileScreen: SectionResolver {
 
     static func avatar(_ c: RenderContext, _ me: Me) -> RenderedElement {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
-        let fallback = initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
+        let fallback: Fallback? =
+            initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
         return c.text(
             Element.avatarInitial, initial, fallback: fallback, look: [.style(.violetTile)])
     }
@@ -221,7 +224,7 @@ public enum ProfileScreen: SectionResolver {
         let followSystem = c.copy(
             "profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
         var options: [RenderedElement] = []
-        var noOptions: String?
+        var noOptions: Fallback?
         if let supported = c.inputs.config?.supportedUILocales {
             options = [
                 c.part("option · follow system", followSystem).selecting(settings.uiLocale == nil)
@@ -377,8 +380,7 @@ public enum ProfileScreen: SectionResolver {
     }
 
     /// Fallbacks that fired together, as one line; nil when none did.
-    private static func joined(_ fallbacks: String?...) -> String? {
-        let fired = fallbacks.compactMap { $0 }
-        return fired.isEmpty ? nil : fired.joined(separator: "; ")
+    private static func joined(_ fallbacks: Fallback?...) -> Fallback? {
+        Fallback.combined(fallbacks)
     }
 }

@@ -28,10 +28,10 @@ public enum ReadScreen: SectionResolver {
             return c.rows(Element.self) { row in
                 row == .offlineBanner
                     ? c.offlineBanner(row)
-                    : c.missing(row.label, ["session"], "loading: no session yet", fallback: "skeleton")
+                    : c.missing(row.label, ["session"], "loading: no session yet", fallback: .skeleton(loading: nil))
             }
         }
-        let reason = error.failure(of: "GET /v1/sessions/{id}") + ": no article"
+        let reason = HiddenReason.replaced(error.failure(of: "GET /v1/sessions/{id}"), by: "no article")
         return c.rows(Element.self) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(row)
@@ -53,7 +53,7 @@ public enum ReadScreen: SectionResolver {
         code == "not_found" ? c.part("back", c.copy("common.back")) : c.part("retry", c.copy("common.retry"))
     }
 
-    static func topicTag(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
+    static func topicTag(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let name = c.served(article.topic.name) else {
             return c.hidden(Element.topicTag, "session.article.topic.name is empty", fallback: "hide")
         }
@@ -70,7 +70,7 @@ public enum ReadScreen: SectionResolver {
     }
 
     /// `common.read_*` in 30 s steps; hidden when the estimate is missing.
-    static func readTime(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
+    static func readTime(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let message = CatalogMessage.readTime(seconds: article.estReadSeconds) else {
             return c.hidden(
                 Element.readTime, "session.article.est_read_seconds is \(article.estReadSeconds)", fallback: "hide")
@@ -78,7 +78,7 @@ public enum ReadScreen: SectionResolver {
         return c.message(Element.readTime, message.key, message.arguments, fallback: cached)
     }
 
-    static func length(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
+    static func length(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let label = c.served(article.length.label) else {
             return c.hidden(Element.length, "session.article.length.label is empty", fallback: "hide")
         }
@@ -86,7 +86,7 @@ public enum ReadScreen: SectionResolver {
     }
 
     /// The article itself, in its own language (`lang=`): title, then byline, paragraphs and hint.
-    static func content(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
+    static func content(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         let row = Element.titleBylineParagraphsHint
         let language = c.contentLanguage(article.language)
         guard !article.title.isEmpty, !article.paragraphs.isEmpty else {
@@ -108,9 +108,9 @@ public enum ReadScreen: SectionResolver {
     }
 
     /// `read.source`: "Source: Coach Originals · version 2026.11"; hidden without a source.
-    static func sourceLine(_ c: RenderContext, _ article: Article, _ cached: String?) -> RenderedElement {
+    static func sourceLine(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let source = article.source, !source.name.isEmpty, !source.version.isEmpty else {
-            let reason =
+            let reason: HiddenReason =
                 article.source == nil
                 ? "session.article.source is null" : "session.article.source has an empty name or version"
             return c.hidden(Element.sourceLine, reason, fallback: "hide")

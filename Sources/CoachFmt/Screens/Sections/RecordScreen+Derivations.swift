@@ -18,7 +18,7 @@ extension RecordScreen {
     }
 
     /// The round's limit: the session's, else the config's for that kind of round.
-    static func maximumMilliseconds(session: Session, round: Int, config: Config?) -> (ms: Int, fallback: String?)? {
+    static func maximumMilliseconds(session: Session, round: Int, config: Config?) -> (ms: Int, fallback: Fallback?)? {
         let own = round == 2 ? session.maxRound2Ms : session.maxRound1Ms
         if own > 0 { return (own, nil) }
         guard let limits = config?.limits else { return nil }
@@ -30,7 +30,7 @@ extension RecordScreen {
     }
 
     /// The least effective time that enables submit: the session's, else the config's, else 20 000.
-    static func minimumMilliseconds(session: Session, config: Config?) -> (ms: Int, fallback: String?) {
+    static func minimumMilliseconds(session: Session, config: Config?) -> (ms: Int, fallback: Fallback?) {
         if session.minValidMs > 0 { return (session.minValidMs, nil) }
         if let limit = config?.limits.minValidMs, limit > 0 { return (limit, "config.limits.min_valid_ms") }
         return (ProductRules.minimumValidMillisecondsFallback, "default 20 000 ms")

@@ -5,7 +5,7 @@ public enum RecordScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let session = c.inputs.session else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? "no session"
+            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? .rule("no session")
             return c.rows(Element.self) { row in
                 row == .offlineBanner ? c.offlineBanner(row) : c.missing(row.label, row.sources, reason)
             }
@@ -108,7 +108,7 @@ public enum RecordScreen: SectionResolver {
             sources: sources, spoken: ["duration": .string(c.spokenDuration(limit.ms) ?? clock(limit.ms))])
     }
 
-    static func minimumHint(_ c: RenderContext, _ minimum: (ms: Int, fallback: String?), effectiveMs: Int)
+    static func minimumHint(_ c: RenderContext, _ minimum: (ms: Int, fallback: Fallback?), effectiveMs: Int)
         -> RenderedElement
     {
         guard let seconds = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) else {
@@ -177,7 +177,7 @@ public enum RecordScreen: SectionResolver {
     static func permission(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let permission = recorder?.permission else { return c.hidden(Element.permission, "no recorder yet") }
         guard permission == .denied else {
-            let reason =
+            let reason: HiddenReason =
                 permission == .undetermined
                 ? "undetermined: the mic-purpose sheet asks on the first tap" : "permission \(permission.rawValue)"
             return c.hidden(Element.permission, reason)
@@ -193,7 +193,7 @@ public enum RecordScreen: SectionResolver {
 
     /// Submit, enabled once the effective time reaches the minimum.
     static func submit(
-        _ c: RenderContext, _ minimum: (ms: Int, fallback: String?), effectiveMs: Int, recorder: LocalState.Recorder?
+        _ c: RenderContext, _ minimum: (ms: Int, fallback: Fallback?), effectiveMs: Int, recorder: LocalState.Recorder?
     ) -> RenderedElement {
         let enabled = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) == nil
         return c.message(

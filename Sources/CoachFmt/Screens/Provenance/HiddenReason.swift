@@ -1,0 +1,192 @@
+/// Why an element is not shown, or why its fallback fired: a value with its data (the field, the
+/// value it held, the request that failed, the violation), worded only where a render is printed
+/// (text, JSON, preview). A test asserts `.null(field: "today_quest.summary")`, not English.
+public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
+    /// A field the row reads is null: `today_quest is null`.
+    case null(field: String)
+    /// A string or list the row reads is empty: `articles.items is empty`.
+    case empty(field: String)
+    /// A field the row reads is absent from the response: `session.article.length.label is missing`.
+    case missing(field: String)
+    /// A duration or count the row reads is negative: `attempt.duration_ms is negative`.
+    case negative(field: String)
+    /// A field holds the value for which the table hides the row: `attempt.status is failed`,
+    /// `streak.at_risk is false`.
+    case value(field: String, is: String)
+    /// No response the row reads was given: `no me response`, `no GET /v1/topics response`.
+    case noResponse(String)
+    /// The request the row's data comes from failed: `GET /v1/home failed (internal)`; the code
+    /// is the error envelope's, empty when it sent none.
+    case requestFailed(request: String, code: String)
+    /// The section shows another of its screens: `not on this screen (onboarding/goal)`.
+    case otherScreen(String)
+    /// A field the row reads broke the contract: `home.level.title is invalid (expected a string)`.
+    case invalid(ContractViolation)
+    /// Another element stands where this one would: `microphone permission denied: the denied card
+    /// replaces the recorder`.
+    case replaced(HiddenReason, by: String)
+    /// A rule of the row's table, in the table's words, where it names no single field:
+    /// `no recorder yet`, `not submitted yet`.
+    case rule(String)
+    /// Several reasons at once, in order: `home.level.title is invalid (…); level is null`.
+    case all([HiddenReason])
+
+    /// The reason as a golden, the JSON output and the preview print it.
+    public var description: String {
+        switch self {
+        case .null(let field): "\(field) is null"
+        case .empty(let field): "\(field) is empty"
+        case .missing(let field): "\(field) is missing"
+        case .negative(let field): "\(field) is negative"
+        case .value(let field, let value): "\(field) is \(value)"
+        case .noResponse(let endpoint): "no \(endpoint) response"
+        case .requestFailed(let request, let code): "\(request) failed" + (code.isEmpty ? "" : " (\(code))")
+        case .otherScreen(let screen): "not on this screen (\(screen))"
+        case .invalid(let violation): violation.hiddenReason
+        case .replaced(let reason, let by): "\(reason): \(by)"
+        case .rule(let words): words
+        case .all(let reasons): reasons.map(\.description).joined(separator: "; ")
+        }
+    }
+
+    /// The reasons this one is made of, flattened: `.all` lists its members, every other
+    /// reason is itself.
+    public var members: [HiddenReason] {
+        if case .all(let reasons) = self { return reasons.flatMap(\.members) }
+        return [self]
+    }
+
+    /// The fields this reason names, in order (a violation's path, a replaced reason's fields).
+    public var fields: [String] {
+        switch self {
+        case .null(let field), .empty(let field), .missing(let field), .negative(let field), .value(let field, _):
+            [field]
+        case .invalid(let violation): [violation.path]
+        case .replaced(let reason, _): reason.fields
+        case .all(let reasons): reasons.flatMap(\.fields)
+        case .noResponse, .requestFailed, .otherScreen, .rule: []
+        }
+    }
+
+    /// `null` or `empty`, as a server string that is absent reads: nil gives `null`, `""` `empty`.
+    static func absent(_ field: String, _ text: String?) -> HiddenReason {
+        text == nil ? .null(field: field) : .empty(field: field)
+    }
+}
+
+/// The fallback that fired for an element: what it shows instead of its data, and why, as a value.
+public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
+    /// A catalog key (or key family, `home.no_quest.*`) shown in place of the data.
+    case key(String)
+    /// The table's fallback is to hide: `hide`, or what it hides (`line`, `section`, `badge`).
+    case hide(String?)
+    /// A piece of the text is left out: `omit sentence`, `omit date`.
+    case omit(String)
+    /// A skeleton stands while a response loads: `skeleton`, `skeleton: home is loading`.
+    case skeleton(loading: String?)
+    /// Offline, the value fetched at the cache time is shown: `cached`, `cached, fetched 9:41 AM`.
+    case cached(fetchedAt: String?)
+    /// A value the table names shown instead: `01:30`, `default 5`, `weekday from device`.
+    case value(String)
+    /// The table's fallback in its own words, where no case above says it: `spinner + retry`.
+    case described(String)
+    /// A fallback that fired for a reason: `band_label is empty: band.good`.
+    case because(HiddenReason, Fallback)
+    /// An HTTP status the table names, and its fallback: `410 → feedback.evidence.expired`.
+    case status(Int, Fallback)
+    /// Several fallbacks on one element, in order: `error.message is empty: …; request_id is empty: omitted`.
+    case all([Fallback])
+
+    /// The fallback as a golden, the JSON output and the preview print it.
+    public var description: String {
+        switch self {
+        case .key(let key): key
+        case .hide(let what): what.map { "hide \($0)" } ?? "hide"
+        case .omit(let what): "omit \(what)"
+        case .skeleton(let endpoint): endpoint.map { "skeleton: \($0) is loading" } ?? "skeleton"
+        case .cached(let time): time.map { "cached, fetched \($0)" } ?? "cached"
+        case .value(let value): value
+        case .described(let words): words
+        case .because(let reason, let fallback): "\(reason): \(fallback)"
+        case .status(let status, let fallback): "\(status) → \(fallback)"
+        case .all(let fallbacks): fallbacks.map(\.description).joined(separator: "; ")
+        }
+    }
+
+    /// The catalog key this fallback shows, if it shows one.
+    public var key: String? {
+        switch self {
+        case .key(let key): key
+        case .because(_, let fallback), .status(_, let fallback): fallback.key
+        case .all(let fallbacks): fallbacks.lazy.compactMap(\.key).first
+        default: nil
+        }
+    }
+
+    /// Why it fired, where it says.
+    public var reason: HiddenReason? {
+        switch self {
+        case .because(let reason, _): reason
+        case .all(let fallbacks): fallbacks.lazy.compactMap(\.reason).first
+        default: nil
+        }
+    }
+}
+
+/// Something a render found worth saying about its inputs that no element shows: a key resolved
+/// in another locale, a server value the catalog does not know.
+public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
+    /// A catalog key missing in the render's locale, resolved in another.
+    case keyFromOtherLocale(key: String, missingIn: String, used: String)
+    /// A server enum value the kit does not know, and what it did with it.
+    case unknownValue(field: String, value: String, outcome: String)
+    /// A local or server value that is not among the options the screen offers.
+    case notOffered(field: String, value: String, among: String)
+    /// A note in its own words.
+    case described(String)
+
+    /// The note as a golden, the JSON output and the preview print it.
+    public var description: String {
+        switch self {
+        case .keyFromOtherLocale(let key, let missingIn, let used): "\(key): missing in \(missingIn); \(used) used"
+        case .unknownValue(let field, let value, let outcome): "\(field): unknown value \"\(value)\" \(outcome)"
+        case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
+        case .described(let words): words
+        }
+    }
+}
+
+extension Fallback {
+    /// The fallbacks that fired on one element, as one: nil for none, the one, or `.all`.
+    static func combined(_ fallbacks: [Fallback?]) -> Fallback? {
+        let fired = fallbacks.compactMap { $0 }.flatMap { fallback -> [Fallback] in
+            if case .all(let members) = fallback { return members }
+            return [fallback]
+        }
+        return fired.isEmpty ? nil : fired.count == 1 ? fired[0] : .all(fired)
+    }
+}
+
+extension HiddenReason {
+    /// Several reasons as one: the one, or `.all`.
+    static func combined(_ reasons: [HiddenReason]) -> HiddenReason {
+        let members = reasons.flatMap(\.members)
+        return members.count == 1 ? members[0] : .all(members)
+    }
+}
+
+extension Fallback {
+    /// True for a loading skeleton.
+    public var isSkeleton: Bool {
+        if case .skeleton = self { return true }
+        return false
+    }
+}
+
+extension RenderedElement.Content {
+    /// The reason, when the content is hidden.
+    public var hiddenReason: HiddenReason? {
+        if case .hidden(let reason) = self { return reason }
+        return nil
+    }
+}
