@@ -8,7 +8,7 @@ in what the UI locale changes:
   - the UI locale itself: `local:Locale.current` (`en-US` / `zh-Hans-US`: the
     language follows the UI, the region is the learner's) and an explicit
     `me.settings.ui_locale`;
-  - the strings the server localizes from Accept-Language (`t(en, zh)` below;
+  - the strings the server localizes from Accept-Language (`ctx.t(en, zh)` below;
     data-binding.md marks them "(Accept-Language)"); the server's fallback name
     for a learner without one ("Learner" / "练习者") is one of them.
 
@@ -48,9 +48,9 @@ API responses that openapi.yaml validates strictly and storekit.json is an array
 """
 
 import argparse
-
 import json
 import re
+from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -61,12 +61,16 @@ NEW_YORK, SHANGHAI = "America/New_York", "Asia/Shanghai"
 OFFSET_MIN = {NEW_YORK: -5 * 60, SHANGHAI: 8 * 60}
 REGION = {NEW_YORK: "US", SHANGHAI: "CN"}  # the device's region: the learner's, not the UI's
 
-loc = "en"  # the locale being rendered; set by main()
+@dataclass(frozen=True)
+class Context:
+    """What one locale's run changes. Builders take it instead of reading a global, so that
+    building one locale cannot leak into the next."""
 
+    locale: str  # the UI locale: "en" or "zh-Hans"
 
-def t(en, zh):
-    """A string the server localizes from Accept-Language."""
-    return en if loc == "en" else zh
+    def t(self, en, zh):
+        """A string the server localizes from Accept-Language."""
+        return en if self.locale == "en" else zh
 
 
 def utc(delta=timedelta(), ms=None):
@@ -106,11 +110,11 @@ def length_of(paragraphs, language):
     return n, "chars"
 
 
-def text_length(value, unit):
+def text_length(ctx, value, unit):
     if unit == "words":
-        label = t(f"{value} words", f"{value} 词")
+        label = ctx.t(f"{value} words", f"{value} 词")
     else:
-        label = t(f"{value} chars", f"{value} 字")
+        label = ctx.t(f"{value} chars", f"{value} 字")
     return {"value": value, "unit": unit, "label": label}
 
 
@@ -128,9 +132,9 @@ TOPICS = {
 }
 
 
-def topic(tid, count=False):
+def topic(ctx, tid, count=False):
     en, zh, gen, gzh, color, n = TOPICS[tid]
-    d = {"id": tid, "name": t(en, zh), "glyph": t(gen, gzh), "color_token": color}
+    d = {"id": tid, "name": ctx.t(en, zh), "glyph": ctx.t(gen, gzh), "color_token": color}
     if count:
         d["article_count"] = n
     return d
@@ -219,7 +223,7 @@ DIAG_ZH = {
 DIAG = {"en": DIAG_EN, "zh-Hans": DIAG_ZH}  # the diagnostic article in each practice language
 
 
-def article_full(a):
+def article_full(ctx, a):
     n, unit = length_of(a["paragraphs"], a["language"])
     per_second = 2.5 if unit == "words" else 4.0  # reading aloud: 150 wpm, 240 chars/min
     return {
@@ -229,9 +233,9 @@ def article_full(a):
         "paragraphs": a["paragraphs"],
         "hint": a["hint"],
         "source": {"name": "Coach Originals", "version": "2026.11"},
-        "length": text_length(n, unit),
+        "length": text_length(ctx, n, unit),
         "est_read_seconds": round(n / per_second),
-        "topic": topic(a["topic"]),
+        "topic": topic(ctx, a["topic"]),
         "language": a["language"],
         "difficulty": a["difficulty"],
     }
@@ -254,7 +258,7 @@ LIBRARY = [
 ]
 
 
-def summary_row(row):
+def summary_row(ctx, row):
     aid, language, title, tid, value, unit, diff, status, best, locked = row
     if value is None:  # a full article above: count its real text
         full = {DAILY["id"]: DAILY, DIAG_EN["id"]: DIAG_EN, DIAG_ZH["id"]: DIAG_ZH}[aid]
@@ -264,23 +268,23 @@ def summary_row(row):
         "id": aid,
         "title": title,
         "language": language,
-        "topic": topic(tid),
-        "length": text_length(value, unit),
+        "topic": topic(ctx, tid),
+        "length": text_length(ctx, value, unit),
         "est_read_seconds": round(value / per_second),
         "difficulty": diff,
         "user_status": status,
         "best_overall": best,
         "locked": locked,
-        "unlock_hint": t("Unlocks at ability 80", "能力值达到 80 后解锁") if locked else None,
+        "unlock_hint": ctx.t("Unlocks at ability 80", "能力值达到 80 后解锁") if locked else None,
     }
 
 
-def row_by_id(aid):
-    return summary_row(next(r for r in LIBRARY if r[0] == aid))
+def row_by_id(ctx, aid):
+    return summary_row(ctx, next(r for r in LIBRARY if r[0] == aid))
 
 
-def daily_summary():
-    return row_by_id(DAILY["id"])
+def daily_summary(ctx):
+    return row_by_id(ctx, DAILY["id"])
 
 
 # ---------------------------------------------------------------- people
@@ -292,8 +296,8 @@ MIA = "👩‍💻 Mia"
 LIN = "林晓"
 
 
-def new_name():
-    return t("Learner", "练习者")  # the server's fallback for a learner without a name (Accept-Language)
+def new_name(ctx):
+    return ctx.t("Learner", "练习者")  # the server's fallback for a learner without a name (Accept-Language)
 
 
 MICRO = {
@@ -318,14 +322,14 @@ MICRO = {
 }
 
 
-def micro_title(mid):
-    return t(MICRO[mid][0], MICRO[mid][1])
+def micro_title(ctx, mid):
+    return ctx.t(MICRO[mid][0], MICRO[mid][1])
 
 
-def focus(mid, suggested=None, instruction=False):
-    d = {"micro_skill_id": mid, "title": micro_title(mid)}
+def focus(ctx, mid, suggested=None, instruction=False):
+    d = {"micro_skill_id": mid, "title": micro_title(ctx, mid)}
     if instruction:
-        d["instruction"] = t(MICRO[mid][2], MICRO[mid][3])
+        d["instruction"] = ctx.t(MICRO[mid][2], MICRO[mid][3])
     if suggested is not None:
         d["suggested_count"] = suggested
     return d
@@ -334,8 +338,8 @@ def focus(mid, suggested=None, instruction=False):
 LEVEL_TITLES = {1: ("Warming Up", "热身中"), 6: ("Clear Speaker", "表达清晰"), 7: ("Confident Presenter", "从容表达")}
 
 
-def level(n, into, need, total):
-    return {"level": n, "title": t(*LEVEL_TITLES[n]), "xp_into_level": into, "xp_for_next": need, "total_xp": total}
+def level(ctx, n, into, need, total):
+    return {"level": n, "title": ctx.t(*LEVEL_TITLES[n]), "xp_into_level": into, "xp_for_next": need, "total_xp": total}
 
 
 def streak(current, longest, today_done, at_risk, freezes, freeze_date=None):
@@ -371,7 +375,7 @@ def settings(practice=("en", "zh-Hans"), reminders=True, zone=NEW_YORK, ui_local
 
 # ---------------------------------------------------------------- Me
 
-def me_established(entitlement=None):
+def me_established(ctx, entitlement=None):
     """Mia, 47 days in: practices en and zh-Hans, follows the device's language, not signed in with Apple."""
     return {
         "id": "usr_4Fq9Lk2T",
@@ -387,23 +391,23 @@ def me_established(entitlement=None):
             "expires_at": "2027-10-18T13:40:00Z", "grace_until": None, "will_renew": True,
         },
         "settings": settings(),
-        "level": level(6, 410, 500, 2410),
+        "level": level(ctx, 6, 410, 500, 2410),
         "streak": streak(7, 12, False, False, 1, day(-1)),
         "stats": {"completed_sessions": 24, "ability": 72, "ability_sample_count": 24},
-        "focus": focus("cut_filler", suggested=4),
+        "focus": focus(ctx, "cut_filler", suggested=4),
     }
 
 
-def me_language():
+def me_language(ctx):
     """Mia after choosing the app language in Settings: ui_locale is the UI locale itself."""
-    m = me_established()
-    m["settings"]["ui_locale"] = loc
+    m = me_established(ctx)
+    m["settings"]["ui_locale"] = ctx.locale
     return m
 
 
-def me_expired():
+def me_expired(ctx):
     """Mia after her monthly subscription ended; by then she had signed in with Apple."""
-    m = me_established({
+    m = me_established(ctx, {
         "status": "expired", "product_id": "coach.pro.monthly", "trial_ends_at": utc(ago(days=40)),
         "expires_at": "2026-11-20T13:40:00Z", "grace_until": "2026-11-23T13:40:00Z", "will_renew": False,
     })
@@ -412,48 +416,48 @@ def me_expired():
     return m
 
 
-def me_shanghai():
+def me_shanghai(ctx):
     """林晓 in Shanghai: practices zh-Hans and en; at 22:15 today's session is still to do."""
-    m = me_established()
+    m = me_established(ctx)
     m.update({"id": "usr_2Lx7Qe5H", "display_name": LIN, "auth_provider": "apple",
               "settings": settings(practice=("zh-Hans", "en"), zone=SHANGHAI),
               "streak": streak(7, 12, False, True, 0)})
     return m
 
 
-def me_new():
+def me_new(ctx):
     """A new learner: the server's fallback name, practice language not chosen yet (en by default)."""
     return {
         "id": "usr_9Pz2Wd8M",
-        "display_name": new_name(),
+        "display_name": new_name(ctx),
         "auth_provider": "anonymous",
         "created_at": utc(ago(minutes=6)),
         "onboarding": {"status": "not_started", "answers": None, "completed_at": None, "diagnostic_session_id": None},
         "entitlement": {"status": "none", "product_id": None, "trial_ends_at": None, "expires_at": None,
                         "grace_until": None, "will_renew": None},
         "settings": {**settings(practice=["en"], reminders=False), "reminder_time": None},
-        "level": level(1, 0, 100, 0),
+        "level": level(ctx, 1, 0, 100, 0),
         "streak": streak(0, 0, False, False, 0),
         "stats": {"completed_sessions": 0, "ability": None, "ability_sample_count": 0},
         "focus": None,
     }
 
 
-def me_onboarded(entitlement=None, language="en"):
+def me_onboarded(ctx, entitlement=None, language="en"):
     """The new learner after POST /v1/onboarding: practices `language`, the diagnostic's language."""
-    m = me_new()
+    m = me_new(ctx)
     m["onboarding"] = {"status": "completed", "answers": answers(language), "completed_at": utc(ago(minutes=2)),
                        "diagnostic_session_id": "ses_diag_2Mx8"}
     m["settings"] = settings(practice=[language])
     m["stats"] = {"completed_sessions": 0, "ability": None, "ability_sample_count": 1}
-    m["focus"] = focus("lead_with_point", suggested=1)
+    m["focus"] = focus(ctx, "lead_with_point", suggested=1)
     if entitlement:
         m["entitlement"] = entitlement
     return m
 
 
-def me_first_time():
-    return me_onboarded({
+def me_first_time(ctx):
+    return me_onboarded(ctx, {
         "status": "trial", "product_id": "coach.pro.yearly", "trial_ends_at": utc(timedelta(days=7)),
         "expires_at": None, "grace_until": None, "will_renew": True,
     })
@@ -461,10 +465,10 @@ def me_first_time():
 
 # ---------------------------------------------------------------- Home
 
-def steps(states):
+def steps(ctx, states):
     # The catalog's `home.quest.step.*` words.
     labels = {"read": ("Read", "阅读"), "record": ("Summarize", "复述"), "compress": ("Shorten", "精简")}
-    return [{"key": k, "label": t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
+    return [{"key": k, "label": ctx.t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
 
 
 def session_summary(sid, stage, created, article=DAILY, completed=None, r1=None, r2=None, delta=None, xp=None,
@@ -480,49 +484,49 @@ def session_summary(sid, stage, created, article=DAILY, completed=None, r1=None,
 TODAY_SESSION = "ses_9Qm4Tz"
 
 
-def quick_picks(business="art_zh_noodle_ledger"):
+def quick_picks(ctx, business="art_zh_noodle_ledger"):
     return [
-        {"topic_id": "tech", "title": t("Under 2 minutes", "两分钟读完"),
-         "subtitle": t("Helps you cut the filler", "适合练习：去掉口头禅"), "article": row_by_id("art_en_notifications")},
-        {"topic_id": "health", "title": t("Something new", "换个新话题"),
-         "subtitle": t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id("art_en_sleep_memory")},
-        {"topic_id": "business", "title": t("Back to basics", "回到基础"),
-         "subtitle": None, "article": row_by_id(business)},
+        {"topic_id": "tech", "title": ctx.t("Under 2 minutes", "两分钟读完"),
+         "subtitle": ctx.t("Helps you cut the filler", "适合练习：去掉口头禅"), "article": row_by_id(ctx, "art_en_notifications")},
+        {"topic_id": "health", "title": ctx.t("Something new", "换个新话题"),
+         "subtitle": ctx.t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id(ctx, "art_en_sleep_memory")},
+        {"topic_id": "business", "title": ctx.t("Back to basics", "回到基础"),
+         "subtitle": None, "article": row_by_id(ctx, business)},
     ]
 
 
-def home_topics():
-    return [topic(x) for x in ["business", "tech", "health", "science", "culture"]]
+def home_topics(ctx):
+    return [topic(ctx, x) for x in ["business", "tech", "health", "science", "culture"]]
 
 
-def home_base():
+def home_base(ctx):
     return {
         "local_date": day(0),
-        "local_date_label": t("Friday, November 27", "11月27日星期五"),
-        "greeting": t("Good morning", "早上好"),
+        "local_date_label": ctx.t("Friday, November 27", "11月27日星期五"),
+        "greeting": ctx.t("Good morning", "早上好"),
         "display_name": MIA,
         "streak": streak(7, 12, False, False, 1, day(-1)),
-        "level": level(6, 410, 500, 2410),
-        "focus": focus("cut_filler", suggested=4),
+        "level": level(ctx, 6, 410, 500, 2410),
+        "focus": focus(ctx, "cut_filler", suggested=4),
         "today_quest": {
-            "status": "not_started", "session_id": None, "stage": None, "article": daily_summary(),
+            "status": "not_started", "session_id": None, "stage": None, "article": daily_summary(ctx),
             "xp_reward": 45, "xp_reward_max": 55, "plan_day": None,
-            "steps": steps(["current", "pending", "pending"]), "summary": None,
+            "steps": steps(ctx, ["current", "pending", "pending"]), "summary": None,
         },
         "resume_session": None,
-        "quick_picks": quick_picks(),
-        "topics": home_topics(),
+        "quick_picks": quick_picks(ctx),
+        "topics": home_topics(ctx),
     }
 
 
-def home_completed():
-    h = home_base()
+def home_completed(ctx):
+    h = home_base(ctx)
     h["streak"] = streak(8, 12, True, False, 1, day(-1))
-    h["level"] = level(6, 465, 500, 2465)
-    h["focus"] = focus("number_points", suggested=1)
+    h["level"] = level(ctx, 6, 465, 500, 2465)
+    h["focus"] = focus(ctx, "number_points", suggested=1)
     h["today_quest"].update({
         "status": "completed", "session_id": TODAY_SESSION, "stage": "completed",
-        "steps": steps(["done", "done", "done"]),
+        "steps": steps(ctx, ["done", "done", "done"]),
         "summary": session_summary(TODAY_SESSION, "completed", utc(ago(minutes=38)), completed=utc(ago(minutes=21)),
                                    r1=68, r2=79, delta=-41000, xp=55),
     })
@@ -531,43 +535,43 @@ def home_completed():
     return h
 
 
-def home_no_quest():
-    h = home_base()
+def home_no_quest(ctx):
+    h = home_base(ctx)
     h["today_quest"] = None
-    h["quick_picks"] = quick_picks()[:2]  # nothing for business today: that chip shows the empty card
+    h["quick_picks"] = quick_picks(ctx)[:2]  # nothing for business today: that chip shows the empty card
     return h
 
 
-def home_first_time():
-    h = home_base()
+def home_first_time(ctx):
+    h = home_base(ctx)
     h.update({
-        "display_name": new_name(),
+        "display_name": new_name(ctx),
         "streak": streak(0, 0, False, False, 0),
-        "level": level(1, 0, 100, 0),
-        "focus": focus("lead_with_point", suggested=1),
+        "level": level(ctx, 1, 0, 100, 0),
+        "focus": focus(ctx, "lead_with_point", suggested=1),
     })
     h["today_quest"]["plan_day"] = 1  # in English, the language of the diagnostic
     return h
 
 
-def home_night_shanghai():
+def home_night_shanghai(ctx):
     """林晓 at 22:15 in Shanghai: good evening, today's session not done, the streak at risk with no
     freeze left; today's quest is a Chinese article (Chinese content under either UI)."""
-    h = home_base()
+    h = home_base(ctx)
     h.update({
-        "greeting": t("Good evening", "晚上好"),
+        "greeting": ctx.t("Good evening", "晚上好"),
         "display_name": LIN,
         "streak": streak(7, 12, False, True, 0),
-        "quick_picks": quick_picks(business="art_en_coffee_minute"),
+        "quick_picks": quick_picks(ctx, business="art_en_coffee_minute"),
     })
-    h["today_quest"]["article"] = row_by_id("art_zh_noodle_ledger")
+    h["today_quest"]["article"] = row_by_id(ctx, "art_zh_noodle_ledger")
     return h
 
 
-def home_resume():
-    h = home_base()
+def home_resume(ctx):
+    h = home_base(ctx)
     h["today_quest"].update({"status": "in_progress", "session_id": TODAY_SESSION, "stage": "round2",
-                             "steps": steps(["done", "done", "current"])})
+                             "steps": steps(ctx, ["done", "done", "current"])})
     h["today_quest"]["article"]["user_status"] = "in_progress"
     h["resume_session"] = session_summary(TODAY_SESSION, "round2", utc(ago(minutes=52)), r1=68)
     return h
@@ -580,13 +584,13 @@ R1_ATTEMPT = "att_r1_5Kd2"
 DIAG_ATTEMPT = "att_diag_8Rw3"
 
 
-def session(kind, stage, article, sid, attempts=(), previous_focus=None, round1=None, plan_day=None):
+def session(ctx, kind, stage, article, sid, attempts=(), previous_focus=None, round1=None, plan_day=None):
     diag = kind == "diagnostic"
     return {
         "id": sid, "kind": kind, "stage": stage, "language": article["language"],
         "created_at": utc(ago(minutes=4)) if stage == "reading" else utc(ago(minutes=9)),
         "plan_day": plan_day,
-        "article": article_full(article),
+        "article": article_full(ctx, article),
         "previous_focus": previous_focus,
         "round1_assessment": round1,
         "attempts": list(attempts),
@@ -600,12 +604,12 @@ def attempt_summary(aid, rnd, status, duration, minutes_ago):
     return {"id": aid, "round": rnd, "status": status, "duration_ms": duration, "created_at": utc(ago(minutes=minutes_ago))}
 
 
-def diag_session(stage, attempts=(), language="en"):
-    return session("diagnostic", stage, DIAG[language], DIAG_SESSION, attempts)
+def diag_session(ctx, stage, attempts=(), language="en"):
+    return session(ctx, "diagnostic", stage, DIAG[language], DIAG_SESSION, attempts)
 
 
-def daily_session(stage, attempts=(), round1=None):
-    return session("daily", stage, DAILY, TODAY_SESSION, attempts, previous_focus=focus("cut_filler"), round1=round1)
+def daily_session(ctx, stage, attempts=(), round1=None):
+    return session(ctx, "daily", stage, DAILY, TODAY_SESSION, attempts, previous_focus=focus(ctx, "cut_filler"), round1=round1)
 
 
 # ---------------------------------------------------------------- Assessment
@@ -618,27 +622,27 @@ BAND_LABELS = {"emerging": ("Emerging", "起步阶段"), "developing": ("Develop
                "good": ("Good foundation", "基础良好"), "strong": ("Strong", "表现出色")}
 
 
-def dim(key, score, note, evidence_ids):
-    return {"score": score, "label": t(*DIM_LABELS[key]), "note": note, "evidence_ids": evidence_ids,
+def dim(ctx, key, score, note, evidence_ids):
+    return {"score": score, "label": ctx.t(*DIM_LABELS[key]), "note": note, "evidence_ids": evidence_ids,
             "insufficient_evidence": score is None}
 
 
-def daily_assessment(low_confidence=False):
+def daily_assessment(ctx, low_confidence=False):
     """Round 1 on the English daily article: content in English in both locales."""
     a = {
         "id": "asm_r1_3Vb7", "attempt_id": R1_ATTEMPT, "language": "en",
         "overall": 64 if low_confidence else 68,
-        "band": "good", "band_label": t(*BAND_LABELS["good"]),
+        "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
         "confidence": "low" if low_confidence else "high",
         "confidence_note": "Background noise covered parts of the recording, so some scores are estimates."
         if low_confidence else None,
         "summary": "You opened with the result and kept most of the numbers; the middle wandered before the trade-off.",
         "dimensions": {
-            "coverage": dim("coverage", 74, "Four of the five key points made it in.", ["ev_1", "ev_3"]),
-            "structure": dim("structure", 70, "A clear opening, but the rule and the results blur together.", ["ev_2"]),
-            "concision": dim("concision", 58, "The status-update part repeats itself twice.", ["ev_2"]),
-            "fluency": dim("fluency", None, None, []) if low_confidence
-            else dim("fluency", 71, "Even pace; only two filler words.", ["ev_4"]),
+            "coverage": dim(ctx, "coverage", 74, "Four of the five key points made it in.", ["ev_1", "ev_3"]),
+            "structure": dim(ctx, "structure", 70, "A clear opening, but the rule and the results blur together.", ["ev_2"]),
+            "concision": dim(ctx, "concision", 58, "The status-update part repeats itself twice.", ["ev_2"]),
+            "fluency": dim(ctx, "fluency", None, None, []) if low_confidence
+            else dim(ctx, "fluency", 71, "Even pace; only two filler words.", ["ev_4"]),
         },
         "evidence": [
             {"id": "ev_1", "start_ms": 1800, "end_ms": 9400,
@@ -668,30 +672,30 @@ def daily_assessment(low_confidence=False):
             {"point": DAILY["key_points"][4], "covered": True, "evidence_id": "ev_4"},
         ],
         "achieved_previous_action": False if low_confidence else True,
-        "previous_action": {"id": "cut_filler", "title": micro_title("cut_filler")},
+        "previous_action": {"id": "cut_filler", "title": micro_title(ctx, "cut_filler")},
         "rubric_version": "rubric-2026.10",
         "model_ref": "assessor-2026-11-02",
     }
     return a
 
 
-def diag_assessment(language="en"):
+def diag_assessment(ctx, language="en"):
     """The diagnostic, in the diagnostic article's language; fluency lacks evidence."""
     en = language == "en"
     a = DIAG[language]
     kp = a["key_points"]
     return {
         "id": "asm_diag_6Tn2", "attempt_id": DIAG_ATTEMPT, "language": a["language"],
-        "overall": 62, "band": "good", "band_label": t(*BAND_LABELS["good"]),
+        "overall": 62, "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
         "confidence": "medium", "confidence_note": None,
         "summary": "You explained the idea well, but the main point arrived only at the end."
         if en else "你把做法讲清楚了，但核心观点到最后才说出来。",
         "dimensions": {
-            "coverage": dim("coverage", 71, "Three of the four key points." if en else "四个要点讲到了三个。", ["ev_1"]),
-            "structure": dim("structure", 52, "The conclusion comes last; lead with it." if en else "结论放在了最后，应该先说。",
+            "coverage": dim(ctx, "coverage", 71, "Three of the four key points." if en else "四个要点讲到了三个。", ["ev_1"]),
+            "structure": dim(ctx, "structure", 52, "The conclusion comes last; lead with it." if en else "结论放在了最后，应该先说。",
                              ["ev_2"]),
-            "concision": dim("concision", 63, "Some repetition in the middle." if en else "中间有些重复。", ["ev_3"]),
-            "fluency": dim("fluency", None, None, []),
+            "concision": dim(ctx, "concision", 63, "Some repetition in the middle." if en else "中间有些重复。", ["ev_3"]),
+            "fluency": dim(ctx, "fluency", None, None, []),
         },
         "evidence": [
             {"id": "ev_1", "start_ms": 3200, "end_ms": 11800,
@@ -744,18 +748,18 @@ def progress(stage, index, eta):
     return {"stage": stage, "stage_index": index, "stage_count": 3, "eta_ms": eta}
 
 
-def transcript(value, unit):
-    return {"length": text_length(value, unit)}
+def transcript(ctx, value, unit):
+    return {"length": text_length(ctx, value, unit)}
 
 
-def floor_for(language):
-    return text_length(30, "words") if language == "en" else text_length(40, "chars")
+def floor_for(ctx, language):
+    return text_length(ctx, 30, "words") if language == "en" else text_length(ctx, 40, "chars")
 
 
-def failure(stage):
+def failure(ctx, stage):
     return {"code": "assessment_failed" if stage == "assess" else "transcription_failed",
             # Under the screen's title (`processing.failed.title`), so it does not say the same again.
-            "message": t("Your recording is saved. Please try again.", "录音已保存，请重试。"),
+            "message": ctx.t("Your recording is saved. Please try again.", "录音已保存，请重试。"),
             "retryable": True, "stage": stage, "request_id": "7f3a-91c2"}
 
 
@@ -767,41 +771,41 @@ def attempt_diag_processing():
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "processing", 74300, progress("transcribe", 2, 15000))
 
 
-def attempt_diag_unreliable(language="en"):
+def attempt_diag_unreliable(ctx, language="en"):
     unit = diag_unit(language)
     n = 17 if unit == "words" else 23
-    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "unreliable", 21500, transcript=transcript(n, unit),
-                   floor=floor_for(language), reason="too_short")
+    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "unreliable", 21500, transcript=transcript(ctx, n, unit),
+                   floor=floor_for(ctx, language), reason="too_short")
 
 
-def attempt_diag_failed():
+def attempt_diag_failed(ctx):
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "failed", 74300, progress("transcribe", 2, None),
-                   error=failure("transcribe"))
+                   error=failure(ctx, "transcribe"))
 
 
-def attempt_diag_assessed(language="en"):
+def attempt_diag_assessed(ctx, language="en"):
     unit = diag_unit(language)
     n = 164 if unit == "words" else 231
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "assessed", 74300, progress("assess", 3, 0),
-                   transcript=transcript(n, unit), floor=floor_for(language), assessment=diag_assessment(language))
+                   transcript=transcript(ctx, n, unit), floor=floor_for(ctx, language), assessment=diag_assessment(ctx, language))
 
 
 def attempt_r1(status, **kw):
     return attempt(R1_ATTEMPT, TODAY_SESSION, status, 138000, **kw)
 
 
-def attempt_assessed(low_confidence=False):
-    return attempt_r1("assessed", progress=progress("assess", 3, 0), transcript=transcript(291, "words"),
-                      floor=floor_for("en"), assessment=daily_assessment(low_confidence), submitted_seconds_ago=95)
+def attempt_assessed(ctx, low_confidence=False):
+    return attempt_r1("assessed", progress=progress("assess", 3, 0), transcript=transcript(ctx, 291, "words"),
+                      floor=floor_for(ctx, "en"), assessment=daily_assessment(ctx, low_confidence), submitted_seconds_ago=95)
 
 
 # ---------------------------------------------------------------- Exemplar
 
-def exemplar(status):
+def exemplar(ctx, status):
     ready = status == "ready"
     return {
         "attempt_id": R1_ATTEMPT, "status": status, "language": "en",
-        "label": t("A 60-second version", "60 秒示范") if status != "unavailable" else None,
+        "label": ctx.t("A 60-second version", "60 秒示范") if status != "unavailable" else None,
         "text": "Three things changed when this design team rewrote its meeting rules. First, every meeting had to "
                 "start with a written question and end once it was answered, so meeting time fell from nineteen "
                 "to nine hours a week. Second, status updates moved to a shared page. Third, the team recorded a "
@@ -815,9 +819,9 @@ def exemplar(status):
 
 # ---------------------------------------------------------------- Weekly quests
 
-def weekly_quests(sessions=3, improved=1, topics_done=2):
+def weekly_quests(ctx, sessions=3, improved=1, topics_done=2):
     def quest(qid, en, zh, progress, target, xp):
-        return {"id": qid, "title": t(en, zh), "progress": min(progress, target), "target": target,
+        return {"id": qid, "title": ctx.t(en, zh), "progress": min(progress, target), "target": target,
                 "xp_reward": xp, "completed": progress >= target}
     return {
         "week_start": day(-4), "week_end": day(2),
@@ -839,9 +843,9 @@ ACHIEVEMENTS = {
 }
 
 
-def achievement(aid, unlocked_days_ago=None, progress=None):
+def achievement(ctx, aid, unlocked_days_ago=None, progress=None):
     en, zh, den, dzh = ACHIEVEMENTS[aid]
-    return {"id": aid, "title": t(en, zh), "description": t(den, dzh), "unlocked": unlocked_days_ago is not None,
+    return {"id": aid, "title": ctx.t(en, zh), "description": ctx.t(den, dzh), "unlocked": unlocked_days_ago is not None,
             "unlocked_at": utc(ago(days=unlocked_days_ago)) if unlocked_days_ago is not None else None,
             "progress": progress}
 
@@ -856,7 +860,7 @@ def breakdown(improved=True, scale=1.0):
     return [{"type": k, "amount": int(XP[k] * scale + 0.5), "weekly_quest_id": None} for k in keys]
 
 
-def settlement(verdict, r1, r2, d1, d2, xp, streak_now, incremented, ability, samples, lvl_before, lvl_after,
+def settlement(ctx, verdict, r1, r2, d1, d2, xp, streak_now, incremented, ability, samples, lvl_before, lvl_after,
                headline, subline, lost=(), replayed=False, kind="daily", cap=False, repeat=False, wq=None,
                unlocked=(), suggestion="number_points", settled=None):
     awarded = xp if isinstance(xp, int) else sum(line["amount"] for line in xp)
@@ -873,72 +877,72 @@ def settlement(verdict, r1, r2, d1, d2, xp, streak_now, incremented, ability, sa
         "streak": {"current": streak_now, "streak_incremented": incremented},
         "ability_before": ability[0], "ability_after": ability[1], "ability_sample_count": samples,
         "level_before": lvl_before, "level_after": lvl_after,
-        "weekly_quests": wq or weekly_quests(4, 2 if verdict == "improved" else 1),
-        "next_suggestion": focus(suggestion, instruction=True),
+        "weekly_quests": wq or weekly_quests(ctx, 4, 2 if verdict == "improved" else 1),
+        "next_suggestion": focus(ctx, suggestion, instruction=True),
         "achievements_unlocked": list(unlocked),
         "plan_day_completed": None,
     }
 
 
-def settlement_improved(replayed=False):
-    return settlement(
+def settlement_improved(ctx, replayed=False):
+    return settlement(ctx,
         "improved", 68, 79, 138000, 97000, breakdown(), 8, True, (72, 73), 25,
-        level(6, 410, 500, 2410), level(6, 465, 500, 2465),
-        t("Sharper and shorter", "更短，也更清楚"),
-        t("You kept every key point and finished 41 seconds sooner.", "要点一个没丢，还快了 41 秒。"),
+        level(ctx, 6, 410, 500, 2410), level(ctx, 6, 465, 500, 2465),
+        ctx.t("Sharper and shorter", "更短，也更清楚"),
+        ctx.t("You kept every key point and finished 41 seconds sooner.", "要点一个没丢，还快了 41 秒。"),
         replayed=replayed, settled=utc(ago(minutes=23), ms=87) if replayed else None)
 
 
-def settlement_same():
+def settlement_same(ctx):
     # A learner on plan day 3, still building the ability baseline (2 of 3 samples): no ability numbers yet.
-    s = settlement(
+    s = settlement(ctx,
         "same", 70, 71, 124000, 116000, breakdown(improved=False), 3, True, (None, None), 2,
-        level(1, 45, 100, 45), level(1, 90, 100, 90),
-        t("Holding steady", "稳住了"),
-        t("About the same score, a little shorter.", "分数差不多，稍微短了一点。"),
+        level(ctx, 1, 45, 100, 45), level(ctx, 1, 90, 100, 90),
+        ctx.t("Holding steady", "稳住了"),
+        ctx.t("About the same score, a little shorter.", "分数差不多，稍微短了一点。"),
         suggestion="signpost")
     s["plan_day_completed"] = 3
     return s
 
 
-def settlement_shorter_lost():
-    return settlement(
+def settlement_shorter_lost(ctx):
+    return settlement(ctx,
         "shorter_lost", 74, 69, 131000, 79000, breakdown(improved=False), 8, True, (72, 71), 25,
-        level(6, 410, 500, 2410), level(6, 455, 500, 2455),
-        t("Shorter, but two points slipped", "更短了，但漏了两个要点"),
-        t("52 seconds shorter. Next time keep the numbers when you cut.", "短了 52 秒。下次精简时记得保留数字。"),
+        level(ctx, 6, 410, 500, 2410), level(ctx, 6, 455, 500, 2455),
+        ctx.t("Shorter, but two points slipped", "更短了，但漏了两个要点"),
+        ctx.t("52 seconds shorter. Next time keep the numbers when you cut.", "短了 52 秒。下次精简时记得保留数字。"),
         lost=[DAILY["key_points"][0], DAILY["key_points"][3]], suggestion="keep_key_facts")
 
 
-def settlement_level_up():
+def settlement_level_up(ctx):
     lines = breakdown() + [
         {"type": "weekly_quest", "amount": 50, "weekly_quest_id": "wq_2026w48_sessions"},
         # A type this client does not know: the screen shows the raw string.
         {"type": "streak_bonus", "amount": 10, "weekly_quest_id": None},
     ]
-    return settlement(
+    return settlement(ctx,
         "improved", 71, 80, 142000, 104000, lines, 10, True, (71, 73), 25,
-        level(6, 470, 500, 2470), level(7, 85, 600, 2585),
-        t("Level 7 reached", "升到等级 7"),
-        t("Nine points up, and a weekly quest is done.", "进步了 9 分，还完成了一项每周任务。"),
-        wq=weekly_quests(5, 2),
-        unlocked=[achievement("streak_10", 0), achievement("five_in_week", 0)])
+        level(ctx, 6, 470, 500, 2470), level(ctx, 7, 85, 600, 2585),
+        ctx.t("Level 7 reached", "升到等级 7"),
+        ctx.t("Nine points up, and a weekly quest is done.", "进步了 9 分，还完成了一项每周任务。"),
+        wq=weekly_quests(ctx, 5, 2),
+        unlocked=[achievement(ctx, "streak_10", 0), achievement(ctx, "five_in_week", 0)])
 
 
-def settlement_repeat_cap():
+def settlement_repeat_cap(ctx):
     # Practiced within 7 days (XP halved), then capped: 140 of 165 already earned today on top of
     # the 2410 XP Mia started the day with (me.json), in sessions that have done this week's quests.
-    s = settlement(
+    s = settlement(ctx,
         "improved", 71, 75, 118000, 96000, 25, 8, False, (73, 73), 28,
-        level(7, 50, 600, 2550), level(7, 75, 600, 2575),
-        None, None, kind="free", cap=True, repeat=True, suggestion="signpost", wq=weekly_quests(5, 3))
+        level(ctx, 7, 50, 600, 2550), level(ctx, 7, 75, 600, 2575),
+        None, None, kind="free", cap=True, repeat=True, suggestion="signpost", wq=weekly_quests(ctx, 5, 3))
     s["xp"]["breakdown"] = breakdown(scale=0.5)
     return s
 
 
 # ---------------------------------------------------------------- Growth
 
-def growth_ready():
+def growth_ready(ctx):
     series = [
         (day(-53), None, 0), (day(-46), 61, 4), (day(-39), 63, 5), (day(-32), None, 0),
         (day(-25), 66, 3), (day(-18), 68, 5), (day(-11), 71, 4),
@@ -951,11 +955,11 @@ def growth_ready():
         "trend": "up", "min_sessions_per_point": 2, "series": points,
         "languages": [{"language": "en", "session_count": 15}, {"language": "zh-Hans", "session_count": 9}],
         "next_unlock": None,
-        "dimensions": growth_dimensions([78, 70, 66, 74], [4, 7, 9, 2]),
-        "micro_skills": micro_skills([(6, 5, 0.83), (4, 2, 0.5), (2, 1, 0.5), (1, 0, 0.0), (3, 3, 1.0), (0, 0, None)]),
-        "achievements": [achievement("first_session", 46), achievement("streak_7", 20),
-                         achievement("streak_10", None, {"current": 7, "target": 10}),
-                         achievement("five_in_week", None, {"current": 3, "target": 5})],
+        "dimensions": growth_dimensions(ctx, [78, 70, 66, 74], [4, 7, 9, 2]),
+        "micro_skills": micro_skills(ctx, [(6, 5, 0.83), (4, 2, 0.5), (2, 1, 0.5), (1, 0, 0.0), (3, 3, 1.0), (0, 0, None)]),
+        "achievements": [achievement(ctx, "first_session", 46), achievement(ctx, "streak_7", 20),
+                         achievement(ctx, "streak_10", None, {"current": 7, "target": 10}),
+                         achievement(ctx, "five_in_week", None, {"current": 3, "target": 5})],
         "recent_sessions": [
             session_summary("ses_7Fw2Ka", "completed", utc(ago(days=2, hours=1)), article=DIAG_ZH,
                             completed=utc(ago(days=2, minutes=40)), r1=66, r2=73, delta=-22000, xp=55, kind="free"),
@@ -967,18 +971,18 @@ def growth_ready():
     }
 
 
-def growth_dimensions(scores, deltas):
+def growth_dimensions(ctx, scores, deltas):
     colors = ["dim.coverage", "dim.structure", "dim.concision", "dim.fluency"]
-    return [{"key": k, "label": t(*DIM_LABELS[k]), "score": s, "delta_30d": d, "color_token": c}
+    return [{"key": k, "label": ctx.t(*DIM_LABELS[k]), "score": s, "delta_30d": d, "color_token": c}
             for k, s, d, c in zip(DIM_LABELS, scores, deltas, colors)]
 
 
-def micro_skills(rows):
-    return [{"id": mid, "title": micro_title(mid), "suggested": s, "achieved": a, "mastery": m}
+def micro_skills(ctx, rows):
+    return [{"id": mid, "title": micro_title(ctx, mid), "suggested": s, "achieved": a, "mastery": m}
             for mid, (s, a, m) in zip(MICRO, rows)]
 
 
-def growth_partial():
+def growth_partial(ctx):
     """A learner in their first week: one session so far, so the week has no point yet."""
     points = [{"week_start": day(-7 * k - 4), "value": None, "sample_n": 0, "is_partial": False} for k in range(7, 0, -1)]
     points.append({"week_start": day(-4), "value": None, "sample_n": 1, "is_partial": True})
@@ -987,10 +991,10 @@ def growth_partial():
         "ability": None, "ability_delta_30d": None, "sample_count": 1, "algo_version": "ability-v3",
         "trend": "new", "min_sessions_per_point": 2, "series": points,
         "languages": [{"language": "en", "session_count": 1}],
-        "next_unlock": t("Practice once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
-        "dimensions": growth_dimensions([None] * 4, [None] * 4),
-        "micro_skills": micro_skills([(1, 0, 0.0), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None)]),
-        "achievements": [achievement("first_session", 0), achievement("streak_7", None, {"current": 1, "target": 7})],
+        "next_unlock": ctx.t("Practice once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
+        "dimensions": growth_dimensions(ctx, [None] * 4, [None] * 4),
+        "micro_skills": micro_skills(ctx, [(1, 0, 0.0), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None)]),
+        "achievements": [achievement(ctx, "first_session", 0), achievement(ctx, "streak_7", None, {"current": 1, "target": 7})],
         "recent_sessions": [
             session_summary(TODAY_SESSION, "completed", utc(ago(minutes=38)), completed=utc(ago(minutes=21)),
                             r1=58, r2=63, delta=-19000, xp=55),
@@ -998,7 +1002,7 @@ def growth_partial():
     }
 
 
-def growth_empty():
+def growth_empty(ctx):
     """After "Delete all training data": nothing to chart."""
     points = [{"week_start": day(-7 * k - 4), "value": None, "sample_n": 0, "is_partial": k == 0} for k in range(7, -1, -1)]
     return {
@@ -1006,9 +1010,9 @@ def growth_empty():
         "ability": None, "ability_delta_30d": None, "sample_count": 0, "algo_version": "ability-v3",
         "trend": "new", "min_sessions_per_point": 2, "series": points, "languages": [],
         "next_unlock": None,
-        "dimensions": growth_dimensions([None] * 4, [None] * 4),
-        "micro_skills": micro_skills([(0, 0, None)] * 6),
-        "achievements": [achievement("first_session", None, {"current": 0, "target": 1})],
+        "dimensions": growth_dimensions(ctx, [None] * 4, [None] * 4),
+        "micro_skills": micro_skills(ctx, [(0, 0, None)] * 6),
+        "achievements": [achievement(ctx, "first_session", None, {"current": 0, "target": 1})],
         "recent_sessions": [],
     }
 
@@ -1037,16 +1041,16 @@ PLAN_DAYS = [
 ]
 
 
-def plan_days():
-    return [{"day": i + 1, "date": day(i), "title": t(en, zh), "status": "today" if i == 0 else "upcoming"}
+def plan_days(ctx):
+    return [{"day": i + 1, "date": day(i), "title": ctx.t(en, zh), "status": "today" if i == 0 else "upcoming"}
             for i, (en, zh, _) in enumerate(PLAN_DAYS)]
 
 
-def plan():
+def plan(ctx):
     return {
         "id": "pln_3Wc8", "start_date": day(0),
-        "target_micro_skill": {"id": "lead_with_point", "title": micro_title("lead_with_point")},
-        "baseline_overall": 62, "days": plan_days(),
+        "target_micro_skill": {"id": "lead_with_point", "title": micro_title(ctx, "lead_with_point")},
+        "baseline_overall": 62, "days": plan_days(ctx),
     }
 
 
@@ -1069,10 +1073,10 @@ def legal():
     return {"terms_url": "https://coach.example.com/terms", "privacy_url": "https://coach.example.com/privacy"}
 
 
-def paywall(expired=False):
+def paywall(ctx, expired=False):
     return {
-        "diagnostic": {"overall": 62, "band": "good", "band_label": t(*BAND_LABELS["good"]),
-                       "weakest_label": t("Structure", "结构"), "one_action_title": micro_title("lead_with_point")},
+        "diagnostic": {"overall": 62, "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
+                       "weakest_label": ctx.t("Structure", "结构"), "one_action_title": micro_title(ctx, "lead_with_point")},
         "baseline": {"overall": 72, "source": "ability"} if expired else {"overall": 62, "source": "diagnostic"},
         "default_weekly_days": 5,
         "benchmarks": [
@@ -1082,11 +1086,11 @@ def paywall(expired=False):
             for b in range(len(BUCKETS)) for k in (3, 5, 7)
         ],
         "benchmark_source": "cohort" if expired else "pilot_benchmark",
-        "benchmark_label": None if expired else t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
-        "plan_preview": None if expired else {"days": plan_days()},
+        "benchmark_label": None if expired else ctx.t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
+        "plan_preview": None if expired else {"days": plan_days(ctx)},
         "products": [
             {"id": "coach.pro.yearly", "kind": "yearly", "trial_days": 7, "is_default": True,
-             "badge": t("Best value", "最划算")},
+             "badge": ctx.t("Best value", "最划算")},
             {"id": "coach.pro.monthly", "kind": "monthly", "trial_days": None, "is_default": False, "badge": None},
         ],
         "legal": legal(),
@@ -1129,31 +1133,31 @@ def config(min_version="1.3.0"):
     }
 
 
-def topics():
-    return {"topics": [topic(x, count=True) for x in TOPICS]}
+def topics(ctx):
+    return {"topics": [topic(ctx, x, count=True) for x in TOPICS]}
 
 
-def articles(where=lambda r: True, cursor="c_2f9a41"):
-    rows = [summary_row(r) for r in LIBRARY if where(r)]
+def articles(ctx, where=lambda r: True, cursor="c_2f9a41"):
+    rows = [summary_row(ctx, r) for r in LIBRARY if where(r)]
     return {"items": rows, "next_cursor": cursor if rows else None}
 
 
-def error(code, en, zh, request_id):
-    return {"error": {"code": code, "message": t(en, zh), "request_id": request_id}}
+def error(ctx, code, en, zh, request_id):
+    return {"error": {"code": code, "message": ctx.t(en, zh), "request_id": request_id}}
 
 
-def error_generic():
-    return error("internal", "Something went wrong on our side. Please try again.", "服务器出了点问题，请稍后重试。",
+def error_generic(ctx):
+    return error(ctx, "internal", "Something went wrong on our side. Please try again.", "服务器出了点问题，请稍后重试。",
                  "7f3a-91c2")
 
 
 # ---------------------------------------------------------------- Local state (Swift property names, as data-binding.md)
 
-def local(network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2),
+def local(ctx, network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2),
           zone=NEW_YORK, **parts):
     d = {
         # The device's language is the UI locale; its region and zone are the learner's.
-        "device": {"locale": f"{loc}-{REGION[zone]}", "timeZone": zone, "notificationsAuthorized": notifications},
+        "device": {"locale": f"{ctx.locale}-{REGION[zone]}", "timeZone": zone, "notificationsAuthorized": notifications},
         "app": {"version": "1.4.2", "build": "318"},
         "network": {"satisfied": network},
         "cache": {name: {"fetchedAt": device_time(-cache_age, zone)} for name in cache},
@@ -1169,7 +1173,7 @@ def recorder(state="idle", effective=0, level_db=None, file=None, permission="gr
     return {"state": state, "effectiveMs": effective, "levelDb": level_db, "fileURL": file, "permission": permission}
 
 
-def onboarding_local(step):
+def onboarding_local(ctx, step):
     """The answers held on the device after `step` (partially filled)."""
     order = ["practice_language", "goal", "scenario", "self_level", "weekly_days"]
     full = answers()
@@ -1179,16 +1183,16 @@ def onboarding_local(step):
         d["preferred_topics"] = full["preferred_topics"]
     if "weekly_days" in keep:
         d["reminder_time"] = full["reminder_time"]
-    return local(notifications=False, cache=("config",), onboarding=d)
+    return local(ctx, notifications=False, cache=("config",), onboarding=d)
 
 
-def library_local(language=None, topic_id=None, status="all"):
-    return local(cache=("home", "me", "config", "topics", "articles"),
+def library_local(ctx, language=None, topic_id=None, status="all"):
+    return local(ctx, cache=("home", "me", "config", "topics", "articles"),
                  library={"filter": {"language": language, "topic": topic_id, "status": status}})
 
 
-def paywall_local(phase, days=5, product="coach.pro.yearly"):
-    return local(notifications=False, cache=("me", "config", "paywall"),
+def paywall_local(ctx, phase, days=5, product="coach.pro.yearly"):
+    return local(ctx, notifications=False, cache=("me", "config", "paywall"),
                  paywall={"selectedWeeklyDays": days, "selectedProductID": product, "phase": phase})
 
 
@@ -1197,71 +1201,71 @@ def upload(state, progress_value, pending=0, submitted=None):
             "submittedAt": device_time(submitted) if submitted is not None else None}
 
 
-def offline_settled():
+def offline_settled(ctx):
     """Offline after a session: the settlement was fetched 25 minutes ago, the session 50."""
-    d = local(network=False, cache=("settlement", "me"), cache_age=timedelta(minutes=25))
+    d = local(ctx, network=False, cache=("settlement", "me"), cache_age=timedelta(minutes=25))
     d["cache"]["session"] = {"fetchedAt": device_time(-timedelta(minutes=50), NEW_YORK)}
     return d
 
 
 LOCAL = {
     # Home's selected topic chip is the device's; these files open Home on "tech".
-    "local.json": lambda: local(home={"selectedTopic": "tech"}),
-    "local.no-cache.json": lambda: local(cache=()),
-    "local.offline.json": lambda: local(network=False, cache_age=timedelta(minutes=93), home={"selectedTopic": "tech"}),
-    "local.onboarding-welcome.json": lambda: local(notifications=False, cache=("config",), onboarding={}),
-    "local.onboarding-language.json": lambda: onboarding_local("practice_language"),
-    "local.onboarding-goal.json": lambda: onboarding_local("goal"),
-    "local.onboarding-scenario.json": lambda: onboarding_local("scenario"),
-    "local.onboarding-self-level.json": lambda: onboarding_local("self_level"),
-    "local.onboarding-commitment.json": lambda: onboarding_local("weekly_days"),
-    "local.reading.json": lambda: local(reader={"openedAt": device_time(ago(seconds=48))}),
-    "local.mic-undetermined.json": lambda: local(recorder=recorder(permission="undetermined")),
-    "local.record-idle.json": lambda: local(recorder=recorder()),
-    "local.recording.json": lambda: local(recorder=recorder("recording", 47200, -18.5, REC_FILE)),
-    "local.recording-round2.json": lambda: local(
+    "local.json": lambda ctx: local(ctx, home={"selectedTopic": "tech"}),
+    "local.no-cache.json": lambda ctx: local(ctx, cache=()),
+    "local.offline.json": lambda ctx: local(ctx, network=False, cache_age=timedelta(minutes=93), home={"selectedTopic": "tech"}),
+    "local.onboarding-welcome.json": lambda ctx: local(ctx, notifications=False, cache=("config",), onboarding={}),
+    "local.onboarding-language.json": lambda ctx: onboarding_local(ctx, "practice_language"),
+    "local.onboarding-goal.json": lambda ctx: onboarding_local(ctx, "goal"),
+    "local.onboarding-scenario.json": lambda ctx: onboarding_local(ctx, "scenario"),
+    "local.onboarding-self-level.json": lambda ctx: onboarding_local(ctx, "self_level"),
+    "local.onboarding-commitment.json": lambda ctx: onboarding_local(ctx, "weekly_days"),
+    "local.reading.json": lambda ctx: local(ctx, reader={"openedAt": device_time(ago(seconds=48))}),
+    "local.mic-undetermined.json": lambda ctx: local(ctx, recorder=recorder(permission="undetermined")),
+    "local.record-idle.json": lambda ctx: local(ctx, recorder=recorder()),
+    "local.recording.json": lambda ctx: local(ctx, recorder=recorder("recording", 47200, -18.5, REC_FILE)),
+    "local.recording-round2.json": lambda ctx: local(ctx,
         recorder=recorder("recording", 61200, -21.0, REC_FILE.replace("-r1", "-r2"))),
-    "local.mic-denied.json": lambda: local(recorder=recorder(permission="denied")),
-    "local.interrupted.json": lambda: local(
+    "local.mic-denied.json": lambda ctx: local(ctx, recorder=recorder(permission="denied")),
+    "local.interrupted.json": lambda ctx: local(ctx,
         recorder=recorder("paused", 52300, None, REC_FILE),
         interruption={"reason": "phoneCall", "at": device_time(ago(seconds=35))}),
-    "local.uploaded.json": lambda: local(recorder=recorder("stopped", 138000, None, REC_FILE),
+    "local.uploaded.json": lambda ctx: local(ctx, recorder=recorder("stopped", 138000, None, REC_FILE),
                                          uploadQueue=upload("submitted", 1.0, 0, ago(seconds=20))),
-    "local.upload-offline.json": lambda: local(network=False, recorder=recorder("stopped", 138000, None, REC_FILE),
+    "local.upload-offline.json": lambda ctx: local(ctx, network=False, recorder=recorder("stopped", 138000, None, REC_FILE),
                                                uploadQueue=upload("waitingForNetwork", 0.42, 1)),
-    "local.long-wait.json": lambda: local(recorder=recorder("stopped", 138000, None, REC_FILE),
+    "local.long-wait.json": lambda ctx: local(ctx, recorder=recorder("stopped", 138000, None, REC_FILE),
                                           uploadQueue=upload("submitted", 1.0, 0, ago(seconds=150))),
-    "local.feedback.json": lambda: local(player={"positionMs": 44800, "evidenceID": "ev_2"}),
-    "local.library.json": lambda: library_local(),
-    "local.library-en.json": lambda: library_local(language="en"),
-    "local.library-filtered.json": lambda: library_local(topic_id="business"),
+    "local.feedback.json": lambda ctx: local(ctx, player={"positionMs": 44800, "evidenceID": "ev_2"}),
+    "local.library.json": lambda ctx: library_local(ctx),
+    "local.library-en.json": lambda ctx: library_local(ctx, language="en"),
+    "local.library-filtered.json": lambda ctx: library_local(ctx, topic_id="business"),
     # No Japanese article yet; Mia has completed sessions, so "nothing completed" would not be true.
-    "local.library-filter-empty.json": lambda: library_local(language="ja"),
-    "local.paywall-loading.json": lambda: paywall_local("loading_products", days=None, product=None),
-    "local.paywall-ready.json": lambda: paywall_local("ready"),
-    "local.paywall-failed.json": lambda: paywall_local("failed"),
-    "local.paywall-restored.json": lambda: paywall_local("restored"),
-    "local.paywall-expired.json": lambda: paywall_local("ready", days=5, product="coach.pro.yearly"),
-    "local.notifications-off.json": lambda: local(notifications=False),
-    "local.shanghai.json": lambda: local(zone=SHANGHAI, home={"selectedTopic": "tech"}),
+    "local.library-filter-empty.json": lambda ctx: library_local(ctx, language="ja"),
+    "local.paywall-loading.json": lambda ctx: paywall_local(ctx, "loading_products", days=None, product=None),
+    "local.paywall-ready.json": lambda ctx: paywall_local(ctx, "ready"),
+    "local.paywall-failed.json": lambda ctx: paywall_local(ctx, "failed"),
+    "local.paywall-restored.json": lambda ctx: paywall_local(ctx, "restored"),
+    "local.paywall-expired.json": lambda ctx: paywall_local(ctx, "ready", days=5, product="coach.pro.yearly"),
+    "local.notifications-off.json": lambda ctx: local(ctx, notifications=False),
+    "local.shanghai.json": lambda ctx: local(ctx, zone=SHANGHAI, home={"selectedTopic": "tech"}),
     # General fallbacks: a request in flight (skeletons), and offline with or without a cache.
-    "local.loading-home.json": lambda: local(cache=("me", "config"), fetch={"home": "loading", "me": "loaded"}),
-    "local.loading-plan.json": lambda: local(fetch={"plan": "loading"}),
-    "local.offline-no-cache.json": lambda: local(network=False, cache=()),
-    "local.offline-settled.json": lambda: offline_settled(),
-    "local.offline-feedback.json": lambda: local(network=False, cache=("attempt", "exemplar"),
+    "local.loading-home.json": lambda ctx: local(ctx, cache=("me", "config"), fetch={"home": "loading", "me": "loaded"}),
+    "local.loading-plan.json": lambda ctx: local(ctx, fetch={"plan": "loading"}),
+    "local.offline-no-cache.json": lambda ctx: local(ctx, network=False, cache=()),
+    "local.offline-settled.json": lambda ctx: offline_settled(ctx),
+    "local.offline-feedback.json": lambda ctx: local(ctx, network=False, cache=("attempt", "exemplar"),
                                                  cache_age=timedelta(minutes=7)),
 }
 
 
 # ---------------------------------------------------------------- Every file
 
-def daily_processing_session():
-    return daily_session("round1_processing", [attempt_summary(R1_ATTEMPT, 1, "processing", 138000, 1)])
+def daily_processing_session(ctx):
+    return daily_session(ctx, "round1_processing", [attempt_summary(R1_ATTEMPT, 1, "processing", 138000, 1)])
 
 
-def feedback_session(stage):
-    return daily_session(stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment())
+def feedback_session(ctx, stage):
+    return daily_session(ctx, stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment(ctx))
 
 
 FILES = {
@@ -1271,7 +1275,7 @@ FILES = {
     "me.first-time.json": me_first_time,
     "me.expired.json": me_expired,
     "me.language.json": me_language,
-    "me.onboarded-zh.json": lambda: me_onboarded(language="zh-Hans"),
+    "me.onboarded-zh.json": lambda ctx: me_onboarded(ctx, language="zh-Hans"),
     "me.shanghai.json": me_shanghai,
     "home.json": home_base,
     "home.completed.json": home_completed,
@@ -1279,60 +1283,60 @@ FILES = {
     "home.first-time.json": home_first_time,
     "home.resume.json": home_resume,
     "home.night-shanghai.json": home_night_shanghai,
-    "session.diagnostic.json": lambda: diag_session("reading"),
-    "session.diagnostic-round1.json": lambda: diag_session("round1"),
-    "session.diagnostic-zh.json": lambda: diag_session("reading", language="zh-Hans"),
-    "session.diagnostic-zh-completed.json": lambda: diag_session(
+    "session.diagnostic.json": lambda ctx: diag_session(ctx, "reading"),
+    "session.diagnostic-round1.json": lambda ctx: diag_session(ctx, "round1"),
+    "session.diagnostic-zh.json": lambda ctx: diag_session(ctx, "reading", language="zh-Hans"),
+    "session.diagnostic-zh-completed.json": lambda ctx: diag_session(ctx,
         "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)], language="zh-Hans"),
-    "session.diagnostic-completed.json": lambda: diag_session(
+    "session.diagnostic-completed.json": lambda ctx: diag_session(ctx,
         "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)]),
-    "session.json": lambda: daily_session("reading"),
-    "session.round1.json": lambda: daily_session("round1"),
+    "session.json": lambda ctx: daily_session(ctx, "reading"),
+    "session.round1.json": lambda ctx: daily_session(ctx, "round1"),
     "session.round1-processing.json": daily_processing_session,
-    "session.round1-uploading.json": lambda: daily_session(
+    "session.round1-uploading.json": lambda ctx: daily_session(ctx,
         "round1", [attempt_summary(R1_ATTEMPT, 1, "created", 138000, 1)]),
-    "session.round1-unreliable.json": lambda: daily_session(
+    "session.round1-unreliable.json": lambda ctx: daily_session(ctx,
         "round1", [attempt_summary(R1_ATTEMPT, 1, "unreliable", 138000, 1)]),
-    "session.feedback.json": lambda: feedback_session("feedback"),
-    "session.completed.json": lambda: daily_session("completed", [
+    "session.feedback.json": lambda ctx: feedback_session(ctx, "feedback"),
+    "session.completed.json": lambda ctx: daily_session(ctx, "completed", [
         attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 38),
-        attempt_summary("att_r2_7Jm4", 2, "assessed", 97000, 24)], round1=daily_assessment()),
-    "session.round2.json": lambda: feedback_session("round2"),
-    "attempt.diagnostic-processing.json": attempt_diag_processing,
+        attempt_summary("att_r2_7Jm4", 2, "assessed", 97000, 24)], round1=daily_assessment(ctx)),
+    "session.round2.json": lambda ctx: feedback_session(ctx, "round2"),
+    "attempt.diagnostic-processing.json": lambda ctx: attempt_diag_processing(),
     "attempt.diagnostic-unreliable.json": attempt_diag_unreliable,
     "attempt.diagnostic-failed.json": attempt_diag_failed,
     "attempt.diagnostic-assessed.json": attempt_diag_assessed,
-    "attempt.diagnostic-unreliable-zh.json": lambda: attempt_diag_unreliable("zh-Hans"),
-    "attempt.diagnostic-assessed-zh.json": lambda: attempt_diag_assessed("zh-Hans"),
-    "attempt.created.json": lambda: attempt_r1("created", submitted_seconds_ago=60),
-    "attempt.transcribing.json": lambda: attempt_r1("processing", progress=progress("transcribe", 2, 12000)),
-    "attempt.slow.json": lambda: attempt_r1("processing", progress=progress("assess", 3, None),
-                                            transcript=transcript(291, "words"), floor=floor_for("en"),
+    "attempt.diagnostic-unreliable-zh.json": lambda ctx: attempt_diag_unreliable(ctx, "zh-Hans"),
+    "attempt.diagnostic-assessed-zh.json": lambda ctx: attempt_diag_assessed(ctx, "zh-Hans"),
+    "attempt.created.json": lambda ctx: attempt_r1("created", submitted_seconds_ago=60),
+    "attempt.transcribing.json": lambda ctx: attempt_r1("processing", progress=progress("transcribe", 2, 12000)),
+    "attempt.slow.json": lambda ctx: attempt_r1("processing", progress=progress("assess", 3, None),
+                                            transcript=transcript(ctx, 291, "words"), floor=floor_for(ctx, "en"),
                                             submitted_seconds_ago=150),
-    "attempt.failed.json": lambda: attempt_r1("failed", progress=progress("assess", 3, None),
-                                              transcript=transcript(291, "words"), floor=floor_for("en"),
-                                              error=failure("assess")),
-    "attempt.unreliable.json": lambda: attempt_r1("unreliable", transcript=transcript(17, "words"),
-                                                  floor=floor_for("en"), reason="too_short"),
-    "attempt.language-mismatch.json": lambda: attempt_r1(
-        "unreliable", transcript=transcript(348, "chars"), floor=floor_for("en"),
+    "attempt.failed.json": lambda ctx: attempt_r1("failed", progress=progress("assess", 3, None),
+                                              transcript=transcript(ctx, 291, "words"), floor=floor_for(ctx, "en"),
+                                              error=failure(ctx, "assess")),
+    "attempt.unreliable.json": lambda ctx: attempt_r1("unreliable", transcript=transcript(ctx, 17, "words"),
+                                                  floor=floor_for(ctx, "en"), reason="too_short"),
+    "attempt.language-mismatch.json": lambda ctx: attempt_r1(
+        "unreliable", transcript=transcript(ctx, 348, "chars"), floor=floor_for(ctx, "en"),
         reason="language_mismatch", detected="zh-Hans"),
     "attempt.assessed.json": attempt_assessed,
-    "attempt.low-confidence.json": lambda: attempt_assessed(low_confidence=True),
-    "exemplar.json": lambda: exemplar("ready"),
-    "exemplar.pending.json": lambda: exemplar("pending"),
-    "exemplar.failed.json": lambda: exemplar("failed"),
-    "exemplar.unavailable.json": lambda: exemplar("unavailable"),
+    "attempt.low-confidence.json": lambda ctx: attempt_assessed(ctx, low_confidence=True),
+    "exemplar.json": lambda ctx: exemplar(ctx, "ready"),
+    "exemplar.pending.json": lambda ctx: exemplar(ctx, "pending"),
+    "exemplar.failed.json": lambda ctx: exemplar(ctx, "failed"),
+    "exemplar.unavailable.json": lambda ctx: exemplar(ctx, "unavailable"),
     "settlement.json": settlement_improved,
     "settlement.same.json": settlement_same,
     "settlement.shorter-lost.json": settlement_shorter_lost,
     "settlement.level-up.json": settlement_level_up,
-    "settlement.replayed.json": lambda: settlement_improved(replayed=True),
+    "settlement.replayed.json": lambda ctx: settlement_improved(ctx, replayed=True),
     "settlement.repeat-cap.json": settlement_repeat_cap,
-    "articles.json": lambda: articles(),
-    "articles.en.json": lambda: articles(lambda r: r[1] == "en", cursor="c_en_77b0"),
-    "articles.filtered.json": lambda: articles(lambda r: r[3] == "business", cursor=None),
-    "articles.empty.json": lambda: articles(lambda r: False),
+    "articles.json": lambda ctx: articles(ctx),
+    "articles.en.json": lambda ctx: articles(ctx, lambda r: r[1] == "en", cursor="c_en_77b0"),
+    "articles.filtered.json": lambda ctx: articles(ctx, lambda r: r[3] == "business", cursor=None),
+    "articles.empty.json": lambda ctx: articles(ctx, lambda r: False),
     "topics.json": topics,
     "growth.json": growth_ready,
     "growth.partial.json": growth_partial,
@@ -1340,19 +1344,19 @@ FILES = {
     "weekly_quests.json": weekly_quests,
     "plan.json": plan,
     "paywall.json": paywall,
-    "paywall.expired.json": lambda: paywall(expired=True),
-    "config.json": config,
-    "config.force-update.json": lambda: config(min_version="1.5.0"),
+    "paywall.expired.json": lambda ctx: paywall(ctx, expired=True),
+    "config.json": lambda ctx: config(),
+    "config.force-update.json": lambda ctx: config(min_version="1.5.0"),
     "error.json": error_generic,
-    "error.not-found.json": lambda: error("not_found", "This article is no longer available.",
+    "error.not-found.json": lambda ctx: error(ctx, "not_found", "This article is no longer available.",
                                           "这篇文章已经无法打开。", "b21e-04d7"),
-    "error.plan-not-ready.json": lambda: error("plan_not_ready", "Your plan is still being prepared.",
+    "error.plan-not-ready.json": lambda ctx: error(ctx, "plan_not_ready", "Your plan is still being prepared.",
                                                "你的练习计划还在生成中。", "c9d0-5e1a"),
-    "error.entitlement.json": lambda: error("entitlement_required", "Your subscription has ended.",
+    "error.entitlement.json": lambda ctx: error(ctx, "entitlement_required", "Your subscription has ended.",
                                             "你的订阅已到期。", "e4b7-2f60"),
-    "storekit.json": storekit,
-    "storekit.expired.json": lambda: storekit(eligible=False),
-    "storekit.cn.json": lambda: storekit(storefront="CN"),
+    "storekit.json": lambda ctx: storekit(),
+    "storekit.expired.json": lambda ctx: storekit(eligible=False),
+    "storekit.cn.json": lambda ctx: storekit(storefront="CN"),
     **LOCAL,
 }
 
@@ -1616,7 +1620,6 @@ GENERATED_MARKER = "generated by tools/make_examples.py; do not edit: edit the s
 
 
 def main():
-    global loc
     parser = argparse.ArgumentParser(description="Writes the example inputs and index.json.")
     parser.add_argument("--out", type=Path, default=ROOT, help="the folder to write (default Resources/examples)")
     out = parser.parse_args().out
@@ -1625,13 +1628,14 @@ def main():
     unused = [f for f in FILES if f not in used]
     assert not missing, f"states name files with no builder: {missing}"
     assert not unused, f"builders no state uses: {unused}"
-    for loc in LOCALES:
-        folder = out / loc
+    for locale in LOCALES:
+        ctx = Context(locale)
+        folder = out / locale
         folder.mkdir(parents=True, exist_ok=True)
         for old in folder.glob("*.json"):
             old.unlink()
         for name in used:
-            (folder / name).write_text(dump(FILES[name]()), encoding="utf-8")
+            (folder / name).write_text(dump(FILES[name](ctx)), encoding="utf-8")
     index = {"//": GENERATED_MARKER, "states": [
         {"id": s["id"], "section": s["section"], "description": s["description"],
          "files": dict(sorted(s["files"].items())), "now": s["now"] or DEFAULT_NOW,
