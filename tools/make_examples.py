@@ -48,371 +48,74 @@ API responses that openapi.yaml validates strictly and storekit.json is an array
 """
 
 import argparse
-import json
-import re
-from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+import sys
+from datetime import timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent / "Resources" / "examples"
-LOCALES = ["en", "zh-Hans"]
-NOW = datetime(2026, 11, 27, 14, 15, tzinfo=timezone.utc)
-NEW_YORK, SHANGHAI = "America/New_York", "Asia/Shanghai"
-OFFSET_MIN = {NEW_YORK: -5 * 60, SHANGHAI: 8 * 60}
-REGION = {NEW_YORK: "US", SHANGHAI: "CN"}  # the device's region: the learner's, not the UI's
-
-@dataclass(frozen=True)
-class Context:
-    """What one locale's run changes. Builders take it instead of reading a global, so that
-    building one locale cannot leak into the next."""
-
-    locale: str  # the UI locale: "en" or "zh-Hans"
-
-    def t(self, en, zh):
-        """A string the server localizes from Accept-Language."""
-        return en if self.locale == "en" else zh
-
-
-def utc(delta=timedelta(), ms=None):
-    """A server instant: NOW + delta, in UTC with Z (optionally with milliseconds)."""
-    d = NOW + delta
-    s = d.strftime("%Y-%m-%dT%H:%M:%S")
-    if ms is not None:
-        s += ".%03d" % ms
-    return s + "Z"
-
-
-def device_time(delta=timedelta(), zone=NEW_YORK):
-    """A device instant: NOW + delta at the device's UTC offset."""
-    off = OFFSET_MIN[zone]
-    d = (NOW + delta).astimezone(timezone(timedelta(minutes=off)))
-    sign = "+" if off >= 0 else "-"
-    return d.strftime("%Y-%m-%dT%H:%M:%S") + "%s%02d:%02d" % (sign, abs(off) // 60, abs(off) % 60)
-
-
-def day(offset_days):
-    """A local date relative to today (2026-11-27 in both time zones)."""
-    return (datetime(2026, 11, 27) + timedelta(days=offset_days)).strftime("%Y-%m-%d")
-
-
-ago = lambda **kw: -timedelta(**kw)  # noqa: E731
-
-
-# ---------------------------------------------------------------- text lengths
-
-def length_of(paragraphs, language):
-    """TextLength of a text: words for en, characters (no punctuation) for zh-Hans."""
-    text = " ".join(paragraphs)
-    if language == "en":
-        n = len(text.split())
-        return n, "words"
-    n = len(re.findall(r"[\u4e00-\u9fff0-9A-Za-z]", text))
-    return n, "chars"
-
-
-def text_length(ctx, value, unit):
-    if unit == "words":
-        label = ctx.t(f"{value} words", f"{value} 词")
-    else:
-        label = ctx.t(f"{value} chars", f"{value} 字")
-    return {"value": value, "unit": unit, "label": label}
-
-
-# ---------------------------------------------------------------- topics
-
-# article_count counts a topic's articles in every status and language: Business's are the three
-# in LIBRARY, all on library--filtered's one page (next_cursor null).
-TOPICS = {
-    "business": ("Business", "商业", "Bu", "商", "topic.amber", 3),
-    "tech": ("Technology", "科技", "Te", "技", "topic.sky", 15),
-    "science": ("Science", "科学", "Sc", "科", "topic.teal", 12),
-    "health": ("Health", "健康", "He", "健", "topic.rose", 9),
-    "culture": ("Culture", "文化", "Cu", "文", "topic.violet", 11),
-    "product": ("Product", "产品", "Pr", "产", "topic.lime", 7),
-}
-
-
-def topic(ctx, tid, count=False):
-    en, zh, gen, gzh, color, n = TOPICS[tid]
-    d = {"id": tid, "name": ctx.t(en, zh), "glyph": ctx.t(gen, gzh), "color_token": color}
-    if count:
-        d["article_count"] = n
-    return d
-
-
-# ---------------------------------------------------------------- articles
-
-DAILY = {
-    "id": "art_en_meetings_half",
-    "language": "en",
-    "title": "How a Small Team Cut Meeting Time in Half",
-    "byline": "By Dana Whitfield",
-    "topic": "business",
-    "difficulty": 2,
-    "paragraphs": [
-        "Last spring, a twelve-person design team at a mid-sized software company was spending nineteen hours "
-        "a week in meetings. Most of that time went to status updates that could have been a short message, "
-        "and people often left unsure of who owned what.",
-        "The team lead tried a simple rule for six weeks. Every meeting needed a written question at the top "
-        "of the invite, and it ended as soon as that question had an answer. Status updates moved to a shared "
-        "page that everyone filled in by ten o’clock on Monday.",
-        "The results surprised them. Meeting time fell to nine hours a week, and the number of decisions "
-        "recorded in the team’s log went up by a third. Not everything improved: two people said they felt "
-        "less connected, so the team kept one open coffee chat on Fridays.",
-    ],
-    "hint": "Say what changed, by how much, and the one trade-off.",
-    "key_points": [
-        "Meetings fell from nineteen to nine hours a week",
-        "Every meeting started with a written question",
-        "Status updates moved to a shared page",
-        "Recorded decisions rose by a third",
-        "Two people felt less connected, so a Friday coffee chat stayed",
-    ],
-}
-
-DIAG_EN = {
-    "id": "art_en_tiny_forests",
-    "language": "en",
-    "title": "Why Cities Are Planting Tiny Forests",
-    "byline": "By Priya Raman",
-    "topic": "science",
-    "difficulty": 2,
-    "paragraphs": [
-        "In a plot the size of a tennis court, a city can now grow a forest. The method, first used in Japan, "
-        "packs dozens of native species into a small space, about three young trees per square meter.",
-        "Because the trees compete for light, they grow quickly. Planners say a tiny forest can become dense "
-        "within three years, and it needs almost no care after its second summer.",
-        "Supporters point to cooler streets, more birds and insects, and a place where schoolchildren can watch "
-        "nature change. Critics reply that a few hundred trees cannot replace a real park, and that the early "
-        "watering costs more than people expect.",
-    ],
-    "hint": "Give the idea, one reason it works, and one doubt.",
-    "key_points": [
-        "Tiny forests pack about three native trees per square meter",
-        "Competition for light makes them grow fast",
-        "They need almost no care after the second summer",
-        "Critics say they cannot replace a real park",
-    ],
-}
-
-DIAG_ZH = {
-    "id": "art_zh_tool_library",
-    "language": "zh-Hans",
-    "title": "小区里的“共享工具箱”",
-    "byline": "文／周敏",
-    "topic": "culture",
-    "difficulty": 2,
-    "paragraphs": [
-        "在杭州的一个老小区里，居民们把闲置的自行车棚改成了“共享工具箱”。电钻、梯子、缝纫机、打气筒，"
-        "一共七十多件工具，都是邻居们捐出来的。谁需要，就用手机扫码登记，最多可以借三天。",
-        "发起人是一位退休的中学老师。她发现，很多家庭买了电钻，一年只用一两次，却一直占着柜子里的空间。"
-        "工具箱开放半年，已经被借出六百多次，损坏的只有四件。",
-        "也有人担心：工具坏了谁来修？借了不还怎么办？目前的办法是由志愿者每周检查一次，并公开借用记录。"
-        "老师说，最大的变化不是大家省了钱，而是邻居们又开始在楼下聊天了。",
-    ],
-    "hint": "说清楚做了什么、效果如何，以及一个担心。",
-    "key_points": [
-        "居民把闲置车棚改成了共享工具箱",
-        "七十多件工具都来自邻居捐赠，最多借三天",
-        "半年借出六百多次，只损坏四件",
-        "志愿者每周检查，借用记录公开",
-    ],
-}
+from examples import shared, writer
+from examples.shared import (
+    BAND_LABELS,
+    DAILY,
+    DIAG_EN,
+    DIAG_ZH,
+    DIM_LABELS,
+    LIBRARY,
+    LIN,
+    MIA,
+    MICRO,
+    NEW_YORK,
+    R1_ATTEMPT,
+    SHANGHAI,
+    TODAY_SESSION,
+    TOPICS,
+    achievement,
+    ago,
+    answers,
+    attempt,
+    attempt_r1,
+    attempt_summary,
+    config,
+    daily_session,
+    daily_summary,
+    day,
+    device_time,
+    dim,
+    error,
+    failure,
+    floor_for,
+    focus,
+    legal,
+    level,
+    local,
+    me_established,
+    me_expired,
+    me_first_time,
+    me_new,
+    me_onboarded,
+    micro_title,
+    new_name,
+    progress,
+    row_by_id,
+    screen_state,
+    session,
+    session_summary,
+    settings,
+    streak,
+    summary_row,
+    topic,
+    transcript,
+    utc,
+    weekly_quests,
+)
 
 
 DIAG = {"en": DIAG_EN, "zh-Hans": DIAG_ZH}  # the diagnostic article in each practice language
-
-
-def article_full(ctx, a):
-    n, unit = length_of(a["paragraphs"], a["language"])
-    per_second = 2.5 if unit == "words" else 4.0  # reading aloud: 150 wpm, 240 chars/min
-    return {
-        "id": a["id"],
-        "title": a["title"],
-        "byline": a["byline"],
-        "paragraphs": a["paragraphs"],
-        "hint": a["hint"],
-        "source": {"name": "Coach Originals", "version": "2026.11"},
-        "length": text_length(ctx, n, unit),
-        "est_read_seconds": round(n / per_second),
-        "topic": topic(ctx, a["topic"]),
-        "language": a["language"],
-        "difficulty": a["difficulty"],
-    }
-
-
-# Library rows: (id, language, title, topic, value, unit, difficulty, status, best, locked).
-# Mia practices en and zh-Hans, so her library mixes both languages.
-LIBRARY = [
-    (DAILY["id"], "en", DAILY["title"], "business", None, "words", 2, "new", None, False),
-    ("art_zh_noodle_ledger", "zh-Hans", "一家面馆的数字账本", "business", 298, "chars", 2, "new", None, False),
-    ("art_en_notifications", "en", "The Quiet Cost of Notifications", "tech", 168, "words", 2, "completed", 74, False),
-    (DIAG_ZH["id"], "zh-Hans", DIAG_ZH["title"], "culture", None, "chars", 2, "completed", 73, False),
-    ("art_en_pricing_unseen", "en", "Pricing a Product Nobody Has Seen", "product", 181, "words", 3, "in_progress", None, False),
-    ("art_zh_sleep_memory", "zh-Hans", "睡眠如何帮大脑整理记忆", "health", 312, "chars", 2, "new", None, False),
-    ("art_en_sleep_memory", "en", "What Sleep Does for Memory", "health", 144, "words", 2, "new", None, False),
-    ("art_en_touch_museum", "en", "The Museum That Lets You Touch", "culture", 139, "words", 1, "new", None, False),
-    ("art_en_coffee_minute", "en", "The Café That Charges by the Minute", "business", 157, "words", 2, "new", None, False),
-    ("art_en_last_mile", "en", "Designing for the Last Mile", "product", 236, "words", 4, "new", None, True),
-    ("art_zh_city_data", "zh-Hans", "城市大脑：红绿灯背后的数据", "tech", 356, "chars", 4, "new", None, True),
-]
-
-
-def summary_row(ctx, row):
-    aid, language, title, tid, value, unit, diff, status, best, locked = row
-    if value is None:  # a full article above: count its real text
-        full = {DAILY["id"]: DAILY, DIAG_EN["id"]: DIAG_EN, DIAG_ZH["id"]: DIAG_ZH}[aid]
-        value, unit = length_of(full["paragraphs"], full["language"])
-    per_second = 2.5 if unit == "words" else 4.0
-    return {
-        "id": aid,
-        "title": title,
-        "language": language,
-        "topic": topic(ctx, tid),
-        "length": text_length(ctx, value, unit),
-        "est_read_seconds": round(value / per_second),
-        "difficulty": diff,
-        "user_status": status,
-        "best_overall": best,
-        "locked": locked,
-        "unlock_hint": ctx.t("Unlocks at ability 80", "能力值达到 80 后解锁") if locked else None,
-    }
-
-
-def row_by_id(ctx, aid):
-    return summary_row(ctx, next(r for r in LIBRARY if r[0] == aid))
-
-
-def daily_summary(ctx):
-    return row_by_id(ctx, DAILY["id"])
-
-
-# ---------------------------------------------------------------- people
-
-# Micro-skill titles are the catalog's `micro.<id>` fallbacks word for word, so a screen
-# shows one name per skill whether the server sends it or not.
-
-MIA = "👩‍💻 Mia"
-LIN = "林晓"
-
-
-def new_name(ctx):
-    return ctx.t("Learner", "练习者")  # the server's fallback for a learner without a name (Accept-Language)
-
-
-MICRO = {
-    "lead_with_point": ("Lead with your point", "先说结论",
-                        "Say your main point in the first sentence, then give the reasons.",
-                        "第一句就说出你的核心观点，再讲理由。"),
-    "cut_filler": ("Cut the filler", "去掉口头禅",
-                   "Pause silently instead of saying “um” or “like”.",
-                   "想不起来时安静停顿，不要说“嗯”“那个”。"),
-    "signpost": ("Signpost your structure", "用过渡语串起结构",
-                 "Say “first”, “then” and “finally” so listeners know where you are.",
-                 "用“首先”“然后”“最后”告诉听众你讲到哪里了。"),
-    "number_points": ("Number your points", "给要点编号",
-                      "Say how many points you have, then go through them one by one.",
-                      "先说一共有几点，再一条一条讲。"),
-    "keep_key_facts": ("Keep the key facts", "保留关键信息",
-                       "When you shorten, keep the numbers and names; cut the examples.",
-                       "精简时保留数字和名字，删掉举例。"),
-    "plain_words": ("Use plain words", "用词简单直白",
-                    "Choose the short, common word over the impressive one.",
-                    "选常用的短词，不追求华丽。"),
-}
-
-
-def micro_title(ctx, mid):
-    return ctx.t(MICRO[mid][0], MICRO[mid][1])
-
-
-def focus(ctx, mid, suggested=None, instruction=False):
-    d = {"micro_skill_id": mid, "title": micro_title(ctx, mid)}
-    if instruction:
-        d["instruction"] = ctx.t(MICRO[mid][2], MICRO[mid][3])
-    if suggested is not None:
-        d["suggested_count"] = suggested
-    return d
-
-
-LEVEL_TITLES = {1: ("Warming Up", "热身中"), 6: ("Clear Speaker", "表达清晰"), 7: ("Confident Presenter", "从容表达")}
-
-
-def level(ctx, n, into, need, total):
-    return {"level": n, "title": ctx.t(*LEVEL_TITLES[n]), "xp_into_level": into, "xp_for_next": need, "total_xp": total}
-
-
-def streak(current, longest, today_done, at_risk, freezes, freeze_date=None):
-    return {
-        "current": current, "longest": longest, "today_done": today_done, "at_risk": at_risk,
-        "freezes": freezes, "last_freeze_used_local_date": freeze_date,
-    }
-
-
-def answers(language="en"):
-    return {
-        "practice_language": language,
-        "goal": "career",
-        "scenario": "meetings",
-        "preferred_topics": ["business", "tech"],
-        "self_level": "intermediate",
-        "weekly_days": 5,
-        "reminder_time": "07:45",
-    }
-
-
-def settings(practice=("en", "zh-Hans"), reminders=True, zone=NEW_YORK, ui_locale=None):
-    return {
-        "ui_locale": ui_locale,
-        "practice_languages": list(practice),
-        "time_zone": zone,
-        "reminders_enabled": reminders,
-        "reminder_time": "07:45",
-        "streak_risk_alert": True,
-        "audio_retention_days": 30,
-    }
-
-
-# ---------------------------------------------------------------- Me
-
-def me_established(ctx, entitlement=None):
-    """Mia, 47 days in: practices en and zh-Hans, follows the device's language, not signed in with Apple."""
-    return {
-        "id": "usr_4Fq9Lk2T",
-        "display_name": MIA,
-        "auth_provider": "anonymous",
-        "created_at": utc(ago(days=47, hours=2)),
-        "onboarding": {
-            "status": "completed", "answers": answers(),
-            "completed_at": utc(ago(days=47, hours=1, minutes=40)), "diagnostic_session_id": "ses_diag_7Hc1",
-        },
-        "entitlement": entitlement or {
-            "status": "active", "product_id": "coach.pro.yearly", "trial_ends_at": utc(ago(days=40)),
-            "expires_at": "2027-10-18T13:40:00Z", "grace_until": None, "will_renew": True,
-        },
-        "settings": settings(),
-        "level": level(ctx, 6, 410, 500, 2410),
-        "streak": streak(7, 12, False, False, 1, day(-1)),
-        "stats": {"completed_sessions": 24, "ability": 72, "ability_sample_count": 24},
-        "focus": focus(ctx, "cut_filler", suggested=4),
-    }
 
 
 def me_language(ctx):
     """Mia after choosing the app language in Settings: ui_locale is the UI locale itself."""
     m = me_established(ctx)
     m["settings"]["ui_locale"] = ctx.locale
-    return m
-
-
-def me_expired(ctx):
-    """Mia after her monthly subscription ended; by then she had signed in with Apple."""
-    m = me_established(ctx, {
-        "status": "expired", "product_id": "coach.pro.monthly", "trial_ends_at": utc(ago(days=40)),
-        "expires_at": "2026-11-20T13:40:00Z", "grace_until": "2026-11-23T13:40:00Z", "will_renew": False,
-    })
-    m["auth_provider"] = "apple"
-    m["streak"] = streak(0, 12, False, False, 0)
     return m
 
 
@@ -425,63 +128,10 @@ def me_shanghai(ctx):
     return m
 
 
-def me_new(ctx):
-    """A new learner: the server's fallback name, practice language not chosen yet (en by default)."""
-    return {
-        "id": "usr_9Pz2Wd8M",
-        "display_name": new_name(ctx),
-        "auth_provider": "anonymous",
-        "created_at": utc(ago(minutes=6)),
-        "onboarding": {"status": "not_started", "answers": None, "completed_at": None, "diagnostic_session_id": None},
-        "entitlement": {"status": "none", "product_id": None, "trial_ends_at": None, "expires_at": None,
-                        "grace_until": None, "will_renew": None},
-        "settings": {**settings(practice=["en"], reminders=False), "reminder_time": None},
-        "level": level(ctx, 1, 0, 100, 0),
-        "streak": streak(0, 0, False, False, 0),
-        "stats": {"completed_sessions": 0, "ability": None, "ability_sample_count": 0},
-        "focus": None,
-    }
-
-
-def me_onboarded(ctx, entitlement=None, language="en"):
-    """The new learner after POST /v1/onboarding: practices `language`, the diagnostic's language."""
-    m = me_new(ctx)
-    m["onboarding"] = {"status": "completed", "answers": answers(language), "completed_at": utc(ago(minutes=2)),
-                       "diagnostic_session_id": "ses_diag_2Mx8"}
-    m["settings"] = settings(practice=[language])
-    m["stats"] = {"completed_sessions": 0, "ability": None, "ability_sample_count": 1}
-    m["focus"] = focus(ctx, "lead_with_point", suggested=1)
-    if entitlement:
-        m["entitlement"] = entitlement
-    return m
-
-
-def me_first_time(ctx):
-    return me_onboarded(ctx, {
-        "status": "trial", "product_id": "coach.pro.yearly", "trial_ends_at": utc(timedelta(days=7)),
-        "expires_at": None, "grace_until": None, "will_renew": True,
-    })
-
-
-# ---------------------------------------------------------------- Home
-
 def steps(ctx, states):
     # The catalog's `home.quest.step.*` words.
     labels = {"read": ("Read", "阅读"), "record": ("Summarize", "复述"), "compress": ("Shorten", "精简")}
     return [{"key": k, "label": ctx.t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
-
-
-def session_summary(sid, stage, created, article=DAILY, completed=None, r1=None, r2=None, delta=None, xp=None,
-                    kind="daily"):
-    return {
-        "id": sid, "kind": kind, "stage": stage, "language": article["language"],
-        "article": {"id": article["id"], "title": article["title"], "language": article["language"]},
-        "created_at": created, "completed_at": completed, "round1_overall": r1, "round2_overall": r2,
-        "duration_delta_ms": delta, "xp_awarded": xp,
-    }
-
-
-TODAY_SESSION = "ses_9Qm4Tz"
 
 
 def quick_picks(ctx, business="art_zh_noodle_ledger"):
@@ -577,54 +227,13 @@ def home_resume(ctx):
     return h
 
 
-# ---------------------------------------------------------------- Session
-
 DIAG_SESSION = "ses_diag_2Mx8"
-R1_ATTEMPT = "att_r1_5Kd2"
+
 DIAG_ATTEMPT = "att_diag_8Rw3"
-
-
-def session(ctx, kind, stage, article, sid, attempts=(), previous_focus=None, round1=None, plan_day=None):
-    diag = kind == "diagnostic"
-    return {
-        "id": sid, "kind": kind, "stage": stage, "language": article["language"],
-        "created_at": utc(ago(minutes=4)) if stage == "reading" else utc(ago(minutes=9)),
-        "plan_day": plan_day,
-        "article": article_full(ctx, article),
-        "previous_focus": previous_focus,
-        "round1_assessment": round1,
-        "attempts": list(attempts),
-        "max_round1_ms": 90000 if diag else 180000,
-        "max_round2_ms": 90000 if diag else 120000,
-        "min_valid_ms": 20000,
-    }
-
-
-def attempt_summary(aid, rnd, status, duration, minutes_ago):
-    return {"id": aid, "round": rnd, "status": status, "duration_ms": duration, "created_at": utc(ago(minutes=minutes_ago))}
 
 
 def diag_session(ctx, stage, attempts=(), language="en"):
     return session(ctx, "diagnostic", stage, DIAG[language], DIAG_SESSION, attempts)
-
-
-def daily_session(ctx, stage, attempts=(), round1=None):
-    return session(ctx, "daily", stage, DAILY, TODAY_SESSION, attempts, previous_focus=focus(ctx, "cut_filler"), round1=round1)
-
-
-# ---------------------------------------------------------------- Assessment
-
-# Labels the server sends are the glossary's terms (Resources/copy/STYLE-zh-Hans.md), the same
-# words as the catalog's `dimension.<key>` and `band.<band>` fallbacks.
-DIM_LABELS = {"coverage": ("Coverage", "要点覆盖"), "structure": ("Structure", "结构"),
-              "concision": ("Concision", "简洁度"), "fluency": ("Fluency", "流利度")}
-BAND_LABELS = {"emerging": ("Emerging", "起步阶段"), "developing": ("Developing", "进步中"),
-               "good": ("Good foundation", "基础良好"), "strong": ("Strong", "表现出色")}
-
-
-def dim(ctx, key, score, note, evidence_ids):
-    return {"score": score, "label": ctx.t(*DIM_LABELS[key]), "note": note, "evidence_ids": evidence_ids,
-            "insufficient_evidence": score is None}
 
 
 def daily_assessment(ctx, low_confidence=False):
@@ -731,38 +340,6 @@ def diag_assessment(ctx, language="en"):
     }
 
 
-# ---------------------------------------------------------------- Attempt
-
-def attempt(aid, sid, status, duration, progress=None, transcript=None, floor=None, assessment=None, error=None,
-            reason=None, detected=None, rnd=1, submitted_seconds_ago=20):
-    return {
-        "id": aid, "session_id": sid, "round": rnd, "status": status, "duration_ms": duration,
-        "created_at": utc(ago(seconds=submitted_seconds_ago + 25)),
-        "submitted_at": None if status == "created" else utc(ago(seconds=submitted_seconds_ago), ms=412),
-        "progress": progress, "transcript": transcript, "validity_floor": floor, "assessment": assessment,
-        "error": error, "unreliable_reason": reason, "detected_language": detected,
-    }
-
-
-def progress(stage, index, eta):
-    return {"stage": stage, "stage_index": index, "stage_count": 3, "eta_ms": eta}
-
-
-def transcript(ctx, value, unit):
-    return {"length": text_length(ctx, value, unit)}
-
-
-def floor_for(ctx, language):
-    return text_length(ctx, 30, "words") if language == "en" else text_length(ctx, 40, "chars")
-
-
-def failure(ctx, stage):
-    return {"code": "assessment_failed" if stage == "assess" else "transcription_failed",
-            # Under the screen's title (`processing.failed.title`), so it does not say the same again.
-            "message": ctx.t("Your recording is saved. Please try again.", "录音已保存，请重试。"),
-            "retryable": True, "stage": stage, "request_id": "7f3a-91c2"}
-
-
 def diag_unit(language):
     return "words" if language == "en" else "chars"
 
@@ -790,16 +367,10 @@ def attempt_diag_assessed(ctx, language="en"):
                    transcript=transcript(ctx, n, unit), floor=floor_for(ctx, language), assessment=diag_assessment(ctx, language))
 
 
-def attempt_r1(status, **kw):
-    return attempt(R1_ATTEMPT, TODAY_SESSION, status, 138000, **kw)
-
-
 def attempt_assessed(ctx, low_confidence=False):
     return attempt_r1("assessed", progress=progress("assess", 3, 0), transcript=transcript(ctx, 291, "words"),
                       floor=floor_for(ctx, "en"), assessment=daily_assessment(ctx, low_confidence), submitted_seconds_ago=95)
 
-
-# ---------------------------------------------------------------- Exemplar
 
 def exemplar(ctx, status):
     ready = status == "ready"
@@ -816,41 +387,6 @@ def exemplar(ctx, status):
         "retryable": True if status == "failed" else None,
     }
 
-
-# ---------------------------------------------------------------- Weekly quests
-
-def weekly_quests(ctx, sessions=3, improved=1, topics_done=2):
-    def quest(qid, en, zh, progress, target, xp):
-        return {"id": qid, "title": ctx.t(en, zh), "progress": min(progress, target), "target": target,
-                "xp_reward": xp, "completed": progress >= target}
-    return {
-        "week_start": day(-4), "week_end": day(2),
-        "quests": [
-            quest("wq_2026w48_sessions", "Complete 5 sessions", "完成 5 次练习", sessions, 5, 50),
-            quest("wq_2026w48_improve", "Improve in round 2 three times", "第 2 轮进步 3 次", improved, 3, 40),
-            quest("wq_2026w48_topics", "Practice 2 different topics", "练习 2 个不同话题", topics_done, 2, 30),
-        ],
-    }
-
-
-# ---------------------------------------------------------------- Achievements
-
-ACHIEVEMENTS = {
-    "first_session": ("First session", "第一次练习", "Finish your first full session.", "完成第一次完整练习。"),
-    "streak_7": ("Seven-day streak", "连续练习 7 天", "Practice seven days in a row.", "连续 7 天练习。"),
-    "streak_10": ("Ten-day streak", "连续练习 10 天", "Practice ten days in a row.", "连续 10 天练习。"),
-    "five_in_week": ("Five in a week", "一周五练", "Complete five sessions in one week.", "一周内完成 5 次练习。"),
-}
-
-
-def achievement(ctx, aid, unlocked_days_ago=None, progress=None):
-    en, zh, den, dzh = ACHIEVEMENTS[aid]
-    return {"id": aid, "title": ctx.t(en, zh), "description": ctx.t(den, dzh), "unlocked": unlocked_days_ago is not None,
-            "unlocked_at": utc(ago(days=unlocked_days_ago)) if unlocked_days_ago is not None else None,
-            "progress": progress}
-
-
-# ---------------------------------------------------------------- Settlement
 
 XP = {"round1": 15, "round2": 15, "complete": 15, "improve": 10}
 
@@ -940,8 +476,6 @@ def settlement_repeat_cap(ctx):
     return s
 
 
-# ---------------------------------------------------------------- Growth
-
 def growth_ready(ctx):
     series = [
         (day(-53), None, 0), (day(-46), 61, 4), (day(-39), 63, 5), (day(-32), None, 0),
@@ -1017,8 +551,6 @@ def growth_empty(ctx):
     }
 
 
-# ---------------------------------------------------------------- Plan
-
 # The learner's 14-day plan for the default K = 5 days a week (paywall.default_weekly_days and
 # the onboarding answer). Its rest days are where the paywall calendar's practice pattern puts
 # them for K = 5, plan days 3, 6, 10 and 13: the rule is PaywallScreen.practicePositions, a spec
@@ -1054,8 +586,6 @@ def plan(ctx):
     }
 
 
-# ---------------------------------------------------------------- Paywall
-
 BUCKETS = [(0, 49), (50, 64), (65, 79), (80, 100)]
 # (weekly_days, bucket) → (day14_avg_overall, sample_n, weakest_dim_avg_delta)
 BENCH = {
@@ -1066,11 +596,6 @@ BENCH = {
 }
 
 PILOT_LEARNERS = sum(n for _, n, _ in BENCH.values())
-
-
-def legal():
-    # Not Accept-Language in the contract: one address, the site picks the page's language.
-    return {"terms_url": "https://coach.example.com/terms", "privacy_url": "https://coach.example.com/privacy"}
 
 
 def paywall(ctx, expired=False):
@@ -1117,22 +642,6 @@ def storekit(eligible=True, storefront="US"):
     ]
 
 
-# ---------------------------------------------------------------- Config, topics, articles, errors
-
-def config(min_version="1.3.0"):
-    return {
-        "limits": {"diagnostic_max_ms": 90000, "round1_max_ms": 180000, "round2_max_ms": 120000,
-                   "min_valid_ms": 20000, "poll_interval_ms": 2000, "poll_interval_max_ms": 5000,
-                   "poll_timeout_ms": 120000, "daily_xp_cap": 165, "audio_url_ttl_ms": 900000},
-        "supported_ui_locales": ["en", "zh-Hans"],
-        "supported_practice_languages": ["en", "zh-Hans", "ja", "es"],
-        "min_app_version": min_version, "latest_app_version": "1.5.0" if min_version != "1.3.0" else "1.4.2",
-        "rubric_version": "rubric-2026.10",
-        "flags": {"exemplar_audio": True, "weekly_quests": True, "growth_language_chips": True},
-        "legal": legal(),
-    }
-
-
 def topics(ctx):
     return {"topics": [topic(ctx, x, count=True) for x in TOPICS]}
 
@@ -1140,30 +649,6 @@ def topics(ctx):
 def articles(ctx, where=lambda r: True, cursor="c_2f9a41"):
     rows = [summary_row(ctx, r) for r in LIBRARY if where(r)]
     return {"items": rows, "next_cursor": cursor if rows else None}
-
-
-def error(ctx, code, en, zh, request_id):
-    return {"error": {"code": code, "message": ctx.t(en, zh), "request_id": request_id}}
-
-
-def error_generic(ctx):
-    return error(ctx, "internal", "Something went wrong on our side. Please try again.", "服务器出了点问题，请稍后重试。",
-                 "7f3a-91c2")
-
-
-# ---------------------------------------------------------------- Local state (Swift property names, as data-binding.md)
-
-def local(ctx, network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2),
-          zone=NEW_YORK, **parts):
-    d = {
-        # The device's language is the UI locale; its region and zone are the learner's.
-        "device": {"locale": f"{ctx.locale}-{REGION[zone]}", "timeZone": zone, "notificationsAuthorized": notifications},
-        "app": {"version": "1.4.2", "build": "318"},
-        "network": {"satisfied": network},
-        "cache": {name: {"fetchedAt": device_time(-cache_age, zone)} for name in cache},
-    }
-    d.update(parts)
-    return d
 
 
 REC_FILE = "file:///var/mobile/Containers/Data/Application/3C1D/Library/Recordings/ses_9Qm4Tz-r1.m4a"
@@ -1208,9 +693,29 @@ def offline_settled(ctx):
     return d
 
 
-LOCAL = {
-    # Home's selected topic chip is the device's; these files open Home on "tech".
-    "local.json": lambda ctx: local(ctx, home={"selectedTopic": "tech"}),
+def daily_processing_session(ctx):
+    return daily_session(ctx, "round1_processing", [attempt_summary(R1_ATTEMPT, 1, "processing", 138000, 1)])
+
+
+def feedback_session(ctx, stage):
+    return daily_session(ctx, stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment(ctx))
+
+
+ONBOARDING_INPUTS = dict(config="config.json", me="me.new.json")
+DIAG_RECORD_INPUTS = dict(session="session.diagnostic-round1.json", config="config.json", me="me.onboarded.json")
+DIAG_PROCESSING_INPUTS = dict(me="me.onboarded.json")
+PAYWALL_INPUTS = dict(paywall="paywall.json", me="me.onboarded.json", config="config.json")
+LIBRARY_INPUTS = dict(topics="topics.json", config="config.json", me="me.json")
+HOME_INPUTS = dict(me="me.json", config="config.json")
+ROUND1_INPUTS = dict(session="session.round1.json", config="config.json")
+PROCESSING_INPUTS = dict(config="config.json")
+FEEDBACK_INPUTS = dict(exemplar="exemplar.json")
+COMPLETE_INPUTS = dict(me="me.json")
+PROFILE_INPUTS = dict(me="me.json", config="config.json", weekly_quests="weekly_quests.json")
+
+
+FILES = {
+    **shared.BUILDERS,
     "local.no-cache.json": lambda ctx: local(ctx, cache=()),
     "local.offline.json": lambda ctx: local(ctx, network=False, cache_age=timedelta(minutes=93), home={"selectedTopic": "tech"}),
     "local.onboarding-welcome.json": lambda ctx: local(ctx, notifications=False, cache=("config",), onboarding={}),
@@ -1255,21 +760,6 @@ LOCAL = {
     "local.offline-settled.json": lambda ctx: offline_settled(ctx),
     "local.offline-feedback.json": lambda ctx: local(ctx, network=False, cache=("attempt", "exemplar"),
                                                  cache_age=timedelta(minutes=7)),
-}
-
-
-# ---------------------------------------------------------------- Every file
-
-def daily_processing_session(ctx):
-    return daily_session(ctx, "round1_processing", [attempt_summary(R1_ATTEMPT, 1, "processing", 138000, 1)])
-
-
-def feedback_session(ctx, stage):
-    return daily_session(ctx, stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment(ctx))
-
-
-FILES = {
-    "me.json": me_established,
     "me.new.json": me_new,
     "me.onboarded.json": me_onboarded,
     "me.first-time.json": me_first_time,
@@ -1345,9 +835,7 @@ FILES = {
     "plan.json": plan,
     "paywall.json": paywall,
     "paywall.expired.json": lambda ctx: paywall(ctx, expired=True),
-    "config.json": lambda ctx: config(),
     "config.force-update.json": lambda ctx: config(min_version="1.5.0"),
-    "error.json": error_generic,
     "error.not-found.json": lambda ctx: error(ctx, "not_found", "This article is no longer available.",
                                           "这篇文章已经无法打开。", "b21e-04d7"),
     "error.plan-not-ready.json": lambda ctx: error(ctx, "plan_not_ready", "Your plan is still being prepared.",
@@ -1357,294 +845,232 @@ FILES = {
     "storekit.json": lambda ctx: storekit(),
     "storekit.expired.json": lambda ctx: storekit(eligible=False),
     "storekit.cn.json": lambda ctx: storekit(storefront="CN"),
-    **LOCAL,
 }
 
 
-# ---------------------------------------------------------------- Screen states (index.json)
-
-def S(sid, section, description, now=None, zone=NEW_YORK, coverage=False, **files):
-    """A screen state. `coverage` marks a state user-flows.md does not name, added to show
-    inputs the named states do not (IndexTests allows those and no other extra state)."""
-    return {"id": sid, "section": section, "description": description,
-            "files": {k: v for k, v in files.items()}, "now": now, "zone": zone, "coverage": coverage}
-
-
-ONB = dict(config="config.json", me="me.new.json")
-DIAG_R1 = dict(session="session.diagnostic-round1.json", config="config.json", me="me.onboarded.json")
-DIAG_P = dict(me="me.onboarded.json")
-PAY = dict(paywall="paywall.json", me="me.onboarded.json", config="config.json")
-LIB = dict(topics="topics.json", config="config.json", me="me.json")
-HOME = dict(me="me.json", config="config.json")
-R1 = dict(session="session.round1.json", config="config.json")
-PROC = dict(config="config.json")
-FB = dict(exemplar="exemplar.json")
-DONE = dict(me="me.json")
-PROFILE = dict(me="me.json", config="config.json", weekly_quests="weekly_quests.json")
-
 STATES = [
-    # Onboarding
-    S("onboarding/welcome", "Onboarding", "First launch: welcome with legal links; nothing answered yet.",
-      **ONB, local="local.onboarding-welcome.json"),
-    S("onboarding/language--selected", "Onboarding",
+    screen_state("onboarding/welcome", "Onboarding", "First launch: welcome with legal links; nothing answered yet.",
+      **ONBOARDING_INPUTS, local="local.onboarding-welcome.json"),
+    screen_state("onboarding/language--selected", "Onboarding",
       "Practice language English picked; the device's language is listed first (pre-selected on an en device).",
-      **ONB, local="local.onboarding-language.json"),
-    S("onboarding/goal", "Onboarding", "Goal step; career chosen.", **ONB, local="local.onboarding-goal.json"),
-    S("onboarding/scenario", "Onboarding", "Scenario step with topic chips from GET /v1/topics.",
-      **ONB, topics="topics.json", local="local.onboarding-scenario.json"),
-    S("onboarding/self-level", "Onboarding", "Self-level step; intermediate chosen.",
-      **ONB, local="local.onboarding-self-level.json"),
-    S("onboarding/commitment", "Onboarding", "5 days a week and a reminder time on the wheel.",
-      **ONB, local="local.onboarding-commitment.json"),
-    S("onboarding/notification-priming", "Onboarding",
+      **ONBOARDING_INPUTS, local="local.onboarding-language.json"),
+    screen_state("onboarding/goal", "Onboarding", "Goal step; career chosen.", **ONBOARDING_INPUTS, local="local.onboarding-goal.json"),
+    screen_state("onboarding/scenario", "Onboarding", "Scenario step with topic chips from GET /v1/topics.",
+      **ONBOARDING_INPUTS, topics="topics.json", local="local.onboarding-scenario.json"),
+    screen_state("onboarding/self-level", "Onboarding", "Self-level step; intermediate chosen.",
+      **ONBOARDING_INPUTS, local="local.onboarding-self-level.json"),
+    screen_state("onboarding/commitment", "Onboarding", "5 days a week and a reminder time on the wheel.",
+      **ONBOARDING_INPUTS, local="local.onboarding-commitment.json"),
+    screen_state("onboarding/notification-priming", "Onboarding",
       "Notification preview with the diagnostic article title; all answers held, notifications not yet asked.",
-      **ONB, session="session.diagnostic.json", local="local.onboarding-commitment.json"),
-    # Diagnostic
-    S("diagnostic/diag-intro", "Diagnostic", "Intro with the practice-language tag, after POST /v1/onboarding.",
+      **ONBOARDING_INPUTS, session="session.diagnostic.json", local="local.onboarding-commitment.json"),
+    screen_state("diagnostic/diag-intro", "Diagnostic", "Intro with the practice-language tag, after POST /v1/onboarding.",
       session="session.diagnostic.json", config="config.json", me="me.onboarded.json", local="local.json"),
-    S("diagnostic/diag-read--normal", "Diagnostic", "The diagnostic article, in the practice language.",
+    screen_state("diagnostic/diag-read--normal", "Diagnostic", "The diagnostic article, in the practice language.",
       session="session.diagnostic.json", me="me.onboarded.json", local="local.reading.json"),
-    S("diagnostic/mic-purpose--sheet", "Diagnostic", "First mic tap: why we need the microphone; permission undetermined.",
-      **DIAG_R1, local="local.mic-undetermined.json"),
-    S("diagnostic/diag-record--idle", "Diagnostic", "Ready to record; 01:30 limit from config.",
-      **DIAG_R1, local="local.record-idle.json"),
-    S("diagnostic/diag-record--recording", "Diagnostic", "Recording at 00:47 with a live level.",
-      **DIAG_R1, local="local.recording.json"),
-    S("diagnostic/diag-record--permission-denied", "Diagnostic", "Microphone denied: Settings deep link.",
-      **DIAG_R1, local="local.mic-denied.json"),
-    S("diagnostic/diag-processing--processing", "Diagnostic", "Transcribing (stage 2 of 3) with an ETA.",
-      **DIAG_P, attempt="attempt.diagnostic-processing.json", local="local.uploaded.json"),
-    S("diagnostic/diag-processing--unreliable", "Diagnostic",
+    screen_state("diagnostic/mic-purpose--sheet", "Diagnostic", "First mic tap: why we need the microphone; permission undetermined.",
+      **DIAG_RECORD_INPUTS, local="local.mic-undetermined.json"),
+    screen_state("diagnostic/diag-record--idle", "Diagnostic", "Ready to record; 01:30 limit from config.",
+      **DIAG_RECORD_INPUTS, local="local.record-idle.json"),
+    screen_state("diagnostic/diag-record--recording", "Diagnostic", "Recording at 00:47 with a live level.",
+      **DIAG_RECORD_INPUTS, local="local.recording.json"),
+    screen_state("diagnostic/diag-record--permission-denied", "Diagnostic", "Microphone denied: Settings deep link.",
+      **DIAG_RECORD_INPUTS, local="local.mic-denied.json"),
+    screen_state("diagnostic/diag-processing--processing", "Diagnostic", "Transcribing (stage 2 of 3) with an ETA.",
+      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-processing.json", local="local.uploaded.json"),
+    screen_state("diagnostic/diag-processing--unreliable", "Diagnostic",
       "Too short to assess: transcript length against the language's validity floor.",
-      **DIAG_P, attempt="attempt.diagnostic-unreliable.json", local="local.uploaded.json"),
-    S("diagnostic/diag-processing--failed", "Diagnostic", "Transcription failed, retryable, with a request id.",
-      **DIAG_P, attempt="attempt.diagnostic-failed.json", local="local.uploaded.json"),
-    S("diagnostic/diag-result--reveal", "Diagnostic",
+      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-unreliable.json", local="local.uploaded.json"),
+    screen_state("diagnostic/diag-processing--failed", "Diagnostic", "Transcription failed, retryable, with a request id.",
+      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-failed.json", local="local.uploaded.json"),
+    screen_state("diagnostic/diag-result--reveal", "Diagnostic",
       "Score reveal: 62, good; fluency has insufficient evidence.",
       session="session.diagnostic-completed.json", attempt="attempt.diagnostic-assessed.json",
       me="me.onboarded.json", local="local.json"),
-    S("diagnostic/diag-read--zh-article", "Diagnostic",
+    screen_state("diagnostic/diag-read--zh-article", "Diagnostic",
       "Coverage: a learner who picked 简体中文 reads a Chinese diagnostic article, under either UI language.",
       coverage=True, session="session.diagnostic-zh.json", me="me.onboarded-zh.json", local="local.reading.json"),
-    S("diagnostic/diag-processing--unreliable-zh-article", "Diagnostic",
+    screen_state("diagnostic/diag-processing--unreliable-zh-article", "Diagnostic",
       "Coverage: too short in Chinese: 23 characters against the 40-character floor.",
       coverage=True, me="me.onboarded-zh.json", attempt="attempt.diagnostic-unreliable-zh.json",
       local="local.uploaded.json"),
-    S("diagnostic/diag-result--zh-article", "Diagnostic",
+    screen_state("diagnostic/diag-result--zh-article", "Diagnostic",
       "Coverage: score reveal of a Chinese diagnostic: notes, quotes and advice in Chinese under either UI language.",
       coverage=True, session="session.diagnostic-zh-completed.json", attempt="attempt.diagnostic-assessed-zh.json",
       me="me.onboarded-zh.json", local="local.json"),
-    # Plan
-    S("plan/plan--default", "Plan", "The 14-day plan: focus, baseline, weakest dimension, day rows.",
+    screen_state("plan/plan--default", "Plan", "The 14-day plan: focus, baseline, weakest dimension, day rows.",
       plan="plan.json", attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
       me="me.onboarded.json", local="local.json"),
-    S("plan/plan--not-ready", "Plan", "GET /v1/plan returned 404 plan_not_ready: spinner and retry.",
+    screen_state("plan/plan--not-ready", "Plan", "GET /v1/plan returned 404 plan_not_ready: spinner and retry.",
       error="error.plan-not-ready.json", me="me.onboarded.json", local="local.json"),
-    # Paywall
-    S("paywall/paywall--default", "Paywall", "Hard paywall: projection for 5 days a week, yearly selected.",
-      **PAY, storekit="storekit.json", local="local.paywall-ready.json"),
-    S("paywall/paywall--loading-products", "Paywall", "StoreKit has not answered: skeleton cards, CTA disabled.",
-      **PAY, local="local.paywall-loading.json"),
-    S("paywall/paywall--purchase-failed", "Paywall", "Purchase cancelled or failed; not charged.",
-      **PAY, storekit="storekit.json", local="local.paywall-failed.json"),
-    S("paywall/paywall--restored", "Paywall", "Restore found an active subscription.",
+    screen_state("paywall/paywall--default", "Paywall", "Hard paywall: projection for 5 days a week, yearly selected.",
+      **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-ready.json"),
+    screen_state("paywall/paywall--loading-products", "Paywall", "StoreKit has not answered: skeleton cards, CTA disabled.",
+      **PAYWALL_INPUTS, local="local.paywall-loading.json"),
+    screen_state("paywall/paywall--purchase-failed", "Paywall", "Purchase cancelled or failed; not charged.",
+      **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-failed.json"),
+    screen_state("paywall/paywall--restored", "Paywall", "Restore found an active subscription.",
       paywall="paywall.json", me="me.json", config="config.json", storekit="storekit.json",
       local="local.paywall-restored.json"),
-    S("paywall/paywall--expired-return", "Paywall",
+    screen_state("paywall/paywall--expired-return", "Paywall",
       "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
       paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
       error="error.entitlement.json", local="local.paywall-expired.json"),
-    S("paywall/paywall--storefront-cn", "Paywall",
+    screen_state("paywall/paywall--storefront-cn", "Paywall",
       "Coverage: an Apple ID on the China storefront: StoreKit prices in CNY (¥388.00/year), under either UI language.",
-      coverage=True, **PAY, storekit="storekit.cn.json", local="local.paywall-ready.json"),
-    # Home
-    S("home/home--normal", "Home", "Friday morning in New York: today’s quest not started; a streak freeze was used yesterday.",
-      home="home.json", **HOME, local="local.json"),
-    S("home/home--completed", "Home", "Quest done: 68 → 79, 41 s shorter, +55 XP.",
-      home="home.completed.json", **HOME, local="local.json"),
-    S("home/home--no-quest", "Home", "No eligible article today: today_quest is null; one topic has no quick pick.",
-      home="home.no-quest.json", **HOME, local="local.json"),
-    S("home/home--first-time", "Home", "Just subscribed: plan day 1, streak 0, focus from the diagnostic.",
+      coverage=True, **PAYWALL_INPUTS, storekit="storekit.cn.json", local="local.paywall-ready.json"),
+    screen_state("home/home--normal", "Home", "Friday morning in New York: today’s quest not started; a streak freeze was used yesterday.",
+      home="home.json", **HOME_INPUTS, local="local.json"),
+    screen_state("home/home--completed", "Home", "Quest done: 68 → 79, 41 s shorter, +55 XP.",
+      home="home.completed.json", **HOME_INPUTS, local="local.json"),
+    screen_state("home/home--no-quest", "Home", "No eligible article today: today_quest is null; one topic has no quick pick.",
+      home="home.no-quest.json", **HOME_INPUTS, local="local.json"),
+    screen_state("home/home--first-time", "Home", "Just subscribed: plan day 1, streak 0, focus from the diagnostic.",
       home="home.first-time.json", me="me.first-time.json", config="config.json", local="local.json"),
-    S("home/home--error", "Home", "GET /v1/home failed with nothing cached.",
-      error="error.json", **HOME, local="local.no-cache.json"),
-    S("home/home--offline", "Home", "Offline: the cached Home with the time it was fetched.",
-      home="home.json", **HOME, local="local.offline.json"),
-    S("home/home--night-shanghai", "Home",
+    screen_state("home/home--error", "Home", "GET /v1/home failed with nothing cached.",
+      error="error.json", **HOME_INPUTS, local="local.no-cache.json"),
+    screen_state("home/home--offline", "Home", "Offline: the cached Home with the time it was fetched.",
+      home="home.json", **HOME_INPUTS, local="local.offline.json"),
+    screen_state("home/home--night-shanghai", "Home",
       "Coverage: 22:15 in Shanghai: good evening; today’s session not done, streak at risk, no freezes left; "
       "today’s quest is a Chinese article.",
       now="2026-11-27T22:15:00+08:00", zone=SHANGHAI, coverage=True,
       home="home.night-shanghai.json", me="me.shanghai.json", config="config.json", local="local.shanghai.json"),
-    # Library
-    S("library/library--list", "Library", "All articles: new, in progress, best score, and a locked row with its hint.",
-      articles="articles.json", **LIB, local="local.library.json"),
-    S("library/library--language-en", "Library", "Filtered to English articles.",
-      articles="articles.en.json", **LIB, local="local.library-en.json"),
-    S("library/library--filtered", "Library", "Filtered to the Business topic.",
-      articles="articles.filtered.json", **LIB, local="local.library-filtered.json"),
-    S("library/library--filter-empty", "Library", "Filtered to a practice language with no articles yet (日本語).",
-      articles="articles.empty.json", **LIB, local="local.library-filter-empty.json"),
-    S("library/library--error", "Library", "GET /v1/articles failed.",
-      error="error.json", **LIB, local="local.library.json"),
-    # Read
-    S("read/read--normal", "Read", "Today’s article (English) with topic, length, read time and source.",
+    screen_state("library/library--list", "Library", "All articles: new, in progress, best score, and a locked row with its hint.",
+      articles="articles.json", **LIBRARY_INPUTS, local="local.library.json"),
+    screen_state("library/library--language-en", "Library", "Filtered to English articles.",
+      articles="articles.en.json", **LIBRARY_INPUTS, local="local.library-en.json"),
+    screen_state("library/library--filtered", "Library", "Filtered to the Business topic.",
+      articles="articles.filtered.json", **LIBRARY_INPUTS, local="local.library-filtered.json"),
+    screen_state("library/library--filter-empty", "Library", "Filtered to a practice language with no articles yet (日本語).",
+      articles="articles.empty.json", **LIBRARY_INPUTS, local="local.library-filter-empty.json"),
+    screen_state("library/library--error", "Library", "GET /v1/articles failed.",
+      error="error.json", **LIBRARY_INPUTS, local="local.library.json"),
+    screen_state("read/read--normal", "Read", "Today’s article (English) with topic, length, read time and source.",
       session="session.json", local="local.reading.json"),
-    S("read/read--load-error", "Read", "The session’s article could not be loaded (404).",
+    screen_state("read/read--load-error", "Read", "The session’s article could not be loaded (404).",
       error="error.not-found.json", local="local.json"),
-    # Record
-    S("record/record--idle", "Record (round 1, round 2)", "Round 1 ready, focus chip from the last session.",
-      **R1, local="local.record-idle.json"),
-    S("record/record--recording", "Record (round 1, round 2)", "Round 1 recording at 00:47.",
-      **R1, local="local.recording.json"),
-    S("record/record--permission-denied", "Record (round 1, round 2)", "Microphone denied; no attempt created.",
-      **R1, local="local.mic-denied.json"),
-    S("record/record--interrupted", "Record (round 1, round 2)", "A phone call stopped the recorder; partial file kept.",
-      **R1, local="local.interrupted.json"),
-    S("compress/compress--idle", "Record (round 1, round 2)",
+    screen_state("record/record--idle", "Record (round 1, round 2)", "Round 1 ready, focus chip from the last session.",
+      **ROUND1_INPUTS, local="local.record-idle.json"),
+    screen_state("record/record--recording", "Record (round 1, round 2)", "Round 1 recording at 00:47.",
+      **ROUND1_INPUTS, local="local.recording.json"),
+    screen_state("record/record--permission-denied", "Record (round 1, round 2)", "Microphone denied; no attempt created.",
+      **ROUND1_INPUTS, local="local.mic-denied.json"),
+    screen_state("record/record--interrupted", "Record (round 1, round 2)", "A phone call stopped the recorder; partial file kept.",
+      **ROUND1_INPUTS, local="local.interrupted.json"),
+    screen_state("compress/compress--idle", "Record (round 1, round 2)",
       "Round 2 ready: the advice card and round 1’s duration (02:18).",
       session="session.round2.json", config="config.json", local="local.record-idle.json"),
-    S("compress/compress--recording", "Record (round 1, round 2)", "Round 2 recording at 01:01.",
+    screen_state("compress/compress--recording", "Record (round 1, round 2)", "Round 2 recording at 01:01.",
       session="session.round2.json", config="config.json", local="local.recording-round2.json"),
-    # Processing
-    S("processing/processing--transcribing", "Processing", "Uploaded; transcribing with an ETA.",
-      **PROC, session="session.round1-processing.json", attempt="attempt.transcribing.json",
+    screen_state("processing/processing--transcribing", "Processing", "Uploaded; transcribing with an ETA.",
+      **PROCESSING_INPUTS, session="session.round1-processing.json", attempt="attempt.transcribing.json",
       local="local.uploaded.json"),
-    S("processing/processing--offline", "Processing", "Connection lost during the upload: the file is queued.",
-      **PROC, session="session.round1-uploading.json", attempt="attempt.created.json",
+    screen_state("processing/processing--offline", "Processing", "Connection lost during the upload: the file is queued.",
+      **PROCESSING_INPUTS, session="session.round1-uploading.json", attempt="attempt.created.json",
       local="local.upload-offline.json"),
-    S("processing/processing--failed", "Processing", "Assessment failed, retryable, with a request id.",
-      **PROC, attempt="attempt.failed.json", local="local.uploaded.json"),
-    S("processing/processing--unreliable", "Processing", "Too short: 17 words, at least 30 needed.",
-      **PROC, attempt="attempt.unreliable.json", local="local.uploaded.json"),
-    S("processing/processing--long-wait", "Processing", "Still assessing after poll_timeout_ms (submitted 150 s ago).",
-      **PROC, attempt="attempt.slow.json", local="local.long-wait.json"),
-    S("processing/processing--language-mismatch", "Processing",
+    screen_state("processing/processing--failed", "Processing", "Assessment failed, retryable, with a request id.",
+      **PROCESSING_INPUTS, attempt="attempt.failed.json", local="local.uploaded.json"),
+    screen_state("processing/processing--unreliable", "Processing", "Too short: 17 words, at least 30 needed.",
+      **PROCESSING_INPUTS, attempt="attempt.unreliable.json", local="local.uploaded.json"),
+    screen_state("processing/processing--long-wait", "Processing", "Still assessing after poll_timeout_ms (submitted 150 s ago).",
+      **PROCESSING_INPUTS, attempt="attempt.slow.json", local="local.long-wait.json"),
+    screen_state("processing/processing--language-mismatch", "Processing",
       "The recording is in Chinese, the session in English (detected_language).",
-      **PROC, session="session.round1-unreliable.json", attempt="attempt.language-mismatch.json",
+      **PROCESSING_INPUTS, session="session.round1-unreliable.json", attempt="attempt.language-mismatch.json",
       local="local.uploaded.json"),
-    # Feedback
-    S("feedback/feedback--full", "Feedback", "Round 1 feedback: previous advice achieved, exemplar ready.",
-      **FB, session="session.feedback.json", attempt="attempt.assessed.json", local="local.feedback.json"),
-    S("feedback/feedback--low-confidence", "Feedback",
+    screen_state("feedback/feedback--full", "Feedback", "Round 1 feedback: previous advice achieved, exemplar ready.",
+      **FEEDBACK_INPUTS, session="session.feedback.json", attempt="attempt.assessed.json", local="local.feedback.json"),
+    screen_state("feedback/feedback--low-confidence", "Feedback",
       "Low confidence with a note; fluency has insufficient evidence; previous advice not yet achieved.",
-      **FB, attempt="attempt.low-confidence.json", local="local.json"),
-    S("feedback/feedback--exemplar-pending", "Feedback", "The exemplar is still being generated.",
+      **FEEDBACK_INPUTS, attempt="attempt.low-confidence.json", local="local.json"),
+    screen_state("feedback/feedback--exemplar-pending", "Feedback", "The exemplar is still being generated.",
       session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.pending.json",
       local="local.json"),
-    S("feedback/feedback--exemplar-failed", "Feedback", "The exemplar failed: text and retry.",
+    screen_state("feedback/feedback--exemplar-failed", "Feedback", "The exemplar failed: text and retry.",
       session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.failed.json",
       local="local.json"),
-    S("feedback/feedback--exemplar-unavailable", "Feedback", "No exemplar for this article: the section is hidden.",
+    screen_state("feedback/feedback--exemplar-unavailable", "Feedback", "No exemplar for this article: the section is hidden.",
       session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.unavailable.json",
       local="local.json"),
-    # Complete
-    S("complete/complete--improved", "Complete", "Improved 68 → 79 and 41 s shorter; +55 XP.",
-      settlement="settlement.json", session="session.completed.json", **DONE, local="local.json"),
-    S("complete/complete--same", "Complete", "About the same; no improve XP; ability baseline 2 of 3.",
-      settlement="settlement.same.json", **DONE, local="local.json"),
-    S("complete/complete--shorter-lost", "Complete",
+    screen_state("complete/complete--improved", "Complete", "Improved 68 → 79 and 41 s shorter; +55 XP.",
+      settlement="settlement.json", session="session.completed.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--same", "Complete", "About the same; no improve XP; ability baseline 2 of 3.",
+      settlement="settlement.same.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--shorter-lost", "Complete",
       "Shorter but two key points lost, listed in the article's language (the session's).",
-      settlement="settlement.shorter-lost.json", session="session.completed.json", **DONE, local="local.json"),
-    S("complete/complete--level-up", "Complete",
+      settlement="settlement.shorter-lost.json", session="session.completed.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--level-up", "Complete",
       "Level 6 → 7, a weekly quest line, an unknown XP type (streak_bonus) and two achievements.",
-      settlement="settlement.level-up.json", **DONE, local="local.json"),
-    S("complete/complete--replayed", "Complete", "The settlement seen again after a relaunch: replayed, no animations.",
+      settlement="settlement.level-up.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--replayed", "Complete", "The settlement seen again after a relaunch: replayed, no animations.",
       now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json", session="session.completed.json",
-      **DONE, local="local.json"),
-    S("complete/complete--repeat-cap", "Complete",
+      **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--repeat-cap", "Complete",
       "Free practice of an article done within 7 days (XP halved) that also hit the daily cap; no server headline.",
       settlement="settlement.repeat-cap.json", me="me.json", local="local.json"),
-    # Growth
-    S("growth/growth--ready", "Growth", "Eight weeks with a gap week and a partial current week.",
+    screen_state("growth/growth--ready", "Growth", "Eight weeks with a gap week and a partial current week.",
       growth="growth.json", me="me.json", local="local.json"),
-    S("growth/growth--partial", "Growth", "First week: one session, no point yet, unlock hook; ability null.",
+    screen_state("growth/growth--partial", "Growth", "First week: one session, no point yet, unlock hook; ability null.",
       growth="growth.partial.json", me="me.first-time.json", local="local.json"),
-    S("growth/growth--empty", "Growth", "After deleting training data: empty state.",
+    screen_state("growth/growth--empty", "Growth", "After deleting training data: empty state.",
       growth="growth.empty.json", me="me.json", local="local.json"),
-    # Profile & settings
-    S("profile/settings--default", "Profile & settings", "Profile and settings with weekly quests and subscription row.",
-      **PROFILE, local="local.json"),
-    S("profile/settings--language", "Profile & settings",
+    screen_state("profile/settings--default", "Profile & settings", "Profile and settings with weekly quests and subscription row.",
+      **PROFILE_INPUTS, local="local.json"),
+    screen_state("profile/settings--language", "Profile & settings",
       "App language chosen in Settings (ui_locale is the UI language) and two practice languages.",
       me="me.language.json", config="config.json", weekly_quests="weekly_quests.json", local="local.json"),
-    S("profile/settings--delete-data-confirm", "Profile & settings",
-      "Delete all training data? Counts from me.stats.completed_sessions.", **PROFILE, local="local.json"),
-    S("profile/settings--delete-account-confirm", "Profile & settings", "Delete the account?",
-      **PROFILE, local="local.json"),
-    S("profile/profile--expired", "Profile & settings",
+    screen_state("profile/settings--delete-data-confirm", "Profile & settings",
+      "Delete all training data? Counts from me.stats.completed_sessions.", **PROFILE_INPUTS, local="local.json"),
+    screen_state("profile/settings--delete-account-confirm", "Profile & settings", "Delete the account?",
+      **PROFILE_INPUTS, local="local.json"),
+    screen_state("profile/profile--expired", "Profile & settings",
       "Subscription expired; notifications are off in system settings; signed in with Apple (no SIWA card).",
       me="me.expired.json", config="config.json", weekly_quests="weekly_quests.json",
       local="local.notifications-off.json"),
-    # Global
-    S("global/resume-session--sheet", "Global", "Relaunch with a session left in round 2.",
+    screen_state("global/resume-session--sheet", "Global", "Relaunch with a session left in round 2.",
       home="home.resume.json", me="me.json", config="config.json", local="local.json"),
-    S("global/leave-recording--alert", "Global", "Leaving while recording (00:47 recorded).",
-      **R1, local="local.recording.json"),
-    S("global/offline--toast", "Global", "Connectivity lost on Home.",
+    screen_state("global/leave-recording--alert", "Global", "Leaving while recording (00:47 recorded).",
+      **ROUND1_INPUTS, local="local.recording.json"),
+    screen_state("global/offline--toast", "Global", "Connectivity lost on Home.",
       home="home.json", me="me.json", local="local.offline.json"),
-    S("global/generic-error", "Global", "Any failed request: code, message and request id.",
+    screen_state("global/generic-error", "Global", "Any failed request: code, message and request id.",
       error="error.json", local="local.json"),
-    S("global/force-update", "Global", "App 1.4.2 is below min_app_version 1.5.0.",
+    screen_state("global/force-update", "Global", "App 1.4.2 is below min_app_version 1.5.0.",
       config="config.force-update.json", local="local.json"),
     # General fallbacks: appended after the named states, so that the seeded mutation tests
     # still pick the same fields of every state before them.
-    S("plan/plan--loading", "Plan", "Coverage: GET /v1/plan in flight: skeletons where the plan goes.",
+    screen_state("plan/plan--loading", "Plan", "Coverage: GET /v1/plan in flight: skeletons where the plan goes.",
       coverage=True, attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
       me="me.onboarded.json", local="local.loading-plan.json"),
-    S("home/home--loading", "Home",
+    screen_state("home/home--loading", "Home",
       "Coverage: GET /v1/home in flight with nothing cached: skeletons where Home's data goes.",
-      coverage=True, **HOME, local="local.loading-home.json"),
-    S("home/home--offline-no-cache", "Home",
+      coverage=True, **HOME_INPUTS, local="local.loading-home.json"),
+    screen_state("home/home--offline-no-cache", "Home",
       "Coverage: offline with nothing cached or loaded: the banner says that nothing is saved yet.",
-      coverage=True, **HOME, local="local.offline-no-cache.json"),
-    S("feedback/feedback--offline", "Feedback",
+      coverage=True, **HOME_INPUTS, local="local.offline-no-cache.json"),
+    screen_state("feedback/feedback--offline", "Feedback",
       "Coverage: offline on the feedback, the exemplar still pending: cached values and the offline banner with the cache time.",
       coverage=True, exemplar="exemplar.pending.json", session="session.feedback.json",
       attempt="attempt.assessed.json", local="local.offline-feedback.json"),
-    S("complete/complete--offline", "Complete",
+    screen_state("complete/complete--offline", "Complete",
       "Coverage: the settlement seen again offline: cached values and the offline banner with the oldest cache time.",
       coverage=True, now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json",
-      session="session.completed.json", **DONE, local="local.offline-settled.json"),
+      session="session.completed.json", **COMPLETE_INPUTS, local="local.offline-settled.json"),
 ]
 
-DEFAULT_NOW = "2026-11-27T09:15:00-05:00"
 
-
-# ---------------------------------------------------------------- Writing
-
-def dump(value):
-    return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
-
-
-GENERATED_MARKER = "generated by tools/make_examples.py; do not edit: edit the script and run it"
+ROOT = Path(__file__).resolve().parent.parent / "Resources" / "examples"
 
 
 def main():
     parser = argparse.ArgumentParser(description="Writes the example inputs and index.json.")
     parser.add_argument("--out", type=Path, default=ROOT, help="the folder to write (default Resources/examples)")
     out = parser.parse_args().out
-    used = sorted({f for s in STATES for f in s["files"].values()})
-    missing = [f for f in used if f not in FILES]
-    unused = [f for f in FILES if f not in used]
-    assert not missing, f"states name files with no builder: {missing}"
-    assert not unused, f"builders no state uses: {unused}"
-    for locale in LOCALES:
-        ctx = Context(locale)
-        folder = out / locale
-        folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob("*.json"):
-            old.unlink()
-        for name in used:
-            (folder / name).write_text(dump(FILES[name](ctx)), encoding="utf-8")
-    index = {"//": GENERATED_MARKER, "states": [
-        {"id": s["id"], "section": s["section"], "description": s["description"],
-         "files": dict(sorted(s["files"].items())), "now": s["now"] or DEFAULT_NOW,
-         # One zone for the state: the learner's, the same in both locales.
-         "time_zone": {locale: s["zone"] for locale in LOCALES}, **({"coverage": True} if s["coverage"] else {})}
-        for s in STATES
-    ]}
-    (out / "index.json").write_text(dump(index), encoding="utf-8")
-    print(f"{len(used)} files × {len(LOCALES)} locales, {len(STATES)} states")
+    try:
+        print(writer.write(out, FILES, STATES))
+    except ValueError as problem:
+        sys.exit(f"make_examples.py: {problem}")
 
 
 if __name__ == "__main__":
