@@ -53,63 +53,40 @@ from datetime import timedelta
 from pathlib import Path
 
 from examples import shared, writer
+from examples.sections import onboarding, diagnostic, plan, paywall, home, library, read
 from examples.shared import (
     BAND_LABELS,
     DAILY,
-    DIAG_EN,
     DIAG_ZH,
     DIM_LABELS,
-    LIBRARY,
-    LIN,
-    MIA,
     MICRO,
     NEW_YORK,
     R1_ATTEMPT,
-    SHANGHAI,
     TODAY_SESSION,
-    TOPICS,
     achievement,
     ago,
-    answers,
-    attempt,
     attempt_r1,
     attempt_summary,
     config,
     daily_session,
-    daily_summary,
     day,
     device_time,
     dim,
-    error,
     failure,
     floor_for,
     focus,
-    legal,
     level,
     local,
     me_established,
-    me_expired,
-    me_first_time,
-    me_new,
-    me_onboarded,
     micro_title,
-    new_name,
     progress,
-    row_by_id,
     screen_state,
-    session,
     session_summary,
-    settings,
-    streak,
-    summary_row,
-    topic,
     transcript,
     utc,
     weekly_quests,
 )
-
-
-DIAG = {"en": DIAG_EN, "zh-Hans": DIAG_ZH}  # the diagnostic article in each practice language
+from examples.sections.home import home_base, steps
 
 
 def me_language(ctx):
@@ -119,105 +96,6 @@ def me_language(ctx):
     return m
 
 
-def me_shanghai(ctx):
-    """林晓 in Shanghai: practices zh-Hans and en; at 22:15 today's session is still to do."""
-    m = me_established(ctx)
-    m.update({"id": "usr_2Lx7Qe5H", "display_name": LIN, "auth_provider": "apple",
-              "settings": settings(practice=("zh-Hans", "en"), zone=SHANGHAI),
-              "streak": streak(7, 12, False, True, 0)})
-    return m
-
-
-def steps(ctx, states):
-    # The catalog's `home.quest.step.*` words.
-    labels = {"read": ("Read", "阅读"), "record": ("Summarize", "复述"), "compress": ("Shorten", "精简")}
-    return [{"key": k, "label": ctx.t(*labels[k]), "state": s} for k, s in zip(["read", "record", "compress"], states)]
-
-
-def quick_picks(ctx, business="art_zh_noodle_ledger"):
-    return [
-        {"topic_id": "tech", "title": ctx.t("Under 2 minutes", "两分钟读完"),
-         "subtitle": ctx.t("Helps you cut the filler", "适合练习：去掉口头禅"), "article": row_by_id(ctx, "art_en_notifications")},
-        {"topic_id": "health", "title": ctx.t("Something new", "换个新话题"),
-         "subtitle": ctx.t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id(ctx, "art_en_sleep_memory")},
-        {"topic_id": "business", "title": ctx.t("Back to basics", "回到基础"),
-         "subtitle": None, "article": row_by_id(ctx, business)},
-    ]
-
-
-def home_topics(ctx):
-    return [topic(ctx, x) for x in ["business", "tech", "health", "science", "culture"]]
-
-
-def home_base(ctx):
-    return {
-        "local_date": day(0),
-        "local_date_label": ctx.t("Friday, November 27", "11月27日星期五"),
-        "greeting": ctx.t("Good morning", "早上好"),
-        "display_name": MIA,
-        "streak": streak(7, 12, False, False, 1, day(-1)),
-        "level": level(ctx, 6, 410, 500, 2410),
-        "focus": focus(ctx, "cut_filler", suggested=4),
-        "today_quest": {
-            "status": "not_started", "session_id": None, "stage": None, "article": daily_summary(ctx),
-            "xp_reward": 45, "xp_reward_max": 55, "plan_day": None,
-            "steps": steps(ctx, ["current", "pending", "pending"]), "summary": None,
-        },
-        "resume_session": None,
-        "quick_picks": quick_picks(ctx),
-        "topics": home_topics(ctx),
-    }
-
-
-def home_completed(ctx):
-    h = home_base(ctx)
-    h["streak"] = streak(8, 12, True, False, 1, day(-1))
-    h["level"] = level(ctx, 6, 465, 500, 2465)
-    h["focus"] = focus(ctx, "number_points", suggested=1)
-    h["today_quest"].update({
-        "status": "completed", "session_id": TODAY_SESSION, "stage": "completed",
-        "steps": steps(ctx, ["done", "done", "done"]),
-        "summary": session_summary(TODAY_SESSION, "completed", utc(ago(minutes=38)), completed=utc(ago(minutes=21)),
-                                   r1=68, r2=79, delta=-41000, xp=55),
-    })
-    h["today_quest"]["article"]["user_status"] = "completed"
-    h["today_quest"]["article"]["best_overall"] = 79
-    return h
-
-
-def home_no_quest(ctx):
-    h = home_base(ctx)
-    h["today_quest"] = None
-    h["quick_picks"] = quick_picks(ctx)[:2]  # nothing for business today: that chip shows the empty card
-    return h
-
-
-def home_first_time(ctx):
-    h = home_base(ctx)
-    h.update({
-        "display_name": new_name(ctx),
-        "streak": streak(0, 0, False, False, 0),
-        "level": level(ctx, 1, 0, 100, 0),
-        "focus": focus(ctx, "lead_with_point", suggested=1),
-    })
-    h["today_quest"]["plan_day"] = 1  # in English, the language of the diagnostic
-    return h
-
-
-def home_night_shanghai(ctx):
-    """林晓 at 22:15 in Shanghai: good evening, today's session not done, the streak at risk with no
-    freeze left; today's quest is a Chinese article (Chinese content under either UI)."""
-    h = home_base(ctx)
-    h.update({
-        "greeting": ctx.t("Good evening", "晚上好"),
-        "display_name": LIN,
-        "streak": streak(7, 12, False, True, 0),
-        "quick_picks": quick_picks(ctx, business="art_en_coffee_minute"),
-    })
-    h["today_quest"]["article"] = row_by_id(ctx, "art_zh_noodle_ledger")
-    return h
-
-
 def home_resume(ctx):
     h = home_base(ctx)
     h["today_quest"].update({"status": "in_progress", "session_id": TODAY_SESSION, "stage": "round2",
@@ -225,15 +103,6 @@ def home_resume(ctx):
     h["today_quest"]["article"]["user_status"] = "in_progress"
     h["resume_session"] = session_summary(TODAY_SESSION, "round2", utc(ago(minutes=52)), r1=68)
     return h
-
-
-DIAG_SESSION = "ses_diag_2Mx8"
-
-DIAG_ATTEMPT = "att_diag_8Rw3"
-
-
-def diag_session(ctx, stage, attempts=(), language="en"):
-    return session(ctx, "diagnostic", stage, DIAG[language], DIAG_SESSION, attempts)
 
 
 def daily_assessment(ctx, low_confidence=False):
@@ -286,85 +155,6 @@ def daily_assessment(ctx, low_confidence=False):
         "model_ref": "assessor-2026-11-02",
     }
     return a
-
-
-def diag_assessment(ctx, language="en"):
-    """The diagnostic, in the diagnostic article's language; fluency lacks evidence."""
-    en = language == "en"
-    a = DIAG[language]
-    kp = a["key_points"]
-    return {
-        "id": "asm_diag_6Tn2", "attempt_id": DIAG_ATTEMPT, "language": a["language"],
-        "overall": 62, "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
-        "confidence": "medium", "confidence_note": None,
-        "summary": "You explained the idea well, but the main point arrived only at the end."
-        if en else "你把做法讲清楚了，但核心观点到最后才说出来。",
-        "dimensions": {
-            "coverage": dim(ctx, "coverage", 71, "Three of the four key points." if en else "四个要点讲到了三个。", ["ev_1"]),
-            "structure": dim(ctx, "structure", 52, "The conclusion comes last; lead with it." if en else "结论放在了最后，应该先说。",
-                             ["ev_2"]),
-            "concision": dim(ctx, "concision", 63, "Some repetition in the middle." if en else "中间有些重复。", ["ev_3"]),
-            "fluency": dim(ctx, "fluency", None, None, []),
-        },
-        "evidence": [
-            {"id": "ev_1", "start_ms": 3200, "end_ms": 11800,
-             "quote": "they put about three trees in every square meter" if en else "七十多件工具都是邻居捐的",
-             "note": "A precise detail." if en else "细节准确。", "dimension": "coverage"},
-            {"id": "ev_2", "start_ms": 61000, "end_ms": 72500,
-             "quote": "so basically the point is that it works" if en else "所以说，其实我想说的就是这个办法挺好的",
-             "note": "Your main point, at the very end." if en else "核心观点放在了最后。", "dimension": "structure"},
-            {"id": "ev_3", "start_ms": 30500, "end_ms": 41000,
-             "quote": "they grow fast, they grow really fast because" if en else "借的人很多，借的次数也很多",
-             "note": "Said twice." if en else "同一个意思说了两遍。", "dimension": "concision"},
-        ],
-        "one_action": {
-            "micro_skill_id": "lead_with_point",
-            "title": "Lead with your point" if en else "先说结论",
-            "instruction": "Start with the one sentence you want people to remember." if en
-            else "第一句就说出你最想让人记住的那句话。",
-            "example_sentence": "Tiny forests give cities shade fast, but they are no substitute for parks." if en
-            else "共享工具箱让邻居们省了钱，更重要的是让大家重新熟悉起来。",
-            "evidence_id": "ev_2",
-        },
-        # ev_1 and ev_3 back different points in the two articles.
-        "key_point_coverage": [
-            {"point": kp[0], "covered": True, "evidence_id": "ev_1" if en else None},
-            {"point": kp[1], "covered": True, "evidence_id": "ev_3" if en else "ev_1"},
-            {"point": kp[2], "covered": True, "evidence_id": None if en else "ev_3"},
-            {"point": kp[3], "covered": False, "evidence_id": None},
-        ],
-        "achieved_previous_action": None,
-        "previous_action": None,
-        "rubric_version": "rubric-2026.10",
-        "model_ref": "assessor-2026-11-02",
-    }
-
-
-def diag_unit(language):
-    return "words" if language == "en" else "chars"
-
-
-def attempt_diag_processing():
-    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "processing", 74300, progress("transcribe", 2, 15000))
-
-
-def attempt_diag_unreliable(ctx, language="en"):
-    unit = diag_unit(language)
-    n = 17 if unit == "words" else 23
-    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "unreliable", 21500, transcript=transcript(ctx, n, unit),
-                   floor=floor_for(ctx, language), reason="too_short")
-
-
-def attempt_diag_failed(ctx):
-    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "failed", 74300, progress("transcribe", 2, None),
-                   error=failure(ctx, "transcribe"))
-
-
-def attempt_diag_assessed(ctx, language="en"):
-    unit = diag_unit(language)
-    n = 164 if unit == "words" else 231
-    return attempt(DIAG_ATTEMPT, DIAG_SESSION, "assessed", 74300, progress("assess", 3, 0),
-                   transcript=transcript(ctx, n, unit), floor=floor_for(ctx, language), assessment=diag_assessment(ctx, language))
 
 
 def attempt_assessed(ctx, low_confidence=False):
@@ -551,134 +341,11 @@ def growth_empty(ctx):
     }
 
 
-# The learner's 14-day plan for the default K = 5 days a week (paywall.default_weekly_days and
-# the onboarding answer). Its rest days are where the paywall calendar's practice pattern puts
-# them for K = 5, plan days 3, 6, 10 and 13: the rule is PaywallScreen.practicePositions, a spec
-# decision (README, Spec gaps), and PaywallScreenTests checks that the two agree.
-PLAN_DAYS = [
-    ("Lead with your point", "先说结论", "lead"),
-    ("Point first, then one reason", "观点在前，理由一条", "lead"),
-    ("Rest day", "休息日", "rest"),
-    ("Cut the warm-up sentence", "删掉开场白", "cut"),
-    ("One idea per sentence", "一句话只讲一件事", "plain"),
-    ("Rest day", "休息日", "rest"),
-    ("Signpost: first, then, finally", "过渡语：首先、然后、最后", "sign"),
-    ("Number your points", "给要点编号", "num"),
-    ("Keep the numbers when you cut", "精简时保留数字", "keep"),
-    ("Rest day", "休息日", "rest"),
-    ("Say it in half the time", "用一半的时间讲完", "cut"),
-    ("Review: lead with your point", "复习：先说结论", "lead"),
-    ("Rest day", "休息日", "rest"),
-    ("Check-in: your day-14 session", "第 14 天：阶段检验", "check"),
-]
-
-
-def plan_days(ctx):
-    return [{"day": i + 1, "date": day(i), "title": ctx.t(en, zh), "status": "today" if i == 0 else "upcoming"}
-            for i, (en, zh, _) in enumerate(PLAN_DAYS)]
-
-
-def plan(ctx):
-    return {
-        "id": "pln_3Wc8", "start_date": day(0),
-        "target_micro_skill": {"id": "lead_with_point", "title": micro_title(ctx, "lead_with_point")},
-        "baseline_overall": 62, "days": plan_days(ctx),
-    }
-
-
-BUCKETS = [(0, 49), (50, 64), (65, 79), (80, 100)]
-# (weekly_days, bucket) → (day14_avg_overall, sample_n, weakest_dim_avg_delta)
-BENCH = {
-    (3, 0): (None, 12, None), (5, 0): (None, 19, None), (7, 0): (None, 8, None),
-    (3, 1): (66, 41, 5), (5, 1): (70, 58, 8), (7, 1): (72, 23, 9),
-    (3, 2): (74, 35, 3), (5, 2): (77, 49, 5), (7, 2): (79, 31, 6),
-    (3, 3): (84, 30, 2), (5, 3): (86, 44, 3), (7, 3): (87, 14, 3),
-}
-
-PILOT_LEARNERS = sum(n for _, n, _ in BENCH.values())
-
-
-def paywall(ctx, expired=False):
-    return {
-        "diagnostic": {"overall": 62, "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
-                       "weakest_label": ctx.t("Structure", "结构"), "one_action_title": micro_title(ctx, "lead_with_point")},
-        "baseline": {"overall": 72, "source": "ability"} if expired else {"overall": 62, "source": "diagnostic"},
-        "default_weekly_days": 5,
-        "benchmarks": [
-            {"weekly_days": k, "baseline_bucket": {"min": BUCKETS[b][0], "max": BUCKETS[b][1]},
-             "day14_avg_overall": BENCH[(k, b)][0], "sample_n": BENCH[(k, b)][1],
-             "weakest_dim_avg_delta": BENCH[(k, b)][2]}
-            for b in range(len(BUCKETS)) for k in (3, 5, 7)
-        ],
-        "benchmark_source": "cohort" if expired else "pilot_benchmark",
-        "benchmark_label": None if expired else ctx.t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
-        "plan_preview": None if expired else {"days": plan_days(ctx)},
-        "products": [
-            {"id": "coach.pro.yearly", "kind": "yearly", "trial_days": 7, "is_default": True,
-             "badge": ctx.t("Best value", "最划算")},
-            {"id": "coach.pro.monthly", "kind": "monthly", "trial_days": None, "is_default": False, "badge": None},
-        ],
-        "legal": legal(),
-    }
-
-
-STOREFRONTS = {  # the App Store storefront of the learner's Apple ID → (yearly, monthly, currency)
-    "US": (("$59.99", "59.99"), ("$9.99", "9.99"), "USD"),
-    "CN": (("¥388.00", "388.00"), ("¥68.00", "68.00"), "CNY"),
-}
-
-
-def storekit(eligible=True, storefront="US"):
-    """StoreKit 2 products as the storefront formats them; the UI locale plays no part."""
-    yearly, monthly, currency = STOREFRONTS[storefront]
-    return [
-        {"id": "coach.pro.yearly", "displayPrice": yearly[0], "price": yearly[1], "currencyCode": currency,
-         "subscriptionPeriod": {"unit": "year", "value": 1},
-         "introductoryOffer": {"paymentMode": "freeTrial", "period": {"unit": "week", "value": 1}},
-         "isEligibleForIntroOffer": eligible},
-        {"id": "coach.pro.monthly", "displayPrice": monthly[0], "price": monthly[1], "currencyCode": currency,
-         "subscriptionPeriod": {"unit": "month", "value": 1}, "introductoryOffer": None,
-         "isEligibleForIntroOffer": eligible},
-    ]
-
-
-def topics(ctx):
-    return {"topics": [topic(ctx, x, count=True) for x in TOPICS]}
-
-
-def articles(ctx, where=lambda r: True, cursor="c_2f9a41"):
-    rows = [summary_row(ctx, r) for r in LIBRARY if where(r)]
-    return {"items": rows, "next_cursor": cursor if rows else None}
-
-
 REC_FILE = "file:///var/mobile/Containers/Data/Application/3C1D/Library/Recordings/ses_9Qm4Tz-r1.m4a"
 
 
 def recorder(state="idle", effective=0, level_db=None, file=None, permission="granted"):
     return {"state": state, "effectiveMs": effective, "levelDb": level_db, "fileURL": file, "permission": permission}
-
-
-def onboarding_local(ctx, step):
-    """The answers held on the device after `step` (partially filled)."""
-    order = ["practice_language", "goal", "scenario", "self_level", "weekly_days"]
-    full = answers()
-    keep = order[: order.index(step) + 1] if step else []
-    d = {k: full[k] for k in keep}
-    if "scenario" in keep:
-        d["preferred_topics"] = full["preferred_topics"]
-    if "weekly_days" in keep:
-        d["reminder_time"] = full["reminder_time"]
-    return local(ctx, notifications=False, cache=("config",), onboarding=d)
-
-
-def library_local(ctx, language=None, topic_id=None, status="all"):
-    return local(ctx, cache=("home", "me", "config", "topics", "articles"),
-                 library={"filter": {"language": language, "topic": topic_id, "status": status}})
-
-
-def paywall_local(ctx, phase, days=5, product="coach.pro.yearly"):
-    return local(ctx, notifications=False, cache=("me", "config", "paywall"),
-                 paywall={"selectedWeeklyDays": days, "selectedProductID": product, "phase": phase})
 
 
 def upload(state, progress_value, pending=0, submitted=None):
@@ -701,12 +368,6 @@ def feedback_session(ctx, stage):
     return daily_session(ctx, stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment(ctx))
 
 
-ONBOARDING_INPUTS = dict(config="config.json", me="me.new.json")
-DIAG_RECORD_INPUTS = dict(session="session.diagnostic-round1.json", config="config.json", me="me.onboarded.json")
-DIAG_PROCESSING_INPUTS = dict(me="me.onboarded.json")
-PAYWALL_INPUTS = dict(paywall="paywall.json", me="me.onboarded.json", config="config.json")
-LIBRARY_INPUTS = dict(topics="topics.json", config="config.json", me="me.json")
-HOME_INPUTS = dict(me="me.json", config="config.json")
 ROUND1_INPUTS = dict(session="session.round1.json", config="config.json")
 PROCESSING_INPUTS = dict(config="config.json")
 FEEDBACK_INPUTS = dict(exemplar="exemplar.json")
@@ -716,15 +377,13 @@ PROFILE_INPUTS = dict(me="me.json", config="config.json", weekly_quests="weekly_
 
 FILES = {
     **shared.BUILDERS,
-    "local.no-cache.json": lambda ctx: local(ctx, cache=()),
-    "local.offline.json": lambda ctx: local(ctx, network=False, cache_age=timedelta(minutes=93), home={"selectedTopic": "tech"}),
-    "local.onboarding-welcome.json": lambda ctx: local(ctx, notifications=False, cache=("config",), onboarding={}),
-    "local.onboarding-language.json": lambda ctx: onboarding_local(ctx, "practice_language"),
-    "local.onboarding-goal.json": lambda ctx: onboarding_local(ctx, "goal"),
-    "local.onboarding-scenario.json": lambda ctx: onboarding_local(ctx, "scenario"),
-    "local.onboarding-self-level.json": lambda ctx: onboarding_local(ctx, "self_level"),
-    "local.onboarding-commitment.json": lambda ctx: onboarding_local(ctx, "weekly_days"),
-    "local.reading.json": lambda ctx: local(ctx, reader={"openedAt": device_time(ago(seconds=48))}),
+    **onboarding.BUILDERS,
+    **diagnostic.BUILDERS,
+    **plan.BUILDERS,
+    **paywall.BUILDERS,
+    **home.BUILDERS,
+    **library.BUILDERS,
+    **read.BUILDERS,
     "local.mic-undetermined.json": lambda ctx: local(ctx, recorder=recorder(permission="undetermined")),
     "local.record-idle.json": lambda ctx: local(ctx, recorder=recorder()),
     "local.recording.json": lambda ctx: local(ctx, recorder=recorder("recording", 47200, -18.5, REC_FILE)),
@@ -741,46 +400,12 @@ FILES = {
     "local.long-wait.json": lambda ctx: local(ctx, recorder=recorder("stopped", 138000, None, REC_FILE),
                                           uploadQueue=upload("submitted", 1.0, 0, ago(seconds=150))),
     "local.feedback.json": lambda ctx: local(ctx, player={"positionMs": 44800, "evidenceID": "ev_2"}),
-    "local.library.json": lambda ctx: library_local(ctx),
-    "local.library-en.json": lambda ctx: library_local(ctx, language="en"),
-    "local.library-filtered.json": lambda ctx: library_local(ctx, topic_id="business"),
-    # No Japanese article yet; Mia has completed sessions, so "nothing completed" would not be true.
-    "local.library-filter-empty.json": lambda ctx: library_local(ctx, language="ja"),
-    "local.paywall-loading.json": lambda ctx: paywall_local(ctx, "loading_products", days=None, product=None),
-    "local.paywall-ready.json": lambda ctx: paywall_local(ctx, "ready"),
-    "local.paywall-failed.json": lambda ctx: paywall_local(ctx, "failed"),
-    "local.paywall-restored.json": lambda ctx: paywall_local(ctx, "restored"),
-    "local.paywall-expired.json": lambda ctx: paywall_local(ctx, "ready", days=5, product="coach.pro.yearly"),
     "local.notifications-off.json": lambda ctx: local(ctx, notifications=False),
-    "local.shanghai.json": lambda ctx: local(ctx, zone=SHANGHAI, home={"selectedTopic": "tech"}),
-    # General fallbacks: a request in flight (skeletons), and offline with or without a cache.
-    "local.loading-home.json": lambda ctx: local(ctx, cache=("me", "config"), fetch={"home": "loading", "me": "loaded"}),
-    "local.loading-plan.json": lambda ctx: local(ctx, fetch={"plan": "loading"}),
-    "local.offline-no-cache.json": lambda ctx: local(ctx, network=False, cache=()),
     "local.offline-settled.json": lambda ctx: offline_settled(ctx),
     "local.offline-feedback.json": lambda ctx: local(ctx, network=False, cache=("attempt", "exemplar"),
                                                  cache_age=timedelta(minutes=7)),
-    "me.new.json": me_new,
-    "me.onboarded.json": me_onboarded,
-    "me.first-time.json": me_first_time,
-    "me.expired.json": me_expired,
     "me.language.json": me_language,
-    "me.onboarded-zh.json": lambda ctx: me_onboarded(ctx, language="zh-Hans"),
-    "me.shanghai.json": me_shanghai,
-    "home.json": home_base,
-    "home.completed.json": home_completed,
-    "home.no-quest.json": home_no_quest,
-    "home.first-time.json": home_first_time,
     "home.resume.json": home_resume,
-    "home.night-shanghai.json": home_night_shanghai,
-    "session.diagnostic.json": lambda ctx: diag_session(ctx, "reading"),
-    "session.diagnostic-round1.json": lambda ctx: diag_session(ctx, "round1"),
-    "session.diagnostic-zh.json": lambda ctx: diag_session(ctx, "reading", language="zh-Hans"),
-    "session.diagnostic-zh-completed.json": lambda ctx: diag_session(ctx,
-        "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)], language="zh-Hans"),
-    "session.diagnostic-completed.json": lambda ctx: diag_session(ctx,
-        "completed", [attempt_summary(DIAG_ATTEMPT, 1, "assessed", 74300, 4)]),
-    "session.json": lambda ctx: daily_session(ctx, "reading"),
     "session.round1.json": lambda ctx: daily_session(ctx, "round1"),
     "session.round1-processing.json": daily_processing_session,
     "session.round1-uploading.json": lambda ctx: daily_session(ctx,
@@ -792,12 +417,6 @@ FILES = {
         attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 38),
         attempt_summary("att_r2_7Jm4", 2, "assessed", 97000, 24)], round1=daily_assessment(ctx)),
     "session.round2.json": lambda ctx: feedback_session(ctx, "round2"),
-    "attempt.diagnostic-processing.json": lambda ctx: attempt_diag_processing(),
-    "attempt.diagnostic-unreliable.json": attempt_diag_unreliable,
-    "attempt.diagnostic-failed.json": attempt_diag_failed,
-    "attempt.diagnostic-assessed.json": attempt_diag_assessed,
-    "attempt.diagnostic-unreliable-zh.json": lambda ctx: attempt_diag_unreliable(ctx, "zh-Hans"),
-    "attempt.diagnostic-assessed-zh.json": lambda ctx: attempt_diag_assessed(ctx, "zh-Hans"),
     "attempt.created.json": lambda ctx: attempt_r1("created", submitted_seconds_ago=60),
     "attempt.transcribing.json": lambda ctx: attempt_r1("processing", progress=progress("transcribe", 2, 12000)),
     "attempt.slow.json": lambda ctx: attempt_r1("processing", progress=progress("assess", 3, None),
@@ -823,133 +442,22 @@ FILES = {
     "settlement.level-up.json": settlement_level_up,
     "settlement.replayed.json": lambda ctx: settlement_improved(ctx, replayed=True),
     "settlement.repeat-cap.json": settlement_repeat_cap,
-    "articles.json": lambda ctx: articles(ctx),
-    "articles.en.json": lambda ctx: articles(ctx, lambda r: r[1] == "en", cursor="c_en_77b0"),
-    "articles.filtered.json": lambda ctx: articles(ctx, lambda r: r[3] == "business", cursor=None),
-    "articles.empty.json": lambda ctx: articles(ctx, lambda r: False),
-    "topics.json": topics,
     "growth.json": growth_ready,
     "growth.partial.json": growth_partial,
     "growth.empty.json": growth_empty,
     "weekly_quests.json": weekly_quests,
-    "plan.json": plan,
-    "paywall.json": paywall,
-    "paywall.expired.json": lambda ctx: paywall(ctx, expired=True),
     "config.force-update.json": lambda ctx: config(min_version="1.5.0"),
-    "error.not-found.json": lambda ctx: error(ctx, "not_found", "This article is no longer available.",
-                                          "这篇文章已经无法打开。", "b21e-04d7"),
-    "error.plan-not-ready.json": lambda ctx: error(ctx, "plan_not_ready", "Your plan is still being prepared.",
-                                               "你的练习计划还在生成中。", "c9d0-5e1a"),
-    "error.entitlement.json": lambda ctx: error(ctx, "entitlement_required", "Your subscription has ended.",
-                                            "你的订阅已到期。", "e4b7-2f60"),
-    "storekit.json": lambda ctx: storekit(),
-    "storekit.expired.json": lambda ctx: storekit(eligible=False),
-    "storekit.cn.json": lambda ctx: storekit(storefront="CN"),
 }
 
 
 STATES = [
-    screen_state("onboarding/welcome", "Onboarding", "First launch: welcome with legal links; nothing answered yet.",
-      **ONBOARDING_INPUTS, local="local.onboarding-welcome.json"),
-    screen_state("onboarding/language--selected", "Onboarding",
-      "Practice language English picked; the device's language is listed first (pre-selected on an en device).",
-      **ONBOARDING_INPUTS, local="local.onboarding-language.json"),
-    screen_state("onboarding/goal", "Onboarding", "Goal step; career chosen.", **ONBOARDING_INPUTS, local="local.onboarding-goal.json"),
-    screen_state("onboarding/scenario", "Onboarding", "Scenario step with topic chips from GET /v1/topics.",
-      **ONBOARDING_INPUTS, topics="topics.json", local="local.onboarding-scenario.json"),
-    screen_state("onboarding/self-level", "Onboarding", "Self-level step; intermediate chosen.",
-      **ONBOARDING_INPUTS, local="local.onboarding-self-level.json"),
-    screen_state("onboarding/commitment", "Onboarding", "5 days a week and a reminder time on the wheel.",
-      **ONBOARDING_INPUTS, local="local.onboarding-commitment.json"),
-    screen_state("onboarding/notification-priming", "Onboarding",
-      "Notification preview with the diagnostic article title; all answers held, notifications not yet asked.",
-      **ONBOARDING_INPUTS, session="session.diagnostic.json", local="local.onboarding-commitment.json"),
-    screen_state("diagnostic/diag-intro", "Diagnostic", "Intro with the practice-language tag, after POST /v1/onboarding.",
-      session="session.diagnostic.json", config="config.json", me="me.onboarded.json", local="local.json"),
-    screen_state("diagnostic/diag-read--normal", "Diagnostic", "The diagnostic article, in the practice language.",
-      session="session.diagnostic.json", me="me.onboarded.json", local="local.reading.json"),
-    screen_state("diagnostic/mic-purpose--sheet", "Diagnostic", "First mic tap: why we need the microphone; permission undetermined.",
-      **DIAG_RECORD_INPUTS, local="local.mic-undetermined.json"),
-    screen_state("diagnostic/diag-record--idle", "Diagnostic", "Ready to record; 01:30 limit from config.",
-      **DIAG_RECORD_INPUTS, local="local.record-idle.json"),
-    screen_state("diagnostic/diag-record--recording", "Diagnostic", "Recording at 00:47 with a live level.",
-      **DIAG_RECORD_INPUTS, local="local.recording.json"),
-    screen_state("diagnostic/diag-record--permission-denied", "Diagnostic", "Microphone denied: Settings deep link.",
-      **DIAG_RECORD_INPUTS, local="local.mic-denied.json"),
-    screen_state("diagnostic/diag-processing--processing", "Diagnostic", "Transcribing (stage 2 of 3) with an ETA.",
-      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-processing.json", local="local.uploaded.json"),
-    screen_state("diagnostic/diag-processing--unreliable", "Diagnostic",
-      "Too short to assess: transcript length against the language's validity floor.",
-      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-unreliable.json", local="local.uploaded.json"),
-    screen_state("diagnostic/diag-processing--failed", "Diagnostic", "Transcription failed, retryable, with a request id.",
-      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-failed.json", local="local.uploaded.json"),
-    screen_state("diagnostic/diag-result--reveal", "Diagnostic",
-      "Score reveal: 62, good; fluency has insufficient evidence.",
-      session="session.diagnostic-completed.json", attempt="attempt.diagnostic-assessed.json",
-      me="me.onboarded.json", local="local.json"),
-    screen_state("diagnostic/diag-read--zh-article", "Diagnostic",
-      "Coverage: a learner who picked 简体中文 reads a Chinese diagnostic article, under either UI language.",
-      coverage=True, session="session.diagnostic-zh.json", me="me.onboarded-zh.json", local="local.reading.json"),
-    screen_state("diagnostic/diag-processing--unreliable-zh-article", "Diagnostic",
-      "Coverage: too short in Chinese: 23 characters against the 40-character floor.",
-      coverage=True, me="me.onboarded-zh.json", attempt="attempt.diagnostic-unreliable-zh.json",
-      local="local.uploaded.json"),
-    screen_state("diagnostic/diag-result--zh-article", "Diagnostic",
-      "Coverage: score reveal of a Chinese diagnostic: notes, quotes and advice in Chinese under either UI language.",
-      coverage=True, session="session.diagnostic-zh-completed.json", attempt="attempt.diagnostic-assessed-zh.json",
-      me="me.onboarded-zh.json", local="local.json"),
-    screen_state("plan/plan--default", "Plan", "The 14-day plan: focus, baseline, weakest dimension, day rows.",
-      plan="plan.json", attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
-      me="me.onboarded.json", local="local.json"),
-    screen_state("plan/plan--not-ready", "Plan", "GET /v1/plan returned 404 plan_not_ready: spinner and retry.",
-      error="error.plan-not-ready.json", me="me.onboarded.json", local="local.json"),
-    screen_state("paywall/paywall--default", "Paywall", "Hard paywall: projection for 5 days a week, yearly selected.",
-      **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-ready.json"),
-    screen_state("paywall/paywall--loading-products", "Paywall", "StoreKit has not answered: skeleton cards, CTA disabled.",
-      **PAYWALL_INPUTS, local="local.paywall-loading.json"),
-    screen_state("paywall/paywall--purchase-failed", "Paywall", "Purchase cancelled or failed; not charged.",
-      **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-failed.json"),
-    screen_state("paywall/paywall--restored", "Paywall", "Restore found an active subscription.",
-      paywall="paywall.json", me="me.json", config="config.json", storekit="storekit.json",
-      local="local.paywall-restored.json"),
-    screen_state("paywall/paywall--expired-return", "Paywall",
-      "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
-      paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
-      error="error.entitlement.json", local="local.paywall-expired.json"),
-    screen_state("paywall/paywall--storefront-cn", "Paywall",
-      "Coverage: an Apple ID on the China storefront: StoreKit prices in CNY (¥388.00/year), under either UI language.",
-      coverage=True, **PAYWALL_INPUTS, storekit="storekit.cn.json", local="local.paywall-ready.json"),
-    screen_state("home/home--normal", "Home", "Friday morning in New York: today’s quest not started; a streak freeze was used yesterday.",
-      home="home.json", **HOME_INPUTS, local="local.json"),
-    screen_state("home/home--completed", "Home", "Quest done: 68 → 79, 41 s shorter, +55 XP.",
-      home="home.completed.json", **HOME_INPUTS, local="local.json"),
-    screen_state("home/home--no-quest", "Home", "No eligible article today: today_quest is null; one topic has no quick pick.",
-      home="home.no-quest.json", **HOME_INPUTS, local="local.json"),
-    screen_state("home/home--first-time", "Home", "Just subscribed: plan day 1, streak 0, focus from the diagnostic.",
-      home="home.first-time.json", me="me.first-time.json", config="config.json", local="local.json"),
-    screen_state("home/home--error", "Home", "GET /v1/home failed with nothing cached.",
-      error="error.json", **HOME_INPUTS, local="local.no-cache.json"),
-    screen_state("home/home--offline", "Home", "Offline: the cached Home with the time it was fetched.",
-      home="home.json", **HOME_INPUTS, local="local.offline.json"),
-    screen_state("home/home--night-shanghai", "Home",
-      "Coverage: 22:15 in Shanghai: good evening; today’s session not done, streak at risk, no freezes left; "
-      "today’s quest is a Chinese article.",
-      now="2026-11-27T22:15:00+08:00", zone=SHANGHAI, coverage=True,
-      home="home.night-shanghai.json", me="me.shanghai.json", config="config.json", local="local.shanghai.json"),
-    screen_state("library/library--list", "Library", "All articles: new, in progress, best score, and a locked row with its hint.",
-      articles="articles.json", **LIBRARY_INPUTS, local="local.library.json"),
-    screen_state("library/library--language-en", "Library", "Filtered to English articles.",
-      articles="articles.en.json", **LIBRARY_INPUTS, local="local.library-en.json"),
-    screen_state("library/library--filtered", "Library", "Filtered to the Business topic.",
-      articles="articles.filtered.json", **LIBRARY_INPUTS, local="local.library-filtered.json"),
-    screen_state("library/library--filter-empty", "Library", "Filtered to a practice language with no articles yet (日本語).",
-      articles="articles.empty.json", **LIBRARY_INPUTS, local="local.library-filter-empty.json"),
-    screen_state("library/library--error", "Library", "GET /v1/articles failed.",
-      error="error.json", **LIBRARY_INPUTS, local="local.library.json"),
-    screen_state("read/read--normal", "Read", "Today’s article (English) with topic, length, read time and source.",
-      session="session.json", local="local.reading.json"),
-    screen_state("read/read--load-error", "Read", "The session’s article could not be loaded (404).",
-      error="error.not-found.json", local="local.json"),
+    *onboarding.STATES,
+    *diagnostic.STATES,
+    *plan.STATES,
+    *paywall.STATES,
+    *home.STATES,
+    *library.STATES,
+    *read.STATES,
     screen_state("record/record--idle", "Record (round 1, round 2)", "Round 1 ready, focus chip from the last session.",
       **ROUND1_INPUTS, local="local.record-idle.json"),
     screen_state("record/record--recording", "Record (round 1, round 2)", "Round 1 recording at 00:47.",
@@ -1040,15 +548,8 @@ STATES = [
       config="config.force-update.json", local="local.json"),
     # General fallbacks: appended after the named states, so that the seeded mutation tests
     # still pick the same fields of every state before them.
-    screen_state("plan/plan--loading", "Plan", "Coverage: GET /v1/plan in flight: skeletons where the plan goes.",
-      coverage=True, attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
-      me="me.onboarded.json", local="local.loading-plan.json"),
-    screen_state("home/home--loading", "Home",
-      "Coverage: GET /v1/home in flight with nothing cached: skeletons where Home's data goes.",
-      coverage=True, **HOME_INPUTS, local="local.loading-home.json"),
-    screen_state("home/home--offline-no-cache", "Home",
-      "Coverage: offline with nothing cached or loaded: the banner says that nothing is saved yet.",
-      coverage=True, **HOME_INPUTS, local="local.offline-no-cache.json"),
+    *plan.APPENDED_STATES,
+    *home.APPENDED_STATES,
     screen_state("feedback/feedback--offline", "Feedback",
       "Coverage: offline on the feedback, the exemplar still pending: cached values and the offline banner with the cache time.",
       coverage=True, exemplar="exemplar.pending.json", session="session.feedback.json",
