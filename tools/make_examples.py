@@ -43,7 +43,8 @@ with the device's offset. Run from anywhere: python3 tools/make_examples.py
 on any difference from Resources/examples).
 
 The builders live in tools/examples/: shared.py for the objects many screens read, one module
-per screen section under sections/, writer.py for the checks and the files.
+per screen section under sections/, writer.py for the checks and the files. Their tests:
+python3 -m unittest discover -s tools/examples/tests -t tools
 
 The output is generated: index.json says so in its "//" member, and .gitattributes
 marks the folder linguist-generated. The API files carry no marker, because they are

@@ -25,13 +25,18 @@ SECTIONS = (onboarding, diagnostic, plan, paywall, home, library, read, record, 
 
 
 def builders():
-    """Every file's builder, from shared and each section; raises ValueError on a file two modules write."""
-    merged = {}
-    for module in (shared, *SECTIONS):
+    """Every file's builder, from shared and each section."""
+    return merge_builders((shared, *SECTIONS))
+
+
+def merge_builders(modules):
+    """The modules' BUILDERS in one dict; raises ValueError on a file two modules write."""
+    merged, owners = {}, {}
+    for module in modules:
         for name, build in module.BUILDERS.items():
             if name in merged:
-                raise ValueError(f"{name} has two builders, one in {module.__name__}")
-            merged[name] = build
+                raise ValueError(f"{name} has a builder in {owners[name]} and in {module.__name__}")
+            merged[name], owners[name] = build, module.__name__
     return merged
 
 
