@@ -424,7 +424,8 @@ def attempt_summary(aid, rnd, status, duration, minutes_ago):
 
 
 def daily_session(ctx, stage, attempts=(), round1=None):
-    return session(ctx, "daily", stage, DAILY, TODAY_SESSION, attempts, previous_focus=focus(ctx, "cut_filler"), round1=round1)
+    return session(ctx, "daily", stage, DAILY, TODAY_SESSION, attempts, previous_focus=focus(ctx, "cut_filler"),
+                   round1=round1)
 
 
 # ---------------------------------------------------------------- Assessment
@@ -506,7 +507,8 @@ ACHIEVEMENTS = {
 
 def achievement(ctx, aid, unlocked_days_ago=None, progress=None):
     en, zh, den, dzh = ACHIEVEMENTS[aid]
-    return {"id": aid, "title": ctx.t(en, zh), "description": ctx.t(den, dzh), "unlocked": unlocked_days_ago is not None,
+    return {"id": aid, "title": ctx.t(en, zh), "description": ctx.t(den, dzh),
+            "unlocked": unlocked_days_ago is not None,
             "unlocked_at": utc(ago(days=unlocked_days_ago)) if unlocked_days_ago is not None else None,
             "progress": progress}
 
@@ -538,16 +540,17 @@ def error(ctx, code, en, zh, request_id):
 
 def error_generic(ctx):
     return error(ctx, "internal", "Something went wrong on our side. Please try again.", "服务器出了点问题，请稍后重试。",
-                 "7f3a-91c2")
+                      "7f3a-91c2")
 
 
 # ---------------------------------------------------------------- Local state (Swift property names, as data-binding.md)
 
 def local(ctx, network=True, notifications=True, cache=("home", "me", "config"), cache_age=timedelta(minutes=2),
-          zone=NEW_YORK, **parts):
+               zone=NEW_YORK, **parts):
     d = {
         # The device's language is the UI locale; its region and zone are the learner's.
-        "device": {"locale": f"{ctx.locale}-{REGION[zone]}", "timeZone": zone, "notificationsAuthorized": notifications},
+        "device": {"locale": f"{ctx.locale}-{REGION[zone]}", "timeZone": zone,
+                   "notificationsAuthorized": notifications},
         "app": {"version": "1.4.2", "build": "318"},
         "network": {"satisfied": network},
         "cache": {name: {"fetchedAt": device_time(-cache_age, zone)} for name in cache},
@@ -568,7 +571,7 @@ def screen_state(sid, section, description, now=None, zone=NEW_YORK, coverage=Fa
 DEFAULT_NOW = "2026-11-27T09:15:00-05:00"
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
+# The files many sections read; each builder takes the Context of its locale.
 BUILDERS = {
     # Home's selected topic chip is the device's; these files open Home on "tech".
     "local.json": lambda ctx: local(ctx, home={"selectedTopic": "tech"}),

@@ -22,6 +22,9 @@ from ..shared import (
 from .feedback import daily_assessment
 
 
+SECTION = "Complete"  # index.json's section of these states
+
+
 XP = {"round1": 15, "round2": 15, "complete": 15, "improve": 10}
 
 
@@ -31,8 +34,8 @@ def breakdown(improved=True, scale=1.0):
 
 
 def settlement(ctx, verdict, r1, r2, d1, d2, xp, streak_now, incremented, ability, samples, lvl_before, lvl_after,
-               headline, subline, lost=(), replayed=False, kind="daily", cap=False, repeat=False, wq=None,
-               unlocked=(), suggestion="number_points", settled=None):
+                    headline, subline, lost=(), replayed=False, kind="daily", cap=False, repeat=False, wq=None,
+                    unlocked=(), suggestion="number_points", settled=None):
     awarded = xp if isinstance(xp, int) else sum(line["amount"] for line in xp)
     return {
         "session_id": TODAY_SESSION if kind == "daily" else "ses_free_3Lp6",
@@ -120,7 +123,6 @@ def offline_settled(ctx):
 COMPLETE_INPUTS = dict(me="me.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.offline-settled.json": lambda ctx: offline_settled(ctx),
     "session.completed.json": lambda ctx: daily_session(ctx, "completed", [
@@ -136,29 +138,30 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("complete/complete--improved", "Complete", "Improved 68 → 79 and 41 s shorter; +55 XP.",
-      settlement="settlement.json", session="session.completed.json", **COMPLETE_INPUTS, local="local.json"),
-    screen_state("complete/complete--same", "Complete", "About the same; no improve XP; ability baseline 2 of 3.",
-      settlement="settlement.same.json", **COMPLETE_INPUTS, local="local.json"),
-    screen_state("complete/complete--shorter-lost", "Complete",
-      "Shorter but two key points lost, listed in the article's language (the session's).",
-      settlement="settlement.shorter-lost.json", session="session.completed.json", **COMPLETE_INPUTS, local="local.json"),
-    screen_state("complete/complete--level-up", "Complete",
-      "Level 6 → 7, a weekly quest line, an unknown XP type (streak_bonus) and two achievements.",
-      settlement="settlement.level-up.json", **COMPLETE_INPUTS, local="local.json"),
-    screen_state("complete/complete--replayed", "Complete", "The settlement seen again after a relaunch: replayed, no animations.",
-      now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json", session="session.completed.json",
-      **COMPLETE_INPUTS, local="local.json"),
-    screen_state("complete/complete--repeat-cap", "Complete",
-      "Free practice of an article done within 7 days (XP halved) that also hit the daily cap; no server headline.",
-      settlement="settlement.repeat-cap.json", me="me.json", local="local.json"),
+    screen_state("complete/complete--improved", SECTION, "Improved 68 → 79 and 41 s shorter; +55 XP.",
+        settlement="settlement.json", session="session.completed.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--same", SECTION, "About the same; no improve XP; ability baseline 2 of 3.",
+        settlement="settlement.same.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--shorter-lost", SECTION,
+        "Shorter but two key points lost, listed in the article's language (the session's).",
+        settlement="settlement.shorter-lost.json", session="session.completed.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--level-up", SECTION,
+        "Level 6 → 7, a weekly quest line, an unknown XP type (streak_bonus) and two achievements.",
+        settlement="settlement.level-up.json", **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--replayed", SECTION,
+        "The settlement seen again after a relaunch: replayed, no animations.",
+        now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json", session="session.completed.json",
+        **COMPLETE_INPUTS, local="local.json"),
+    screen_state("complete/complete--repeat-cap", SECTION,
+        "Free practice of an article done within 7 days (XP halved) that also hit the daily cap; no server headline.",
+        settlement="settlement.repeat-cap.json", me="me.json", local="local.json"),
 ]
 
 
 # Appended after every section's named states (see sections.states()).
 APPENDED_STATES = [
-    screen_state("complete/complete--offline", "Complete",
-      "Coverage: the settlement seen again offline: cached values and the offline banner with the oldest cache time.",
-      coverage=True, now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json",
-      session="session.completed.json", **COMPLETE_INPUTS, local="local.offline-settled.json"),
+    screen_state("complete/complete--offline", SECTION,
+        "Coverage: the settlement seen again offline: cached values and the offline banner with the oldest cache time.",
+        coverage=True, now="2026-11-27T09:40:00-05:00", settlement="settlement.replayed.json",
+        session="session.completed.json", **COMPLETE_INPUTS, local="local.offline-settled.json"),
 ]

@@ -18,6 +18,9 @@ from ..shared import (
 )
 
 
+SECTION = "Diagnostic"  # index.json's section of these states
+
+
 DIAG = {"en": DIAG_EN, "zh-Hans": DIAG_ZH}  # the diagnostic article in each practice language
 
 
@@ -43,8 +46,9 @@ def diag_assessment(ctx, language="en"):
         if en else "你把做法讲清楚了，但核心观点到最后才说出来。",
         "dimensions": {
             "coverage": dim(ctx, "coverage", 71, "Three of the four key points." if en else "四个要点讲到了三个。", ["ev_1"]),
-            "structure": dim(ctx, "structure", 52, "The conclusion comes last; lead with it." if en else "结论放在了最后，应该先说。",
-                             ["ev_2"]),
+            "structure": dim(ctx, "structure", 52,
+                             "The conclusion comes last; lead with it." if en else "结论放在了最后，应该先说。",
+                                  ["ev_2"]),
             "concision": dim(ctx, "concision", 63, "Some repetition in the middle." if en else "中间有些重复。", ["ev_3"]),
             "fluency": dim(ctx, "fluency", None, None, []),
         },
@@ -106,14 +110,14 @@ def attempt_diag_assessed(ctx, language="en"):
     unit = diag_unit(language)
     n = 164 if unit == "words" else 231
     return attempt(DIAG_ATTEMPT, DIAG_SESSION, "assessed", 74300, progress("assess", 3, 0),
-                   transcript=transcript(ctx, n, unit), floor=floor_for(ctx, language), assessment=diag_assessment(ctx, language))
+                   transcript=transcript(ctx, n, unit), floor=floor_for(ctx, language),
+                   assessment=diag_assessment(ctx, language))
 
 
 DIAG_RECORD_INPUTS = dict(session="session.diagnostic-round1.json", config="config.json", me="me.onboarded.json")
 DIAG_PROCESSING_INPUTS = dict(me="me.onboarded.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "me.onboarded.json": me_onboarded,
     "me.onboarded-zh.json": lambda ctx: me_onboarded(ctx, language="zh-Hans"),
@@ -134,38 +138,39 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("diagnostic/diag-intro", "Diagnostic", "Intro with the practice-language tag, after POST /v1/onboarding.",
-      session="session.diagnostic.json", config="config.json", me="me.onboarded.json", local="local.json"),
-    screen_state("diagnostic/diag-read--normal", "Diagnostic", "The diagnostic article, in the practice language.",
-      session="session.diagnostic.json", me="me.onboarded.json", local="local.reading.json"),
-    screen_state("diagnostic/mic-purpose--sheet", "Diagnostic", "First mic tap: why we need the microphone; permission undetermined.",
-      **DIAG_RECORD_INPUTS, local="local.mic-undetermined.json"),
-    screen_state("diagnostic/diag-record--idle", "Diagnostic", "Ready to record; 01:30 limit from config.",
-      **DIAG_RECORD_INPUTS, local="local.record-idle.json"),
-    screen_state("diagnostic/diag-record--recording", "Diagnostic", "Recording at 00:47 with a live level.",
-      **DIAG_RECORD_INPUTS, local="local.recording.json"),
-    screen_state("diagnostic/diag-record--permission-denied", "Diagnostic", "Microphone denied: Settings deep link.",
-      **DIAG_RECORD_INPUTS, local="local.mic-denied.json"),
-    screen_state("diagnostic/diag-processing--processing", "Diagnostic", "Transcribing (stage 2 of 3) with an ETA.",
-      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-processing.json", local="local.uploaded.json"),
-    screen_state("diagnostic/diag-processing--unreliable", "Diagnostic",
-      "Too short to assess: transcript length against the language's validity floor.",
-      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-unreliable.json", local="local.uploaded.json"),
-    screen_state("diagnostic/diag-processing--failed", "Diagnostic", "Transcription failed, retryable, with a request id.",
-      **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-failed.json", local="local.uploaded.json"),
-    screen_state("diagnostic/diag-result--reveal", "Diagnostic",
-      "Score reveal: 62, good; fluency has insufficient evidence.",
-      session="session.diagnostic-completed.json", attempt="attempt.diagnostic-assessed.json",
-      me="me.onboarded.json", local="local.json"),
-    screen_state("diagnostic/diag-read--zh-article", "Diagnostic",
-      "Coverage: a learner who picked 简体中文 reads a Chinese diagnostic article, under either UI language.",
-      coverage=True, session="session.diagnostic-zh.json", me="me.onboarded-zh.json", local="local.reading.json"),
-    screen_state("diagnostic/diag-processing--unreliable-zh-article", "Diagnostic",
-      "Coverage: too short in Chinese: 23 characters against the 40-character floor.",
-      coverage=True, me="me.onboarded-zh.json", attempt="attempt.diagnostic-unreliable-zh.json",
-      local="local.uploaded.json"),
-    screen_state("diagnostic/diag-result--zh-article", "Diagnostic",
-      "Coverage: score reveal of a Chinese diagnostic: notes, quotes and advice in Chinese under either UI language.",
-      coverage=True, session="session.diagnostic-zh-completed.json", attempt="attempt.diagnostic-assessed-zh.json",
-      me="me.onboarded-zh.json", local="local.json"),
+    screen_state("diagnostic/diag-intro", SECTION, "Intro with the practice-language tag, after POST /v1/onboarding.",
+        session="session.diagnostic.json", config="config.json", me="me.onboarded.json", local="local.json"),
+    screen_state("diagnostic/diag-read--normal", SECTION, "The diagnostic article, in the practice language.",
+        session="session.diagnostic.json", me="me.onboarded.json", local="local.reading.json"),
+    screen_state("diagnostic/mic-purpose--sheet", SECTION,
+        "First mic tap: why we need the microphone; permission undetermined.",
+        **DIAG_RECORD_INPUTS, local="local.mic-undetermined.json"),
+    screen_state("diagnostic/diag-record--idle", SECTION, "Ready to record; 01:30 limit from config.",
+        **DIAG_RECORD_INPUTS, local="local.record-idle.json"),
+    screen_state("diagnostic/diag-record--recording", SECTION, "Recording at 00:47 with a live level.",
+        **DIAG_RECORD_INPUTS, local="local.recording.json"),
+    screen_state("diagnostic/diag-record--permission-denied", SECTION, "Microphone denied: Settings deep link.",
+        **DIAG_RECORD_INPUTS, local="local.mic-denied.json"),
+    screen_state("diagnostic/diag-processing--processing", SECTION, "Transcribing (stage 2 of 3) with an ETA.",
+        **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-processing.json", local="local.uploaded.json"),
+    screen_state("diagnostic/diag-processing--unreliable", SECTION,
+        "Too short to assess: transcript length against the language's validity floor.",
+        **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-unreliable.json", local="local.uploaded.json"),
+    screen_state("diagnostic/diag-processing--failed", SECTION, "Transcription failed, retryable, with a request id.",
+        **DIAG_PROCESSING_INPUTS, attempt="attempt.diagnostic-failed.json", local="local.uploaded.json"),
+    screen_state("diagnostic/diag-result--reveal", SECTION,
+        "Score reveal: 62, good; fluency has insufficient evidence.",
+        session="session.diagnostic-completed.json", attempt="attempt.diagnostic-assessed.json",
+        me="me.onboarded.json", local="local.json"),
+    screen_state("diagnostic/diag-read--zh-article", SECTION,
+        "Coverage: a learner who picked 简体中文 reads a Chinese diagnostic article, under either UI language.",
+        coverage=True, session="session.diagnostic-zh.json", me="me.onboarded-zh.json", local="local.reading.json"),
+    screen_state("diagnostic/diag-processing--unreliable-zh-article", SECTION,
+        "Coverage: too short in Chinese: 23 characters against the 40-character floor.",
+        coverage=True, me="me.onboarded-zh.json", attempt="attempt.diagnostic-unreliable-zh.json",
+        local="local.uploaded.json"),
+    screen_state("diagnostic/diag-result--zh-article", SECTION,
+        "Coverage: score reveal of a Chinese diagnostic: notes, quotes and advice in Chinese under either UI language.",
+        coverage=True, session="session.diagnostic-zh-completed.json", attempt="attempt.diagnostic-assessed-zh.json",
+        me="me.onboarded-zh.json", local="local.json"),
 ]

@@ -19,6 +19,9 @@ from ..shared import (
 )
 
 
+SECTION = "Feedback"  # index.json's section of these states
+
+
 def daily_assessment(ctx, low_confidence=False):
     """Round 1 on the English daily article: content in English in both locales."""
     a = {
@@ -31,7 +34,8 @@ def daily_assessment(ctx, low_confidence=False):
         "summary": "You opened with the result and kept most of the numbers; the middle wandered before the trade-off.",
         "dimensions": {
             "coverage": dim(ctx, "coverage", 74, "Four of the five key points made it in.", ["ev_1", "ev_3"]),
-            "structure": dim(ctx, "structure", 70, "A clear opening, but the rule and the results blur together.", ["ev_2"]),
+            "structure": dim(ctx, "structure", 70, "A clear opening, but the rule and the results blur together.",
+                             ["ev_2"]),
             "concision": dim(ctx, "concision", 58, "The status-update part repeats itself twice.", ["ev_2"]),
             "fluency": dim(ctx, "fluency", None, None, []) if low_confidence
             else dim(ctx, "fluency", 71, "Even pace; only two filler words.", ["ev_4"]),
@@ -73,7 +77,8 @@ def daily_assessment(ctx, low_confidence=False):
 
 def attempt_assessed(ctx, low_confidence=False):
     return attempt_r1("assessed", progress=progress("assess", 3, 0), transcript=transcript(ctx, 291, "words"),
-                      floor=floor_for(ctx, "en"), assessment=daily_assessment(ctx, low_confidence), submitted_seconds_ago=95)
+                      floor=floor_for(ctx, "en"), assessment=daily_assessment(ctx, low_confidence),
+                      submitted_seconds_ago=95)
 
 
 def exemplar(ctx, status):
@@ -93,17 +98,17 @@ def exemplar(ctx, status):
 
 
 def feedback_session(ctx, stage):
-    return daily_session(ctx, stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)], round1=daily_assessment(ctx))
+    return daily_session(ctx, stage, [attempt_summary(R1_ATTEMPT, 1, "assessed", 138000, 3)],
+                         round1=daily_assessment(ctx))
 
 
 FEEDBACK_INPUTS = dict(exemplar="exemplar.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.feedback.json": lambda ctx: local(ctx, player={"positionMs": 44800, "evidenceID": "ev_2"}),
     "local.offline-feedback.json": lambda ctx: local(ctx, network=False, cache=("attempt", "exemplar"),
-                                                 cache_age=timedelta(minutes=7)),
+                                                          cache_age=timedelta(minutes=7)),
     "session.feedback.json": lambda ctx: feedback_session(ctx, "feedback"),
     "attempt.assessed.json": attempt_assessed,
     "attempt.low-confidence.json": lambda ctx: attempt_assessed(ctx, low_confidence=True),
@@ -115,27 +120,28 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("feedback/feedback--full", "Feedback", "Round 1 feedback: previous advice achieved, exemplar ready.",
-      **FEEDBACK_INPUTS, session="session.feedback.json", attempt="attempt.assessed.json", local="local.feedback.json"),
-    screen_state("feedback/feedback--low-confidence", "Feedback",
-      "Low confidence with a note; fluency has insufficient evidence; previous advice not yet achieved.",
-      **FEEDBACK_INPUTS, attempt="attempt.low-confidence.json", local="local.json"),
-    screen_state("feedback/feedback--exemplar-pending", "Feedback", "The exemplar is still being generated.",
-      session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.pending.json",
-      local="local.json"),
-    screen_state("feedback/feedback--exemplar-failed", "Feedback", "The exemplar failed: text and retry.",
-      session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.failed.json",
-      local="local.json"),
-    screen_state("feedback/feedback--exemplar-unavailable", "Feedback", "No exemplar for this article: the section is hidden.",
-      session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.unavailable.json",
-      local="local.json"),
+    screen_state("feedback/feedback--full", SECTION, "Round 1 feedback: previous advice achieved, exemplar ready.",
+        **FEEDBACK_INPUTS, session="session.feedback.json", attempt="attempt.assessed.json", local="local.feedback.json"),
+    screen_state("feedback/feedback--low-confidence", SECTION,
+        "Low confidence with a note; fluency has insufficient evidence; previous advice not yet achieved.",
+        **FEEDBACK_INPUTS, attempt="attempt.low-confidence.json", local="local.json"),
+    screen_state("feedback/feedback--exemplar-pending", SECTION, "The exemplar is still being generated.",
+        session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.pending.json",
+        local="local.json"),
+    screen_state("feedback/feedback--exemplar-failed", SECTION, "The exemplar failed: text and retry.",
+        session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.failed.json",
+        local="local.json"),
+    screen_state("feedback/feedback--exemplar-unavailable", SECTION,
+        "No exemplar for this article: the section is hidden.",
+        session="session.feedback.json", attempt="attempt.assessed.json", exemplar="exemplar.unavailable.json",
+        local="local.json"),
 ]
 
 
 # Appended after every section's named states (see sections.states()).
 APPENDED_STATES = [
-    screen_state("feedback/feedback--offline", "Feedback",
-      "Coverage: offline on the feedback, the exemplar still pending: cached values and the offline banner with the cache time.",
-      coverage=True, exemplar="exemplar.pending.json", session="session.feedback.json",
-      attempt="attempt.assessed.json", local="local.offline-feedback.json"),
+    screen_state("feedback/feedback--offline", SECTION,
+        "Coverage: offline on the feedback, the exemplar still pending: cached values and the offline banner with the cache time.",
+        coverage=True, exemplar="exemplar.pending.json", session="session.feedback.json",
+        attempt="attempt.assessed.json", local="local.offline-feedback.json"),
 ]

@@ -15,6 +15,9 @@ from ..shared import (
 )
 
 
+SECTION = "Growth"  # index.json's section of these states
+
+
 def growth_ready(ctx):
     series = [
         (day(-53), None, 0), (day(-46), 61, 4), (day(-39), 63, 5), (day(-32), None, 0),
@@ -29,7 +32,8 @@ def growth_ready(ctx):
         "languages": [{"language": "en", "session_count": 15}, {"language": "zh-Hans", "session_count": 9}],
         "next_unlock": None,
         "dimensions": growth_dimensions(ctx, [78, 70, 66, 74], [4, 7, 9, 2]),
-        "micro_skills": micro_skills(ctx, [(6, 5, 0.83), (4, 2, 0.5), (2, 1, 0.5), (1, 0, 0.0), (3, 3, 1.0), (0, 0, None)]),
+        "micro_skills": micro_skills(ctx, [(6, 5, 0.83), (4, 2, 0.5), (2, 1, 0.5), (1, 0, 0.0), (3, 3, 1.0),
+                                           (0, 0, None)]),
         "achievements": [achievement(ctx, "first_session", 46), achievement(ctx, "streak_7", 20),
                          achievement(ctx, "streak_10", None, {"current": 7, "target": 10}),
                          achievement(ctx, "five_in_week", None, {"current": 3, "target": 5})],
@@ -66,8 +70,9 @@ def growth_partial(ctx):
         "languages": [{"language": "en", "session_count": 1}],
         "next_unlock": ctx.t("Practice once more this week to unlock its point", "本周再练一次，就能解锁本周的数据点"),
         "dimensions": growth_dimensions(ctx, [None] * 4, [None] * 4),
-        "micro_skills": micro_skills(ctx, [(1, 0, 0.0), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None), (0, 0, None)]),
-        "achievements": [achievement(ctx, "first_session", 0), achievement(ctx, "streak_7", None, {"current": 1, "target": 7})],
+        "micro_skills": micro_skills(ctx, [(1, 0, 0.0)] + [(0, 0, None)] * 5),
+        "achievements": [achievement(ctx, "first_session", 0),
+                         achievement(ctx, "streak_7", None, {"current": 1, "target": 7})],
         "recent_sessions": [
             session_summary(TODAY_SESSION, "completed", utc(ago(minutes=38)), completed=utc(ago(minutes=21)),
                             r1=58, r2=63, delta=-19000, xp=55),
@@ -90,7 +95,6 @@ def growth_empty(ctx):
     }
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "growth.json": growth_ready,
     "growth.partial.json": growth_partial,
@@ -99,10 +103,10 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("growth/growth--ready", "Growth", "Eight weeks with a gap week and a partial current week.",
-      growth="growth.json", me="me.json", local="local.json"),
-    screen_state("growth/growth--partial", "Growth", "First week: one session, no point yet, unlock hook; ability null.",
-      growth="growth.partial.json", me="me.first-time.json", local="local.json"),
-    screen_state("growth/growth--empty", "Growth", "After deleting training data: empty state.",
-      growth="growth.empty.json", me="me.json", local="local.json"),
+    screen_state("growth/growth--ready", SECTION, "Eight weeks with a gap week and a partial current week.",
+        growth="growth.json", me="me.json", local="local.json"),
+    screen_state("growth/growth--partial", SECTION, "First week: one session, no point yet, unlock hook; ability null.",
+        growth="growth.partial.json", me="me.first-time.json", local="local.json"),
+    screen_state("growth/growth--empty", SECTION, "After deleting training data: empty state.",
+        growth="growth.empty.json", me="me.json", local="local.json"),
 ]

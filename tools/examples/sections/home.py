@@ -26,6 +26,9 @@ from ..shared import (
 )
 
 
+SECTION = "Home"  # index.json's section of these states
+
+
 def me_shanghai(ctx):
     """林晓 in Shanghai: practices zh-Hans and en; at 22:15 today's session is still to do."""
     m = me_established(ctx)
@@ -44,9 +47,11 @@ def steps(ctx, states):
 def quick_picks(ctx, business="art_zh_noodle_ledger"):
     return [
         {"topic_id": "tech", "title": ctx.t("Under 2 minutes", "两分钟读完"),
-         "subtitle": ctx.t("Helps you cut the filler", "适合练习：去掉口头禅"), "article": row_by_id(ctx, "art_en_notifications")},
+         "subtitle": ctx.t("Helps you cut the filler", "适合练习：去掉口头禅"),
+         "article": row_by_id(ctx, "art_en_notifications")},
         {"topic_id": "health", "title": ctx.t("Something new", "换个新话题"),
-         "subtitle": ctx.t("You haven’t tried Health yet", "你还没练过健康话题"), "article": row_by_id(ctx, "art_en_sleep_memory")},
+         "subtitle": ctx.t("You haven’t tried Health yet", "你还没练过健康话题"),
+         "article": row_by_id(ctx, "art_en_sleep_memory")},
         {"topic_id": "business", "title": ctx.t("Back to basics", "回到基础"),
          "subtitle": None, "article": row_by_id(ctx, business)},
     ]
@@ -128,13 +133,14 @@ def home_night_shanghai(ctx):
 HOME_INPUTS = dict(me="me.json", config="config.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.no-cache.json": lambda ctx: local(ctx, cache=()),
-    "local.offline.json": lambda ctx: local(ctx, network=False, cache_age=timedelta(minutes=93), home={"selectedTopic": "tech"}),
+    "local.offline.json": lambda ctx: local(ctx, network=False, cache_age=timedelta(minutes=93),
+                                            home={"selectedTopic": "tech"}),
     "local.shanghai.json": lambda ctx: local(ctx, zone=SHANGHAI, home={"selectedTopic": "tech"}),
     # General fallbacks: a request in flight (skeletons), and offline with or without a cache.
-    "local.loading-home.json": lambda ctx: local(ctx, cache=("me", "config"), fetch={"home": "loading", "me": "loaded"}),
+    "local.loading-home.json": lambda ctx: local(ctx, cache=("me", "config"),
+                                                 fetch={"home": "loading", "me": "loaded"}),
     "local.offline-no-cache.json": lambda ctx: local(ctx, network=False, cache=()),
     "me.first-time.json": me_first_time,
     "me.shanghai.json": me_shanghai,
@@ -147,32 +153,34 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("home/home--normal", "Home", "Friday morning in New York: today’s quest not started; a streak freeze was used yesterday.",
-      home="home.json", **HOME_INPUTS, local="local.json"),
-    screen_state("home/home--completed", "Home", "Quest done: 68 → 79, 41 s shorter, +55 XP.",
-      home="home.completed.json", **HOME_INPUTS, local="local.json"),
-    screen_state("home/home--no-quest", "Home", "No eligible article today: today_quest is null; one topic has no quick pick.",
-      home="home.no-quest.json", **HOME_INPUTS, local="local.json"),
-    screen_state("home/home--first-time", "Home", "Just subscribed: plan day 1, streak 0, focus from the diagnostic.",
-      home="home.first-time.json", me="me.first-time.json", config="config.json", local="local.json"),
-    screen_state("home/home--error", "Home", "GET /v1/home failed with nothing cached.",
-      error="error.json", **HOME_INPUTS, local="local.no-cache.json"),
-    screen_state("home/home--offline", "Home", "Offline: the cached Home with the time it was fetched.",
-      home="home.json", **HOME_INPUTS, local="local.offline.json"),
-    screen_state("home/home--night-shanghai", "Home",
-      "Coverage: 22:15 in Shanghai: good evening; today’s session not done, streak at risk, no freezes left; "
-      "today’s quest is a Chinese article.",
-      now="2026-11-27T22:15:00+08:00", zone=SHANGHAI, coverage=True,
-      home="home.night-shanghai.json", me="me.shanghai.json", config="config.json", local="local.shanghai.json"),
+    screen_state("home/home--normal", SECTION,
+        "Friday morning in New York: today’s quest not started; a streak freeze was used yesterday.",
+        home="home.json", **HOME_INPUTS, local="local.json"),
+    screen_state("home/home--completed", SECTION, "Quest done: 68 → 79, 41 s shorter, +55 XP.",
+        home="home.completed.json", **HOME_INPUTS, local="local.json"),
+    screen_state("home/home--no-quest", SECTION,
+        "No eligible article today: today_quest is null; one topic has no quick pick.",
+        home="home.no-quest.json", **HOME_INPUTS, local="local.json"),
+    screen_state("home/home--first-time", SECTION, "Just subscribed: plan day 1, streak 0, focus from the diagnostic.",
+        home="home.first-time.json", me="me.first-time.json", config="config.json", local="local.json"),
+    screen_state("home/home--error", SECTION, "GET /v1/home failed with nothing cached.",
+        error="error.json", **HOME_INPUTS, local="local.no-cache.json"),
+    screen_state("home/home--offline", SECTION, "Offline: the cached Home with the time it was fetched.",
+        home="home.json", **HOME_INPUTS, local="local.offline.json"),
+    screen_state("home/home--night-shanghai", SECTION,
+        "Coverage: 22:15 in Shanghai: good evening; today’s session not done, streak at risk, no freezes left; "
+        "today’s quest is a Chinese article.",
+        now="2026-11-27T22:15:00+08:00", zone=SHANGHAI, coverage=True,
+        home="home.night-shanghai.json", me="me.shanghai.json", config="config.json", local="local.shanghai.json"),
 ]
 
 
 # Appended after every section's named states (see sections.states()).
 APPENDED_STATES = [
-    screen_state("home/home--loading", "Home",
-      "Coverage: GET /v1/home in flight with nothing cached: skeletons where Home's data goes.",
-      coverage=True, **HOME_INPUTS, local="local.loading-home.json"),
-    screen_state("home/home--offline-no-cache", "Home",
-      "Coverage: offline with nothing cached or loaded: the banner says that nothing is saved yet.",
-      coverage=True, **HOME_INPUTS, local="local.offline-no-cache.json"),
+    screen_state("home/home--loading", SECTION,
+        "Coverage: GET /v1/home in flight with nothing cached: skeletons where Home's data goes.",
+        coverage=True, **HOME_INPUTS, local="local.loading-home.json"),
+    screen_state("home/home--offline-no-cache", SECTION,
+        "Coverage: offline with nothing cached or loaded: the banner says that nothing is saved yet.",
+        coverage=True, **HOME_INPUTS, local="local.offline-no-cache.json"),
 ]

@@ -3,6 +3,9 @@
 from ..shared import LIBRARY, TOPICS, local, screen_state, summary_row, topic
 
 
+SECTION = "Library"  # index.json's section of these states
+
+
 def topics(ctx):
     return {"topics": [topic(ctx, x, count=True) for x in TOPICS]}
 
@@ -14,13 +17,12 @@ def articles(ctx, where=lambda r: True, cursor="c_2f9a41"):
 
 def library_local(ctx, language=None, topic_id=None, status="all"):
     return local(ctx, cache=("home", "me", "config", "topics", "articles"),
-                 library={"filter": {"language": language, "topic": topic_id, "status": status}})
+                      library={"filter": {"language": language, "topic": topic_id, "status": status}})
 
 
 LIBRARY_INPUTS = dict(topics="topics.json", config="config.json", me="me.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.library.json": lambda ctx: library_local(ctx),
     "local.library-en.json": lambda ctx: library_local(ctx, language="en"),
@@ -36,14 +38,16 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("library/library--list", "Library", "All articles: new, in progress, best score, and a locked row with its hint.",
-      articles="articles.json", **LIBRARY_INPUTS, local="local.library.json"),
-    screen_state("library/library--language-en", "Library", "Filtered to English articles.",
-      articles="articles.en.json", **LIBRARY_INPUTS, local="local.library-en.json"),
-    screen_state("library/library--filtered", "Library", "Filtered to the Business topic.",
-      articles="articles.filtered.json", **LIBRARY_INPUTS, local="local.library-filtered.json"),
-    screen_state("library/library--filter-empty", "Library", "Filtered to a practice language with no articles yet (日本語).",
-      articles="articles.empty.json", **LIBRARY_INPUTS, local="local.library-filter-empty.json"),
-    screen_state("library/library--error", "Library", "GET /v1/articles failed.",
-      error="error.json", **LIBRARY_INPUTS, local="local.library.json"),
+    screen_state("library/library--list", SECTION,
+        "All articles: new, in progress, best score, and a locked row with its hint.",
+        articles="articles.json", **LIBRARY_INPUTS, local="local.library.json"),
+    screen_state("library/library--language-en", SECTION, "Filtered to English articles.",
+        articles="articles.en.json", **LIBRARY_INPUTS, local="local.library-en.json"),
+    screen_state("library/library--filtered", SECTION, "Filtered to the Business topic.",
+        articles="articles.filtered.json", **LIBRARY_INPUTS, local="local.library-filtered.json"),
+    screen_state("library/library--filter-empty", SECTION,
+        "Filtered to a practice language with no articles yet (日本語).",
+        articles="articles.empty.json", **LIBRARY_INPUTS, local="local.library-filter-empty.json"),
+    screen_state("library/library--error", SECTION, "GET /v1/articles failed.",
+        error="error.json", **LIBRARY_INPUTS, local="local.library.json"),
 ]

@@ -5,6 +5,9 @@ from ..shared import BAND_LABELS, error, legal, local, me_expired, micro_title, 
 from .plan import plan_days
 
 
+SECTION = "Paywall"  # index.json's section of these states
+
+
 BUCKETS = [(0, 49), (50, 64), (65, 79), (80, 100)]
 # (weekly_days, bucket) → (day14_avg_overall, sample_n, weakest_dim_avg_delta)
 BENCH = {
@@ -20,7 +23,8 @@ PILOT_LEARNERS = sum(n for _, n, _ in BENCH.values())
 def paywall(ctx, expired=False):
     return {
         "diagnostic": {"overall": 62, "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
-                       "weakest_label": ctx.t("Structure", "结构"), "one_action_title": micro_title(ctx, "lead_with_point")},
+                       "weakest_label": ctx.t("Structure", "结构"),
+                       "one_action_title": micro_title(ctx, "lead_with_point")},
         "baseline": {"overall": 72, "source": "ability"} if expired else {"overall": 62, "source": "diagnostic"},
         "default_weekly_days": 5,
         "benchmarks": [
@@ -30,7 +34,8 @@ def paywall(ctx, expired=False):
             for b in range(len(BUCKETS)) for k in (3, 5, 7)
         ],
         "benchmark_source": "cohort" if expired else "pilot_benchmark",
-        "benchmark_label": None if expired else ctx.t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
+        "benchmark_label": None if expired
+        else ctx.t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
         "plan_preview": None if expired else {"days": plan_days(ctx)},
         "products": [
             {"id": "coach.pro.yearly", "kind": "yearly", "trial_days": 7, "is_default": True,
@@ -63,13 +68,12 @@ def storekit(eligible=True, storefront="US"):
 
 def paywall_local(ctx, phase, days=5, product="coach.pro.yearly"):
     return local(ctx, notifications=False, cache=("me", "config", "paywall"),
-                 paywall={"selectedWeeklyDays": days, "selectedProductID": product, "phase": phase})
+                      paywall={"selectedWeeklyDays": days, "selectedProductID": product, "phase": phase})
 
 
 PAYWALL_INPUTS = dict(paywall="paywall.json", me="me.onboarded.json", config="config.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.paywall-loading.json": lambda ctx: paywall_local(ctx, "loading_products", days=None, product=None),
     "local.paywall-ready.json": lambda ctx: paywall_local(ctx, "ready"),
@@ -80,7 +84,7 @@ BUILDERS = {
     "paywall.json": paywall,
     "paywall.expired.json": lambda ctx: paywall(ctx, expired=True),
     "error.entitlement.json": lambda ctx: error(ctx, "entitlement_required", "Your subscription has ended.",
-                                            "你的订阅已到期。", "e4b7-2f60"),
+                                                     "你的订阅已到期。", "e4b7-2f60"),
     "storekit.json": lambda ctx: storekit(),
     "storekit.expired.json": lambda ctx: storekit(eligible=False),
     "storekit.cn.json": lambda ctx: storekit(storefront="CN"),
@@ -88,20 +92,21 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("paywall/paywall--default", "Paywall", "Hard paywall: projection for 5 days a week, yearly selected.",
-      **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-ready.json"),
-    screen_state("paywall/paywall--loading-products", "Paywall", "StoreKit has not answered: skeleton cards, CTA disabled.",
-      **PAYWALL_INPUTS, local="local.paywall-loading.json"),
-    screen_state("paywall/paywall--purchase-failed", "Paywall", "Purchase cancelled or failed; not charged.",
-      **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-failed.json"),
-    screen_state("paywall/paywall--restored", "Paywall", "Restore found an active subscription.",
-      paywall="paywall.json", me="me.json", config="config.json", storekit="storekit.json",
-      local="local.paywall-restored.json"),
-    screen_state("paywall/paywall--expired-return", "Paywall",
-      "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
-      paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
-      error="error.entitlement.json", local="local.paywall-expired.json"),
-    screen_state("paywall/paywall--storefront-cn", "Paywall",
-      "Coverage: an Apple ID on the China storefront: StoreKit prices in CNY (¥388.00/year), under either UI language.",
-      coverage=True, **PAYWALL_INPUTS, storekit="storekit.cn.json", local="local.paywall-ready.json"),
+    screen_state("paywall/paywall--default", SECTION, "Hard paywall: projection for 5 days a week, yearly selected.",
+        **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-ready.json"),
+    screen_state("paywall/paywall--loading-products", SECTION,
+        "StoreKit has not answered: skeleton cards, CTA disabled.",
+        **PAYWALL_INPUTS, local="local.paywall-loading.json"),
+    screen_state("paywall/paywall--purchase-failed", SECTION, "Purchase cancelled or failed; not charged.",
+        **PAYWALL_INPUTS, storekit="storekit.json", local="local.paywall-failed.json"),
+    screen_state("paywall/paywall--restored", SECTION, "Restore found an active subscription.",
+        paywall="paywall.json", me="me.json", config="config.json", storekit="storekit.json",
+        local="local.paywall-restored.json"),
+    screen_state("paywall/paywall--expired-return", SECTION,
+        "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
+        paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
+        error="error.entitlement.json", local="local.paywall-expired.json"),
+    screen_state("paywall/paywall--storefront-cn", SECTION,
+        "Coverage: an Apple ID on the China storefront: StoreKit prices in CNY (¥388.00/year), under either UI language.",
+        coverage=True, **PAYWALL_INPUTS, storekit="storekit.cn.json", local="local.paywall-ready.json"),
 ]

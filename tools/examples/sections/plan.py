@@ -3,6 +3,9 @@
 from ..shared import day, error, local, micro_title, screen_state
 
 
+SECTION = "Plan"  # index.json's section of these states
+
+
 # The learner's 14-day plan for the default K = 5 days a week (paywall.default_weekly_days and
 # the onboarding answer). Its rest days are where the paywall calendar's practice pattern puts
 # them for K = 5, plan days 3, 6, 10 and 13: the rule is PaywallScreen.practicePositions, a spec
@@ -38,27 +41,26 @@ def plan(ctx):
     }
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.loading-plan.json": lambda ctx: local(ctx, fetch={"plan": "loading"}),
     "plan.json": plan,
     "error.plan-not-ready.json": lambda ctx: error(ctx, "plan_not_ready", "Your plan is still being prepared.",
-                                               "你的练习计划还在生成中。", "c9d0-5e1a"),
+                                                        "你的练习计划还在生成中。", "c9d0-5e1a"),
 }
 
 
 STATES = [
-    screen_state("plan/plan--default", "Plan", "The 14-day plan: focus, baseline, weakest dimension, day rows.",
-      plan="plan.json", attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
-      me="me.onboarded.json", local="local.json"),
-    screen_state("plan/plan--not-ready", "Plan", "GET /v1/plan returned 404 plan_not_ready: spinner and retry.",
-      error="error.plan-not-ready.json", me="me.onboarded.json", local="local.json"),
+    screen_state("plan/plan--default", SECTION, "The 14-day plan: focus, baseline, weakest dimension, day rows.",
+        plan="plan.json", attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
+        me="me.onboarded.json", local="local.json"),
+    screen_state("plan/plan--not-ready", SECTION, "GET /v1/plan returned 404 plan_not_ready: spinner and retry.",
+        error="error.plan-not-ready.json", me="me.onboarded.json", local="local.json"),
 ]
 
 
 # Appended after every section's named states (see sections.states()).
 APPENDED_STATES = [
-    screen_state("plan/plan--loading", "Plan", "Coverage: GET /v1/plan in flight: skeletons where the plan goes.",
-      coverage=True, attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
-      me="me.onboarded.json", local="local.loading-plan.json"),
+    screen_state("plan/plan--loading", SECTION, "Coverage: GET /v1/plan in flight: skeletons where the plan goes.",
+        coverage=True, attempt="attempt.diagnostic-assessed.json", session="session.diagnostic-completed.json",
+        me="me.onboarded.json", local="local.loading-plan.json"),
 ]

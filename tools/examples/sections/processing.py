@@ -18,6 +18,9 @@ from ..shared import (
 from .record import REC_FILE, recorder
 
 
+SECTION = "Processing"  # index.json's section of these states
+
+
 def upload(state, progress_value, pending=0, submitted=None):
     return {"state": state, "progress": progress_value, "pendingCount": pending,
             "submittedAt": device_time(submitted) if submitted is not None else None}
@@ -30,14 +33,13 @@ def daily_processing_session(ctx):
 PROCESSING_INPUTS = dict(config="config.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.uploaded.json": lambda ctx: local(ctx, recorder=recorder("stopped", 138000, None, REC_FILE),
-                                         uploadQueue=upload("submitted", 1.0, 0, ago(seconds=20))),
+                                                  uploadQueue=upload("submitted", 1.0, 0, ago(seconds=20))),
     "local.upload-offline.json": lambda ctx: local(ctx, network=False, recorder=recorder("stopped", 138000, None, REC_FILE),
-                                               uploadQueue=upload("waitingForNetwork", 0.42, 1)),
+                                                        uploadQueue=upload("waitingForNetwork", 0.42, 1)),
     "local.long-wait.json": lambda ctx: local(ctx, recorder=recorder("stopped", 138000, None, REC_FILE),
-                                          uploadQueue=upload("submitted", 1.0, 0, ago(seconds=150))),
+                                                   uploadQueue=upload("submitted", 1.0, 0, ago(seconds=150))),
     "session.round1-processing.json": daily_processing_session,
     "session.round1-uploading.json": lambda ctx: daily_session(ctx,
         "round1", [attempt_summary(R1_ATTEMPT, 1, "created", 138000, 1)]),
@@ -46,13 +48,13 @@ BUILDERS = {
     "attempt.created.json": lambda ctx: attempt_r1("created", submitted_seconds_ago=60),
     "attempt.transcribing.json": lambda ctx: attempt_r1("processing", progress=progress("transcribe", 2, 12000)),
     "attempt.slow.json": lambda ctx: attempt_r1("processing", progress=progress("assess", 3, None),
-                                            transcript=transcript(ctx, 291, "words"), floor=floor_for(ctx, "en"),
-                                            submitted_seconds_ago=150),
+                                                transcript=transcript(ctx, 291, "words"), floor=floor_for(ctx, "en"),
+                                                submitted_seconds_ago=150),
     "attempt.failed.json": lambda ctx: attempt_r1("failed", progress=progress("assess", 3, None),
-                                              transcript=transcript(ctx, 291, "words"), floor=floor_for(ctx, "en"),
-                                              error=failure(ctx, "assess")),
+                                                  transcript=transcript(ctx, 291, "words"), floor=floor_for(ctx, "en"),
+                                                  error=failure(ctx, "assess")),
     "attempt.unreliable.json": lambda ctx: attempt_r1("unreliable", transcript=transcript(ctx, 17, "words"),
-                                                  floor=floor_for(ctx, "en"), reason="too_short"),
+                                                      floor=floor_for(ctx, "en"), reason="too_short"),
     "attempt.language-mismatch.json": lambda ctx: attempt_r1(
         "unreliable", transcript=transcript(ctx, 348, "chars"), floor=floor_for(ctx, "en"),
         reason="language_mismatch", detected="zh-Hans"),
@@ -60,20 +62,21 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("processing/processing--transcribing", "Processing", "Uploaded; transcribing with an ETA.",
-      **PROCESSING_INPUTS, session="session.round1-processing.json", attempt="attempt.transcribing.json",
-      local="local.uploaded.json"),
-    screen_state("processing/processing--offline", "Processing", "Connection lost during the upload: the file is queued.",
-      **PROCESSING_INPUTS, session="session.round1-uploading.json", attempt="attempt.created.json",
-      local="local.upload-offline.json"),
-    screen_state("processing/processing--failed", "Processing", "Assessment failed, retryable, with a request id.",
-      **PROCESSING_INPUTS, attempt="attempt.failed.json", local="local.uploaded.json"),
-    screen_state("processing/processing--unreliable", "Processing", "Too short: 17 words, at least 30 needed.",
-      **PROCESSING_INPUTS, attempt="attempt.unreliable.json", local="local.uploaded.json"),
-    screen_state("processing/processing--long-wait", "Processing", "Still assessing after poll_timeout_ms (submitted 150 s ago).",
-      **PROCESSING_INPUTS, attempt="attempt.slow.json", local="local.long-wait.json"),
-    screen_state("processing/processing--language-mismatch", "Processing",
-      "The recording is in Chinese, the session in English (detected_language).",
-      **PROCESSING_INPUTS, session="session.round1-unreliable.json", attempt="attempt.language-mismatch.json",
-      local="local.uploaded.json"),
+    screen_state("processing/processing--transcribing", SECTION, "Uploaded; transcribing with an ETA.",
+        **PROCESSING_INPUTS, session="session.round1-processing.json", attempt="attempt.transcribing.json",
+        local="local.uploaded.json"),
+    screen_state("processing/processing--offline", SECTION, "Connection lost during the upload: the file is queued.",
+        **PROCESSING_INPUTS, session="session.round1-uploading.json", attempt="attempt.created.json",
+        local="local.upload-offline.json"),
+    screen_state("processing/processing--failed", SECTION, "Assessment failed, retryable, with a request id.",
+        **PROCESSING_INPUTS, attempt="attempt.failed.json", local="local.uploaded.json"),
+    screen_state("processing/processing--unreliable", SECTION, "Too short: 17 words, at least 30 needed.",
+        **PROCESSING_INPUTS, attempt="attempt.unreliable.json", local="local.uploaded.json"),
+    screen_state("processing/processing--long-wait", SECTION,
+        "Still assessing after poll_timeout_ms (submitted 150 s ago).",
+        **PROCESSING_INPUTS, attempt="attempt.slow.json", local="local.long-wait.json"),
+    screen_state("processing/processing--language-mismatch", SECTION,
+        "The recording is in Chinese, the session in English (detected_language).",
+        **PROCESSING_INPUTS, session="session.round1-unreliable.json", attempt="attempt.language-mismatch.json",
+        local="local.uploaded.json"),
 ]

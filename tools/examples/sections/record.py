@@ -4,6 +4,9 @@ from ..shared import ago, daily_session, device_time, local, screen_state
 from .feedback import feedback_session
 
 
+SECTION = "Record (round 1, round 2)"  # index.json's section of these states
+
+
 REC_FILE = "file:///var/mobile/Containers/Data/Application/3C1D/Library/Recordings/ses_9Qm4Tz-r1.m4a"
 
 
@@ -14,7 +17,6 @@ def recorder(state="idle", effective=0, level_db=None, file=None, permission="gr
 ROUND1_INPUTS = dict(session="session.round1.json", config="config.json")
 
 
-# The files this module writes, by name; each builder takes the Context of its locale.
 BUILDERS = {
     "local.mic-undetermined.json": lambda ctx: local(ctx, recorder=recorder(permission="undetermined")),
     "local.record-idle.json": lambda ctx: local(ctx, recorder=recorder()),
@@ -31,17 +33,17 @@ BUILDERS = {
 
 
 STATES = [
-    screen_state("record/record--idle", "Record (round 1, round 2)", "Round 1 ready, focus chip from the last session.",
-      **ROUND1_INPUTS, local="local.record-idle.json"),
-    screen_state("record/record--recording", "Record (round 1, round 2)", "Round 1 recording at 00:47.",
-      **ROUND1_INPUTS, local="local.recording.json"),
-    screen_state("record/record--permission-denied", "Record (round 1, round 2)", "Microphone denied; no attempt created.",
-      **ROUND1_INPUTS, local="local.mic-denied.json"),
-    screen_state("record/record--interrupted", "Record (round 1, round 2)", "A phone call stopped the recorder; partial file kept.",
-      **ROUND1_INPUTS, local="local.interrupted.json"),
-    screen_state("compress/compress--idle", "Record (round 1, round 2)",
-      "Round 2 ready: the advice card and round 1’s duration (02:18).",
-      session="session.round2.json", config="config.json", local="local.record-idle.json"),
-    screen_state("compress/compress--recording", "Record (round 1, round 2)", "Round 2 recording at 01:01.",
-      session="session.round2.json", config="config.json", local="local.recording-round2.json"),
+    screen_state("record/record--idle", SECTION, "Round 1 ready, focus chip from the last session.",
+        **ROUND1_INPUTS, local="local.record-idle.json"),
+    screen_state("record/record--recording", SECTION, "Round 1 recording at 00:47.",
+        **ROUND1_INPUTS, local="local.recording.json"),
+    screen_state("record/record--permission-denied", SECTION, "Microphone denied; no attempt created.",
+        **ROUND1_INPUTS, local="local.mic-denied.json"),
+    screen_state("record/record--interrupted", SECTION, "A phone call stopped the recorder; partial file kept.",
+        **ROUND1_INPUTS, local="local.interrupted.json"),
+    screen_state("compress/compress--idle", SECTION,
+        "Round 2 ready: the advice card and round 1’s duration (02:18).",
+        session="session.round2.json", config="config.json", local="local.record-idle.json"),
+    screen_state("compress/compress--recording", SECTION, "Round 2 recording at 01:01.",
+        session="session.round2.json", config="config.json", local="local.recording-round2.json"),
 ]
