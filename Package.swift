@@ -71,6 +71,25 @@ let icuLinkerSettings: [LinkerSetting] = [
     .linkedLibrary("stdc++"),
 ]
 let icuPackages: [Package.Dependency] = []
+
+/// coach-fmt-bench reaches the shim through CICUBench's timer: the linker sends each call to an
+/// entry point `cf_x` to `__wrap_cf_x`, which times it and calls the shim's `cf_x`. Every entry
+/// point that CICUShim.h declares is wrapped (a missing wrapper fails the link), so the library's
+/// own build carries no timing at all.
+let benchLinkerSettings: [LinkerSetting] = {
+    let header = Context.packageDirectory + "/Sources/CICUShim/include/CICUShim.h"
+    guard let bytes = FileManager.default.contents(atPath: header) else { return [] }
+    var entryPoints: [String] = []
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+    where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+        // The identifier before each "(": a function's name, `cf_…` for the shim's.
+        for piece in line.split(separator: "(", omittingEmptySubsequences: false).dropLast() {
+            let name = String(piece.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if name.hasPrefix("cf_"), !entryPoints.contains(name) { entryPoints.append(name) }
+        }
+    }
+    return [.unsafeFlags(entryPoints.flatMap { ["-Xlinker", "--wrap=\($0)"] })]
+}()
 #else
 let providers: [Trait] = [
     .trait(name: "FoundationICU", description: "apple/swift-foundation-icu, the only provider on Apple platforms."),
@@ -87,6 +106,8 @@ let icuLinkerSettings: [LinkerSetting] = [.linkedLibrary("c++")]
 let icuPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-foundation-icu", from: "0.0.9")
 ]
+// ld64 has no --wrap: the bench's tables of ICU's share in a render say they are unmeasured.
+let benchLinkerSettings: [LinkerSetting] = []
 #endif
 
 let package = Package(
@@ -146,9 +167,15 @@ let package = Package(
         .target(name: "CoachFmtPreview", dependencies: ["CoachFmt", "CoachFmtICU", "CoachFmtResources"]),
         .target(name: "CoachFmtCLI", dependencies: ["CoachFmt", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview"]),
         .executableTarget(name: "coach-fmt", dependencies: ["CoachFmtCLI"]),
+        // The benchmark (Documentation/Benchmarks.md). No library target depends on these, so
+        // an app neither builds nor links them; they stay in this package because the bench reads
+        // the examples and `package` symbols that no product exports.
+        // Its floors (raw ICU calls) and the timer of the shim's entry points, outside the shim.
+        .target(name: "CICUBench", dependencies: ["CICUShim"] + icuDependencies, cxxSettings: icuCXXSettings),
         .executableTarget(
             name: "coach-fmt-bench",
-            dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "ProcessTiming"]
+            dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "CICUBench", "ProcessTiming"],
+            linkerSettings: benchLinkerSettings
         ),
         .executableTarget(name: "bench-hello"),
         // Whole-process timing with posix_spawn and wait4, and the small launcher that uses it.

@@ -1,10 +1,9 @@
 #include "shim_common.hpp"
 #include <cstdio>
 
-extern "C" const char *cf_error_name(int32_t status) { CF_TIMED; return u_errorName((UErrorCode)status); }
+extern "C" const char *cf_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
 extern "C" void cf_icu_version(char *out, int32_t cap) {
-    CF_TIMED;
     UVersionInfo v;
     u_getVersion(v);
     char s[U_MAX_VERSION_STRING_LENGTH];
@@ -13,7 +12,6 @@ extern "C" void cf_icu_version(char *out, int32_t cap) {
 }
 
 extern "C" const char *cf_icu_provider(void) {
-    CF_TIMED;
 #if defined(CF_FOUNDATION_ICU)
     return "FoundationICU";
 #else
@@ -22,7 +20,6 @@ extern "C" const char *cf_icu_provider(void) {
 }
 
 extern "C" void cf_unicode_version(char *out, int32_t cap) {
-    CF_TIMED;
     UVersionInfo v;
     u_getUnicodeVersion(v);
     char s[U_MAX_VERSION_STRING_LENGTH];
@@ -31,7 +28,6 @@ extern "C" void cf_unicode_version(char *out, int32_t cap) {
 }
 
 extern "C" void cf_cldr_version(char *out, int32_t cap) {
-    CF_TIMED;
     UVersionInfo v;
     UErrorCode st = U_ZERO_ERROR;
     ulocdata_getCLDRVersion(v, &st);

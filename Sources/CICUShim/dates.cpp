@@ -6,7 +6,6 @@
 using namespace cfshim;
 
 extern "C" int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     icu::UnicodeString zone = from_utf8(id, len);
     UChar buf[128];
@@ -18,19 +17,16 @@ extern "C" int32_t cf_time_zone_canonicalize(const char *id, int32_t len, char *
 }
 
 extern "C" int32_t cf_default_time_zone(char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return ucal_getDefaultTimeZone(b, c, s); }, out, cap,
                        (UErrorCode *)status);
 }
 
 extern "C" int32_t cf_host_time_zone(char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return ucal_getHostTimeZone(b, c, s); }, out, cap,
                        (UErrorCode *)status);
 }
 
 extern "C" int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     std::unique_ptr<icu::TimeZone> zone(icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(id)));
     int32_t raw = 0, dst = 0;
@@ -48,7 +44,6 @@ struct cf_date : Locked {
 
 extern "C" cf_date *cf_date_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone,
                                  int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     LocaleID loc(locale);
     const char *id = loc.id;
@@ -70,13 +65,11 @@ extern "C" cf_date *cf_date_open(const char *locale, const char *skeleton, int32
 }
 
 extern "C" void cf_date_close(cf_date *d) {
-    CF_TIMED;
     if (d) udat_close(d->format);
     delete d;
 }
 
 extern "C" int32_t cf_date_format(cf_date *d, double ms, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     icu::UnicodeString result;
     {
@@ -89,7 +82,6 @@ extern "C" int32_t cf_date_format(cf_date *d, double ms, char *out, int32_t cap,
 }
 
 extern "C" int32_t cf_date_pattern(cf_date *d, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     std::lock_guard<std::mutex> guard(d->mutex);
     return emit_uchars([&](UChar *b, int32_t c, UErrorCode *s) { return udat_toPattern(d->format, false, b, c, s); }, out,
                        cap, (UErrorCode *)status);
@@ -101,7 +93,6 @@ struct cf_interval : Locked {
 
 extern "C" cf_interval *cf_interval_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone,
                                          int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     LocaleID loc(locale);
     const char *id = loc.id;
@@ -113,14 +104,12 @@ extern "C" cf_interval *cf_interval_open(const char *locale, const char *skeleto
 }
 
 extern "C" void cf_interval_close(cf_interval *i) {
-    CF_TIMED;
     if (i) udtitvfmt_close(i->format);
     delete i;
 }
 
 extern "C" int32_t cf_interval_format(cf_interval *i, double from_ms, double to_ms, char *out, int32_t cap,
                                       int32_t *status) {
-    CF_TIMED;
     // DateIntervalFormat sets the time of its two calendars while formatting.
     std::lock_guard<std::mutex> guard(i->mutex);
     return emit_uchars(

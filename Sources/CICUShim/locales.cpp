@@ -21,7 +21,6 @@ bool to_icu_id(const char *tag, int32_t len, char *id, int32_t cap, UErrorCode *
 }  // namespace
 
 extern "C" int32_t cf_locale_canonicalize(const char *tag, int32_t len, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     char id[ULOC_FULLNAME_CAPACITY];
     if (!to_icu_id(tag, len, id, sizeof id, st)) return 0;
@@ -38,7 +37,6 @@ struct cf_matcher {
 };
 
 extern "C" cf_matcher *cf_matcher_open(const char *supported_csv, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     icu::LocaleMatcher::Builder builder;
     builder.setSupportedLocalesFromListString(supported_csv);
@@ -51,12 +49,11 @@ extern "C" cf_matcher *cf_matcher_open(const char *supported_csv, int32_t *statu
     return new cf_matcher(std::move(m));
 }
 
-extern "C" void cf_matcher_close(cf_matcher *m) { CF_TIMED; delete m; }
+extern "C" void cf_matcher_close(cf_matcher *m) { delete m; }
 
 // LocaleMatcher is immutable once built, so this needs no lock.
 extern "C" int32_t cf_matcher_best(cf_matcher *m, const char *desired, int32_t len, char *out, int32_t cap,
                                    int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     const icu::Locale *best = m->matcher.getBestMatchForListString(icu::StringPiece(desired, len), *st);
     if (U_FAILURE(*st) || best == nullptr) return 0;
@@ -85,7 +82,6 @@ bool has_display_data(const char *id, const char *display) {
 }  // namespace
 
 extern "C" cf_names *cf_names_open(const char *display_locale, int32_t *status) {
-    CF_TIMED;
     UDisplayContext contexts[] = {UDISPCTX_STANDARD_NAMES, UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU,
                                   UDISPCTX_LENGTH_FULL};
     ULocaleDisplayNames *n = uldn_openForContext(LocaleID(display_locale).id, contexts, 3, (UErrorCode *)status);
@@ -94,13 +90,11 @@ extern "C" cf_names *cf_names_open(const char *display_locale, int32_t *status) 
 }
 
 extern "C" void cf_names_close(cf_names *n) {
-    CF_TIMED;
     if (n) uldn_close(n->names);
     delete n;
 }
 
 extern "C" int32_t cf_names_locale(cf_names *n, const char *tag, int32_t len, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     char id[ULOC_FULLNAME_CAPACITY];
     if (!to_icu_id(tag, len, id, sizeof id, st)) return 0;
@@ -118,14 +112,12 @@ struct cf_list {
 };
 
 extern "C" cf_list *cf_list_open(const char *locale, int32_t *status) {
-    CF_TIMED;
     UListFormatter *l = ulistfmt_openForType(LocaleID(locale).id, ULISTFMT_TYPE_AND, ULISTFMT_WIDTH_WIDE, (UErrorCode *)status);
     if (U_FAILURE((UErrorCode)*status)) return nullptr;
     return new cf_list{l};
 }
 
 extern "C" void cf_list_close(cf_list *l) {
-    CF_TIMED;
     if (l) ulistfmt_close(l->list);
     delete l;
 }
@@ -133,7 +125,6 @@ extern "C" void cf_list_close(cf_list *l) {
 // ListFormatter::format is const and keeps no per-call state, so this needs no lock.
 extern "C" int32_t cf_list_format(cf_list *l, const char *pool, const int32_t *offsets, const int32_t *lengths,
                                   int32_t count, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     std::vector<icu::UnicodeString> items;
     std::vector<const UChar *> ptrs;
@@ -147,7 +138,6 @@ extern "C" int32_t cf_list_format(cf_list *l, const char *pool, const int32_t *o
 }
 
 extern "C" int32_t cf_locale_from_icu_id(const char *id, int32_t len, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     if (len <= 0 || len >= ULOC_FULLNAME_CAPACITY) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
     char icu_id[ULOC_FULLNAME_CAPACITY];

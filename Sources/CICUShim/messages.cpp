@@ -45,7 +45,6 @@ icu::UnicodeString numbered(const icu::UnicodeString &source, std::vector<icu::U
 
 extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, int32_t len, const char *time_zone,
                                        int32_t *parse_offset, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     UParseError pe{};
     // The pattern as written is parsed first, so that an error's offset is in the caller's text.
@@ -72,18 +71,16 @@ extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, 
     return h.release();
 }
 
-extern "C" void cf_message_close(cf_message *m) { CF_TIMED; delete m; }
+extern "C" void cf_message_close(cf_message *m) { delete m; }
 
-extern "C" int32_t cf_message_argument_count(cf_message *m) { CF_TIMED; return (int32_t)m->names.size(); }
+extern "C" int32_t cf_message_argument_count(cf_message *m) { return (int32_t)m->names.size(); }
 
 extern "C" int32_t cf_message_argument_name(cf_message *m, int32_t index, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     return emit(m->names[(size_t)index], out, cap, (UErrorCode *)status);
 }
 
 extern "C" int32_t cf_message_format(cf_message *m, const char *pool, const cf_arg *args, char *out, int32_t cap,
                                      int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     int32_t argc = (int32_t)m->names.size();
     icu::UnicodeString result;
@@ -158,7 +155,6 @@ const char *arg_kind(const icu::MessagePattern &mp, int32_t i, UMessagePatternAr
 
 extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap, int32_t *parse_offset,
                                        int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     UParseError pe{};
     icu::MessagePattern mp(from_utf8(pattern, len), &pe, *st);

@@ -11,21 +11,18 @@ struct cf_plural {
 };
 
 extern "C" cf_plural *cf_plural_open(const char *locale, int32_t ordinal, int32_t *status) {
-    CF_TIMED;
     UPluralRules *r = uplrules_openForType(LocaleID(locale).id, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, (UErrorCode *)status);
     if (U_FAILURE((UErrorCode)*status)) return nullptr;
     return new cf_plural{r};
 }
 
 extern "C" void cf_plural_close(cf_plural *p) {
-    CF_TIMED;
     if (p) uplrules_close(p->rules);
     delete p;
 }
 
 // PluralRules::select is const and stateless, so plural calls need no lock.
 extern "C" int32_t cf_plural_category(cf_plural *p, double value, int32_t *status) {
-    CF_TIMED;
     static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
     UChar keyword[8];
     int32_t length = uplrules_select(p->rules, value, keyword, 8, (UErrorCode *)status);
@@ -39,7 +36,6 @@ extern "C" int32_t cf_plural_category(cf_plural *p, double value, int32_t *statu
 }
 
 extern "C" int32_t cf_plural_keywords(cf_plural *p, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     UEnumeration *keywords = uplrules_getKeywords(p->rules, st);
     std::string list;
@@ -59,7 +55,6 @@ struct cf_number {
 
 extern "C" cf_number *cf_number_open(const char *locale, const char *skeleton, int32_t len, int32_t *parse_offset,
                                      int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     UParseError pe{};
     auto f = icu::number::NumberFormatter::forSkeleton(from_utf8(skeleton, len), pe, *st);
@@ -70,11 +65,10 @@ extern "C" cf_number *cf_number_open(const char *locale, const char *skeleton, i
     return new cf_number{f.locale(loc)};
 }
 
-extern "C" void cf_number_close(cf_number *n) { CF_TIMED; delete n; }
+extern "C" void cf_number_close(cf_number *n) { delete n; }
 
 // LocalizedNumberFormatter is documented thread-safe: number calls need no lock.
 extern "C" int32_t cf_number_format_double(cf_number *n, double value, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     auto result = n->formatter.formatDouble(value, *st);
     icu::UnicodeString s = result.toString(*st);
@@ -83,7 +77,6 @@ extern "C" int32_t cf_number_format_double(cf_number *n, double value, char *out
 
 extern "C" int32_t cf_number_format_decimal(cf_number *n, const char *decimal, int32_t len, char *out, int32_t cap,
                                             int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     auto result = n->formatter.formatDecimal(icu::StringPiece(decimal, len), *st);
     icu::UnicodeString s = result.toString(*st);
@@ -92,7 +85,6 @@ extern "C" int32_t cf_number_format_decimal(cf_number *n, const char *decimal, i
 
 extern "C" int32_t cf_plural_select_decimal(cf_plural *p, cf_number *n, const char *decimal, int32_t len, char *out,
                                             int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     auto result = n->formatter.formatDecimal(icu::StringPiece(decimal, len), *st);
     if (U_FAILURE(*st)) return 0;
@@ -108,7 +100,6 @@ struct cf_measures : Locked {
 };
 
 extern "C" cf_measures *cf_measures_open(const char *locale, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     auto format = std::make_unique<icu::MeasureFormat>(icu::Locale(LocaleID(locale).id), UMEASFMT_WIDTH_WIDE, *st);
     if (U_FAILURE(*st)) return nullptr;
@@ -118,13 +109,11 @@ extern "C" cf_measures *cf_measures_open(const char *locale, int32_t *status) {
 }
 
 extern "C" void cf_measures_close(cf_measures *m) {
-    CF_TIMED;
     delete m;
 }
 
 extern "C" int32_t cf_measures_format_duration(cf_measures *m, int32_t hours, int32_t minutes, int32_t seconds,
                                                char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     std::vector<icu::Measure> measures;
     auto add = [&](int32_t amount, icu::MeasureUnit *unit) {

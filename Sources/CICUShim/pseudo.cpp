@@ -61,7 +61,6 @@ void pseudo_text(const icu::UnicodeString &text, int32_t start, int32_t limit, i
 
 extern "C" int32_t cf_pseudo_pattern(const char *pattern, int32_t len, char *out, int32_t cap,
                                      int32_t *parse_offset, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     UParseError pe{};
     icu::UnicodeString source = from_utf8(pattern, len);
@@ -104,7 +103,6 @@ extern "C" int32_t cf_pseudo_pattern(const char *pattern, int32_t len, char *out
 }
 
 extern "C" int32_t cf_pseudo_text(const char *text, int32_t len, char *out, int32_t cap, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     icu::UnicodeString source = from_utf8(text, len);
     icu::UnicodeString result(u'[');

@@ -1,10 +1,7 @@
-// Helpers shared by the shim's .cpp files: UTF-8 in and out, the per-handle lock, and the
-// benchmark's account of time spent in the shim.
+// Helpers shared by the shim's .cpp files: UTF-8 in and out, and the per-handle lock.
 #pragma once
 #include "CICUShim.h"
 #include "icu.hpp"
-#include <atomic>
-#include <chrono>
 #include <cstring>
 #include <mutex>
 
@@ -64,26 +61,6 @@ struct LocaleID {
         if (U_FAILURE(st)) id[0] = 0;  // the root locale
     }
 };
-
-/// The benchmark's account of time spent in the shim (cf_bench_count_shim_time): every entry
-/// point starts with CF_TIMED, which, while counting is on, adds the wall time of the call to
-/// one counter. Off (always, outside coach-fmt-bench), a call pays one relaxed atomic load.
-/// No entry point calls another, so nothing is counted twice.
-extern std::atomic<bool> shim_timing_on;
-extern std::atomic<uint64_t> shim_timed_ns;
-
-struct Timed {
-    bool on = shim_timing_on.load(std::memory_order_relaxed);
-    std::chrono::steady_clock::time_point start = on ? std::chrono::steady_clock::now()
-                                                     : std::chrono::steady_clock::time_point();
-    ~Timed() {
-        if (!on) return;
-        auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
-        shim_timed_ns.fetch_add((uint64_t)ns.count(), std::memory_order_relaxed);
-    }
-};
-
-#define CF_TIMED cfshim::Timed cf_timed_call_
 
 /// Base of every handle: ICU objects that mutate while formatting are only touched under it.
 struct Locked {

@@ -10,7 +10,6 @@ struct cf_graphemes : Locked {
 };
 
 extern "C" cf_graphemes *cf_graphemes_open(const char *locale, int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     LocaleID loc(locale);
     const char *id = loc.id;
@@ -22,7 +21,6 @@ extern "C" cf_graphemes *cf_graphemes_open(const char *locale, int32_t *status) 
 }
 
 extern "C" void cf_graphemes_close(cf_graphemes *g) {
-    CF_TIMED;
     if (g) { ubrk_close(g->breaks); ucasemap_close(g->cases); }
     delete g;
 }
@@ -50,7 +48,6 @@ bool skipped(UChar32 c) {
 
 extern "C" int32_t cf_graphemes_initial(cf_graphemes *g, const char *text, int32_t len, char *out, int32_t cap,
                                         int32_t *status) {
-    CF_TIMED;
     UErrorCode *st = (UErrorCode *)status;
     int32_t start = 0, end = UBRK_DONE;
     UChar32 first = 0;
@@ -84,7 +81,6 @@ extern "C" int32_t cf_graphemes_initial(cf_graphemes *g, const char *text, int32
 }
 
 extern "C" int32_t cf_needs_bidi_isolation(const char *text, int32_t len) {
-    CF_TIMED;
     int32_t i = 0;
     while (i < len) {
         UChar32 c;

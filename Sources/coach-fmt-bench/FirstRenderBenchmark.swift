@@ -1,4 +1,4 @@
-import CICUShim
+import CICUBench
 import CoachFmt
 import CoachFmtResources
 import ProcessTiming
@@ -9,7 +9,7 @@ import ProcessTiming
 /// warm render, apart from ICU opening its own objects. Each sample is a fresh process, this
 /// benchmark's own binary started with ``childArgument``. The child decodes the state's models
 /// from the embedded examples (untimed: an app renders from models it already has), then, with
-/// the shim counting the time spent inside its entry points (`cf_bench_count_shim_time`),
+/// CICUBench counting the time spent inside the shim's entry points (`cf_bench_count_shim_time`),
 /// times the first render and 200 more. ICU's first-use work is the shim time of the first
 /// render minus the median shim time of a warm one: opening ICU objects, loading their locale
 /// data, and whatever an ICU object builds lazily on its first call. What remains of
@@ -96,6 +96,7 @@ struct FirstRenderBenchmark {
             return (Double(elapsed), Double(cf_bench_shim_nanoseconds() - shim))
         }
         let (first, shimFirst) = render()
+        try requireShimTimer()
         let warm = (0..<warmRenders).map { _ in render() }
         let sample = Sample(
             first: first, warm: warm.map(\.0).median, shimFirst: shimFirst, shimWarm: warm.map(\.1).median,

@@ -1,11 +1,11 @@
-import CICUShim
+import CICUBench
 import CoachFmt
 import CoachFmtResources
 
 /// Render time of every example state from decoded models, in each locale: what an app pays
 /// per screen update. Each figure is the median of `rounds` loops of `perRound` renders. The ICU
-/// share is the time inside the shim's entry points, timed in separate loops with the shim's
-/// counter on (it costs two clock reads per call, so the total is timed with it off).
+/// share is the time inside the shim's entry points, timed in separate loops with CICUBench's
+/// timer on (it costs two clock reads per call, so the total is timed with it off).
 enum RenderBenchmark {
     struct Figure {
         let total: Double, icu: Double
@@ -39,6 +39,7 @@ enum RenderBenchmark {
                     return Double(cf_bench_shim_nanoseconds() - before) / Double(perRound)
                 }.sorted()
                 cf_bench_count_shim_time(0)
+                try requireShimTimer()
                 figures[locale] = Figure(total: totals[rounds / 2] / 1000, icu: shares[rounds / 2] / 1000)
             }
             return Row(state: state.id, figures: figures)

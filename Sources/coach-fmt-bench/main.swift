@@ -2,6 +2,7 @@
 // and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
 // renders; whole processes and the first render in a fresh process.
 // Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...]]
+import CICUBench
 import CICUShim
 import CoachFmt
 import CoachFmtResources

@@ -172,22 +172,6 @@ void cf_graphemes_close(cf_graphemes *);
 /// visible remains.
 int32_t cf_graphemes_initial(cf_graphemes *, const char *text, int32_t len, char *out, int32_t cap, int32_t *status);
 
-// MARK: Benchmark floors (raw, cached ICU calls with no conversion to the caller's strings)
-
-double cf_bench_raw_date(const char *locale, const char *skeleton, double ms, int32_t iterations);
-/// udat_format clones its calendar on every call; this floor formats with one reused calendar,
-/// as the kit does.
-double cf_bench_raw_date_calendar(const char *locale, const char *skeleton, double ms, int32_t iterations);
-double cf_bench_raw_message(const char *locale, const char *pattern, double count, int32_t iterations);
-double cf_bench_raw_plural(const char *locale, double value, int32_t iterations);
-double cf_bench_raw_initial(const char *locale, const char *text, int32_t iterations);
-
-/// While on, every shim entry point adds its wall time to a counter, so that the benchmark can
-/// tell the time ICU spends (opening its objects included) from the kit's own. Off by default.
-void cf_bench_count_shim_time(int32_t on);
-/// Nanoseconds counted so far.
-uint64_t cf_bench_shim_nanoseconds(void);
-
 #ifdef __cplusplus
 }
 #endif

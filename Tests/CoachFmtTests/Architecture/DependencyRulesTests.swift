@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    /// The bench's floors and its timer of the shim's calls (CICUBench) stay out of what an app
+    /// links: only the bench imports them.
+    @Test func onlyTheBenchImportsItsICUTimer() {
+        let importers = Self.sources.filter { $0.imports("CICUBench") }.map(\.path)
+        #expect(!importers.isEmpty)
+        for path in importers {
+            #expect(path.hasPrefix("Sources/coach-fmt-bench/"), "\(path) imports the bench's ICU timer")
+        }
+    }
+
     /// The shim is the ICU layer's implementation detail: no public or package declaration can
     /// expose one of its types, and a module above cannot reach it through this one.
     @Test func theICULayerImportsTheShimInternally() {

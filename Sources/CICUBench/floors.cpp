@@ -1,7 +1,10 @@
 // The benchmark's floor: the same ICU operations on cached, raw handles, timed in C++ with no
-// conversion to the caller's string type.
-#include "shim_common.hpp"
+// conversion to the caller's string type. ICU's headers come from the shim's icu.hpp, so the
+// floor is compiled against the same provider as the shim it is compared with.
+#include "CICUBench.h"
+#include "../CICUShim/icu.hpp"
 #include <chrono>
+#include <cstring>
 #include <memory>
 
 namespace {
@@ -102,17 +105,4 @@ extern "C" double cf_bench_raw_initial(const char *locale, const char *text, int
     });
     ubrk_close(b);
     return U_SUCCESS(st) ? ns : -1;
-}
-
-// MARK: Time spent in the shim
-
-std::atomic<bool> cfshim::shim_timing_on{false};
-std::atomic<uint64_t> cfshim::shim_timed_ns{0};
-
-extern "C" void cf_bench_count_shim_time(int32_t on) {
-    cfshim::shim_timing_on.store(on != 0, std::memory_order_relaxed);
-}
-
-extern "C" uint64_t cf_bench_shim_nanoseconds(void) {
-    return cfshim::shim_timed_ns.load(std::memory_order_relaxed);
 }
