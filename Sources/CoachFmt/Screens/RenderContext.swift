@@ -289,7 +289,7 @@ final class RenderContext {
     // MARK: Elements
 
     func text(
-        _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
+        _ label: String, _ sources: [Source], _ text: String, language: LanguageTag? = nil, fallback: String? = nil,
         parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
@@ -297,12 +297,12 @@ final class RenderContext {
             parts: parts, look: look)
     }
 
-    func hidden(_ label: String, _ sources: [String], _ reason: String, fallback: String? = nil) -> RenderedElement {
+    func hidden(_ label: String, _ sources: [Source], _ reason: String, fallback: String? = nil) -> RenderedElement {
         RenderedElement(label: label, content: .hidden(reason: reason), sources: sources, fallback: fallback)
     }
 
     func message(
-        _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
+        _ label: String, _ sources: [Source], _ key: String, _ arguments: [String: MessageValue] = [:],
         fallback: String? = nil, parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         element(label, sources, copy(key, arguments), fallback: fallback, parts: parts, look: look)
@@ -310,7 +310,7 @@ final class RenderContext {
 
     /// An element showing a catalog message, with its key and arguments as provenance.
     func element(
-        _ label: String, _ sources: [String], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
+        _ label: String, _ sources: [Source], _ copy: Copy, fallback: String? = nil, parts: [RenderedElement] = [],
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         var element = RenderedElement(
@@ -325,7 +325,7 @@ final class RenderContext {
     /// A row that shows several strings: one part per item, in order, and no text of its own.
     /// Nothing joins the items into a sentence ("3 天、5 天和7 天" is not what a slider shows).
     func list(
-        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: String? = nil,
+        _ label: String, _ sources: [Source], _ parts: [RenderedElement], fallback: String? = nil,
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
@@ -342,7 +342,7 @@ final class RenderContext {
     }
 
     /// A shown element without text (icon, waveform, spinner), described by its look.
-    func visual(_ label: String, _ sources: [String], look: [RenderedElement.Look], fallback: String? = nil)
+    func visual(_ label: String, _ sources: [Source], look: [RenderedElement.Look], fallback: String? = nil)
         -> RenderedElement
     {
         RenderedElement(

@@ -42,7 +42,7 @@ public enum GrowthScreen: SectionResolver {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/growth") + "; nothing cached" } ?? "no growth response"
         // The screen's title and the tab bar read nothing: they stay.
-        return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
+        return c.unavailable(Element.self, sources: [.field(.growth)], reason: reason) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(row)
             case .title: c.staticRow(row)
@@ -121,7 +121,8 @@ public enum GrowthScreen: SectionResolver {
         let copy = c.copy(enumKey: "growth.trend", growth.trend)
         let fallback = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
         return c.row(
-            Element.trendLabel, copy.content, language: copy.language, fallback: fallback, sources: ["growth.trend"])
+            Element.trendLabel, copy.content, language: copy.language, fallback: fallback,
+            sources: [.field(.growth, "trend")])
     }
 
     // MARK: Chart

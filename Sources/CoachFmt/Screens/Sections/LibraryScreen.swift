@@ -51,7 +51,7 @@ public enum LibraryScreen: SectionResolver {
         let reason =
             c.inputs.error.map { $0.error.failure(of: "GET /v1/articles") + "; nothing cached" }
             ?? "no articles response"
-        return c.unavailable(Element.self, sources: ["articles"], reason: reason, except: [.error]) { row in
+        return c.unavailable(Element.self, sources: [.field(.articles)], reason: reason, except: [.error]) { row in
             switch row {
             case .title: c.staticRow(row)
             case .tabBar: c.tabBar(row, selected: "practice")

@@ -28,7 +28,7 @@ public enum ReadScreen: SectionResolver {
             return c.rows(Element.self) { row in
                 row == .offlineBanner
                     ? c.offlineBanner(row)
-                    : c.missing(row.label, ["session"], "loading: no session yet", fallback: "skeleton")
+                    : c.missing(row.label, [.field(.session)], "loading: no session yet", fallback: "skeleton")
             }
         }
         let reason = error.failure(of: "GET /v1/sessions/{id}") + ": no article"
