@@ -4,7 +4,8 @@
 /// order, and the error path hides every row of the same table, so that the two cannot list
 /// different rows.
 protocol SectionRow: ScreenElement {
-    /// The row's Source column: the fields the normal render reads.
+    /// The row's Source column, each cell read into a typed `Source` when the table was
+    /// compiled: the fields the normal render reads.
     var sources: [Source] { get }
     /// Every row's id, in the order of `allCases`, worked out once: a render gives each element
     /// its row's id rather than slugging the label again.
