@@ -1,6 +1,7 @@
 // Writes SectionRows+Generated.swift from Resources/screens/rows.json: for each section of
 // data-binding.md, its typed handle `<X>Screen.Element` (the raw value is the row's label) and
-// the `SectionRow` conformance with the fields each row reads; and `PartHandle`'s members, one
+// the `SectionRow` conformance with the fields each row reads, each source parsed here into a
+// typed `Source` (see `sourceLiteral`); and `PartHandle`'s members, one
 // per part id the rows declare (`.caption`, `.day(3)`). The rows are data, declared once
 // and in one place, as a String Catalog declares its keys. Usage: compile-row-tables OUTPUT FILE
 import Foundation
@@ -9,6 +10,8 @@ struct Row {
     var name: String
     var label: String
     var sources: [String]
+    /// The Swift literal of each source's typed `Source`.
+    var sourceLiterals: [String]
     /// A static row's catalog key: a title, heading, label or button that binds no data.
     var key: String?
     /// The part ids the row's element has, as paths under it (`<product>/price`).
@@ -98,7 +101,20 @@ struct RowTableReader {
                 problem(at + ".sources", "expected an array of field names")
                 return nil
             }
-            let sources = listed.enumerated().compactMap { text($1, at: "\(at).sources[\($0)]") }
+            var sources: [String] = []
+            var sourceLiterals: [String] = []
+            for (index, cell) in listed.enumerated() {
+                guard let source = text(cell, at: "\(at).sources[\(index)]") else { continue }
+                guard let typed = sourceLiteral(source) else {
+                    problem(
+                        "\(at).sources[\(index)]",
+                        "\"\(source)\" is not a source: expected a field path (home.level.title), local:<path>, derived: <rule>, a request (POST /v1/onboarding) or a device input (NWPathMonitor.status)"
+                    )
+                    continue
+                }
+                sources.append(source)
+                sourceLiterals.append(typed)
+            }
             var key: String?
             if let value = entry["key"] {
                 key = value as? String
@@ -111,7 +127,8 @@ struct RowTableReader {
             }
             let parts = partPatterns(entry["parts"], at: at + ".parts")
             guard let name, let label, sources.count == listed.count else { return nil }
-            return Row(name: name, label: label, sources: sources, key: key, parts: parts)
+            return Row(
+                name: name, label: label, sources: sources, sourceLiterals: sourceLiterals, key: key, parts: parts)
         }
     }
 
@@ -183,6 +200,148 @@ struct RowTableReader {
     }
 }
 
+// MARK: Sources
+
+// Each cell of the Source column is read here, once, into the typed `Source` the render uses;
+// a cell none of these forms reads is a problem that fails the build.
+
+/// The one table of the phrases data-binding.md writes for device inputs, each with the
+/// `LocalInput` it stands for. Nothing else knows the phrases: the render reads the typed input.
+let devicePhrases: [String: String] = [
+    "NWPathMonitor.status": ".network", "device network": ".network",
+    "AVAudioApplication.recordPermission": ".recordPermission",
+    "local:Locale.current": ".deviceLocale", "device locale": ".deviceLocale",
+    "device locale if supported, else `en`": ".deviceLocale",
+    "UNUserNotificationCenter status": ".notificationsAuthorized",
+    "AVAudioSession.interruptionNotification": ".interruption",
+]
+
+/// The responses, by the name the table writes (`Endpoint`'s raw value), with the `Endpoint` case.
+let endpoints: [String: String] = [
+    "me": "me", "home": "home", "session": "session", "attempt": "attempt", "exemplar": "exemplar",
+    "settlement": "settlement", "articles": "articles", "topics": "topics", "growth": "growth",
+    "weekly_quests": "weeklyQuests", "plan": "plan", "paywall": "paywall", "config": "config", "error": "error",
+    "storekit": "storekit",
+]
+
+/// Objects data-binding.md names without the response that holds them (`assessment.overall`,
+/// `error.code`, `topics[].name`): the response, and the member of it they are.
+let nestedRoots: [String: (endpoint: String, member: String)] = [
+    "assessment": ("attempt", "assessment"), "error": ("error", "error"), "topics": ("topics", "topics"),
+]
+
+/// The onboarding answers' root: the server's `me.onboarding`, or local state's.
+let answersRoot = "onboarding"
+
+/// The methods of the requests a screen sends: `POST /v1/onboarding`, `PUT upload`.
+let requestMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+/// Families of the client's catalog keys a row may name (`dimension.<key>`).
+let catalogFamilies: Set<String> = ["dimension"]
+
+/// `home.steps[2].key` → `home`, `steps`, `[]`, `key`; nil when it is not a path: names of
+/// letters, digits and `_`, or `<name>` for any member, between dots; `[…]` for an item.
+func pathTokens(_ path: Substring) -> [Substring]? {
+    var tokens: [Substring] = []
+    var rest = path
+    while !rest.isEmpty {
+        if rest.first == "[" {
+            guard !tokens.isEmpty, let close = rest.firstIndex(of: "]") else { return nil }
+            tokens.append("[]")
+            rest = rest[rest.index(after: close)...]
+            continue
+        }
+        if !tokens.isEmpty {
+            guard rest.first == "." else { return nil }
+            rest = rest.dropFirst()
+        }
+        let name = rest.prefix { $0 != "." && $0 != "[" }
+        guard name.wholeMatch(of: /[A-Za-z0-9_]+|<[a-z_]+>/) != nil else { return nil }
+        tokens.append(name)
+        rest = rest[name.endIndex...]
+    }
+    return tokens.isEmpty ? nil : tokens
+}
+
+/// The Swift literal of a `JSONPath.Segment`.
+func segmentLiteral(_ token: Substring) -> String {
+    if token == "[]" { return ".item" }
+    if token.hasPrefix("<") { return ".wildcard(\(literal(String(token.dropFirst().dropLast()))))" }
+    return ".member(\(literal(String(token))))"
+}
+
+func jsonPath(_ endpoint: String, _ segments: [String]) -> String {
+    "JSONPath(.\(endpoint), [\(segments.joined(separator: ", "))])"
+}
+
+/// What a field path written from its first name reads.
+enum PathReading {
+    /// A field of one response: the literal of its `JSONPath`.
+    case field(String)
+    /// An onboarding answer: the literals of its segments below `onboarding`.
+    case answer([String])
+    case catalogFamily
+}
+
+/// `home.level.title`, `assessment.overall`, `onboarding.goal`, `dimension.<key>`; nil when the
+/// first name is no response, nested object, answer or catalog family.
+func pathReading(_ path: Substring) -> PathReading? {
+    guard let tokens = pathTokens(path), let root = tokens.first else { return nil }
+    let segments = tokens.dropFirst().map(segmentLiteral)
+    if let nested = nestedRoots[String(root)] {
+        return .field(jsonPath(nested.endpoint, [segmentLiteral(Substring(nested.member))] + segments))
+    }
+    if let endpoint = endpoints[String(root)] { return .field(jsonPath(endpoint, segments)) }
+    if root == answersRoot, !segments.isEmpty { return .answer(segments) }
+    if catalogFamilies.contains(String(root)), !segments.isEmpty { return .catalogFamily }
+    return nil
+}
+
+/// The Swift literal of the `Source` one cell of the Source column is, or nil when it is none
+/// of: a device phrase, `derived: <rule>`, a request (`POST /v1/onboarding`), `local:<path>`
+/// or a field path.
+func sourceLiteral(_ cell: String) -> String? {
+    let reading: String
+    if let input = devicePhrases[cell] {
+        reading = ".local(\(input))"
+    } else if cell.hasPrefix("derived: ") {
+        // The rule is prose; its words with a dot (not a request's `/v1/…`) are the fields it reads.
+        let rule = cell.dropFirst("derived: ".count)
+        var paths: [String] = []
+        for word in rule.split(separator: " ") where word.contains(".") && !word.hasPrefix("/") {
+            switch pathReading(word) {
+            case .field(let path): paths.append(path)
+            case .answer(let segments):
+                paths += ["me", "local"].map { jsonPath($0, [segmentLiteral(Substring(answersRoot))] + segments) }
+            case .catalogFamily: break
+            case nil: return nil
+            }
+        }
+        reading = ".derived(rule: \(literal(String(rule))), from: [\(paths.joined(separator: ", "))])"
+    } else if let space = cell.firstIndex(of: " "), requestMethods.contains(String(cell[..<space])) {
+        let target = cell[cell.index(after: space)...]
+        guard !target.isEmpty, !target.contains(" ") else { return nil }
+        reading = ".request(method: \(literal(String(cell[..<space]))), target: \(literal(String(target))))"
+    } else if cell.hasPrefix("local:") {
+        guard let tokens = pathTokens(cell.dropFirst("local:".count)) else { return nil }
+        if tokens.count == 3, tokens[0] == "cache", tokens[2] == "fetchedAt",
+            let endpoint = endpoints[String(tokens[1])]
+        {
+            reading = ".local(.cacheTime(.\(endpoint)))"
+        } else {
+            reading = ".field(\(jsonPath("local", tokens.map(segmentLiteral))))"
+        }
+    } else {
+        switch pathReading(cell[...]) {
+        case .field(let path): reading = ".field(\(path))"
+        case .answer(let segments): reading = ".answer([\(segments.joined(separator: ", "))])"
+        case .catalogFamily: reading = ".catalogFamily(\(literal(cell)))"
+        case nil: return nil
+        }
+    }
+    return "Source(\(literal(cell)), \(reading))"
+}
+
 /// A Swift string literal: the text holds no invisible character (checked above), so escaping
 /// quotes and backslashes is enough.
 func literal(_ text: String) -> String {
@@ -226,12 +385,16 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
         extension \(type).Element: SectionRow {
             static let rowIDs = allCases.map(\\.id)
 
-            var sources: [String] {
-                switch self {
+            /// Each row's sources in the order of `allCases`, read from the table when it was compiled.
+            private static let sourceLists: [[Source]] = [
 
         """
     for row in rows {
-        text += "        case .\(row.name): [" + row.sources.map(literal).joined(separator: ", ") + "]\n"
+        text += "        [" + row.sourceLiterals.joined(separator: ", ") + "],\n"
+    }
+    text += "    ]\n\n    var sources: [Source] {\n        switch self {\n"
+    for (index, row) in rows.enumerated() {
+        text += "        case .\(row.name): Self.sourceLists[\(index)]\n"
     }
     text += "        }\n    }\n\n    var staticKey: String? {\n        switch self {\n"
     for row in rows { text += "        case .\(row.name): " + (row.key.map(literal) ?? "nil") + "\n" }

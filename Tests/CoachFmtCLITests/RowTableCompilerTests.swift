@@ -25,8 +25,8 @@ import Testing
                 {"case": "focusTitle", "label": "a", "sources": []},
                 {"label": "x\u200By", "sources": [3]},
                 {"label": "a"},
-                {"label": "c", "sources": ["x"], "key": "Not a key"},
-                {"label": "d", "sources": ["x"], "key": "plan.title"},
+                {"label": "c", "sources": ["plan.days"], "key": "Not a key"},
+                {"label": "d", "sources": ["plan.days"], "key": "plan.title"},
                 {"label": "K · title", "sources": []},
                 {"label": "k title", "sources": []},
                 {"label": "· ·", "sources": []}]},
@@ -81,6 +81,66 @@ import Testing
                 """)
     }
 
+    /// A source is read when the table is compiled: a cell none of the notation's forms reads
+    /// (an unknown response or device phrase, a malformed path) fails the build, naming it.
+    @Test func aSourceTheNotationCannotReadFailsTheBuild() throws {
+        let json = #"""
+            [{"section": "plan", "rows": [
+                {"label": "a", "sources": ["home.level.title", "CLLocationManager.location", "homee.level", "home.level."]},
+                {"label": "b", "sources": ["derived: lowest x.y", "local:", "GET", "device battery", "storekit[id.price"]}]}]
+            """#
+        let result = try Self.compile(json)
+        #expect(result.status == 1)
+        #expect(result.output == nil)
+        let expected =
+            "is not a source: expected a field path (home.level.title), local:<path>, derived: <rule>, a request (POST /v1/onboarding) or a device input (NWPathMonitor.status)"
+        #expect(
+            result.stderr == """
+                rows.json: error: [0].rows[0].sources[1]: "CLLocationManager.location" \(expected)
+                rows.json: error: [0].rows[0].sources[2]: "homee.level" \(expected)
+                rows.json: error: [0].rows[0].sources[3]: "home.level." \(expected)
+                rows.json: error: [0].rows[1].sources[0]: "derived: lowest x.y" \(expected)
+                rows.json: error: [0].rows[1].sources[1]: "local:" \(expected)
+                rows.json: error: [0].rows[1].sources[2]: "GET" \(expected)
+                rows.json: error: [0].rows[1].sources[3]: "device battery" \(expected)
+                rows.json: error: [0].rows[1].sources[4]: "storekit[id.price" \(expected)
+
+                """)
+    }
+
+    /// Each form of the notation compiles to its typed `Source`, the cell's text kept as written.
+    @Test func eachFormOfSourceCompilesToItsTypedValue() throws {
+        let json = #"""
+            [{"section": "plan", "rows": [
+                {"label": "a", "sources": ["home.today_quest.steps[].key", "storekit[id].price", "assessment.dimensions.<key>.score",
+                    "error.code", "topics[].name", "onboarding.goal", "dimension.<key>"]},
+                {"label": "b", "sources": ["local:home.selectedTopic", "local:cache.topics.fetchedAt", "NWPathMonitor.status",
+                    "local:Locale.current", "derived: lowest assessment.dimensions.<key>.score", "derived: today", "PUT upload"]}]}]
+            """#
+        let result = try Self.compile(json)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let lines = try #require(result.output).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex(of: "private static let sourceLists: [[Source]] = ["))
+        #expect(
+            Array(lines[(start + 1)...(start + 2)]) == [
+                #"[Source("home.today_quest.steps[].key", .field(JSONPath(.home, [.member("today_quest"), .member("steps"), .item, .member("key")]))), "#
+                    + #"Source("storekit[id].price", .field(JSONPath(.storekit, [.item, .member("price")]))), "#
+                    + #"Source("assessment.dimensions.<key>.score", .field(JSONPath(.attempt, [.member("assessment"), .member("dimensions"), .wildcard("key"), .member("score")]))), "#
+                    + #"Source("error.code", .field(JSONPath(.error, [.member("error"), .member("code")]))), "#
+                    + #"Source("topics[].name", .field(JSONPath(.topics, [.member("topics"), .item, .member("name")]))), "#
+                    + #"Source("onboarding.goal", .answer([.member("goal")])), "#
+                    + #"Source("dimension.<key>", .catalogFamily("dimension.<key>"))],"#,
+                #"[Source("local:home.selectedTopic", .field(JSONPath(.local, [.member("home"), .member("selectedTopic")]))), "#
+                    + #"Source("local:cache.topics.fetchedAt", .local(.cacheTime(.topics))), "#
+                    + #"Source("NWPathMonitor.status", .local(.network)), "#
+                    + #"Source("local:Locale.current", .local(.deviceLocale)), "#
+                    + #"Source("derived: lowest assessment.dimensions.<key>.score", .derived(rule: "lowest assessment.dimensions.<key>.score", from: [JSONPath(.attempt, [.member("assessment"), .member("dimensions"), .wildcard("key"), .member("score")])])), "#
+                    + #"Source("derived: today", .derived(rule: "today", from: [])), "#
+                    + #"Source("PUT upload", .request(method: "PUT", target: "upload"))],"#,
+            ])
+    }
+
     @Test func aGoodTableCompilesWithQuotedLabels() throws {
         let json = #"""
             [{"section": "feedback", "rows": [
@@ -118,11 +178,18 @@ import Testing
                 extension FeedbackScreen.Element: SectionRow {
                     static let rowIDs = allCases.map(\.id)
 
-                    var sources: [String] {
+                    /// Each row's sources in the order of `allCases`, read from the table when it was compiled.
+                    private static let sourceLists: [[Source]] = [
+                        [Source("assessment.previous_action", .field(JSONPath(.attempt, [.member("assessment"), .member("previous_action")])))],
+                        [],
+                        [],
+                    ]
+
+                    var sources: [Source] {
                         switch self {
-                        case .notYetLine: ["assessment.previous_action"]
-                        case .cta: []
-                        case .n3StepPathDefault: []
+                        case .notYetLine: Self.sourceLists[0]
+                        case .cta: Self.sourceLists[1]
+                        case .n3StepPathDefault: Self.sourceLists[2]
                         }
                     }
 

@@ -4,9 +4,9 @@ extension RenderContext {
     /// binds no data, but whether it shows depends on what the section reads, so it names the
     /// section's sources: a field that breaks hides the heading with its section.
     func heading<Row: SectionRow>(_ row: Row, over section: RenderedElement) -> RenderedElement {
-        guard section.isShown else { return hidden(row, "\(section.label) is hidden", sources: section.sources) }
+        guard section.isShown else { return hidden(row, "\(section.label) is hidden", sources: section.reads) }
         var heading = staticRow(row)
-        heading.sources = section.sources
+        heading.reads = section.reads
         return heading
     }
 
@@ -71,9 +71,9 @@ extension RenderContext {
     }
 
     /// `local:cache.home.fetchedAt` → `home`: the endpoint whose cache time a source reads.
-    static func cachedEndpoint(_ source: String) -> String? {
-        guard source.hasPrefix("local:cache."), source.hasSuffix(".fetchedAt") else { return nil }
-        return String(source.dropFirst("local:cache.".count).dropLast(".fetchedAt".count))
+    static func cachedEndpoint(_ source: Source) -> String? {
+        guard case .local(.cacheTime(let endpoint)) = source.reading else { return nil }
+        return endpoint.rawValue
     }
 
     /// Home's level and Complete's level card: "Level N" with the server's title and the XP
@@ -108,13 +108,14 @@ extension RenderContext {
             fallbacks.append(.because(.empty(field: "request_id"), .omit("request id")))
             request = hiddenPart("request", .empty(field: "request_id"))
         }
-        (serverMessage.sources, request.sources) = (["error.message"], ["error.request_id"])
+        (serverMessage.reads, request.reads) = ([.errorBody("message")], [.errorBody("request_id")])
         var parts = [
-            serverMessage, element("code", ["error.code"], copy("error.code", ["code": .string(error.code)])), request,
+            serverMessage, element("code", [.errorBody("code")], copy("error.code", ["code": .string(error.code)])),
+            request,
         ]
         if retry { parts.append(part("retry", copy("common.retry"))) }
         return message(
-            label, ["error.code", "error.message", "error.request_id"], "error.load.title",
+            label, [.errorBody("code"), .errorBody("message"), .errorBody("request_id")], "error.load.title",
             fallback: fallbacks.isEmpty ? nil : fallbacks.count == 1 ? fallbacks[0] : .all(fallbacks), parts: parts)
     }
 
@@ -131,7 +132,7 @@ extension RenderContext {
     /// The unreliable card of Diagnostic and Processing: `unreliable.<reason>.*`, the
     /// transcript's length against the floor (CCR-13), the practice language's endonym for a
     /// language mismatch; the generic copy when a reason or its data is missing.
-    func unreliableCard(_ attempt: Attempt, sources: [String], language: String?) -> RenderedElement {
+    func unreliableCard(_ attempt: Attempt, sources: [Source], language: String?) -> RenderedElement {
         let copy = unreliableCopy(attempt, language: language)
         return message(
             "unreliable", sources, copy.title, fallback: copy.fallback,

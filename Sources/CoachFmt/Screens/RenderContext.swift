@@ -291,7 +291,7 @@ final class RenderContext {
     // MARK: Elements
 
     func text(
-        _ label: String, _ sources: [String], _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
+        _ label: String, _ sources: [Source], _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
         parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
@@ -299,14 +299,14 @@ final class RenderContext {
             parts: parts, look: look)
     }
 
-    func hidden(_ label: String, _ sources: [String], _ reason: HiddenReason, fallback: Fallback? = nil)
+    func hidden(_ label: String, _ sources: [Source], _ reason: HiddenReason, fallback: Fallback? = nil)
         -> RenderedElement
     {
         RenderedElement(label: label, content: .hidden(reason: reason), sources: sources, fallback: fallback)
     }
 
     func message(
-        _ label: String, _ sources: [String], _ key: String, _ arguments: [String: MessageValue] = [:],
+        _ label: String, _ sources: [Source], _ key: String, _ arguments: [String: MessageValue] = [:],
         fallback: Fallback? = nil, parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         element(label, sources, copy(key, arguments), fallback: fallback, parts: parts, look: look)
@@ -314,7 +314,7 @@ final class RenderContext {
 
     /// An element showing a catalog message, with its key and arguments as provenance.
     func element(
-        _ label: String, _ sources: [String], _ copy: Copy, fallback: Fallback? = nil, parts: [RenderedElement] = [],
+        _ label: String, _ sources: [Source], _ copy: Copy, fallback: Fallback? = nil, parts: [RenderedElement] = [],
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         var element = RenderedElement(
@@ -329,7 +329,7 @@ final class RenderContext {
     /// A row that shows several strings: one part per item, in order, and no text of its own.
     /// Nothing joins the items into a sentence ("3 天、5 天和7 天" is not what a slider shows).
     func list(
-        _ label: String, _ sources: [String], _ parts: [RenderedElement], fallback: Fallback? = nil,
+        _ label: String, _ sources: [Source], _ parts: [RenderedElement], fallback: Fallback? = nil,
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         RenderedElement(
@@ -346,7 +346,7 @@ final class RenderContext {
     }
 
     /// A shown element without text (icon, waveform, spinner), described by its look.
-    func visual(_ label: String, _ sources: [String], look: [RenderedElement.Look], fallback: Fallback? = nil)
+    func visual(_ label: String, _ sources: [Source], look: [RenderedElement.Look], fallback: Fallback? = nil)
         -> RenderedElement
     {
         RenderedElement(

@@ -9,7 +9,7 @@ extension RenderedElement {
         _ texts: [String], reading stale: [Endpoint: LanguageTag], uiLocale: LanguageTag,
         inherited: Set<Endpoint> = []
     ) {
-        let read = inherited.union(SectionInputs(sources: sources).endpoints.filter { stale[$0] != nil })
+        let read = inherited.union(SectionInputs(sources: reads).endpoints.filter { stale[$0] != nil })
         guard !read.isEmpty else { return }
         if language == uiLocale, let text {
             let shown = texts.filter { text.contains($0) }

@@ -40,8 +40,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public var content: Content
     /// The language of the text: a front end sets `lang=` or the SwiftUI locale from it.
     public var language: LanguageTag?
-    /// The source fields read, as the row's Source column names them.
-    public var sources: [String]
+    /// What the element reads, typed: ``sources`` is their text.
+    package var reads: [Source]
     /// The fallback that fired: a catalog key, a hide, a cached value, a default, and why.
     public var fallback: Fallback?
     /// How the element looks, where the row's Format column says (colour, icon, shape,
@@ -89,7 +89,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
 
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
-        label: String, content: Content, language: LanguageTag? = nil, sources: [String] = [],
+        label: String, content: Content, language: LanguageTag? = nil, sources: [Source] = [],
         fallback: Fallback? = nil,
         parts: [RenderedElement] = []
     ) {
@@ -101,14 +101,14 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// An element with its look and provenance set at once: setting them on a built element
     /// made the optimizer copy every field.
     init(
-        label: String, content: Content, language: LanguageTag?, sources: [String], fallback: Fallback?,
+        label: String, content: Content, language: LanguageTag?, sources: [Source], fallback: Fallback?,
         parts: [RenderedElement], look: [Look], key: String? = nil, arguments: [String: MessageValue]? = nil
     ) {
         self.id = ""
         self.label = label
         self.content = content
         self.language = language
-        self.sources = sources
+        self.reads = sources
         self.fallback = fallback
         self.parts = parts
         self.looks = look
@@ -188,7 +188,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// decides the whole screen's state (an error, offline): they mark the element, which shows
     /// that state's fallback.
     mutating func degrade(for index: ViolationIndex, state stateViolations: [Int] = []) {
-        let readShapes = index.shapes(readBy: sources)
+        let readShapes = index.shapes(readBy: reads)
         let read = index.violations(of: readShapes)
         var marks = read
         if !stateViolations.isEmpty {
@@ -198,7 +198,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if let first = marks.first {
             violations = marks.map { index.violations[$0] }
             // A field read only through a part that names it costs that part, not the element.
-            let throughParts = Set(index.shapes(readBy: parts.flatMap(\.sources)))
+            let throughParts = Set(index.shapes(readBy: parts.flatMap(\.reads)))
             let withheld = read.first { violation in
                 index.violations[violation].effect == .withheld && !throughParts.contains(index.shapeOf[violation])
             }
@@ -288,7 +288,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 forKey: .text, in: container, debugDescription: "no text, headline, hidden, visual, composite or error")
         }
         language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
-        sources = try container.decode([String].self, forKey: .sources)
+        reads = try container.decode([String].self, forKey: .sources).map(Source.init(textOnly:))
         fallback =
             try container.decodeIfPresent(Fallback.self, forKey: .fallbackDetail)
             ?? container.decodeIfPresent(String.self, forKey: .fallback).map(Fallback.described)
@@ -304,94 +304,6 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         isPseudoServed = try container.decodeIfPresent(Bool.self, forKey: .isPseudoServed) ?? false
         overlay = try container.decodeIfPresent(Bool.self, forKey: .overlay) ?? false
         violations = try container.decodeIfPresent([ContractViolation].self, forKey: .violations)
-    }
-}
-
-/// Compares the JSON paths of violations with the paths elements name as their sources, which
-/// use data-binding.md's notation: `steps[].key`, `storekit[id].price`, `dimensions.<key>.score`,
-/// `local:home.selectedTopic`, and `assessment.…` / `onboarding.…` for the objects inside
-/// `attempt` and `me` (or the local onboarding answers).
-enum SourcePath {
-    /// Whether one path lies within the other (or they are equal), element indices and filters
-    /// ignored and `<key>` standing for any member: `home.today_quest.steps[2]` overlaps
-    /// `home.today_quest.steps[].key`.
-    static func overlaps(_ source: String, _ path: String) -> Bool {
-        let target = segments(path)
-        return readings(of: source).contains { overlaps(segments: $0, target) }
-    }
-
-    /// Whether a source's reading (its segments) and a path's segments overlap, as above.
-    static func overlaps(segments source: [Substring], _ target: [Substring]) -> Bool {
-        !target.isEmpty && !source.isEmpty
-            && zip(source, target).allSatisfy { $0 == $1 || $0.hasPrefix("<") || $1.hasPrefix("<") }
-    }
-
-    /// The segments of each reading of `source`.
-    static func readings(of source: String) -> [[Substring]] {
-        expansions(of: source).map(segments)
-    }
-
-    /// The source as a JSON path from its response's root, in each reading it may have.
-    private static func expansions(of source: String) -> [String] {
-        if let paths = deviceSources[source] { return paths }
-        // Prose (`derived: lowest assessment.dimensions.<key>.score`): the paths it names.
-        if source.contains(" "), !source.contains("["), !source.hasPrefix("local:") {
-            return source.split(separator: " ").filter { $0.contains(".") && !$0.hasPrefix("/") }.flatMap {
-                expansions(of: String($0))
-            }
-        }
-        if source.hasPrefix("local:") { return ["local." + source.dropFirst("local:".count)] }
-        for (prefix, roots) in nestedRoots where source.hasPrefix(prefix) {
-            let rest = source.dropFirst(prefix.count)
-            if rest.isEmpty || rest.first == "." || rest.first == "[" { return roots.map { $0 + rest } }
-        }
-        return [source]
-    }
-
-    /// data-binding.md names these objects without the response that holds them.
-    private static let nestedRoots: [(String, [String])] = [
-        ("assessment", ["attempt.assessment"]), ("onboarding", ["me.onboarding", "local.onboarding"]),
-        ("error", ["error.error"]), ("topics", ["topics.topics"]),
-    ]
-
-    /// The platform APIs data-binding.md names, and where `LocalState` keeps what they report.
-    private static let deviceSources: [String: [String]] = [
-        "device network": ["local.network"], "NWPathMonitor.status": ["local.network"],
-        "AVAudioApplication.recordPermission": ["local.recorder.permission"],
-        "local:Locale.current": ["local.device.locale"], "device locale": ["local.device.locale"],
-        "device locale if supported, else `en`": ["local.device.locale"], "device": ["local.device"],
-        "UNUserNotificationCenter status": ["local.device.notificationsAuthorized"],
-        "AVAudioSession.interruptionNotification": ["local.interruption"],
-    ]
-
-    /// `home.steps[2].key` → `home`, `steps`, `[]`, `key`; what is inside brackets is dropped.
-    static func segments(_ path: String) -> [Substring] {
-        var segments: [Substring] = []
-        var start = path.startIndex
-        var index = path.startIndex
-        var depth = 0
-        func close(_ end: String.Index) {
-            if start < end { segments.append(path[start..<end]) }
-        }
-        while index < path.endIndex {
-            let character = path[index]
-            if character == "[" {
-                if depth == 0 {
-                    close(index)
-                    segments.append("[]")
-                }
-                depth += 1
-            } else if character == "]" {
-                depth -= 1
-                if depth == 0 { start = path.index(after: index) }
-            } else if character == ".", depth == 0 {
-                close(index)
-                start = path.index(after: index)
-            }
-            index = path.index(after: index)
-        }
-        if depth == 0 { close(path.endIndex) }
-        return segments
     }
 }
 

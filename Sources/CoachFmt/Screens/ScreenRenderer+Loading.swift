@@ -14,7 +14,7 @@ extension RenderContext {
 
     /// A row hidden for want of the response its `sources` name (the request, `home`), with the
     /// reason; a skeleton instead while that response loads.
-    func missing(_ label: String, _ sources: [String], _ reason: HiddenReason, fallback: Fallback? = nil)
+    func missing(_ label: String, _ sources: [Source], _ reason: HiddenReason, fallback: Fallback? = nil)
         -> RenderedElement
     {
         let loading = loadingEndpoints
@@ -28,7 +28,7 @@ extension RenderContext {
 extension RenderedElement {
     /// A skeleton block: no text, parts, key or label, so that nothing, least of all a number,
     /// shows before `endpoint` loads; the fallback names the response it waits for.
-    static func skeleton(_ label: String, _ sources: [String], _ endpoint: Endpoint) -> RenderedElement {
+    static func skeleton(_ label: String, _ sources: [Source], _ endpoint: Endpoint) -> RenderedElement {
         RenderedElement(
             label: label, content: .visual, language: nil, sources: sources,
             fallback: .skeleton(loading: endpoint.rawValue), parts: [], look: [.style(.skeleton)])
@@ -37,18 +37,19 @@ extension RenderedElement {
     /// This shown element as a skeleton when one of its sources waits on a loading response.
     /// Its id, label and sources stay, so that a view finds the same row.
     mutating func showSkeleton(whileLoading loading: [Endpoint]) {
-        guard isShown, let endpoint = Self.waitingEndpoint(sources, loading) else { return }
+        guard isShown, let endpoint = Self.waitingEndpoint(reads, loading) else { return }
         let id = id
-        self = .skeleton(label, sources, endpoint)
+        self = .skeleton(label, reads, endpoint)
         self.id = id
     }
 
     /// The first loading response that one of `sources` reads in its every reading: a source
     /// that local state answers too (`onboarding.goal`) does not wait.
-    static func waitingEndpoint(_ sources: [String], _ loading: [Endpoint]) -> Endpoint? {
+    static func waitingEndpoint(_ sources: [Source], _ loading: [Endpoint]) -> Endpoint? {
         for source in sources {
-            let roots = SourcePath.readings(of: source).map { $0.first.flatMap { Endpoint(rawValue: String($0)) } }
-            if let first = roots.first ?? nil, loading.contains(first), roots.allSatisfy({ $0 == first }) {
+            if let first = source.paths.first?.root, loading.contains(first),
+                source.paths.allSatisfy({ $0.root == first })
+            {
                 return first
             }
         }

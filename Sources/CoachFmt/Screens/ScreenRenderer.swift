@@ -66,13 +66,16 @@ public enum ScreenRenderer {
 
     /// The fields that decide the state of the whole section, which every element depends on
     /// (and which `ScreenSection.inputs` lists with the rows' sources).
-    static func stateFields(_ section: ScreenSection) -> [String] {
-        ["error", "local.network", "local.cache", "local.fetch"] + (sectionStateFields[section] ?? [])
+    static func stateFields(_ section: ScreenSection) -> [JSONPath] {
+        [JSONPath(.error, "error"), JSONPath(.local, "network"), JSONPath(.local, "cache"), JSONPath(.local, "fetch")]
+            + (sectionStateFields[section] ?? [])
     }
 
-    static let sectionStateFields: [ScreenSection: [String]] = [
-        .onboarding: ["local.onboarding"], .diagnostic: ["local.recorder", "attempt.status"],
-        .record: ["local.recorder"], .processing: ["attempt.status"], .library: ["local.library"],
+    static let sectionStateFields: [ScreenSection: [JSONPath]] = [
+        .onboarding: [JSONPath(.local, "onboarding")],
+        .diagnostic: [JSONPath(.local, "recorder"), JSONPath(.attempt, "status")],
+        .record: [JSONPath(.local, "recorder")], .processing: [JSONPath(.attempt, "status")],
+        .library: [JSONPath(.local, "library")],
     ]
 
     static func resolver(for section: ScreenSection) -> any SectionResolver.Type {

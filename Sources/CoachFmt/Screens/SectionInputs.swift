@@ -6,9 +6,9 @@
 ///     ScreenSection.paywall.inputs.endpoints   // [.me, .paywall, .error, .storekit]
 ///     ScreenSection.paywall.inputs.local       // ["local.cache", …, "local.paywall.selectedWeeklyDays"]
 ///
-/// A source the table writes in prose goes through the same reading as a violation's path
-/// (`NWPathMonitor.status` → `local.network`, `assessment.overall` → the attempt's); requests the
-/// screen sends (`POST /v1/onboarding`) and values it derives (`derived: today`) read no input.
+/// Each source is read as its typed ``Source`` says (`NWPathMonitor.status` → `local.network`,
+/// `assessment.overall` → the attempt's); requests the screen sends (`POST /v1/onboarding`) and
+/// values it derives from nothing the inputs hold (`derived: today`) read no input.
 public struct SectionInputs: Sendable, Hashable, CustomStringConvertible {
     /// The responses read, in the order of `Endpoint.allCases`; never `.local`, whose fields are
     /// listed in `local`. `.error` is the body of the section's own failed request.
@@ -32,39 +32,29 @@ public struct SectionInputs: Sendable, Hashable, CustomStringConvertible {
         return local.isEmpty ? endpoints : endpoints + "; " + local.joined(separator: ", ")
     }
 
-    /// The inputs that `sources` (a row table's Source column) name.
-    package init(sources: some Sequence<String>) {
+    /// The inputs that `sources` (a row table's Source column) read, in any of their readings.
+    package init(sources: some Sequence<Source>) {
+        self.init(reading: sources.flatMap(\.paths))
+    }
+
+    /// The inputs `paths` start from: their responses, and the paths into `LocalState`.
+    package init(reading paths: some Sequence<JSONPath>) {
         var endpoints: Set<Endpoint> = []
         var local: Set<String> = []
-        for source in sources {
-            for reading in SourcePath.readings(of: source) {
-                guard let root = reading.first, let endpoint = Endpoint(rawValue: String(root)) else { continue }
-                if endpoint == .local {
-                    if reading.count > 1 { local.insert(Self.path(reading)) }
-                } else {
-                    endpoints.insert(endpoint)
-                }
+        for path in paths {
+            if path.root == .local {
+                if !path.segments.isEmpty { local.insert(path.description) }
+            } else {
+                endpoints.insert(path.root)
             }
         }
         self.init(endpoints: Endpoint.allCases.filter(endpoints.contains), local: local.sorted())
     }
 
-    /// `local`, `cache`, `home`, `fetchedAt` → `local.cache.home.fetchedAt`; `[]` joins its list.
-    private static func path(_ segments: [Substring]) -> String {
-        var path = ""
-        for segment in segments {
-            if segment != "[]", !path.isEmpty { path += "." }
-            path += segment
-        }
-        return path
-    }
-
     /// The sources of `rows` that name no input: requests the screen sends, values it derives,
     /// catalog families. For the tests, which hold this list to the table.
-    package static func unread(_ sources: some Sequence<String>) -> [String] {
-        sources.filter { source in
-            !SourcePath.readings(of: source).contains { $0.first.flatMap { Endpoint(rawValue: String($0)) } != nil }
-        }
+    package static func unread(_ sources: some Sequence<Source>) -> [String] {
+        sources.filter(\.paths.isEmpty).map(\.text)
     }
 }
 
@@ -76,16 +66,16 @@ extension ScreenSection {
 
     private static let declaredInputs: [ScreenSection: SectionInputs] = Dictionary(
         uniqueKeysWithValues: allCases.map {
-            ($0, SectionInputs(sources: $0.rowSources + ScreenRenderer.stateFields($0)))
+            ($0, SectionInputs(reading: $0.rowSources.flatMap(\.paths) + ScreenRenderer.stateFields($0)))
         })
 
     /// Every source its rows name, in table order, each once.
-    package var rowSources: [String] {
-        var seen: Set<String> = []
+    package var rowSources: [Source] {
+        var seen: Set<Source> = []
         return rowSourceLists.joined().filter { seen.insert($0).inserted }
     }
 
-    private var rowSourceLists: [[String]] {
+    private var rowSourceLists: [[Source]] {
         switch self {
         case .onboarding: OnboardingScreen.Element.allCases.map(\.sources)
         case .diagnostic: DiagnosticScreen.Element.allCases.map(\.sources)

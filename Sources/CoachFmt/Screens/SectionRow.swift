@@ -4,8 +4,9 @@
 /// order, and the error path hides every row of the same table, so that the two cannot list
 /// different rows.
 protocol SectionRow: ScreenElement {
-    /// The row's Source column: the fields the normal render reads.
-    var sources: [String] { get }
+    /// The row's Source column, each cell read into a typed `Source` when the table was
+    /// compiled: the fields the normal render reads.
+    var sources: [Source] { get }
     /// Every row's id, in the order of `allCases`, worked out once: a render gives each element
     /// its row's id rather than slugging the label again.
     static var rowIDs: [String] { get }
@@ -42,7 +43,7 @@ extension RenderContext {
     /// error card) and the offline banner; a row in `failureRows` (`error`) reports a failure,
     /// and is left out unless `shown` resolves it.
     func unavailable<Row: SectionRow>(
-        _: Row.Type, sources: [String], reason: HiddenReason, fallback: Fallback? = nil,
+        _: Row.Type, sources: [Source], reason: HiddenReason, fallback: Fallback? = nil,
         except failureRows: Set<Row> = [],
         shown: (Row) -> RenderedElement? = { _ in nil }
     ) -> [RenderedElement] {
@@ -65,7 +66,7 @@ extension RenderContext {
     /// A row showing one string; `sources` only where this branch reads other fields than the table's.
     func text<Row: SectionRow>(
         _ row: Row, _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: [RenderedElement.Look] = []
+        parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         self.text(
             row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts, look: look)
@@ -73,7 +74,7 @@ extension RenderContext {
 
     /// A row hidden by a rule of the table, with the reason.
     func hidden<Row: SectionRow>(
-        _ row: Row, _ reason: HiddenReason, fallback: Fallback? = nil, sources: [String]? = nil
+        _ row: Row, _ reason: HiddenReason, fallback: Fallback? = nil, sources: [Source]? = nil
     ) -> RenderedElement {
         hidden(row.label, sources ?? row.sources, reason, fallback: fallback)
     }
@@ -81,7 +82,7 @@ extension RenderContext {
     /// A row showing a catalog message.
     func message<Row: SectionRow>(
         _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: Fallback? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: [RenderedElement.Look] = [],
+        parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = [],
         spoken: [String: MessageValue] = [:]
     ) -> RenderedElement {
         element(
@@ -91,7 +92,7 @@ extension RenderContext {
 
     /// A row showing resolved copy (a catalog message or a server enum's value).
     func element<Row: SectionRow>(
-        _ row: Row, _ copy: Copy, fallback: Fallback? = nil, parts: [RenderedElement] = [], sources: [String]? = nil,
+        _ row: Row, _ copy: Copy, fallback: Fallback? = nil, parts: [RenderedElement] = [], sources: [Source]? = nil,
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         element(row.label, sources ?? row.sources, copy, fallback: fallback, parts: parts, look: look)
@@ -99,7 +100,7 @@ extension RenderContext {
 
     /// A row that shows several strings, one part each.
     func list<Row: SectionRow>(
-        _ row: Row, _ parts: [RenderedElement], fallback: Fallback? = nil, sources: [String]? = nil,
+        _ row: Row, _ parts: [RenderedElement], fallback: Fallback? = nil, sources: [Source]? = nil,
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
         list(row.label, sources ?? row.sources, parts, fallback: fallback, look: look)
@@ -107,7 +108,7 @@ extension RenderContext {
 
     /// A shown row without text, described by its look.
     func visual<Row: SectionRow>(
-        _ row: Row, look: [RenderedElement.Look], fallback: Fallback? = nil, sources: [String]? = nil
+        _ row: Row, look: [RenderedElement.Look], fallback: Fallback? = nil, sources: [Source]? = nil
     ) -> RenderedElement {
         visual(row.label, sources ?? row.sources, look: look, fallback: fallback)
     }
@@ -115,7 +116,7 @@ extension RenderContext {
     /// A row in error or with content built elsewhere (a shared card, a copied element).
     func row<Row: SectionRow>(
         _ row: Row, _ content: RenderedElement.Content, language: LanguageTag? = nil, fallback: Fallback? = nil,
-        parts: [RenderedElement] = [], sources: [String]? = nil, look: [RenderedElement.Look] = [], key: String? = nil,
+        parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = [], key: String? = nil,
         arguments: [String: MessageValue]? = nil
     ) -> RenderedElement {
         RenderedElement(

@@ -8,18 +8,19 @@
 struct ViolationIndex {
     /// The violations, in the order the decode reported them.
     let violations: [ContractViolation]
-    /// The segments of each shape (``SourcePath/segments(_:)``), and the violations of it, in order.
-    private(set) var shapes: [[Substring]] = []
+    /// Each shape (``JSONPath/init(violationPath:)``; nil for a path that starts from no
+    /// endpoint, which no source reads), and the violations of it, in order.
+    private(set) var shapes: [JSONPath?] = []
     private(set) var members: [[Int]] = []
     /// The shape of each violation.
     private(set) var shapeOf: [Int] = []
 
     init(_ violations: [ContractViolation]) {
         self.violations = violations
-        var byShape: [[Substring]: Int] = [:]
+        var byShape: [JSONPath?: Int] = [:]
         shapeOf.reserveCapacity(violations.count)
         for (index, violation) in violations.enumerated() {
-            let segments = SourcePath.segments(violation.absentPath)
+            let segments = JSONPath(violationPath: violation.absentPath)
             let shape: Int
             if let known = byShape[segments] {
                 shape = known
@@ -34,12 +35,18 @@ struct ViolationIndex {
         }
     }
 
-    /// The shapes that one of `sources` overlaps (``SourcePath/overlaps(_:_:)``).
-    func shapes(readBy sources: [String]) -> [Int] {
+    /// The shapes that one of `sources` overlaps, in any of its readings (``JSONPath/overlaps(_:)``).
+    func shapes(readBy sources: [Source]) -> [Int] {
         guard !sources.isEmpty, !shapes.isEmpty else { return [] }
-        let readings = sources.flatMap { SourcePath.readings(of: $0) }
+        return shapes(readBy: sources.flatMap(\.paths))
+    }
+
+    /// The shapes that one of `paths` overlaps.
+    func shapes(readBy paths: [JSONPath]) -> [Int] {
+        guard !paths.isEmpty else { return [] }
         return shapes.indices.filter { shape in
-            readings.contains { SourcePath.overlaps(segments: $0, shapes[shape]) }
+            guard let path = shapes[shape] else { return false }
+            return paths.contains { $0.overlaps(path) }
         }
     }
 

@@ -87,7 +87,7 @@ import Testing
                 guard shown != without else {
                     // Unchanged: then it waited on nothing, and shows nothing of the request.
                     #expect(
-                        RenderedElement.waitingEndpoint(without.sources, [test.request]) == nil || !without.isShown,
+                        RenderedElement.waitingEndpoint(without.reads, [test.request]) == nil || !without.isShown,
                         "\(locale) \(shown.id): shows \(Self.texts(shown)) while \(test.request) loads")
                     continue
                 }
@@ -262,7 +262,9 @@ import Testing
                 let screen = MutationTests.render(state, inputs, .en)
                 #expect(screen.elements.map(\.id) == reference.elements.map(\.id), "\(field): rows changed")
                 for (element, before) in zip(screen.elements, reference.elements)
-                where element.sources.contains(where: { SourcePath.overlaps($0, field) }) {
+                where element.reads.contains(where: {
+                    $0.paths.contains { JSONPath(violationPath: field).map($0.overlaps) ?? false }
+                }) {
                     #expect(
                         Self.zeros(element) <= Self.zeros(before),
                         "\(field) null: \(element.id) shows \(Self.texts(element))")

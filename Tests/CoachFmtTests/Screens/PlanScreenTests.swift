@@ -120,7 +120,7 @@ import Testing
         let diagnostic = try decode(Paywall.self, "en/paywall.json", [.set(path: "baseline.overall", value: 64)])
         let followed = PlanScreen.diagnosticBaseline(plan: plan, paywall: diagnostic)
         #expect(followed.overall == 64)
-        #expect(followed.source == "paywall.baseline.overall")
+        #expect(followed.source.text == "paywall.baseline.overall")
         #expect(followed.disagreement == "plan.baseline_overall 62 differs from paywall.baseline.overall 64 (CCR-11)")
 
         // An ability baseline (expired return) is not the diagnostic's.
@@ -128,7 +128,7 @@ import Testing
         #expect(ability.baseline.source == .ability)
         let kept = PlanScreen.diagnosticBaseline(plan: plan, paywall: ability)
         #expect(kept.overall == 62)
-        #expect(kept.source == "plan.baseline_overall")
+        #expect(kept.source.text == "plan.baseline_overall")
         #expect(kept.disagreement == nil)
     }
 }

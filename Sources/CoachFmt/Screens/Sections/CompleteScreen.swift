@@ -7,7 +7,7 @@ public enum CompleteScreen: SectionResolver {
             let reason: HiddenReason =
                 c.inputs.error.map { $0.error.failure(of: "POST /v1/sessions/{id}/complete") }
                 ?? .noResponse("settlement")
-            return c.unavailable(Element.self, sources: ["settlement"], reason: reason)
+            return c.unavailable(Element.self, sources: [.field(.settlement)], reason: reason)
         }
         return c.rows(Element.self) { row in
             switch row {
@@ -38,14 +38,14 @@ public enum CompleteScreen: SectionResolver {
 
     static func eyebrow(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         if s.replayed {
-            return c.message(Element.eyebrow, "complete.eyebrow.replayed", sources: ["settlement.replayed"])
+            return c.message(Element.eyebrow, "complete.eyebrow.replayed", sources: [.field(.settlement, "replayed")])
         }
         let kind = c.inputs.session?.kind ?? s.kind
-        let source = c.inputs.session == nil ? "settlement.kind" : "session.kind"
+        let source: Source = c.inputs.session == nil ? .field(.settlement, "kind") : .field(.session, "kind")
         let copy = c.copy(enumKey: "complete.eyebrow", kind)
         return c.row(
             Element.eyebrow, copy.content, language: copy.language,
-            fallback: kind.known == nil ? "server-sent value" : nil, sources: [source, "settlement.replayed"])
+            fallback: kind.known == nil ? "server-sent value" : nil, sources: [source, .field(.settlement, "replayed")])
     }
 
     static func headline(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -114,7 +114,7 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func lostPoints(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        let sources = ["settlement.comparison.key_points_lost[]"]
+        let sources: [Source] = [.field(.settlement, "comparison", "key_points_lost", .item)]
         let points = s.comparison.keyPointsLost.filter { !$0.isEmpty }
         guard !points.isEmpty else {
             return c.hidden(
@@ -131,7 +131,8 @@ public enum CompleteScreen: SectionResolver {
             parts: points.enumerated().map {
                 RenderedElement(label: "point \($0.offset + 1)", content: .text($0.element), language: language)
             },
-            sources: sources + (c.inputs.session == nil ? [] : ["session.language"]), look: [.style(.warningBanner)])
+            sources: sources + (c.inputs.session == nil ? [] : [.field(.session, "language")]),
+            look: [.style(.warningBanner)])
     }
 
     static func xpTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -241,7 +242,8 @@ public enum CompleteScreen: SectionResolver {
             return c.hidden(Element.capRepeatNotes, "daily_cap_hit and repeat_discount are false")
         }
         let fallback = Fallback.combined(fallbacks)
-        let capSources = s.xp.dailyCapHit && c.inputs.config != nil ? ["config.limits.daily_xp_cap"] : []
+        let capSources: [Source] =
+            s.xp.dailyCapHit && c.inputs.config != nil ? [.field(.config, "limits", "daily_xp_cap")] : []
         return c.list(
             Element.capRepeatNotes, parts, fallback: fallback, sources: Element.capRepeatNotes.sources + capSources)
     }

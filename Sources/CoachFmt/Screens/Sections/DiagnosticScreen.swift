@@ -7,7 +7,7 @@ public enum DiagnosticScreen: SectionResolver {
         // The diagnostic session could not be loaded, and nothing else says which screen is up.
         if let error = c.inputs.error?.error, c.inputs.session == nil, c.inputs.attempt == nil {
             let reason = HiddenReason.all([error.failure(of: "GET /v1/sessions/{id}"), .rule("nothing cached")])
-            return c.unavailable(Element.self, sources: ["session"], reason: reason) + [c.errorElement(error)]
+            return c.unavailable(Element.self, sources: [.field(.session)], reason: reason) + [c.errorElement(error)]
         }
         let screen = screen(c.inputs)
         return c.rows(Element.self) { row in
@@ -62,7 +62,7 @@ public enum DiagnosticScreen: SectionResolver {
                         c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
                     ])
             }
-            return c.missing(row.label, ["session"], "no session response yet", fallback: .skeleton(loading: nil))
+            return c.missing(row.label, [.field(.session)], "no session response yet", fallback: .skeleton(loading: nil))
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {

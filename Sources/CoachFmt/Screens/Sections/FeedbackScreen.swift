@@ -6,7 +6,7 @@ public enum FeedbackScreen: SectionResolver {
             let reason: HiddenReason =
                 c.inputs.attempt.map { "attempt.assessment is null (status \($0.status))" } ?? .noResponse("attempt")
             // The retry CTA reads no assessment: it stays, so the screen keeps every row.
-            return c.unavailable(Element.self, sources: ["attempt.assessment"], reason: reason) { row in
+            return c.unavailable(Element.self, sources: [.field(.attempt, "assessment")], reason: reason) { row in
                 row == .cta ? c.message(row, "feedback.cta.retry") : nil
             }
         }
@@ -212,7 +212,10 @@ public enum FeedbackScreen: SectionResolver {
         return c.message(
             Element.playback,
             "feedback.evidence.play", parts: parts,
-            sources: Element.playback.sources + ["assessment.evidence[].start_ms", "assessment.evidence[].end_ms"])
+            sources: Element.playback.sources + [
+                .assessment("evidence", .item, "start_ms"), .assessment("evidence", .item, "end_ms"),
+            ]
+        )
     }
 
     static func keyPoints(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -270,7 +273,7 @@ public enum FeedbackScreen: SectionResolver {
                 parts: [
                     label, c.part("failed", c.copy("feedback.exemplar.failed")),
                     text ?? c.hiddenPart("text", "exemplar.text is null"), retry,
-                ], sources: Element.exemplar.sources + ["exemplar.retryable"])
+                ], sources: Element.exemplar.sources + [.field(.exemplar, "retryable")])
         case nil:
             c.note("exemplar.status: unknown value \"\(exemplar.status.rawValue)\"; section hidden")
             return c.hidden(

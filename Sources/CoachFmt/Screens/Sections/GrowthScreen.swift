@@ -43,7 +43,7 @@ public enum GrowthScreen: SectionResolver {
             c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/growth"), .rule("nothing cached")]) }
             ?? .noResponse("growth")
         // The screen's title and the tab bar read nothing: they stay.
-        return c.unavailable(Element.self, sources: ["growth"], reason: reason) { row in
+        return c.unavailable(Element.self, sources: [.field(.growth)], reason: reason) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(row)
             case .title: c.staticRow(row)
@@ -122,7 +122,8 @@ public enum GrowthScreen: SectionResolver {
         let copy = c.copy(enumKey: "growth.trend", growth.trend)
         let fallback: Fallback? = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
         return c.row(
-            Element.trendLabel, copy.content, language: copy.language, fallback: fallback, sources: ["growth.trend"])
+            Element.trendLabel, copy.content, language: copy.language, fallback: fallback,
+            sources: [.field(.growth, "trend")])
     }
 
     // MARK: Chart

@@ -3,7 +3,7 @@ public enum HomeScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let home = c.inputs.home else { return unavailable(c) }
         let quest = home.todayQuest
-        let questSources = ["home.today_quest"]
+        let questSources: [Source] = [.field(.home, "today_quest")]
         return c.rows(Element.self) { row in
             switch row {
             case .streakPill: streakPill(c, home.streak)
@@ -52,7 +52,7 @@ public enum HomeScreen: SectionResolver {
             c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/home"), .rule("nothing cached")]) }
             ?? .noResponse("home")
         // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
-        return c.unavailable(Element.self, sources: ["home"], reason: reason, except: [.error]) { row in
+        return c.unavailable(Element.self, sources: [.field(.home)], reason: reason, except: [.error]) { row in
             switch row {
             case .error: c.inputs.error.map { c.errorElement($0.error) }
             case .tabBar: c.tabBar(row, selected: "today")
@@ -188,9 +188,9 @@ public enum HomeScreen: SectionResolver {
                 return c.message(
                     Element.cta, "common.continue",
                     fallback: "unknown stage \(stage.rawValue): common.continue",
-                    sources: Element.cta.sources + ["home.today_quest.stage"])
+                    sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
             }
-            return c.message(Element.cta, key, sources: Element.cta.sources + ["home.today_quest.stage"])
+            return c.message(Element.cta, key, sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
         }
     }
 
@@ -250,7 +250,8 @@ public enum HomeScreen: SectionResolver {
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
         guard !topics.isEmpty else {
             return c.hidden(
-                Element.topicChips, "home.topics is empty", fallback: "hide row", sources: ["home.topics[].name"])
+                Element.topicChips, "home.topics is empty", fallback: "hide row",
+                sources: [.field(.home, "topics", .item, "name")])
         }
         let selected = c.inputs.local?.home?.selectedTopic
         return c.list(

@@ -53,7 +53,7 @@ public enum LibraryScreen: SectionResolver {
                 HiddenReason.all([$0.error.failure(of: "GET /v1/articles"), .rule("nothing cached")])
             }
             ?? .noResponse("articles")
-        return c.unavailable(Element.self, sources: ["articles"], reason: reason, except: [.error]) { row in
+        return c.unavailable(Element.self, sources: [.field(.articles)], reason: reason, except: [.error]) { row in
             switch row {
             case .title: c.staticRow(row)
             case .tabBar: c.tabBar(row, selected: "practice")

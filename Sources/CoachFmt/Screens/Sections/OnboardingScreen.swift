@@ -43,7 +43,7 @@ public enum OnboardingScreen: SectionResolver {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
             let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .rule("no local state")])
-            return c.unavailable(Element.self, sources: ["me"], reason: reason) + [c.errorElement(error, retry: true)]
+            return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) + [c.errorElement(error, retry: true)]
         }
         let step = step(c.inputs)
         let answers = c.inputs.local?.onboarding
@@ -83,19 +83,21 @@ public enum OnboardingScreen: SectionResolver {
             return elsewhere(c, row, step)
         }
         let legal: Legal?
-        let sources: [String]
+        let sources: [Source]
         let fallback: Fallback?
         if let paywall = c.inputs.paywall?.legal {
             (legal, sources, fallback) = (
-                paywall, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], c.cachedFallback("paywall")
+                paywall, [.field(.paywall, "legal", "terms_url"), .field(.paywall, "legal", "privacy_url")],
+                c.cachedFallback("paywall")
             )
         } else if let config = c.inputs.config?.legal {
             (legal, sources, fallback) = (
-                config, ["config.legal.terms_url", "config.legal.privacy_url"], c.cachedFallback("config")
+                config, [.field(.config, "legal", "terms_url"), .field(.config, "legal", "privacy_url")],
+                c.cachedFallback("config")
             )
         } else {
             (legal, sources, fallback) = (
-                nil, ["paywall.legal.terms_url", "paywall.legal.privacy_url"], "bundled URLs"
+                nil, [.field(.paywall, "legal", "terms_url"), .field(.paywall, "legal", "privacy_url")], "bundled URLs"
             )
         }
         return c.list(
@@ -208,7 +210,7 @@ public enum OnboardingScreen: SectionResolver {
                 parts: detail ? [c.part("detail", c.copy("onboarding.\(field).\(value).detail"))] : []
             ).selecting(value == answer)
         }
-        return c.list(label, parts, sources: ["onboarding.\(field)"])
+        return c.list(label, parts, sources: [.answer(.member(field))])
     }
 
     static func topicChips(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
@@ -300,7 +302,7 @@ public enum OnboardingScreen: SectionResolver {
                 parts: [
                     c.part("retry", c.copy("common.retry")),
                     c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
-                ], sources: Element.notificationPrimingSubmit.sources + ["error.code"])
+                ], sources: Element.notificationPrimingSubmit.sources + [.errorBody("code")])
         }
         return c.message(
             row, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])

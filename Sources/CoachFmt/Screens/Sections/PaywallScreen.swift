@@ -100,13 +100,13 @@ public enum PaywallScreen: SectionResolver {
         // The derivation is provenance, not copy: it goes with the sources.
         var sources =
             Element.projection.sources + [
-                "derived: baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)"
+                .derived("baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)")
             ]
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
             return c.message(Element.projection, "paywall.projection.insufficient", fallback: reason, sources: sources)
         case .benchmark(let score, let delta, let sampleN):
-            sources.append("derived: sample_n \(sampleN)")
+            sources.append(.derived("sample_n \(sampleN)"))
             guard let delta, delta > 0 else {
                 // No gain to state: the sentence without the weakest-area clause.
                 return c.message(
@@ -172,7 +172,7 @@ public enum PaywallScreen: SectionResolver {
     /// Extra element: the legend under the calendar, for the marks the grid draws.
     static func calendarLegend(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
-            return c.hidden(Element.calendarLegend, "plan_preview is null", sources: ["paywall.plan_preview"])
+            return c.hidden(Element.calendarLegend, "plan_preview is null", sources: [.field(.paywall, "plan_preview")])
         }
         var parts = [c.part("practice", c.copy("paywall.calendar.legend.practice"))]
         if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate).cells.contains(
@@ -355,7 +355,7 @@ public enum PaywallScreen: SectionResolver {
         {
             return c.message(
                 Element.expiredTrialEndDate, "paywall.expired.subscription_ended", ["date": .string(date(expires))],
-                sources: ["me.entitlement.expires_at"])
+                sources: [.field(.me, "entitlement", "expires_at")])
         }
         if let trialEnd = entitlement.trialEndsAt ?? entitlement.expiresAt {
             return c.message(
@@ -386,7 +386,7 @@ public enum PaywallScreen: SectionResolver {
         let reason: HiddenReason =
             c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/paywall"), .rule("nothing cached")]) }
             ?? .noResponse("paywall")
-        var elements = c.unavailable(Element.self, sources: ["paywall"], reason: reason) { row in
+        var elements = c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason) { row in
             row == .offlineBanner ? c.offlineBanner(row) : nil
         }
         if let error = c.inputs.error?.error { elements.append(c.errorElement(error)) }

@@ -24,17 +24,18 @@ public enum PlanScreen: SectionResolver {
     static func notReady(_ c: RenderContext) -> [RenderedElement] {
         guard let error = c.inputs.error?.error else {
             return c.unavailable(
-                Element.self, sources: ["plan"], reason: "no plan response yet", fallback: .skeleton(loading: nil),
+                Element.self, sources: [.field(.plan)], reason: "no plan response yet", fallback: .skeleton(loading: nil),
                 except: [.planNotReady])
         }
         let notReady = error.code == "plan_not_ready"
         let reason: HiddenReason =
             notReady
             ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : error.failure(of: "GET /v1/plan")
-        var elements = c.unavailable(Element.self, sources: ["plan"], reason: reason, except: [.planNotReady]) { row in
+        var elements = c.unavailable(Element.self, sources: [.field(.plan)], reason: reason, except: [.planNotReady]) {
+            row in
             switch row {
             case .dayRows where notReady:
-                c.hidden(row.label, ["plan"], reason, fallback: "plan not ready: spinner + retry")
+                c.hidden(row.label, [.field(.plan)], reason, fallback: "plan not ready: spinner + retry")
             case .planNotReady where notReady:
                 c.message(
                     row, "plan.not_ready",
@@ -57,29 +58,32 @@ public enum PlanScreen: SectionResolver {
 
     // MARK: baseline
 
+    /// The plan's own baseline, `plan.baseline_overall`.
+    static let planBaseline = Source.field(.plan, "baseline_overall")
+
     /// The diagnostic baseline: `plan.baseline_overall`, or, where a paywall response says what
     /// the baseline is and that it is the diagnostic (CCR-11, `source = diagnostic`), the
     /// server's figure. An `ability` baseline is the expired-return projection's, not the
     /// diagnostic's, so it does not apply. Never derived on the device (`me.stats.ability`).
     static func diagnosticBaseline(plan: Plan, paywall: Paywall?) -> (
-        overall: Int, source: String, disagreement: RenderNote?
+        overall: Int, source: Source, disagreement: RenderNote?
     ) {
         guard let baseline = paywall?.baseline, baseline.source == .diagnostic else {
-            return (plan.baselineOverall, "plan.baseline_overall", nil)
+            return (plan.baselineOverall, planBaseline, nil)
         }
         let disagreement: RenderNote? =
             baseline.overall == plan.baselineOverall
             ? nil
             : "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
-        return (baseline.overall, "paywall.baseline.overall", disagreement)
+        return (baseline.overall, .field(.paywall, "baseline", "overall"), disagreement)
     }
 
     static func baseline(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
         let baseline = diagnosticBaseline(plan: plan, paywall: c.inputs.paywall)
         if let disagreement = baseline.disagreement { c.note(disagreement) }
         var sources = [baseline.source]
-        if baseline.source != "plan.baseline_overall" {
-            sources += ["paywall.baseline.source", "plan.baseline_overall"]
+        if baseline.source.reading != planBaseline.reading {
+            sources += [.field(.paywall, "baseline", "source"), planBaseline]
         }
         return c.text(
             Element.baseline, c.number(baseline.overall), fallback: c.cachedFallback("plan"),
@@ -106,14 +110,18 @@ public enum PlanScreen: SectionResolver {
     static func reason(_ c: RenderContext) -> RenderedElement {
         let row = Element.reason
         c.family(DimensionKey.allCases) { "dimension.in_sentence.\($0)" }
-        var sources = ["derived: lowest assessment.dimensions.<key>.score"]
+        var sources: [Source] = [
+            .derived(
+                "lowest assessment.dimensions.<key>.score",
+                from: [JSONPath(.attempt, "assessment", "dimensions", .wildcard("key"), "score")])
+        ]
         guard let assessment = c.inputs.attempt?.assessment else {
             return c.hidden(row, "no diagnostic assessment", fallback: "omit sentence", sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
             return c.hidden(row, "no dimension has a score", fallback: "omit sentence", sources: sources)
         }
-        sources.append("assessment.dimensions.\(key.rawValue).note")
+        sources.append(.assessment("dimensions", .member(key.rawValue), "note"))
         guard let note = dimension.note, !note.isEmpty else {
             return c.hidden(
                 row, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence", sources: sources

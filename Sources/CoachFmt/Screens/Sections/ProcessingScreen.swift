@@ -65,7 +65,8 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard milliseconds > 0 else {
             return c.hidden(
-                Element.uploadSub, "no recording time", sources: Element.uploadSub.sources + ["attempt.duration_ms"])
+                Element.uploadSub, "no recording time",
+                sources: Element.uploadSub.sources + [.field(.attempt, "duration_ms")])
         }
         return c.message(
             Element.uploadSub, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
@@ -157,7 +158,7 @@ public enum ProcessingScreen: SectionResolver {
                     c.part("body", c.copy("processing.failed.body")),
                     c.part("retry", c.copy("processing.failed.retry")),
                     c.part("home", c.copy("processing.failed.home")),
-                ], sources: Element.failed.sources + ["local:uploadQueue.state"])
+                ], sources: Element.failed.sources + [.field(.local, "uploadQueue", "state")])
         }
         guard attempt.status == .failed else {
             return c.hidden(row, "attempt.status is \(attempt.status.rawValue)")

@@ -34,7 +34,7 @@ public enum ProfileScreen: SectionResolver {
             c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/me"), .rule("nothing cached")]) }
             ?? .noResponse("me")
         // The screen's title and the tab bar read nothing: they stay.
-        return c.unavailable(Element.self, sources: ["me"], reason: reason) { row in
+        return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(row)
             case .title: c.staticRow(row)
@@ -135,12 +135,6 @@ public enum ProfileScreen: SectionResolver {
 
     // MARK: Subscription
 
-    static let subscriptionSources = [
-        "me.entitlement.status", "me.entitlement.product_id", "me.entitlement.trial_ends_at",
-        "me.entitlement.expires_at",
-        "me.entitlement.grace_until",
-    ]
-
     /// The date a status's line names: the trial's end, the period's end, the grace period's end.
     static func subscriptionDate(_ entitlement: Me.Entitlement) -> Timestamp? {
         switch entitlement.status.known {
@@ -192,7 +186,7 @@ public enum ProfileScreen: SectionResolver {
             line = c.copy(enumKey: "profile.sub", status)
             fallback = "server-sent value"
         }
-        return c.element(Element.subscriptionRow, line, fallback: fallback, parts: parts, sources: subscriptionSources)
+        return c.element(Element.subscriptionRow, line, fallback: fallback, parts: parts)
     }
 
     // MARK: Languages

@@ -28,7 +28,7 @@ public enum ReadScreen: SectionResolver {
             return c.rows(Element.self) { row in
                 row == .offlineBanner
                     ? c.offlineBanner(row)
-                    : c.missing(row.label, ["session"], "loading: no session yet", fallback: .skeleton(loading: nil))
+                    : c.missing(row.label, [.field(.session)], "loading: no session yet", fallback: .skeleton(loading: nil))
             }
         }
         let reason = HiddenReason.replaced(error.failure(of: "GET /v1/sessions/{id}"), by: "no article")

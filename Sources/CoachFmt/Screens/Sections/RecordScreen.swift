@@ -96,7 +96,7 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func maximum(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
-        let sources = ["session.max_round\(round)_ms", "config.limits"]
+        let sources: [Source] = [.field(.session, .member("max_round\(round)_ms")), .field(.config, "limits")]
         guard let limit = maximumMilliseconds(session: session, round: round, config: c.inputs.config) else {
             return c.hidden(
                 Element.max,
@@ -205,7 +205,7 @@ public enum RecordScreen: SectionResolver {
     static func hiddenByPermission(_ c: RenderContext, _ row: Element) -> RenderedElement {
         c.hidden(
             row, "microphone permission denied: the denied card replaces the recorder",
-            sources: row.sources + ["AVAudioApplication.recordPermission"])
+            sources: row.sources + Element.permission.sources)
     }
 
     /// `mm:ss`; callers pass durations they checked are not negative.
