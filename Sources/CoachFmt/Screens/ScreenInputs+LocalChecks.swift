@@ -64,7 +64,7 @@ struct LocalCheck {
         for (name, state) in fetch.sorted(by: { $0.key < $1.key }) {
             guard let endpoint = Endpoint(rawValue: name), Self.requested.contains(endpoint) else {
                 let (names, found) = (Self.list(Self.requested.map(\.rawValue)), EchoedInput.bounded(name))
-                report("fetch.\(found)", "expected one of \(names), found \"\(found)\"")
+                report("fetch.\(found)", expected: "one of \(names)", found: "\"\(found)\"")
                 kept[name] = nil
                 continue
             }
@@ -81,7 +81,7 @@ struct LocalCheck {
         known(recorder.permission, "recorder.permission")
         if recorder.effectiveMs < 0 {
             report(
-                "recorder.effectiveMs", "expected an integer of at least 0, found \(recorder.effectiveMs)", .withheld)
+                "recorder.effectiveMs", expected: "an integer of at least 0", found: "\(recorder.effectiveMs)", .withheld)
         }
         return recorder
     }
@@ -94,14 +94,14 @@ struct LocalCheck {
     private mutating func player(_ player: LocalState.Player, _ inputs: ScreenInputs) -> LocalState.Player {
         var positionMs = player.positionMs
         if let position = positionMs, position < 0 {
-            report("player.positionMs", "expected an integer of at least 0, found \(position)")
+            report("player.positionMs", expected: "an integer of at least 0", found: "\(position)")
             positionMs = nil
         }
         var evidenceID = player.evidenceID
         if let id = evidenceID, let evidence = inputs.attempt?.assessment?.evidence.map(\.id), !evidence.contains(id) {
             report(
                 "player.evidenceID",
-                "expected one of assessment.evidence[].id (\(Self.list(evidence))), found \"\(id)\"")
+                expected: "one of assessment.evidence[].id (\(Self.list(evidence)))", found: "\"\(id)\"")
             evidenceID = nil
         }
         return LocalState.Player(positionMs: positionMs, evidenceID: evidenceID)
@@ -111,12 +111,12 @@ struct LocalCheck {
         if let state = queue.state { known(state, "uploadQueue.state") }
         var progress = queue.progress
         if let value = progress, !(0...1).contains(value) {
-            report("uploadQueue.progress", "expected a number from 0 to 1, found \(NumericRange.text(value))")
+            report("uploadQueue.progress", expected: "a number from 0 to 1", found: "\(NumericRange.text(value))")
             progress = nil
         }
         var pendingCount = queue.pendingCount
         if let count = pendingCount, count < 0 {
-            report("uploadQueue.pendingCount", "expected an integer of at least 0, found \(count)")
+            report("uploadQueue.pendingCount", expected: "an integer of at least 0", found: "\(count)")
             pendingCount = nil
         }
         return LocalState.UploadQueue(
@@ -131,7 +131,7 @@ struct LocalCheck {
     private mutating func home(_ home: LocalState.Home, _ inputs: ScreenInputs) -> LocalState.Home {
         guard let selected = home.selectedTopic, let topics = inputs.home?.topics.map(\.id), !topics.contains(selected)
         else { return home }
-        report("home.selectedTopic", "expected one of home.topics[].id (\(Self.list(topics))), found \"\(selected)\"")
+        report("home.selectedTopic", expected: "one of home.topics[].id (\(Self.list(topics)))", found: "\"\(selected)\"")
         return LocalState.Home(selectedTopic: nil)
     }
 
@@ -143,14 +143,14 @@ struct LocalCheck {
     private mutating func paywall(_ paywall: LocalState.Paywall, _ inputs: ScreenInputs) -> LocalState.Paywall {
         var weeklyDays = paywall.selectedWeeklyDays
         if let days = weeklyDays, !ProductRules.weeklyDaysDetents.contains(days) {
-            report("paywall.selectedWeeklyDays", "expected \(Self.detents), found \(days)")
+            report("paywall.selectedWeeklyDays", expected: "\(Self.detents)", found: "\(days)")
             weeklyDays = nil
         }
         var productID = paywall.selectedProductID
         if let id = productID, let products = inputs.paywall?.products.map(\.id), !products.contains(id) {
             report(
                 "paywall.selectedProductID",
-                "expected one of paywall.products[].id (\(Self.list(products))), found \"\(id)\"")
+                expected: "one of paywall.products[].id (\(Self.list(products)))", found: "\"\(id)\"")
             productID = nil
         }
         known(paywall.phase, "paywall.phase")
@@ -159,7 +159,7 @@ struct LocalCheck {
 
     private mutating func onboarding(_ answers: OnboardingAnswers) -> OnboardingAnswers {
         guard let days = answers.weeklyDays, !ProductRules.weeklyDaysDetents.contains(days) else { return answers }
-        report("onboarding.weekly_days", "expected \(Self.detents), found \(days)")
+        report("onboarding.weekly_days", expected: "\(Self.detents)", found: "\(days)")
         return OnboardingAnswers(
             practiceLanguage: answers.practiceLanguage, goal: answers.goal, scenario: answers.scenario,
             preferredTopics: answers.preferredTopics, selfLevel: answers.selfLevel, weeklyDays: nil,
@@ -172,11 +172,16 @@ struct LocalCheck {
     private mutating func known<Known: CaseIterable>(_ value: Open<Known>, _ path: String) {
         guard value.known == nil else { return }
         let cases = Known.allCases.map { $0.rawValue }
-        report(path, "expected \(Self.list(cases, or: true)), found \"\(EchoedInput.bounded(value.rawValue))\"")
+        report(path, expected: "\(Self.list(cases, or: true))", found: "\"\(EchoedInput.bounded(value.rawValue))\"")
     }
 
-    private mutating func report(_ path: String, _ message: String, _ effect: ContractViolation.Effect = .madeAbsent) {
-        violations.append(ContractViolation(file: file, path: "local." + path, message: message, effect: effect))
+    private mutating func report(
+        _ path: String, expected: String, found: String, _ effect: ContractViolation.Effect = .madeAbsent
+    ) {
+        violations.append(
+            ContractViolation(
+                file: file, path: "local." + path, message: "expected \(expected), found \(found)", effect: effect,
+                expected: expected))
     }
 
     /// `3, 5 or 7`.

@@ -60,7 +60,9 @@ public enum ContractDecoder {
         let withheld = {
             session.withheld.map { error in
                 let (keys, message) = failure(error)
-                return ContractViolation(file: file, path: path(root, keys), message: message, effect: .withheld)
+                return ContractViolation(
+                    file: file, path: path(root, keys), message: message, effect: .withheld,
+                    expected: Mismatch.of(error)?.expected)
             }
         }
         do {
@@ -72,7 +74,7 @@ public enum ContractDecoder {
                 let (keys, message) = failure(dropped.error)
                 return ContractViolation(
                     file: file, path: path(root, keys), message: message, absentPath: path(root, dropped.absent),
-                    effect: .madeAbsent)
+                    effect: .madeAbsent, expected: Mismatch.of(dropped.error)?.expected)
             }
             return (value, withheld() + dropped)
         } catch let error as DecodingError {
@@ -80,9 +82,11 @@ public enum ContractDecoder {
             // A root of the wrong kind has no field to blame: the file is unreadable.
             guard !keys.isEmpty else { throw describe(error, file: file) }
             // No stand-in could save a field: the response is absent.
-            return (nil, withheld() + [responseAbsent(file, root, path(root, keys), message)])
+            return (
+                nil, withheld() + [responseAbsent(file, root, path(root, keys), message, Mismatch.of(error)?.expected)]
+            )
         } catch {
-            return (nil, withheld() + [responseAbsent(file, root, root, String(describing: error))])
+            return (nil, withheld() + [responseAbsent(file, root, root, String(describing: error), nil)])
         }
     }
 
@@ -120,10 +124,11 @@ public enum ContractDecoder {
 
     // MARK: Withheld fields
 
-    private static func responseAbsent(_ file: String, _ root: String, _ path: String, _ message: String)
-        -> ContractViolation
-    {
-        ContractViolation(file: file, path: path, message: message, absentPath: root, effect: .madeAbsent)
+    private static func responseAbsent(
+        _ file: String, _ root: String, _ path: String, _ message: String, _ expected: String?
+    ) -> ContractViolation {
+        ContractViolation(
+            file: file, path: path, message: message, absentPath: root, effect: .madeAbsent, expected: expected)
     }
 
     static let missingFieldMessage = "required field is missing"

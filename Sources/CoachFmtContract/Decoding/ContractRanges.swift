@@ -79,7 +79,7 @@ struct ContractRanges: Sendable {
         throw DecodingError.dataCorrupted(
             .init(
                 codingPath: path.keys, debugDescription: "expected \(kind) \(range.wording), found \(found)",
-                underlyingError: expectedKind))
+                underlyingError: Mismatch(expectedKind, expected: "\(kind) \(range.wording)")))
     }
 
     /// `[quests, 2, progress]` → `quests[].progress`.

@@ -27,18 +27,24 @@ public struct ContractViolation: Sendable, Hashable, Codable, CustomStringConver
     public let absentPath: String
     /// What became of the broken value.
     public let effect: Effect
+    /// What the contract expected, as the message words it (`a string`); nil for a failure that
+    /// names no expected value (a missing field).
+    public let expected: String?
 
     /// A violation; `absentPath` defaults to `path`.
-    public init(file: String, path: String, message: String, absentPath: String? = nil, effect: Effect) {
+    public init(
+        file: String, path: String, message: String, absentPath: String? = nil, effect: Effect, expected: String? = nil
+    ) {
         self.file = file
         self.path = path
         self.message = message
         self.absentPath = absentPath ?? path
         self.effect = effect
+        self.expected = expected
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, path, message, effect
+        case file, path, message, effect, expected
         case absentPath = "absent_path"
     }
 
@@ -46,10 +52,9 @@ public struct ContractViolation: Sendable, Hashable, Codable, CustomStringConver
     public var description: String { "\(EchoedInput.bounded(file)): \(EchoedInput.bounded(path)): \(message)" }
 
     /// What an element that read the field says when it is hidden for it:
-    /// `home.level.title is invalid (expected a string)`.
+    /// `home.level.title is invalid (expected a string)`, or the message where nothing was expected.
     public var hiddenReason: String {
-        let expected = message.firstRange(of: ", found ").map { String(message[..<$0.lowerBound]) } ?? message
-        return "\(path) is invalid (\(expected))"
+        "\(path) is invalid (\(expected.map { "expected \($0)" } ?? message))"
     }
 
     /// `path: message`, as an element that reads the field lists it.

@@ -200,7 +200,7 @@ enum Scalar {
         throw DecodingError.dataCorrupted(
             .init(
                 codingPath: path.keys, debugDescription: "expected \(expected), found \(EchoedInput.bounded(text))",
-                underlyingError: ExpectedValue.number))
+                underlyingError: Mismatch(.number, expected: expected)))
     }
 
     static func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
@@ -212,7 +212,7 @@ enum Scalar {
                 .init(
                     codingPath: path.keys,
                     debugDescription: "expected a finite number, found \(EchoedInput.bounded(text))",
-                    underlyingError: ExpectedValue.number))
+                    underlyingError: Mismatch(.number, expected: "a finite number")))
         }
         return number
     }
@@ -223,7 +223,7 @@ enum Scalar {
     ) -> DecodingError {
         let context = DecodingError.Context(
             codingPath: path.keys, debugDescription: "expected \(expected), found \(value.kindDescription)",
-            underlyingError: kind)
+            underlyingError: Mismatch(kind, expected: expected))
         if case .null = value { return .valueNotFound(type, context) }
         return .typeMismatch(type, context)
     }
@@ -414,7 +414,9 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
-                .init(codingPath: path.keys, debugDescription: "expected another element, found the end of the array"))
+                .init(
+                    codingPath: path.keys, debugDescription: "expected another element, found the end of the array",
+                    underlyingError: Mismatch(nil, expected: "another element")))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], path)
@@ -531,7 +533,32 @@ enum ExpectedValue: Error, CaseIterable {
     static func of(_ error: DecodingError) -> ExpectedValue? {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            context.underlyingError as? ExpectedValue
+            (context.underlyingError as? Mismatch)?.kind
+        case .keyNotFound: nil
+        @unknown default: nil
+        }
+    }
+}
+
+/// What a value that broke the contract should have been, kept beside the message so that a
+/// reader names it without parsing the message: its kind (for the decode's stand-in) and the
+/// words for it (`a string`, `an integer from 0 to 100`).
+package struct Mismatch: Error {
+    /// The kind of value expected; nil where the failure has none (an array that ended early).
+    let kind: ExpectedValue?
+    /// What was expected, as the message says it after "expected".
+    package let expected: String
+
+    init(_ kind: ExpectedValue?, expected: String) {
+        self.kind = kind
+        self.expected = expected
+    }
+
+    /// What `error` says was expected, when it carries a mismatch.
+    package static func of(_ error: DecodingError) -> Mismatch? {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            context.underlyingError as? Mismatch
         case .keyNotFound: nil
         @unknown default: nil
         }

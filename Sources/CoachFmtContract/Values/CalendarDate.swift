@@ -94,7 +94,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
                 .init(
                     codingPath: container.codingPath,
                     debugDescription: "expected a date as YYYY-MM-DD, found \"\(text)\"",
-                    underlyingError: ExpectedValue.date))
+                    underlyingError: Mismatch(.date, expected: "a date as YYYY-MM-DD")))
         }
         self = date
     }

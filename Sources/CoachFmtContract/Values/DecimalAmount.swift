@@ -48,7 +48,7 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
                 .init(
                     codingPath: container.codingPath,
                     debugDescription: "expected a decimal string like \"68.00\", found \"\(text)\"",
-                    underlyingError: ExpectedValue.decimal))
+                    underlyingError: Mismatch(.decimal, expected: "a decimal string like \"68.00\"")))
         }
         self = amount
     }

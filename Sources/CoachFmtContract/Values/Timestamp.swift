@@ -133,7 +133,7 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
                 .init(
                     codingPath: container.codingPath,
                     debugDescription: "expected a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, found \"\(text)\"",
-                    underlyingError: ExpectedValue.dateTime))
+                    underlyingError: Mismatch(.dateTime, expected: "a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM")))
         }
         self = timestamp
     }

@@ -37,6 +37,21 @@ struct TolerantDecodingTests {
         #expect(home.greeting == "Good morning")
     }
 
+    @Test("A violation keeps what was expected as a value, and its hidden reason is built from it")
+    func expectedIsAValue() throws {
+        var text = try Examples.text("en/home.json")
+        text = text.replacing("\"current\": 7,", with: "\"current\": -5,")
+        text = text.replacing("\"local_date\": \"2026-11-27\",", with: "")
+        let violations = try ContractDecoder.decodeTolerantly(Home.self, from: Array(text.utf8), file: "home.json")
+            .violations
+        #expect(violations.map(\.expected) == [nil, "an integer of at least 0"])
+        #expect(
+            violations.map(\.hiddenReason) == [
+                "home.local_date is invalid (required field is missing)",
+                "home.streak.current is invalid (expected an integer of at least 0)",
+            ])
+    }
+
     @Test("A broken field below an optional one makes that one absent, not withheld")
     func optionalParentBecomesAbsent() throws {
         let decoded = try Self.decode([("\"title\": \"Cut the filler\"", "\"title\": 5")])
