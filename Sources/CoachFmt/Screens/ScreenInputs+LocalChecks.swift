@@ -81,7 +81,8 @@ struct LocalCheck {
         known(recorder.permission, "recorder.permission")
         if recorder.effectiveMs < 0 {
             report(
-                "recorder.effectiveMs", expected: "an integer of at least 0", found: "\(recorder.effectiveMs)", .withheld)
+                "recorder.effectiveMs", expected: "an integer of at least 0", found: "\(recorder.effectiveMs)",
+                .withheld)
         }
         return recorder
     }
@@ -131,7 +132,8 @@ struct LocalCheck {
     private mutating func home(_ home: LocalState.Home, _ inputs: ScreenInputs) -> LocalState.Home {
         guard let selected = home.selectedTopic, let topics = inputs.home?.topics.map(\.id), !topics.contains(selected)
         else { return home }
-        report("home.selectedTopic", expected: "one of home.topics[].id (\(Self.list(topics)))", found: "\"\(selected)\"")
+        report(
+            "home.selectedTopic", expected: "one of home.topics[].id (\(Self.list(topics)))", found: "\"\(selected)\"")
         return LocalState.Home(selectedTopic: nil)
     }
 
