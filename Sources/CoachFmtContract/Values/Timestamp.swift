@@ -133,7 +133,8 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
                 .init(
                     codingPath: container.codingPath,
                     debugDescription: "expected a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, found \"\(text)\"",
-                    underlyingError: Mismatch(.dateTime, expected: "a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM")))
+                    underlyingError: Mismatch(
+                        .dateTime, expected: "a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM")))
         }
         self = timestamp
     }
