@@ -191,7 +191,8 @@ let package = Package(
             ],
             exclude: ["Screens/Golden", "Screens/Cases", "Hardening/FuzzRegressions"]),
         .testTarget(
-            name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview"]),
+            name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview"],
+            exclude: ["Golden"]),
         // Uses the library as an app does (no @testable, no `package` symbols): it compiles only
         // while the public API suffices.
         .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"], packageAccess: false),

@@ -564,3 +564,21 @@ package struct Mismatch: Error {
         }
     }
 }
+
+extension SingleValueDecodingContainer {
+    /// A value sent as a string in a format of its own (a date, a decimal): `parse`'s result, or
+    /// a failure that shows what came and says what was expected.
+    func decodeParsed<Value>(
+        _ kind: ExpectedValue, _ expected: String, _ parse: (String) -> Value?
+    ) throws -> Value {
+        let text = try decode(String.self)
+        guard let value = parse(text) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(expected), found \"\(EchoedInput.bounded(text))\"",
+                    underlyingError: Mismatch(kind, expected: expected)))
+        }
+        return value
+    }
+}

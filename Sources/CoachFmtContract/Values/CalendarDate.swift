@@ -87,16 +87,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// Decodes `"YYYY-MM-DD"`; any other shape, or a day that does not exist, fails with the value shown.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = CalendarDate(text) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: container.codingPath,
-                    debugDescription: "expected a date as YYYY-MM-DD, found \"\(text)\"",
-                    underlyingError: Mismatch(.date, expected: "a date as YYYY-MM-DD")))
-        }
-        self = date
+        self = try decoder.singleValueContainer().decodeParsed(.date, "a date as YYYY-MM-DD", CalendarDate.init)
     }
 
     /// Encodes `"YYYY-MM-DD"`, as on the wire.

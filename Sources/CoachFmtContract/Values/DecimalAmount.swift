@@ -41,16 +41,9 @@ public struct DecimalAmount: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// Decodes a decimal string such as `"68.00"`; a JSON number, a sign or an exponent fails to decode.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let amount = DecimalAmount(text) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: container.codingPath,
-                    debugDescription: "expected a decimal string like \"68.00\", found \"\(text)\"",
-                    underlyingError: Mismatch(.decimal, expected: "a decimal string like \"68.00\"")))
+        self = try decoder.singleValueContainer().decodeParsed(.decimal, "a decimal string like \"68.00\"") {
+            DecimalAmount($0)
         }
-        self = amount
     }
 
     /// Encodes the text exactly as sent.

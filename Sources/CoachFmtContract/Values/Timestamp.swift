@@ -126,17 +126,8 @@ public struct Timestamp: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Decodes an ISO-8601 date-time; what `init?(_:)` rejects fails with the value shown.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let timestamp = Timestamp(text) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: container.codingPath,
-                    debugDescription: "expected a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, found \"\(text)\"",
-                    underlyingError: Mismatch(
-                        .dateTime, expected: "a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM")))
-        }
-        self = timestamp
+        self = try decoder.singleValueContainer().decodeParsed(
+            .dateTime, "a date-time as YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM", Timestamp.init)
     }
 
     /// Encodes `rawValue` unchanged, so a decoded instant round-trips byte for byte.

@@ -1,15 +1,7 @@
-import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
-@testable import CoachFmtFormatting
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 @Suite("Value types")
 struct ValueTests {
