@@ -3,12 +3,17 @@
 
 extern "C" const char *cf_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
+// `76.1` into `out`, or `unknown` when ICU could not say.
+static void write_version(const UVersionInfo v, bool known, char *out, int32_t cap) {
+    char s[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(v, s);
+    snprintf(out, (size_t)cap, "%s", known ? s : "unknown");
+}
+
 extern "C" void cf_icu_version(char *out, int32_t cap) {
     UVersionInfo v;
     u_getVersion(v);
-    char s[U_MAX_VERSION_STRING_LENGTH];
-    u_versionToString(v, s);
-    snprintf(out, (size_t)cap, "%s", s);
+    write_version(v, true, out, cap);
 }
 
 extern "C" const char *cf_icu_provider(void) {
@@ -22,16 +27,12 @@ extern "C" const char *cf_icu_provider(void) {
 extern "C" void cf_unicode_version(char *out, int32_t cap) {
     UVersionInfo v;
     u_getUnicodeVersion(v);
-    char s[U_MAX_VERSION_STRING_LENGTH];
-    u_versionToString(v, s);
-    snprintf(out, (size_t)cap, "%s", s);
+    write_version(v, true, out, cap);
 }
 
 extern "C" void cf_cldr_version(char *out, int32_t cap) {
     UVersionInfo v;
     UErrorCode st = U_ZERO_ERROR;
     ulocdata_getCLDRVersion(v, &st);
-    char s[U_MAX_VERSION_STRING_LENGTH];
-    u_versionToString(v, s);
-    snprintf(out, (size_t)cap, "%s", U_SUCCESS(st) ? s : "unknown");
+    write_version(v, U_SUCCESS(st), out, cap);
 }

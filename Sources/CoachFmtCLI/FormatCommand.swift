@@ -46,21 +46,13 @@ enum FormatCommand {
             case "duration":
                 return try DurationFormat.clock(milliseconds: try integer(try args.positionals("MILLISECONDS")[0]))
             case "eta":
-                let ms = try integer(try args.positionals("MILLISECONDS")[0])
-                let locale = try catalogLocale(try args.required("locale"))
-                guard let message = CatalogMessage.eta(milliseconds: ms) else {
-                    throw InputError(
-                        "ETA \(ms) ms is hidden: the screen shows no ETA line when it is null or not positive")
+                return try catalogMessage(args, "MILLISECONDS", CatalogMessage.eta(milliseconds:)) {
+                    "ETA \($0) ms is hidden: the screen shows no ETA line when it is null or not positive"
                 }
-                return try Catalog.builtIn.format(message, locale: locale)
             case "read-time":
-                let seconds = try integer(try args.positionals("SECONDS")[0])
-                let locale = try catalogLocale(try args.required("locale"))
-                guard let message = CatalogMessage.readTime(seconds: seconds) else {
-                    throw InputError(
-                        "read time \(seconds) s is hidden: the screen shows no read time when it is not positive")
+                return try catalogMessage(args, "SECONDS", CatalogMessage.readTime(seconds:)) {
+                    "read time \($0) s is hidden: the screen shows no read time when it is not positive"
                 }
-                return try Catalog.builtIn.format(message, locale: locale)
             case "message":
                 guard let pattern = args.positionals.first else { throw UsageError.missingArgument("PATTERN") }
                 var values: [String: MessageValue] = [:]
@@ -94,6 +86,18 @@ enum FormatCommand {
     /// that the tag is well formed.
     static func catalogLocale(_ tag: String) throws -> LanguageTag {
         try LocaleNegotiation.catalogLocale(for: [tag])
+    }
+
+    /// A catalog message built from one whole-number argument (an ETA, a read time) in `--locale`;
+    /// an input error saying why when the screen would hide it.
+    static func catalogMessage(
+        _ args: ParsedArguments, _ argument: String, _ message: (Int) -> CatalogMessage?,
+        hidden: (Int) -> String
+    ) throws -> String {
+        let value = try integer(try args.positionals(argument)[0])
+        let locale = try catalogLocale(try args.required("locale"))
+        guard let message = message(value) else { throw InputError(hidden(value)) }
+        return try Catalog.builtIn.format(message, locale: locale)
     }
 
     static func integer(_ text: String) throws -> Int {

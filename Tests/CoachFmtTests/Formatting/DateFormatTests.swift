@@ -26,20 +26,14 @@ import Testing
         }
     }
 
-    @Test func instantsFormatInTheGivenZone() throws {
+    @Test(arguments: [
+        ("Hm", LanguageTag.en, "Asia/Shanghai", "16:30"), ("Hm", .zhHans, "America/New_York", "03:30"),
+        ("MMMd", .en, "Pacific/Kiritimati", "Nov 27"), ("MMMd", .en, "Pacific/Pago_Pago", "Nov 26"),
+    ])
+    func instantsFormatInTheGivenZone(skeleton: String, locale: LanguageTag, zone: String, expected: String) throws {
         let instant = try Timestamp(parsing: "2026-11-27T08:30:00Z")
         #expect(
-            try DateFormat(skeleton: "Hm", locale: .en, timeZone: TimeZoneID("Asia/Shanghai")).format(instant)
-                == "16:30")
-        #expect(
-            try DateFormat(skeleton: "Hm", locale: .zhHans, timeZone: TimeZoneID("America/New_York")).format(instant)
-                == "03:30")
-        #expect(
-            try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Kiritimati")).format(instant)
-                == "Nov 27")
-        #expect(
-            try DateFormat(skeleton: "MMMd", locale: .en, timeZone: TimeZoneID("Pacific/Pago_Pago")).format(instant)
-                == "Nov 26")
+            try DateFormat(skeleton: skeleton, locale: locale, timeZone: TimeZoneID(zone)).format(instant) == expected)
     }
 
     @Test func weekRanges() throws {
