@@ -35,7 +35,9 @@ import Testing
             $0["subline"] = NSNull()
             $0.comparison["verdict"] = "faster"
         }
-        #expect(unknown.hiddenReason("headline / subline") == "headline is null and verdict faster is unknown")
+        #expect(
+            unknown.element("headline / subline")?.content.hiddenReason
+                == .all([.null(field: "headline"), .value(field: "comparison.verdict", is: "faster")]))
     }
 
     @Test func trophyOnlyForImproved() throws {
@@ -43,11 +45,11 @@ import Testing
         #expect(icon.content == .visual)
         #expect(icon.looksNote == "trophy and rays")
         #expect(
-            try Fixture.render("settlement.same.json").hiddenReason("icon + rays")
-                == "trophy only for improved; verdict is same")
+            try Fixture.render("settlement.same.json").element("icon + rays")?.content.hiddenReason
+                == .value(field: "comparison.verdict", is: "same"))
         #expect(
-            try Fixture.render("settlement.shorter-lost.json").hiddenReason("icon + rays")
-                == "trophy only for improved; verdict is shorter_lost")
+            try Fixture.render("settlement.shorter-lost.json").element("icon + rays")?.content.hiddenReason
+                == .value(field: "comparison.verdict", is: "shorter_lost"))
     }
 
     @Test func beforeAndAfterWithDurations() throws {
@@ -83,7 +85,9 @@ import Testing
     }
 
     @Test func lostKeyPointsHiddenWhenEmpty() throws {
-        #expect(try Fixture.render().hiddenReason("lost points") == "comparison.key_points_lost is empty")
+        let lost = try #require(try Fixture.render().element("lost points"))
+        #expect(lost.content == .hidden(reason: .empty(field: "comparison.key_points_lost")))
+        #expect(lost.fallback == .hide(nil))
         let two = try Fixture.render("settlement.shorter-lost.json")
         #expect(two.text("lost points") == "You dropped 2 key points this time:")
         #expect(two.part("lost points", "point 1") == "Meetings fell from nineteen to nine hours a week")
@@ -103,9 +107,13 @@ import Testing
         #expect(screen.part("streak tile", "badge") == "+1 day")
 
         let replayed = try Fixture.render("settlement.replayed.json")
-        #expect(replayed.element("streak tile")?.parts.last?.content == .hidden(reason: "settlement is replayed"))
+        #expect(
+            replayed.element("streak tile")?.parts.last?.content
+                == .hidden(reason: .value(field: "settlement.replayed", is: "true")))
         let kept = try Fixture.render("settlement.repeat-cap.json")
-        #expect(kept.element("streak tile")?.parts.last?.content == .hidden(reason: "streak_incremented is false"))
+        #expect(
+            kept.element("streak tile")?.parts.last?.content
+                == .hidden(reason: .value(field: "streak_incremented", is: "false")))
         let one = try Fixture.render(locale: "zh-Hans") { $0.streak["current"] = 1 }
         #expect(one.text("streak tile") == "1 天")
         #expect(one.part("streak tile", "badge") == "+1 天")
@@ -121,7 +129,7 @@ import Testing
         let early = try Fixture.render { $0["ability_sample_count"] = 0 }
         #expect(early.text("ability tile") == "Building baseline 0/3")
         let missing = try Fixture.render { $0["ability_before"] = NSNull() }
-        #expect(missing.hiddenReason("ability tile") == "ability_before or ability_after is null")
+        #expect(missing.element("ability tile")?.content.hiddenReason == .null(field: "ability_before"))
     }
 
     @Test func levelCardAndLevelUp() throws {
@@ -129,7 +137,9 @@ import Testing
         #expect(screen.text("level card") == "Level 6")
         #expect(screen.part("level card", "title") == "Clear Speaker")
         #expect(screen.part("level card", "progress") == "465 / 500 XP")
-        #expect(screen.hiddenReason("level-up overlay") == "level_after.level 6 is not above level_before.level 6")
+        #expect(
+            screen.element("level-up overlay")?.content.hiddenReason
+                == .all([.value(field: "level_after.level", is: "6"), .value(field: "level_before.level", is: "6")]))
 
         let up = try Fixture.render("settlement.level-up.json")
         #expect(up.text("level-up overlay") == "Level up!")
@@ -158,7 +168,9 @@ import Testing
         #expect(lines.first?.accessibilityLabel == nil)
         #expect(up.element("XP lines")?.fallback == .because(.rule("unknown type"), .described("server-sent value")))
         #expect(
-            up.notes.contains("complete.xp.streak_bonus: unknown value \"streak_bonus\" shown as the server sent it"))
+            up.notes.contains(
+                .unknownValue(
+                    field: "complete.xp.streak_bonus", value: "streak_bonus", outcome: "shown as the server sent it")))
         let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")
         let zhLines = try #require(zh.element("XP lines")?.parts.suffix(2))
         #expect(zhLines.map(\.text) == ["每周任务", "streak_bonus"])
@@ -198,7 +210,8 @@ import Testing
         #expect(
             withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇，经验值已减少。"])
         #expect(
-            try Fixture.render().hiddenReason("cap / repeat notes") == "daily_cap_hit and repeat_discount are false")
+            try Fixture.render().element("cap / repeat notes")?.content.hiddenReason
+                == .all([.value(field: "daily_cap_hit", is: "false"), .value(field: "repeat_discount", is: "false")]))
     }
 
     @Test func weeklyQuestsNextFocusAndAchievements() throws {
@@ -216,11 +229,11 @@ import Testing
         let plan = try Fixture.render("settlement.same.json", locale: "zh-Hans")
         #expect(plan.element("achievement sheet")?.parts.map(\.text) == ["计划第 3 天完成"])
         #expect(
-            try Fixture.render().hiddenReason("achievement sheet")
-                == "achievements_unlocked is empty and plan_day_completed is null")
+            try Fixture.render().element("achievement sheet")?.content.hiddenReason
+                == .all([.empty(field: "achievements_unlocked"), .null(field: "plan_day_completed")]))
         #expect(
-            try Fixture.render { $0["next_suggestion"] = NSNull() }.hiddenReason("next focus")
-                == "next_suggestion is null")
+            try Fixture.render { $0["next_suggestion"] = NSNull() }.element("next focus")?.content.hiddenReason
+                == .null(field: "next_suggestion"))
     }
 
     @Test func replayedBannerWithDateAndTime() throws {
@@ -231,7 +244,9 @@ import Testing
                 == "These results are from Nov 27 at 8:52\u{202F}AM. Rewards weren’t added twice.")
         let zh = try Fixture.render("settlement.replayed.json", locale: "zh-Hans")
         #expect(zh.text("replayed banner") == "这是 11月27日 08:52 的练习结果，奖励不会重复发放。")
-        #expect(try Fixture.render().hiddenReason("replayed banner") == "settlement.replayed is false")
+        #expect(
+            try Fixture.render().element("replayed banner")?.content.hiddenReason
+                == .value(field: "settlement.replayed", is: "false"))
         #expect(try Fixture.render("settlement.repeat-cap.json").text("eyebrow") == "Free practice complete")
     }
 

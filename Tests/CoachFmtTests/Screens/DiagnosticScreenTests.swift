@@ -80,8 +80,13 @@ import Testing
             #expect(fluency.text == sentence)
             #expect(fluency.language?.identifier == locale)
             #expect(fluency.parts.map(\.text) == [name, nil])
-            #expect(fluency.parts.last?.content == .hidden(reason: "insufficient_evidence"))
-            #expect(row.fallback == "fluency: insufficient_evidence → dimension.insufficient")
+            #expect(
+                fluency.parts.last?.content
+                    == .hidden(reason: .value(field: "fluency.insufficient_evidence", is: "true")))
+            #expect(
+                row.fallback
+                    == .because(
+                        .value(field: "fluency.insufficient_evidence", is: "true"), .key("dimension.insufficient")))
         }
     }
 

@@ -14,7 +14,9 @@ import Testing
         #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
         // The banner is the first element after the screen's title.
         #expect(screen.elements.prefix(2).map(\.label) == ["title", "\"You did it ✓\""])
-        #expect(screen.hiddenReason("\"not yet\" line") == "achieved_previous_action is true")
+        #expect(
+            screen.element("\"not yet\" line")?.content.hiddenReason
+                == .value(field: "achieved_previous_action", is: "true"))
         let zh = try Fixture.render(locale: "zh-Hans")
         #expect(zh.text("\"You did it ✓\"") == "做到了：去掉口头禅")
     }
@@ -28,7 +30,9 @@ import Testing
     @Test func notYetLineAndHiddenWhenNull() throws {
         let notYet = try Fixture.render { $0.assessment["achieved_previous_action"] = false }
         #expect(notYet.text("\"not yet\" line") == "Not yet: Cut the filler. Keep it in mind next time.")
-        #expect(notYet.hiddenReason("\"You did it ✓\"") == "achieved_previous_action is false")
+        #expect(
+            notYet.element("\"You did it ✓\"")?.content.hiddenReason
+                == .value(field: "achieved_previous_action", is: "false"))
         let zh = try Fixture.render(locale: "zh-Hans") { $0.assessment["achieved_previous_action"] = false }
         #expect(zh.text("\"not yet\" line") == "还差一点：去掉口头禅。下次继续留意。")
 
@@ -36,8 +40,9 @@ import Testing
             $0.assessment["achieved_previous_action"] = NSNull()
             $0.assessment["previous_action"] = NSNull()
         }
-        #expect(none.hiddenReason("\"not yet\" line") == "achieved_previous_action is null")
-        #expect(none.hiddenReason("\"You did it ✓\"") == "achieved_previous_action is null")
+        #expect(none.element("\"not yet\" line")?.content.hiddenReason == .null(field: "achieved_previous_action"))
+        #expect(none.element("\"not yet\" line")?.fallback == .hide(nil))
+        #expect(none.element("\"You did it ✓\"")?.content.hiddenReason == .null(field: "achieved_previous_action"))
     }
 
     @Test func lowConfidenceBanner() throws {
@@ -51,13 +56,16 @@ import Testing
         let generic = try Fixture.render(locale: "zh-Hans") { $0.assessment["confidence"] = "low" }
         #expect(generic.text("low-confidence") == "本次评分的置信度较低，可能是录音或转写不够清晰。")
         #expect(
-            generic.element("low-confidence")?.fallback == "confidence_note is null: feedback.low_confidence_generic")
+            generic.element("low-confidence")?.fallback
+                == .because(.null(field: "confidence_note"), .key("feedback.low_confidence_generic")))
         let genericEn = try Fixture.render { $0.assessment["confidence"] = "low" }
         #expect(
             genericEn.text("low-confidence")
                 == "This score is less certain than usual. The audio or transcript may be unclear.")
 
-        #expect(try Fixture.render().hiddenReason("low-confidence") == "confidence is high")
+        #expect(
+            try Fixture.render().element("low-confidence")?.content.hiddenReason
+                == .value(field: "confidence", is: "high"))
     }
 
     @Test func scoreRingWithBandLabel() throws {
@@ -69,7 +77,7 @@ import Testing
 
         let unlabelled = try Fixture.render { $0.assessment["band_label"] = "" }
         #expect(unlabelled.part("score ring", "band label") == "Good foundation")
-        #expect(unlabelled.element("score ring")?.fallback == "band_label is empty: band.good")
+        #expect(unlabelled.element("score ring")?.fallback == .because(.empty(field: "band_label"), .key("band.good")))
     }
 
     @Test func dimensionNamesAndInsufficientEvidence() throws {
@@ -86,9 +94,12 @@ import Testing
         #expect(fluency.text == "Not enough speech to score this.")
         #expect(
             fluency.parts.map(\.content) == [
-                .hidden(reason: "insufficient_evidence"), .hidden(reason: "insufficient_evidence"),
+                .hidden(reason: .value(field: "fluency.insufficient_evidence", is: "true")),
+                .hidden(reason: .value(field: "fluency.insufficient_evidence", is: "true")),
             ])
-        #expect(row.fallback == "fluency: insufficient_evidence → dimension.insufficient")
+        #expect(
+            row.fallback
+                == .because(.value(field: "fluency.insufficient_evidence", is: "true"), .key("dimension.insufficient")))
     }
 
     @Test func evidenceChipIsTheFirstEvidenceStart() throws {
@@ -103,7 +114,7 @@ import Testing
 
         let missing = try Fixture.render { $0.dimension("structure", ["evidence_ids": ["ev_9"]]) }
         let structure = try #require(missing.element("dimension note / score / evidence chip")?.parts[1])
-        #expect(structure.parts[1].content == .hidden(reason: "evidence ev_9 is not in assessment.evidence"))
+        #expect(structure.parts[1].content == .hidden(reason: .lacks(field: "assessment.evidence", item: "ev_9")))
         #expect(try Fixture.render().part("one action", "evidence chip") == "00:41")
     }
 
@@ -130,7 +141,7 @@ import Testing
         }
         #expect(one.text("key points") == "Covered 1 of 1 key point")
         let none = try Fixture.render { $0.assessment["key_point_coverage"] = [Any]() }
-        #expect(none.hiddenReason("key points") == "assessment.key_point_coverage is empty")
+        #expect(none.element("key points")?.content.hiddenReason == .empty(field: "assessment.key_point_coverage"))
     }
 
     @Test func exemplarStates() throws {
@@ -152,11 +163,13 @@ import Testing
         #expect(final.part("exemplar", "text") == "Three things changed.")
         #expect(
             final.element("exemplar")?.parts.first { $0.label == "retry" }?.content
-                == .hidden(reason: "exemplar.retryable is false"))
+                == .hidden(reason: .value(field: "exemplar.retryable", is: "false")))
 
         let unavailable = try Fixture.render(exemplar: "exemplar.unavailable.json")
-        #expect(unavailable.hiddenReason("exemplar") == "exemplar.status is unavailable")
-        #expect(unavailable.element("exemplar")?.fallback == "hide section")
+        #expect(
+            unavailable.element("exemplar")?.content.hiddenReason == .value(field: "exemplar.status", is: "unavailable")
+        )
+        #expect(unavailable.element("exemplar")?.fallback == .hide("section"))
     }
 
     /// The 410 itself comes from `local.audio` (screen cases, both locales); an error body,
@@ -165,7 +178,7 @@ import Testing
         let playing = try Fixture.render(local: "local.feedback.json")
         #expect(playing.element("playback")?.parts.prefix(3).map(\.text) == ["00:41", "00:58", "00:44"])
         #expect(
-            try Fixture.render().hiddenReason("playback") == "no evidence playing (local:player.evidenceID is null)")
+            try Fixture.render().element("playback")?.content.hiddenReason == .null(field: "local:player"))
 
         let withError = try Fixture.render(local: "local.feedback.json", error: "error.json")
         #expect(withError.element("playback")?.parts.prefix(3).map(\.text) == ["00:41", "00:58", "00:44"])
@@ -190,7 +203,9 @@ import Testing
         }
         #expect(none.elements.map(\.label) == FeedbackScreen.Element.allCases.map(\.label))
         #expect(none.text("CTA") == "Try again with this advice")
-        #expect(none.hiddenReason("meta") == "attempt.assessment is null (status processing)")
+        #expect(
+            none.element("meta")?.content.hiddenReason
+                == .all([.null(field: "attempt.assessment"), .value(field: "attempt.status", is: "processing")]))
     }
 }
 

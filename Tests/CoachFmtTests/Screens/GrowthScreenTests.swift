@@ -50,13 +50,13 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             "range",
             Fixture.context(.en, edit: [.set(path: "range", value: "6w")]))
         #expect(unknown.parts.map(\.selected) == [false, true, false])
-        #expect(unknown.fallback == "unknown range \"6w\": 8w")
+        #expect(unknown.fallback == .because(.value(field: "growth.range", is: "6w"), .value("8w")))
     }
 
     @Test func languageChipsOnlyForMoreThanOneLanguage() throws {
         let one = try Fixture.element("language chips", Fixture.context(.en, growth: "growth.partial.json"))
-        #expect(one.content == .hidden(reason: "growth.languages has 1 language"))
-        #expect(one.fallback == "hidden")
+        #expect(one.content == .hidden(reason: .below(field: "growth.languages count", value: "1", minimum: "2")))
+        #expect(one.fallback == .hide(nil))
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
         // The chip's text is the endonym, in its own language; the count is its `count` part.
@@ -89,7 +89,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let baseline = try Fixture.element(
             "ability", Fixture.context(.en, growth: "growth.partial.json", me: "me.first-time.json"))
         #expect(baseline.text == "Building baseline 1/3")
-        #expect(baseline.fallback == "ability is null: growth.baseline.title")
+        #expect(baseline.fallback == .because(.null(field: "ability"), .key("growth.baseline.title")))
         let zh = try Fixture.element(
             "ability", Fixture.context(.zhHans, growth: "growth.partial.json", me: "me.first-time.json"))
         #expect(zh.text == "建立基准中 1/3")
@@ -97,7 +97,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let noDelta = try Fixture.element(
             "ability",
             Fixture.context(.en, edit: [.set(path: "ability_delta_30d", value: nil)]))
-        #expect(noDelta.parts.last?.content == .hidden(reason: "ability_delta_30d is null"))
+        #expect(noDelta.parts.last?.content == .hidden(reason: .null(field: "ability_delta_30d")))
     }
 
     @Test func trendLabel() throws {
@@ -110,7 +110,9 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             "trend label",
             Fixture.context(.en, edit: [.set(path: "trend", value: "sideways")]))
         #expect(unknown.text == "sideways")
-        #expect(unknown.fallback == "server-sent value")
+        #expect(
+            unknown.fallback == .because(.value(field: "growth.trend", is: "sideways"), .described("server-sent value"))
+        )
     }
 
     @Test func chartMarks() {
@@ -141,7 +143,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(
             chart.parts.map(\.text) == ["Oct 5", "Oct 12", "Oct 19", "Oct 26", "Nov 2", "Nov 9", "Nov 16", "Nov 23"])
         #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
-        #expect(chart.parts[0].parts.first?.content == .hidden(reason: "blank: before the first session"))
+        #expect(chart.parts[0].parts.first?.content == .hidden(reason: .rule("blank: before the first session")))
         #expect(chart.parts[3].parts.first?.label == "point")
         #expect(chart.parts[3].parts.first?.looksNote == "gap marker")
         #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far"])
@@ -155,11 +157,15 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let partial = try Fixture.element("chart", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(
             partial.parts.prefix(7).allSatisfy {
-                $0.parts.first?.content == .hidden(reason: "blank: before the first session")
+                $0.parts.first?.content == .hidden(reason: .rule("blank: before the first session"))
             })
         #expect(
             partial.parts[7].parts.map(\.content) == [
-                .hidden(reason: "value is null (1 of 2 sessions)"), .text("This week so far"),
+                .hidden(
+                    reason: .all([
+                        .null(field: "value"),
+                        .below(field: "sample_n", value: "1", minimum: "min_sessions_per_point 2"),
+                    ])), .text("This week so far"),
             ])
         #expect(partial.parts[7].looksNote == "dashed")
     }
@@ -226,8 +232,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let none = try Fixture.element(
             "recent sessions",
             Fixture.context(.en, edit: [.set(path: "recent_sessions", value: [])]))
-        #expect(none.content == .hidden(reason: "recent_sessions is empty"))
-        #expect(none.fallback == "hide section")
+        #expect(none.content == .hidden(reason: .empty(field: "recent_sessions")))
+        #expect(none.fallback == .hide("section"))
     }
 
     @Test func emptyState() throws {
@@ -237,14 +243,18 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(empty.text == "Your progress will show here")
         #expect(empty.parts.map(\.text) == ["Complete your first session to start your chart.", "Start practicing"])
         let replaced = elements.filter {
-            $0.content == .hidden(reason: "growth.state = empty: the empty state replaces it")
+            $0.content
+                == .hidden(
+                    reason: .replaced(.value(field: "growth.state", is: "empty"), by: "the empty state replaces it"))
         }.map(\.label)
         #expect(
             replaced == [
                 "range", "language chips", "ability", "trend label", "chart", "hook", "dimensions", "micro-skills",
                 "achievements", "recent sessions",
             ])
-        #expect(try Fixture.element("empty", Fixture.context(.en)).content == .hidden(reason: "growth.state is ready"))
+        #expect(
+            try Fixture.element("empty", Fixture.context(.en)).content
+                == .hidden(reason: .value(field: "growth.state", is: "ready")))
     }
 
     @Test func offlineBannerWithCacheTime() throws {

@@ -17,11 +17,11 @@ import Testing
         (3, 64, .benchmark(score: 66, weakestDelta: 5, sampleN: 41)),
         (3, 65, .benchmark(score: 74, weakestDelta: 3, sampleN: 35)),
         (3, 80, .benchmark(score: 84, weakestDelta: 2, sampleN: 30)),  // exactly 30 learners is enough
-        (7, 62, .insufficient(reason: "sample_n 23 < 30 (bucket 50–64)")),
-        (5, 40, .insufficient(reason: "sample_n 19 < 30 (bucket 0–49)")),
-        (7, 90, .insufficient(reason: "sample_n 14 < 30 (bucket 80–100)")),
-        (4, 62, .insufficient(reason: "no benchmark for 4 days a week and baseline 62")),
-        (5, 101, .insufficient(reason: "no benchmark for 5 days a week and baseline 101")),
+        (7, 62, .insufficient(reason: .below(field: "benchmark 50–64 sample_n", value: "23", minimum: "30"))),
+        (5, 40, .insufficient(reason: .below(field: "benchmark 0–49 sample_n", value: "19", minimum: "30"))),
+        (7, 90, .insufficient(reason: .below(field: "benchmark 80–100 sample_n", value: "14", minimum: "30"))),
+        (4, 62, .insufficient(reason: .lacks(field: "paywall.benchmarks", item: "weekly_days 4 with baseline 62"))),
+        (5, 101, .insufficient(reason: .lacks(field: "paywall.benchmarks", item: "weekly_days 5 with baseline 101"))),
     ])
     func projection(weeklyDays: Int, baseline: Int, expected: PaywallScreen.Projection) {
         #expect(
@@ -34,10 +34,10 @@ import Testing
             weakestDimAvgDelta: nil)
         #expect(
             PaywallScreen.projection([benchmark], weeklyDays: 5, baseline: 60)
-                == .insufficient(reason: "day14_avg_overall is null (bucket 50–64)"))
+                == .insufficient(reason: .null(field: "benchmark 50–64 day14_avg_overall")))
         #expect(
             PaywallScreen.projection([], weeklyDays: 5, baseline: 60)
-                == .insufficient(reason: "no benchmark for 5 days a week and baseline 60"))
+                == .insufficient(reason: .lacks(field: "paywall.benchmarks", item: "weekly_days 5 with baseline 60")))
     }
 
     @Test func projectionSentences() throws {
@@ -146,8 +146,8 @@ import Testing
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "calendar days")
         #expect(zh.parts.compactMap(\.text).prefix(6) == ["11月27日", "28日", "29日", "30日", "12月1日", "2日"])
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
-        #expect(expired.content == .hidden(reason: "plan_preview is null"))
-        #expect(expired.fallback == "hide calendar, keep timeline")
+        #expect(expired.content == .hidden(reason: .null(field: "plan_preview")))
+        #expect(expired.fallback == .hide("calendar, keep timeline"))
     }
 
     // MARK: Timeline
@@ -169,7 +169,7 @@ import Testing
         // No trial (not eligible): no reminder, no billing row; no plan preview, so no plan day 14.
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "timeline dates")
         #expect(expired.parts.compactMap(\.text) == ["Today: full access starts"])
-        #expect(expired.parts.last?.content == .hidden(reason: "paywall.plan_preview has no day 14"))
+        #expect(expired.parts.last?.content == .hidden(reason: .lacks(field: "paywall.plan_preview", item: "day 14")))
         #expect(expired.fallback == nil)
         // StoreKit still loading: the billing row waits for the price.
         #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "billing price") == "Loading price…")
@@ -221,7 +221,9 @@ import Testing
     @Test func statesOwnTheCTA() throws {
         let loading = try PaywallFixture.element("paywall/paywall--loading-products", "en", "CTA + caption")
         #expect(loading.text == "Loading plans…")
-        #expect(loading.fallback == "StoreKit not loaded: CTA disabled")
+        #expect(
+            loading.fallback
+                == .because(.value(field: "local:paywall.phase", is: "loading_products"), .described("CTA disabled")))
         #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "product cards") == "Loading…")
         // Purchasing: a case of Cases/screen-cases.json.
         let failed = try PaywallFixture.element("paywall/paywall--purchase-failed", "en", "CTA + caption")
@@ -244,7 +246,7 @@ import Testing
             try PaywallFixture.text("paywall/paywall--expired-return", "zh-Hans", "expired · trial end date")
                 == "你的订阅已于 11月20日结束。")
         let notExpired = try PaywallFixture.element("paywall/paywall--default", "en", "expired · stats")
-        #expect(notExpired.content == .hidden(reason: "entitlement is not expired"))
+        #expect(notExpired.content == .hidden(reason: .value(field: "me.entitlement.status", is: "none")))
     }
 }
 

@@ -63,7 +63,7 @@ private enum Fixture {
             "avatar initial",
             Fixture.context(.en, edit: [.set(path: "display_name", value: " \u{200B}")]))
         #expect(blank.text == "?")
-        #expect(blank.fallback == "“?”")
+        #expect(blank.fallback == .value("“?”"))
     }
 
     @Test func nameTitleLevel() throws {
@@ -83,7 +83,7 @@ private enum Fixture {
         #expect(stats.parts.map { $0.parts.first?.text } == ["Day streak", "Sessions", "Ability"])
         let first = try Fixture.element("stats", Fixture.context(.en, me: "me.first-time.json"))
         #expect(first.parts.map(\.text) == ["0", "0", "Building baseline"])
-        #expect(first.fallback == "ability is null: profile.stat.ability.baseline")
+        #expect(first.fallback == .because(.null(field: "ability"), .key("profile.stat.ability.baseline")))
         #expect(
             try Fixture.element("stats", Fixture.context(.zhHans, me: "me.first-time.json")).parts.last?.text == "建立基准中"
         )
@@ -93,8 +93,8 @@ private enum Fixture {
         let anonymous = try Fixture.element("SIWA card", Fixture.context(.en))
         #expect(anonymous.text == "Keep your progress safe")
         let apple = try Fixture.element("SIWA card", Fixture.context(.zhHans, me: "me.expired.json"))
-        #expect(apple.content == .hidden(reason: "auth_provider is apple"))
-        #expect(apple.fallback == "hidden for apple")
+        #expect(apple.content == .hidden(reason: .value(field: "auth_provider", is: "apple")))
+        #expect(apple.fallback == .hide(nil))
     }
 
     @Test func weeklyQuestsWithDateRange() throws {
@@ -115,7 +115,7 @@ private enum Fixture {
             ))
         #expect(crossMonth.parts.first?.text == "Nov 30\u{2009}–\u{2009}Dec 6")
         let none = try Fixture.element("weekly quests", Fixture.context(.en, weeklyQuests: nil))
-        #expect(none.content == .hidden(reason: "no weekly_quests response"))
+        #expect(none.content == .hidden(reason: .noResponse("weekly_quests")))
     }
 
     @Test func subscriptionRowByStatus() throws {
@@ -152,12 +152,14 @@ private enum Fixture {
         #expect(none.parts.map(\.text) == ["Subscription"])
         let undated = try row(Fixture.entitlement("trial", trialEnds: nil, expires: nil))
         #expect(undated.text == "Free trial")
-        #expect(undated.fallback == "no date for trial: profile.sub.trial alone")
+        #expect(undated.fallback == .because(.null(field: "entitlement.trial_ends_at"), .key("profile.sub.trial")))
         #expect(date(undated) == nil)
         #expect(try row(Fixture.entitlement("active", trialEnds: nil, expires: nil), locale: .zhHans).text == "已订阅")
         let unknown = try row(Fixture.entitlement("paused", trialEnds: nil, expires: nil))
         #expect(unknown.text == "paused")
-        #expect(unknown.fallback == "server-sent value")
+        #expect(
+            unknown.fallback
+                == .because(.value(field: "entitlement.status", is: "paused"), .described("server-sent value")))
     }
 
     /// The row reads as a sentence, so it names each language in the UI language (ICU's display
@@ -180,7 +182,7 @@ private enum Fixture {
     @Test func appLanguageFollowsTheDevice() throws {
         let follow = try Fixture.element("app language", Fixture.context(.en))
         #expect(follow.text == "Follow system · English")
-        #expect(follow.fallback == "ui_locale is null: follow device")
+        #expect(follow.fallback == .because(.null(field: "ui_locale"), .described("follow device")))
         #expect(follow.parts.map(\.text) == ["App language", "Follow system · English", "English", "简体中文"])
         #expect(follow.parts[1].label == "option · follow system")
         #expect(follow.parts[1].selected)
@@ -238,7 +240,11 @@ private enum Fixture {
         #expect(on.fallback == nil)
         let off = try Fixture.element(
             "reminders", Fixture.context(.en, me: "me.expired.json", local: "local.notifications-off.json"))
-        #expect(off.fallback == "system-off → settings.notifications_off")
+        #expect(
+            off.fallback
+                == .because(
+                    .value(field: "local:device.notificationsAuthorized", is: "false"),
+                    .key("settings.notifications_off")))
         #expect(off.parts.last?.text == "Notifications are off for this app in iOS Settings.")
         #expect(off.parts.last?.parts.first?.text == "Open Settings")
         #expect(off.parts[0].looksNote == "on, disabled")
@@ -259,7 +265,7 @@ private enum Fixture {
             Fixture.context(.zhHans, edit: [.set(path: "settings.audio_retention_days", value: 90)]))
         #expect(odd.parts.map(\.text) == ["7 天", "30 天", "1 年"])
         #expect(odd.parts[1].selected)
-        #expect(odd.fallback == "audio_retention_days 90 is not a segment: 30")
+        #expect(odd.fallback == .because(.value(field: "audio_retention_days", is: "90"), .value("30")))
     }
 
     @Test func deleteDataCountsSessions() throws {
@@ -293,7 +299,7 @@ private enum Fixture {
                 "Delete account", "Manage subscription first", "Cancel",
             ])
         let expired = try Fixture.element("delete account", Fixture.context(.en, me: "me.expired.json"))
-        #expect(expired.parts[3].content == .hidden(reason: "entitlement.status is expired"))
+        #expect(expired.parts[3].content == .hidden(reason: .value(field: "entitlement.status", is: "expired")))
     }
 
     @Test func versionWithRubric() throws {
@@ -304,6 +310,6 @@ private enum Fixture {
             try Fixture.element("version", Fixture.context(.zhHans)).text == "版本 1.4.2 · 构建 318 · 评分依据 rubric-2026.10")
         let noConfig = try Fixture.element("version", Fixture.context(.en, config: nil))
         #expect(noConfig.text == "Version 1.4.2 (318)")
-        #expect(noConfig.fallback == "no config response: rubric omitted")
+        #expect(noConfig.fallback == .because(.noResponse("config"), .omit("rubric")))
     }
 }

@@ -30,6 +30,11 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case rule(String)
     /// Several reasons at once, in order: `home.level.title is invalid (…); level is null`.
     case all([HiddenReason])
+    /// A list or set the row looks in has no such item: `assessment.evidence has no e3`,
+    /// `paywall.plan_preview has no day 14`.
+    case lacks(field: String, item: String)
+    /// A number the row reads is below the minimum it needs: `sample_n is 12, below 30`.
+    case below(field: String, value: String, minimum: String)
 
     /// The reason as a golden, the JSON output and the preview print it.
     public var description: String {
@@ -46,6 +51,8 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .replaced(let reason, let by): "\(reason): \(by)"
         case .rule(let words): words
         case .all(let reasons): reasons.map(\.description).joined(separator: "; ")
+        case .lacks(let field, let item): "\(field) has no \(item)"
+        case .below(let field, let value, let minimum): "\(field) is \(value), below \(minimum)"
         }
     }
 
@@ -64,6 +71,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .invalid(let violation): [violation.path]
         case .replaced(let reason, _): reason.fields
         case .all(let reasons): reasons.flatMap(\.fields)
+        case .lacks(let field, _), .below(let field, _, _): [field]
         case .noResponse, .requestFailed, .otherScreen, .rule: []
         }
     }
@@ -144,6 +152,9 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
     case notOffered(field: String, value: String, among: String)
     /// A note in its own words.
     case described(String)
+    /// What a render did about an input, and why: `attempt.progress.stage_count is 4: the screen
+    /// draws 3 rows`.
+    case because(HiddenReason, String)
 
     /// The note as a golden, the JSON output and the preview print it.
     public var description: String {
@@ -152,6 +163,7 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
         case .unknownValue(let field, let value, let outcome): "\(field): unknown value \"\(value)\" \(outcome)"
         case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
         case .described(let words): words
+        case .because(let reason, let words): "\(reason): \(words)"
         }
     }
 }

@@ -5,6 +5,7 @@ private enum ProvenanceKey: String, CodingKey {
     case kind, field, value, endpoint, request, code, screen, violation, reason, by, words, of, key, what,
         status, then, used, outcome, among
     case missingIn = "missing_in"
+    case item, minimum
 }
 
 extension HiddenReason: Codable {
@@ -26,6 +27,9 @@ extension HiddenReason: Codable {
         case "replaced": self = .replaced(try c.decode(HiddenReason.self, forKey: .reason), by: try string(.by))
         case "rule": self = .rule(try string(.words))
         case "all": self = .all(try c.decode([HiddenReason].self, forKey: .of))
+        case "lacks": self = .lacks(field: try string(.field), item: try string(.item))
+        case "below":
+            self = .below(field: try string(.field), value: try string(.value), minimum: try string(.minimum))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: c, debugDescription: "unknown hidden reason kind \"\(EchoedInput.bounded(kind))\"")
@@ -75,6 +79,15 @@ extension HiddenReason: Codable {
         case .all(let reasons):
             try c.encode("all", forKey: .kind)
             try c.encode(reasons, forKey: .of)
+        case .lacks(let field, let item):
+            try c.encode("lacks", forKey: .kind)
+            try c.encode(field, forKey: .field)
+            try c.encode(item, forKey: .item)
+        case .below(let field, let value, let minimum):
+            try c.encode("below", forKey: .kind)
+            try c.encode(field, forKey: .field)
+            try c.encode(value, forKey: .value)
+            try c.encode(minimum, forKey: .minimum)
         }
     }
 }
@@ -160,6 +173,7 @@ extension RenderNote: Codable {
         case "not_offered":
             self = .notOffered(field: try string(.field), value: try string(.value), among: try string(.among))
         case "described": self = .described(try string(.words))
+        case "because": self = .because(try c.decode(HiddenReason.self, forKey: .reason), try string(.words))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: c, debugDescription: "unknown note kind \"\(EchoedInput.bounded(kind))\"")
@@ -187,6 +201,10 @@ extension RenderNote: Codable {
             try c.encode(among, forKey: .among)
         case .described(let words):
             try c.encode("described", forKey: .kind)
+            try c.encode(words, forKey: .words)
+        case .because(let reason, let words):
+            try c.encode("because", forKey: .kind)
+            try c.encode(reason, forKey: .reason)
             try c.encode(words, forKey: .words)
         }
     }

@@ -45,7 +45,9 @@ public enum CompleteScreen: SectionResolver {
         let copy = c.copy(enumKey: "complete.eyebrow", kind)
         return c.row(
             Element.eyebrow, copy.content, language: copy.language,
-            fallback: kind.known == nil ? "server-sent value" : nil, sources: [source, .field(.settlement, "replayed")])
+            fallback: kind.known == nil
+                ? .because(.value(field: "kind", is: kind.rawValue), .described("server-sent value")) : nil,
+            sources: [source, .field(.settlement, "replayed")])
     }
 
     static func headline(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -58,18 +60,23 @@ public enum CompleteScreen: SectionResolver {
             }
             let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
-                fallbacks.append("\(field) is null and verdict \(verdict) has no \(key): hidden")
+                fallbacks.append(
+                    .because(.all([c.absent(field, served), .lacks(field: "catalog", item: key)]), .hide(nil)))
                 return nil
             }
-            fallbacks.append("\(field) is null: \(key)")
+            fallbacks.append(.because(c.absent(field, served), .key(key)))
             return c.copy(key)
         }
         let headline = line(s.headline, "headline")
-        let subline = line(s.subline, "subline").map { c.part("subline", $0) } ?? c.hiddenPart("subline", "no subline")
+        let subline =
+            line(s.subline, "subline").map { c.part("subline", $0) }
+            ?? c.hiddenPart("subline", c.absent("subline", s.subline))
         let fallback = Fallback.combined(fallbacks)
         guard let headline else {
             return c.row(
-                Element.headlineSubline, .hidden(reason: "headline is null and verdict \(verdict) is unknown"),
+                Element.headlineSubline,
+                .hidden(
+                    reason: .all([c.absent("headline", s.headline), .value(field: "comparison.verdict", is: verdict)])),
                 fallback: fallback, parts: [subline])
         }
         return c.row(
@@ -80,7 +87,7 @@ public enum CompleteScreen: SectionResolver {
     static func icon(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard s.comparison.verdict == .improved else {
             return c.hidden(
-                Element.iconRays, "trophy only for improved; verdict is \(s.comparison.verdict.rawValue)")
+                Element.iconRays, .value(field: "comparison.verdict", is: s.comparison.verdict.rawValue))
         }
         return c.visual(
             Element.iconRays, look: s.replayed ? [.icon(.trophyAndRays), .replayed] : [.icon(.trophyAndRays)])
@@ -118,7 +125,7 @@ public enum CompleteScreen: SectionResolver {
         let points = s.comparison.keyPointsLost.filter { !$0.isEmpty }
         guard !points.isEmpty else {
             return c.hidden(
-                Element.lostPoints, "comparison.key_points_lost is empty", fallback: "hidden when empty")
+                Element.lostPoints, .empty(field: "comparison.key_points_lost"), fallback: .hide(nil))
         }
         // The points are in the article's language, which only the session names.
         let language = c.inputs.session.flatMap { c.contentLanguage($0.language) }
@@ -149,7 +156,10 @@ public enum CompleteScreen: SectionResolver {
             badge = c.part("badge", c.copy("complete.streak.incremented"))
         } else {
             badge = c.hiddenPart(
-                "badge", s.streak.streakIncremented ? "settlement is replayed" : "streak_incremented is false")
+                "badge",
+                s.streak.streakIncremented
+                    ? .value(field: "settlement.replayed", is: "true")
+                    : .value(field: "streak_incremented", is: "false"))
         }
         return c.message(
             Element.streakTile,
@@ -160,8 +170,11 @@ public enum CompleteScreen: SectionResolver {
     static func abilityTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard let value = ability(s) else {
             return c.hidden(
-                Element.abilityTile, "ability_before or ability_after is null",
-                fallback: "hide (null optional number)")
+                Element.abilityTile,
+                .combined(
+                    [("ability_before", s.abilityBefore), ("ability_after", s.abilityAfter)].compactMap {
+                        $0.1 == nil ? .null(field: $0.0) : nil
+                    }), fallback: .hide(nil))
         }
         let tile = c.message(
             Element.abilityTile, value.key, value.arguments,
@@ -195,8 +208,9 @@ public enum CompleteScreen: SectionResolver {
             let xp = c.part("xp", c.copy("common.xp", ["xp": .integer(line.amount)]))
             guard line.type.known != nil else {
                 c.note(
-                    "complete.xp.\(line.type.rawValue): unknown value \"\(line.type.rawValue)\" shown as the server sent it"
-                )
+                    .unknownValue(
+                        field: "complete.xp.\(line.type.rawValue)", value: line.type.rawValue,
+                        outcome: "shown as the server sent it"))
                 return c.part(label, line.type.rawValue).adding([xp])
             }
             return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" })).adding([xp])
@@ -207,8 +221,10 @@ public enum CompleteScreen: SectionResolver {
             if let bonus = missedImproveBonus(s, home: c.inputs.home) {
                 amount = c.part("xp", c.copy("complete.xp.missed_amount", ["xp": .integer(bonus)]))
             } else {
-                amount = c.hiddenPart("xp", "the improvement bonus is not known")
-                fallback = "no improve line, bonus amount unknown: complete.xp.missed_improve without its amount"
+                let unknown = unknownImproveBonus(s, home: c.inputs.home)
+                amount = c.hiddenPart("xp", unknown)
+                fallback = .because(
+                    .combined([.lacks(field: "xp.breakdown", item: "improve line"), unknown]), .omit("amount"))
             }
             parts.append(
                 c.part("improve", c.copy("complete.xp.missed_improve")).adding([amount])
@@ -217,7 +233,7 @@ public enum CompleteScreen: SectionResolver {
         if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
             fallback = .combined([fallback, .because(.rule("unknown type"), .described("server-sent value"))])
         }
-        guard !parts.isEmpty else { return c.hidden(Element.xpLines, "xp.breakdown is empty") }
+        guard !parts.isEmpty else { return c.hidden(Element.xpLines, .empty(field: "xp.breakdown")) }
         return c.list(Element.xpLines, parts, fallback: fallback)
     }
 
@@ -231,7 +247,7 @@ public enum CompleteScreen: SectionResolver {
                 parts.append(c.part("cap", c.copy("complete.xp.cap_hit", ["cap": .integer(cap)])))
             } else {
                 parts.append(c.part("cap", c.copy("complete.xp.cap_hit_generic")))
-                fallbacks.append("no config: complete.xp.cap_hit_generic")
+                fallbacks.append(.because(.noResponse("config"), .key("complete.xp.cap_hit_generic")))
             }
         }
         if s.xp.repeatDiscount {
@@ -239,7 +255,9 @@ public enum CompleteScreen: SectionResolver {
             parts.append(c.part("repeat", c.copy("complete.xp.repeat")))
         }
         guard !parts.isEmpty else {
-            return c.hidden(Element.capRepeatNotes, "daily_cap_hit and repeat_discount are false")
+            return c.hidden(
+                Element.capRepeatNotes,
+                .all([.value(field: "daily_cap_hit", is: "false"), .value(field: "repeat_discount", is: "false")]))
         }
         let fallback = Fallback.combined(fallbacks)
         let capSources: [Source] =
@@ -249,7 +267,9 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func weeklyQuests(_ c: RenderContext, _ weekly: WeeklyQuests) -> RenderedElement {
-        guard !weekly.quests.isEmpty else { return c.hidden(Element.weeklyQuests, "weekly_quests.quests is empty") }
+        guard !weekly.quests.isEmpty else {
+            return c.hidden(Element.weeklyQuests, .empty(field: "weekly_quests.quests"))
+        }
         return c.list(
             Element.weeklyQuests,
             weekly.quests.map { quest in
@@ -271,14 +291,15 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func nextFocus(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
-        guard let focus else { return c.hidden(Element.nextFocus, "next_suggestion is null") }
+        guard let focus else { return c.hidden(Element.nextFocus, .null(field: "next_suggestion")) }
         var parts = [c.part("heading", c.copy("complete.next_focus.title"))]
         parts.append(c.servedPart("instruction", focus.instruction, field: "instruction"))
         guard let title = c.served(focus.title) else {
             let title = c.copy(enumKey: "micro", focus.microSkillID)
             return c.row(
                 Element.nextFocus, title.content, language: title.language,
-                fallback: "title is empty: micro.\(focus.microSkillID.rawValue)", parts: parts)
+                fallback: .because(c.absent("title", focus.title), .key("micro.\(focus.microSkillID.rawValue)")),
+                parts: parts)
         }
         return c.text(Element.nextFocus, title, parts: parts)
     }
@@ -287,7 +308,10 @@ public enum CompleteScreen: SectionResolver {
         guard isLevelUp(s) else {
             return c.hidden(
                 Element.levelUpOverlay,
-                "level_after.level \(s.levelAfter.level) is not above level_before.level \(s.levelBefore.level)")
+                .all([
+                    .value(field: "level_after.level", is: String(s.levelAfter.level)),
+                    .value(field: "level_before.level", is: String(s.levelBefore.level)),
+                ]))
         }
         return c.message(
             Element.levelUpOverlay, "complete.level_up.title",
@@ -313,13 +337,16 @@ public enum CompleteScreen: SectionResolver {
         }
         guard !sheets.isEmpty else {
             return c.hidden(
-                Element.achievementSheet, "achievements_unlocked is empty and plan_day_completed is null")
+                Element.achievementSheet,
+                .all([.empty(field: "achievements_unlocked"), .null(field: "plan_day_completed")]))
         }
         return c.list(Element.achievementSheet, sheets)
     }
 
     static func replayedBanner(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        guard s.replayed else { return c.hidden(Element.replayedBanner, "settlement.replayed is false") }
+        guard s.replayed else {
+            return c.hidden(Element.replayedBanner, .value(field: "settlement.replayed", is: "false"))
+        }
         return c.message(
             Element.replayedBanner, "complete.replayed",
             [

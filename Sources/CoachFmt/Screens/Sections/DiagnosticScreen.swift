@@ -33,7 +33,7 @@ public enum DiagnosticScreen: SectionResolver {
     }
 
     static func elsewhere(_ c: RenderContext, _ row: Element, _ screen: Screen) -> RenderedElement {
-        c.hidden(row, "not on this screen (diagnostic/\(screen.rawValue))")
+        c.hidden(row, .otherScreen("diagnostic/\(screen.rawValue)"))
     }
 
     // MARK: intro
@@ -43,7 +43,8 @@ public enum DiagnosticScreen: SectionResolver {
         guard screen == .intro else { return elsewhere(c, row, screen) }
         let answered = c.inputs.me?.onboarding.answers?.practiceLanguage ?? c.inputs.local?.onboarding?.practiceLanguage
         guard let tag = c.inputs.session?.language ?? answered, !tag.isEmpty else {
-            return c.hidden(row, "no session.language and no onboarding.practice_language")
+            return c.hidden(
+                row, .all([.null(field: "session.language"), .null(field: "onboarding.practice_language")]))
         }
         return c.message(row, "diag.intro.lang", ["language": .string(c.endonym(tag))])
     }
@@ -56,17 +57,17 @@ public enum DiagnosticScreen: SectionResolver {
         guard let article = c.inputs.session?.article else {
             if let error = c.inputs.error?.error {
                 return c.message(
-                    row, "error.generic.title", fallback: "on 404 → generic error",
+                    row, "error.generic.title", fallback: .status(404, .described("generic error")),
                     parts: [
                         c.part("body", c.copy("error.generic.body")),
                         c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
                     ])
             }
-            return c.missing(row.label, [.field(.session)], "no session response yet", fallback: .skeleton(loading: nil))
+            return c.missing(row.label, [.field(.session)], .noResponse("session"), fallback: .skeleton(loading: nil))
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {
-            guard let text, !text.isEmpty else { return c.hiddenPart(name, "session.article.\(name) is null") }
+            guard let text, !text.isEmpty else { return c.hiddenPart(name, c.absent("session.article.\(name)", text)) }
             return c.part(name, text, language: language)
         }
         var parts = [optional("byline", article.byline)]
@@ -81,7 +82,7 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.readLength
         guard screen == .read else { return elsewhere(c, row, screen) }
         guard let text = c.served(c.inputs.session?.article.length.label) else {
-            return c.hidden(row, "session.article.length.label is missing", fallback: "hide")
+            return c.hidden(row, .missing(field: "session.article.length.label"), fallback: .hide(nil))
         }
         return c.text(row, text)
     }
@@ -90,19 +91,24 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.readReadTime
         guard screen == .read else { return elsewhere(c, row, screen) }
         guard let message = CatalogMessage.readTime(seconds: c.inputs.session?.article.estReadSeconds) else {
-            return c.hidden(row, "session.article.est_read_seconds is missing or 0", fallback: "hide")
+            let field = "session.article.est_read_seconds"
+            let seconds = c.inputs.session?.article.estReadSeconds
+            let reason: HiddenReason = seconds.map { .value(field: field, is: String($0)) } ?? .missing(field: field)
+            return c.hidden(row, reason, fallback: .hide(nil))
         }
         return c.message(row, message.key, message.arguments)
     }
 
     // MARK: record
 
+    /// The denied card stands where the recorder and its limit would.
+    static let permissionDenied = HiddenReason.replaced(
+        .value(field: "local:recorder.permission", is: "denied"), by: "the denied card replaces the recorder")
+
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.recordMax
         guard screen == .record else { return elsewhere(c, row, screen) }
-        if c.inputs.local?.recorder?.permission.known == .denied {
-            return c.hidden(row, "microphone permission denied: the denied card replaces the recorder")
-        }
+        if c.inputs.local?.recorder?.permission.known == .denied { return c.hidden(row, permissionDenied) }
         let (clock, milliseconds, fallback) = recordMax(c.inputs.config)
         return c.message(
             row, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"),
@@ -113,20 +119,17 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.recordTimerWaveformStates
         guard screen == .record else { return elsewhere(c, row, screen) }
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(row, "no local:recorder state")
+            return c.hidden(row, .null(field: "local:recorder"))
         }
-        if recorder.permission == .denied {
-            return c.hidden(row, "microphone permission denied: the denied card replaces the recorder")
-        }
+        if recorder.permission == .denied { return c.hidden(row, permissionDenied) }
         // Visual only: live bars follow the level, flat bars without one.
         let waveform = RenderedElement.Look.waveform(bars: nil, levelDb: recorder.levelDb, sampleHz: nil)
         var parts = [RenderedElement(label: "waveform", content: .visual).looking(waveform)]
         switch recorder.state.known {
         case .recording: parts.append(c.part("indicator", c.copy("record.state.recording")))
         case .paused: parts.append(c.part("indicator", c.copy("record.state.paused")))
-        case .idle, .stopped: parts.append(c.hiddenPart("indicator", "recorder is \(recorder.state.rawValue)"))
-        case nil:
-            parts.append(c.hiddenPart("indicator", "recorder state \(recorder.state.rawValue) is unknown"))
+        case .idle, .stopped, nil:
+            parts.append(c.hiddenPart("indicator", .value(field: "local:recorder.state", is: recorder.state.rawValue)))
         }
         switch recorder.state.known {
         case .idle: parts.append(c.part("CTA", c.copy("record.cta.start")))
@@ -156,14 +159,17 @@ public enum DiagnosticScreen: SectionResolver {
     static func stages(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.processingStages
         guard screen == .processing else { return elsewhere(c, row, screen) }
-        guard let attempt = c.inputs.attempt else { return c.hidden(row, "no attempt response yet") }
+        guard let attempt = c.inputs.attempt else { return c.hidden(row, .noResponse("attempt")) }
         guard let progress = attempt.progress else {
-            return c.hidden(row, "attempt.progress is null (status \(attempt.status.rawValue))")
+            return c.hidden(
+                row,
+                .all([.null(field: "attempt.progress"), .value(field: "attempt.status", is: attempt.status.rawValue)]))
         }
         if progress.stageCount != Attempt.Stage.allCases.count {
             c.note(
-                "attempt.progress.stage_count is \(progress.stageCount); the screen draws \(Attempt.Stage.allCases.count) rows"
-            )
+                .because(
+                    .value(field: "attempt.progress.stage_count", is: String(progress.stageCount)),
+                    "the screen draws \(Attempt.Stage.allCases.count) rows"))
         }
         let parts = stageStates(attempt, upload: c.inputs.local?.uploadQueue).map { stage, state in
             let copy = c.copy("processing.stage.\(stage.rawValue)")
@@ -179,7 +185,9 @@ public enum DiagnosticScreen: SectionResolver {
             ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateKey))
         }
         let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
-            "upload stage is client-side: local:uploadQueue.state \($0.rawValue)"
+            .because(
+                .value(field: "local:uploadQueue.state", is: $0.rawValue), .described("the upload stage is client-side")
+            )
         }
         return c.list(row, parts, fallback: upload)
     }
@@ -188,15 +196,17 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.processingEta
         guard screen == .processing else { return elsewhere(c, row, screen) }
         guard let progress = c.inputs.attempt?.progress else {
-            return c.hidden(row, "attempt.progress is null", fallback: "hide line")
+            return c.hidden(row, .null(field: "attempt.progress"), fallback: .hide("line"))
         }
         guard let etaMs = progress.etaMs else {
-            return c.hidden(row, "attempt.progress.eta_ms is null", fallback: "hide line")
+            return c.hidden(row, .null(field: "attempt.progress.eta_ms"), fallback: .hide("line"))
         }
         guard c.inputs.attempt?.status.known != .failed, let message = CatalogMessage.eta(milliseconds: etaMs) else {
             let reason: HiddenReason =
-                c.inputs.attempt?.status.known == .failed ? "attempt failed" : "attempt.progress.eta_ms is \(etaMs)"
-            return c.hidden(row, reason, fallback: "hide line")
+                c.inputs.attempt?.status.known == .failed
+                ? .value(field: "attempt.status", is: "failed")
+                : .value(field: "attempt.progress.eta_ms", is: String(etaMs))
+            return c.hidden(row, reason, fallback: .hide("line"))
         }
         return c.message(row, message.key, message.arguments)
     }
@@ -208,8 +218,8 @@ public enum DiagnosticScreen: SectionResolver {
         _ c: RenderContext, _ screen: Screen, _ label: Element, _ body: (Assessment) -> RenderedElement
     ) -> RenderedElement {
         guard screen == .result else { return elsewhere(c, label, screen) }
-        guard let attempt = c.inputs.attempt else { return c.hidden(label, "no attempt response") }
-        guard let assessment = attempt.assessment else { return c.hidden(label, "attempt.assessment is null") }
+        guard let attempt = c.inputs.attempt else { return c.hidden(label, .noResponse("attempt")) }
+        guard let assessment = attempt.assessment else { return c.hidden(label, .null(field: "attempt.assessment")) }
         return body(assessment)
     }
 
@@ -243,13 +253,15 @@ public enum DiagnosticScreen: SectionResolver {
                     parts.append(
                         RenderedElement(
                             label: "dimension · \(key.rawValue)", content: copy.content, language: copy.language,
-                            parts: [name, c.hiddenPart("score", "insufficient_evidence")]))
+                            parts: [name, c.hiddenPart("score", FeedbackScreen.insufficientEvidence(key.rawValue))]))
                     continue
                 }
                 let score =
-                    dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", "score is null")
+                    dimension.score.map { c.part("score", c.number($0)) }
+                    ?? c.hiddenPart("score", .null(field: "score"))
                 let note: RenderedElement.Content =
-                    dimension.note.flatMap { $0.isEmpty ? nil : .text($0) } ?? .hidden(reason: "note is null")
+                    dimension.note.flatMap { $0.isEmpty ? nil : .text($0) }
+                    ?? .hidden(reason: c.absent("note", dimension.note))
                 parts.append(
                     RenderedElement(
                         label: "dimension · \(key.rawValue)", content: note, language: language, parts: [name, score]))
@@ -268,20 +280,17 @@ public enum DiagnosticScreen: SectionResolver {
                         c.part("instruction", action.instruction, language: language),
                         c.part("example", action.exampleSentence, language: language),
                     ]))
-            let fallback: Fallback? =
-                insufficient.isEmpty
-                ? nil
-                : .described(
-                    insufficient.map { "\($0): insufficient_evidence → dimension.insufficient" }.joined(separator: ", ")
-                )
-            return c.text(row, assessment.summary, language: language, fallback: fallback, parts: parts)
+            return c.text(
+                row, assessment.summary, language: language,
+                fallback: FeedbackScreen.insufficientFallback(insufficient),
+                parts: parts)
         }
     }
 
     static func evidenceChips(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.resultEvidenceChips
         return result(c, screen, row) { assessment in
-            guard !assessment.evidence.isEmpty else { return c.hidden(row, "assessment.evidence is empty") }
+            guard !assessment.evidence.isEmpty else { return c.hidden(row, .empty(field: "assessment.evidence")) }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
                 return c.durationPart(evidence.id, evidence.startMs)
                     .looking(evidence.dimension.map { .dimension($0.rawValue) })
@@ -294,7 +303,7 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.resultKeyPoints
         return result(c, screen, row) { assessment in
             guard !assessment.keyPointCoverage.isEmpty else {
-                return c.hidden(row, "assessment.key_point_coverage is empty", fallback: "hide section")
+                return c.hidden(row, .empty(field: "assessment.key_point_coverage"), fallback: .hide("section"))
             }
             let language = c.contentLanguage(assessment.language)
             return c.list(
@@ -351,7 +360,7 @@ public enum DiagnosticScreen: SectionResolver {
         case (.diagProcessingScreen, .processing) where status == .failed || status == .unreliable:
             // As on Processing: the failed and unreliable cards carry their own titles.
             let raw = c.inputs.attempt?.status.rawValue ?? ""
-            return c.hidden(row, "attempt.status is \(raw): the card has its own title")
+            return c.hidden(row, .replaced(.value(field: "attempt.status", is: raw), by: "the card has its own title"))
         case (.diagProcessingScreen, .processing):
             return c.message(row, "processing.title")
         case (.unreliable, .processing) where status == .unreliable:
@@ -369,7 +378,8 @@ public enum DiagnosticScreen: SectionResolver {
     static func failed(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         guard let error = attempt.error else {
             return c.message(
-                Element.failed, "processing.failed.title", fallback: "attempt.error is null: processing.failed.body",
+                Element.failed, "processing.failed.title",
+                fallback: .because(.null(field: "attempt.error"), .key("processing.failed.body")),
                 parts: [
                     c.part("body", c.copy("processing.failed.body")), c.part("CTA", c.copy("processing.failed.home")),
                 ])
@@ -381,7 +391,9 @@ public enum DiagnosticScreen: SectionResolver {
         if let id = error.requestID { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }
         return c.message(
             Element.failed, "processing.failed.title",
-            fallback: error.retryable ? nil : "non-retryable → generic error", parts: parts)
+            fallback: error.retryable
+                ? nil : .because(.value(field: "attempt.error.retryable", is: "false"), .described("generic error")),
+            parts: parts)
     }
 
     /// The unreliable card (shared with Processing); the diagnostic's language falls back to

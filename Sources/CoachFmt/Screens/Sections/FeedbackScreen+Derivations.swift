@@ -22,6 +22,16 @@ extension FeedbackScreen {
         return indexed.sorted { ($0.evidence.startMs, $0.index) < ($1.evidence.startMs, $1.index) }.map(\.evidence)
     }
 
+    /// Why a dimension with `insufficient_evidence` shows no score: `fluency.insufficient_evidence is true`.
+    static func insufficientEvidence(_ dimension: String) -> HiddenReason {
+        .value(field: "\(dimension).insufficient_evidence", is: "true")
+    }
+
+    /// `dimension.insufficient` for each dimension without enough evidence, in order; nil for none.
+    static func insufficientFallback(_ dimensions: [String]) -> Fallback? {
+        Fallback.combined(dimensions.map { .because(insufficientEvidence($0), .key("dimension.insufficient")) })
+    }
+
     /// Key points covered, and in all.
     static func keyPointCount(_ points: [Assessment.KeyPoint]) -> (covered: Int, total: Int) {
         (points.filter(\.covered).count, points.count)

@@ -4,7 +4,9 @@ public enum FeedbackScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let assessment = c.inputs.attempt?.assessment else {
             let reason: HiddenReason =
-                c.inputs.attempt.map { "attempt.assessment is null (status \($0.status))" } ?? .noResponse("attempt")
+                c.inputs.attempt.map {
+                    .all([.null(field: "attempt.assessment"), .value(field: "attempt.status", is: $0.status.rawValue)])
+                } ?? .noResponse("attempt")
             // The retry CTA reads no assessment: it stays, so the screen keeps every row.
             return c.unavailable(Element.self, sources: [.field(.attempt, "assessment")], reason: reason) { row in
                 row == .cta ? c.message(row, "feedback.cta.retry") : nil
@@ -42,10 +44,12 @@ public enum FeedbackScreen: SectionResolver {
     static func previousAction(_ c: RenderContext, _ a: Assessment, achieved: Bool) -> RenderedElement {
         let row: Element = achieved ? .youDidIt : .notYetLine
         guard let outcome = a.achievedPreviousAction else {
-            return c.hidden(row, "achieved_previous_action is null", fallback: achieved ? nil : "hidden when null")
+            return c.hidden(row, .null(field: "achieved_previous_action"), fallback: achieved ? nil : .hide(nil))
         }
-        guard outcome == achieved else { return c.hidden(row, "achieved_previous_action is \(outcome)") }
-        guard let previous = a.previousAction else { return c.hidden(row, "previous_action is null") }
+        guard outcome == achieved else {
+            return c.hidden(row, .value(field: "achieved_previous_action", is: String(outcome)))
+        }
+        guard let previous = a.previousAction else { return c.hidden(row, .null(field: "previous_action")) }
         let skill = skillTitle(c, previous)
         guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
         return c.message(
@@ -56,13 +60,13 @@ public enum FeedbackScreen: SectionResolver {
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         c.mayShow("feedback.low_confidence_generic")
         let row = Element.lowConfidence
-        guard a.confidence == .low else { return c.hidden(row, "confidence is \(a.confidence.rawValue)") }
+        guard a.confidence == .low else { return c.hidden(row, .value(field: "confidence", is: a.confidence.rawValue)) }
         if let note = a.confidenceNote, !note.isEmpty {
             return c.text(row, note, language: content, look: [.style(.warningBanner)])
         }
         return c.message(
             row, "feedback.low_confidence_generic",
-            fallback: "confidence_note is null: feedback.low_confidence_generic",
+            fallback: .because(c.absent("confidence_note", a.confidenceNote), .key("feedback.low_confidence_generic")),
             look: [.style(.warningBanner)])
     }
 
@@ -73,7 +77,7 @@ public enum FeedbackScreen: SectionResolver {
             bandLabel = c.part("band label", label)
         } else {
             bandLabel = c.part("band label", c.copy(enumKey: "band", a.band))
-            fallback = "band_label is empty: band.\(a.band.rawValue)"
+            fallback = .because(c.absent("band_label", a.bandLabel), .key("band.\(a.band.rawValue)"))
         }
         return c.text(
             Element.scoreRing, c.number(a.overall), fallback: fallback,
@@ -83,7 +87,7 @@ public enum FeedbackScreen: SectionResolver {
 
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         guard !a.summary.isEmpty else {
-            return c.hidden(Element.summary, "assessment.summary is empty")
+            return c.hidden(Element.summary, .empty(field: "assessment.summary"))
         }
         return c.text(Element.summary, a.summary, language: content)
     }
@@ -111,19 +115,20 @@ public enum FeedbackScreen: SectionResolver {
                 return RenderedElement(
                     label: key.rawValue, content: copy.content, language: copy.language,
                     parts: [
-                        c.hiddenPart("score", "insufficient_evidence"),
-                        c.hiddenPart("evidence chip", "insufficient_evidence"),
+                        c.hiddenPart("score", insufficientEvidence(key.rawValue)),
+                        c.hiddenPart("evidence chip", insufficientEvidence(key.rawValue)),
                     ])
             }
-            let score = dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", "score is null")
+            let score =
+                dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", .null(field: "score"))
             let chip: RenderedElement
             if let evidence = chipEvidence(dimension.evidenceIDs, in: a.evidence) {
                 chip = c.durationPart("evidence chip", evidence.startMs).looking(.plays(evidence: evidence.id))
             } else {
                 chip = c.hiddenPart(
                     "evidence chip",
-                    dimension.evidenceIDs.first.map { "evidence \($0) is not in assessment.evidence" }
-                        ?? "evidence_ids is empty")
+                    dimension.evidenceIDs.first.map { .lacks(field: "assessment.evidence", item: $0) }
+                        ?? .empty(field: "evidence_ids"))
             }
             if let note = dimension.note, !note.isEmpty {
                 return RenderedElement(
@@ -132,15 +137,14 @@ public enum FeedbackScreen: SectionResolver {
             // No note: the score carries the row.
             guard let value = dimension.score else {
                 return RenderedElement(
-                    label: key.rawValue, content: .hidden(reason: "note and score are null"), parts: [chip])
+                    label: key.rawValue,
+                    content: .hidden(reason: .all([c.absent("note", dimension.note), .null(field: "score")])),
+                    parts: [chip])
             }
             return RenderedElement(
                 label: key.rawValue, content: .text(c.number(value)), language: c.locale, parts: [chip])
         }
-        let fallback: Fallback? =
-            insufficient.isEmpty
-            ? nil : "\(insufficient.joined(separator: ", ")): insufficient_evidence → dimension.insufficient"
-        return c.list(Element.dimensionNoteScoreEvidenceChip, parts, fallback: fallback)
+        return c.list(Element.dimensionNoteScoreEvidenceChip, parts, fallback: insufficientFallback(insufficient))
     }
 
     static func oneAction(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -158,21 +162,21 @@ public enum FeedbackScreen: SectionResolver {
             parts.append(
                 c.hiddenPart(
                     "evidence chip",
-                    action.evidenceID.map { "evidence \($0) is not in assessment.evidence" }
-                        ?? "one_action.evidence_id is null"))
+                    action.evidenceID.map { .lacks(field: "assessment.evidence", item: $0) }
+                        ?? .null(field: "one_action.evidence_id")))
         }
         guard !action.title.isEmpty else {
             let title = c.copy(enumKey: "micro", action.microSkillID)
             return c.row(
                 Element.oneAction, title.content, language: title.language,
-                fallback: "title is empty: micro.\(action.microSkillID.rawValue)", parts: parts,
+                fallback: .because(.empty(field: "title"), .key("micro.\(action.microSkillID.rawValue)")), parts: parts,
                 look: [.style(.inkCard)])
         }
         return c.text(Element.oneAction, action.title, language: content, parts: parts, look: [.style(.inkCard)])
     }
 
     static func evidenceList(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        guard !a.evidence.isEmpty else { return c.hidden(Element.evidenceList, "assessment.evidence is empty") }
+        guard !a.evidence.isEmpty else { return c.hidden(Element.evidenceList, .empty(field: "assessment.evidence")) }
         return c.list(
             Element.evidenceList,
             sortedEvidence(a.evidence).map { evidence in
@@ -190,16 +194,19 @@ public enum FeedbackScreen: SectionResolver {
         c.mayShow("feedback.evidence.expired")
         switch c.inputs.local?.audio?.status {
         case .known(.gone):
-            return c.message(Element.playback, "feedback.evidence.expired", fallback: "410 → feedback.evidence.expired")
+            return c.message(
+                Element.playback, "feedback.evidence.expired", fallback: .status(410, .key("feedback.evidence.expired"))
+            )
         case .known(.failed):
-            return c.hidden(Element.playback, "GET /v1/attempts/{id}/audio failed")
+            return c.hidden(Element.playback, .requestFailed(request: "GET /v1/attempts/{id}/audio", code: ""))
         default: break
         }
         guard let player = c.inputs.local?.player, let id = player.evidenceID else {
-            return c.hidden(Element.playback, "no evidence playing (local:player.evidenceID is null)")
+            let field = c.inputs.local?.player == nil ? "local:player" : "local:player.evidenceID"
+            return c.hidden(Element.playback, .null(field: field))
         }
         guard let evidence = a.evidence.first(where: { $0.id == id }) else {
-            return c.hidden(Element.playback, "local:player.evidenceID \(id) is not in assessment.evidence")
+            return c.hidden(Element.playback, .lacks(field: "assessment.evidence", item: id))
         }
         var parts = [
             c.durationPart("seek", evidence.startMs),
@@ -221,7 +228,7 @@ public enum FeedbackScreen: SectionResolver {
     static func keyPoints(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         let points = a.keyPointCoverage
         guard !points.isEmpty else {
-            return c.hidden(Element.keyPoints, "assessment.key_point_coverage is empty", fallback: "hide")
+            return c.hidden(Element.keyPoints, .empty(field: "assessment.key_point_coverage"), fallback: .hide(nil))
         }
         let count = keyPointCount(points)
         return c.message(
@@ -239,7 +246,7 @@ public enum FeedbackScreen: SectionResolver {
 
     static func exemplar(_ c: RenderContext) -> RenderedElement {
         guard let exemplar = c.inputs.exemplar else {
-            return c.hidden(Element.exemplar, "no exemplar response")
+            return c.hidden(Element.exemplar, .noResponse("exemplar"))
         }
         let content = c.contentLanguage(exemplar.language)
         let label =
@@ -247,7 +254,8 @@ public enum FeedbackScreen: SectionResolver {
         let text = exemplar.text.flatMap { $0.isEmpty ? nil : c.part("text", $0, language: content) }
         switch exemplar.status.known {
         case .unavailable:
-            return c.hidden(Element.exemplar, "exemplar.status is unavailable", fallback: "hide section")
+            return c.hidden(
+                Element.exemplar, .value(field: "exemplar.status", is: "unavailable"), fallback: .hide("section"))
         case .pending:
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
@@ -257,27 +265,29 @@ public enum FeedbackScreen: SectionResolver {
         case .ready:
             let duration =
                 exemplar.durationMs.map { c.durationPart("duration", $0) }
-                ?? c.hiddenPart("duration", "exemplar.duration_ms is null")
+                ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
-                    label, duration, text ?? c.hiddenPart("text", "exemplar.text is null"),
+                    label, duration, text ?? c.hiddenPart("text", c.absent("exemplar.text", exemplar.text)),
                 ], look: [.style(.player)])
         case .failed:
             let retry =
                 exemplar.retryable == false
-                ? c.hiddenPart("retry", "exemplar.retryable is false")
+                ? c.hiddenPart("retry", .value(field: "exemplar.retryable", is: "false"))
                 : c.part("retry", c.copy("feedback.exemplar.retry"))
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
                     label, c.part("failed", c.copy("feedback.exemplar.failed")),
-                    text ?? c.hiddenPart("text", "exemplar.text is null"), retry,
+                    text ?? c.hiddenPart("text", c.absent("exemplar.text", exemplar.text)), retry,
                 ], sources: Element.exemplar.sources + [.field(.exemplar, "retryable")])
         case nil:
-            c.note("exemplar.status: unknown value \"\(exemplar.status.rawValue)\"; section hidden")
+            c.note(
+                .unknownValue(field: "exemplar.status", value: exemplar.status.rawValue, outcome: "hides the section"))
             return c.hidden(
-                Element.exemplar, "unknown exemplar.status \(exemplar.status.rawValue)", fallback: "hide section")
+                Element.exemplar, .value(field: "exemplar.status", is: exemplar.status.rawValue),
+                fallback: .hide("section"))
         }
     }
 
@@ -297,7 +307,9 @@ public enum FeedbackScreen: SectionResolver {
         let sheet = c.copy("feedback.helpful.reason.title")
         return c.message(
             Element.helpful, "feedback.helpful.question",
-            fallback: c.isOffline ? "offline: the answer is queued" : nil,
+            fallback: c.isOffline
+                ? .because(.value(field: "local:network.satisfied", is: "false"), .described("the answer is queued"))
+                : nil,
             parts: [
                 RenderedElement(
                     label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons)

@@ -6,4 +6,10 @@ extension GrowthScreen {
         if let known = range.known { return (known, false) }
         return (Growth.Range(rawValue: ProductRules.defaultGrowthRange) ?? .eightWeeks, true)
     }
+
+    /// Why a week has no point: fewer sessions than `min_sessions_per_point`.
+    static func fewSessions(_ sessions: Int, _ growth: Growth) -> HiddenReason {
+        .below(
+            field: "sample_n", value: String(sessions), minimum: "min_sessions_per_point \(growth.minSessionsPerPoint)")
+    }
 }

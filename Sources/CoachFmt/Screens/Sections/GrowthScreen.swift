@@ -4,11 +4,14 @@ public enum GrowthScreen: SectionResolver {
         guard let growth = c.inputs.growth else { return unavailable(c) }
         let isEmpty = growth.state == .empty
         if case .unknown(let state) = growth.state {
-            c.note("growth.state: unknown value \"\(state)\" rendered as ready")
+            c.note(.unknownValue(field: "growth.state", value: state, outcome: "rendered as ready"))
         }
         // The empty state replaces the screen's content; the level badge (from GET /v1/me) stays.
         func content(_ row: Element, _ element: () -> RenderedElement) -> RenderedElement {
-            isEmpty ? c.hidden(row, "growth.state = empty: the empty state replaces it") : element()
+            isEmpty
+                ? c.hidden(
+                    row, .replaced(.value(field: "growth.state", is: "empty"), by: "the empty state replaces it"))
+                : element()
         }
         return c.rows(Element.self) { row in
             switch row {
@@ -62,7 +65,8 @@ public enum GrowthScreen: SectionResolver {
         }
         let fallback: Fallback? =
             fellBack
-            ? "unknown range \"\(growth.range.rawValue)\": \(ProductRules.defaultGrowthRange)"
+            ? .because(
+                .value(field: "growth.range", is: growth.range.rawValue), .value(ProductRules.defaultGrowthRange))
             : c.cachedFallback("growth")
         return c.list(Element.range, segments, fallback: fallback)
     }
@@ -74,8 +78,8 @@ public enum GrowthScreen: SectionResolver {
         guard languages.count > 1 else {
             return c.hidden(
                 Element.languageChips,
-                "growth.languages has \(languages.count) language\(languages.count == 1 ? "" : "s")",
-                fallback: "hidden")
+                .below(field: "growth.languages count", value: String(languages.count), minimum: "2"),
+                fallback: .hide(nil))
         }
         let all = c.part("all", c.copy("common.all_languages")).selecting(growth.language == nil)
         // The endonym is the chip's text and the count its part, as the library's topic chips.
@@ -96,7 +100,7 @@ public enum GrowthScreen: SectionResolver {
             return c.message(
                 Element.ability, "growth.baseline.title",
                 ["count": .integer(min(max(growth.sampleCount, 0), total)), "total": .integer(total)],
-                fallback: "ability is null: growth.baseline.title",
+                fallback: .because(.null(field: "ability"), .key("growth.baseline.title")),
                 parts: [c.part("body", c.copy("growth.baseline.body"))])
         }
         let delta =
@@ -104,14 +108,14 @@ public enum GrowthScreen: SectionResolver {
                 c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)]))
                     .labeled(c.spokenDelta($0, key: "a11y.delta_30d"))
             }
-            ?? c.hiddenPart("delta", "ability_delta_30d is null")
+            ?? c.hiddenPart("delta", .null(field: "ability_delta_30d"))
         return c.text(
             Element.ability, c.number(ability), fallback: c.cachedFallback("growth"),
             parts: [c.part("label", c.copy("growth.ability.label")), delta])
     }
 
     static func levelBadge(_ c: RenderContext) -> RenderedElement {
-        guard let me = c.inputs.me else { return c.hidden(Element.levelBadge, "no me response") }
+        guard let me = c.inputs.me else { return c.hidden(Element.levelBadge, .noResponse("me")) }
         return c.message(
             Element.levelBadge, "common.level", ["level": .integer(me.level.level)],
             fallback: c.cachedFallback("me"))
@@ -120,7 +124,10 @@ public enum GrowthScreen: SectionResolver {
     /// `growth.trend.<value>`; a trend newer than this client shows as the server sent it.
     static func trendLabel(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         let copy = c.copy(enumKey: "growth.trend", growth.trend)
-        let fallback: Fallback? = growth.trend.known == nil ? "server-sent value" : c.cachedFallback("growth")
+        let fallback: Fallback? =
+            growth.trend.known == nil
+            ? .because(.value(field: "growth.trend", is: growth.trend.rawValue), .described("server-sent value"))
+            : c.cachedFallback("growth")
         return c.row(
             Element.trendLabel, copy.content, language: copy.language, fallback: fallback,
             sources: [.field(.growth, "trend")])
@@ -155,28 +162,28 @@ public enum GrowthScreen: SectionResolver {
     }
 
     static func chart(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard !growth.series.isEmpty else { return c.hidden(Element.chart, "growth.series is empty") }
+        guard !growth.series.isEmpty else { return c.hidden(Element.chart, .empty(field: "growth.series")) }
         let weeks = zip(growth.series, marks(growth.series)).map { week, mark in
             var axis = c.part(week.weekStart.description, c.day(week.weekStart, "MMMd"))
             switch mark {
             case .blank:
-                axis.parts = [c.hiddenPart("point", "blank: before the first session")]
+                axis.parts = [c.hiddenPart("point", .rule("blank: before the first session"))]
             case .point(let value):
                 axis.parts = [c.part("point", c.number(value))]
             case .gap:
                 axis.parts = [c.part("point", c.copy("growth.chart.none")).looking(.style(.gapMarker))]
             case .belowMinimum(let sessions):
                 axis.parts = [
-                    c.hiddenPart(
-                        "point",
-                        "no point: \(sessions) session(s), fewer than min_sessions_per_point \(growth.minSessionsPerPoint)"
-                    )
+                    c.hiddenPart("point", fewSessions(sessions, growth))
                 ]
             case .partial(let value):
                 axis.parts = [
                     value.map { c.part("point", c.number($0)) }
                         ?? c.hiddenPart(
-                            "point", "value is null (\(week.sampleN) of \(growth.minSessionsPerPoint) sessions)"),
+                            "point",
+                            week.sampleN < growth.minSessionsPerPoint
+                                ? .all([.null(field: "value"), fewSessions(week.sampleN, growth)])
+                                : .null(field: "value")),
                     c.part("label", c.copy("growth.chart.partial")),
                 ]
                 axis = axis.looking(.style(.dashed))
@@ -190,7 +197,7 @@ public enum GrowthScreen: SectionResolver {
 
     static func hook(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard let hook = c.served(growth.nextUnlock) else {
-            return c.hidden(Element.hook, c.absent("next_unlock", growth.nextUnlock), fallback: "hidden")
+            return c.hidden(Element.hook, c.absent("next_unlock", growth.nextUnlock), fallback: .hide(nil))
         }
         return c.text(
             Element.hook, hook, fallback: c.cachedFallback("growth"),
@@ -199,7 +206,7 @@ public enum GrowthScreen: SectionResolver {
 
     static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.dimensions.isEmpty else {
-            return c.hidden(Element.dimensions, "growth.dimensions is empty")
+            return c.hidden(Element.dimensions, .empty(field: "growth.dimensions"))
         }
         var fallbacks: [String] = []
         let bars = growth.dimensions.map { dimension in
@@ -212,7 +219,7 @@ public enum GrowthScreen: SectionResolver {
                     dimension.delta30d.map {
                         c.part("delta", c.number($0, "sign-except-zero")).labeled(c.spokenDelta($0))
                     }
-                    ?? c.hiddenPart("delta", "delta_30d is null")
+                    ?? c.hiddenPart("delta", .null(field: "delta_30d"))
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {
                 fallbacks.append(dimension.key.rawValue)
@@ -229,7 +236,10 @@ public enum GrowthScreen: SectionResolver {
         let fallback: Fallback? =
             fallbacks.isEmpty
             ? c.cachedFallback("growth")
-            : "null score → “—” + growth.dimension.not_shown (\(fallbacks.joined(separator: ", ")))"
+            : .combined(
+                fallbacks.map {
+                    .because(.null(field: "\($0).score"), .all([.value("—"), .key("growth.dimension.not_shown")]))
+                })
         return c.list(Element.dimensions, bars, fallback: fallback)
     }
 
@@ -240,10 +250,10 @@ public enum GrowthScreen: SectionResolver {
 
     static func microSkills(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.microSkills.isEmpty else {
-            return c.hidden(Element.microSkills, "growth.micro_skills is empty")
+            return c.hidden(Element.microSkills, .empty(field: "growth.micro_skills"))
         }
         let focus = c.inputs.me?.focus?.microSkillID
-        if c.inputs.me == nil { c.note("micro-skills: no me response, so no current focus tag") }
+        if c.inputs.me == nil { c.note(.because(.noResponse("me"), "micro-skills: no current focus tag")) }
         var notSuggested: [String] = []
         let rows = growth.microSkills.map { skill in
             let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
@@ -262,7 +272,7 @@ public enum GrowthScreen: SectionResolver {
                     skill.mastery.map {
                         c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))]))
                     }
-                        ?? c.hiddenPart("mastery", "mastery is null"),
+                        ?? c.hiddenPart("mastery", .null(field: "mastery")),
                 ]
             }
             if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy("growth.micro.current"))) }
@@ -271,13 +281,16 @@ public enum GrowthScreen: SectionResolver {
         let fallback: Fallback? =
             notSuggested.isEmpty
             ? c.cachedFallback("growth")
-            : "suggested = 0 → growth.micro.not_suggested (\(notSuggested.joined(separator: ", ")))"
+            : .combined(
+                notSuggested.map {
+                    .because(.value(field: "\($0).suggested", is: "0"), .key("growth.micro.not_suggested"))
+                })
         return c.list(Element.microSkills, rows, fallback: fallback)
     }
 
     static func achievements(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.achievements.isEmpty else {
-            return c.hidden(Element.achievements, "growth.achievements is empty")
+            return c.hidden(Element.achievements, .empty(field: "growth.achievements"))
         }
         let items = growth.achievements.map { achievement in
             var parts = [c.servedPart("description", achievement.description, field: "description")]
@@ -293,7 +306,7 @@ public enum GrowthScreen: SectionResolver {
                             ["current": .integer(progress.current), "total": .integer(progress.target)])))
                 marks = [.locked]
             } else {
-                parts.append(c.hiddenPart("progress", "locked without progress"))
+                parts.append(c.hiddenPart("progress", .null(field: "progress")))
                 marks = [.locked]
             }
             let item = c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
@@ -306,24 +319,29 @@ public enum GrowthScreen: SectionResolver {
 
     static func recentSessions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.recentSessions.isEmpty else {
-            return c.hidden(Element.recentSessions, "recent_sessions is empty", fallback: "hide section")
+            return c.hidden(Element.recentSessions, .empty(field: "recent_sessions"), fallback: .hide("section"))
         }
         let rows = growth.recentSessions.map { session in
             var row = c.part(session.id, session.article.title, language: c.contentLanguage(session.article.language))
             row.parts = [
                 session.completedAt.map { c.part("completed", c.instant($0, "MMMd")) }
-                    ?? c.hiddenPart("completed", "completed_at is null"),
+                    ?? c.hiddenPart("completed", .null(field: "completed_at")),
                 session.round1Overall.flatMap { before in
                     session.round2Overall.map { after in
                         c.part(
                             "scores",
                             c.copy("growth.recent.row.scores", ["before": .integer(before), "after": .integer(after)]))
                     }
-                } ?? c.hiddenPart("scores", "a round score is null"),
+                }
+                    ?? c.hiddenPart(
+                        "scores",
+                        .combined(
+                            [("round1_overall", session.round1Overall), ("round2_overall", session.round2Overall)]
+                                .compactMap { $0.1 == nil ? .null(field: $0.0) : nil })),
                 session.durationDeltaMs.map { c.part("secs_delta", c.copy(.secondsDelta(milliseconds: $0))) }
-                    ?? c.hiddenPart("secs_delta", "duration_delta_ms is null"),
+                    ?? c.hiddenPart("secs_delta", .null(field: "duration_delta_ms")),
                 session.xpAwarded.map { c.part("xp", c.copy("growth.recent.row.xp", ["xp": .integer($0)])) }
-                    ?? c.hiddenPart("xp", "xp_awarded is null"),
+                    ?? c.hiddenPart("xp", .null(field: "xp_awarded")),
             ]
             return row
         }
@@ -332,7 +350,7 @@ public enum GrowthScreen: SectionResolver {
 
     static func empty(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard growth.state == .empty else {
-            return c.hidden(Element.empty, "growth.state is \(growth.state.rawValue)")
+            return c.hidden(Element.empty, .value(field: "growth.state", is: growth.state.rawValue))
         }
         return c.message(
             Element.empty, "growth.empty.title",

@@ -73,7 +73,7 @@ extension PaywallScreen {
     /// The projection the row shows: a benchmark's numbers, or the insufficient sentence.
     enum Projection: Equatable {
         case benchmark(score: Int, weakestDelta: Int?, sampleN: Int)
-        case insufficient(reason: Fallback)
+        case insufficient(reason: HiddenReason)
     }
 
     /// The benchmark whose `weekly_days` is K and whose `baseline_bucket` (as the server defines
@@ -84,15 +84,19 @@ extension PaywallScreen {
                 $0.weeklyDays == weeklyDays && $0.baselineBucket.contains(baseline)
             })
         else {
-            return .insufficient(reason: "no benchmark for \(weeklyDays) days a week and baseline \(baseline)")
+            return .insufficient(
+                reason: .lacks(field: "paywall.benchmarks", item: "weekly_days \(weeklyDays) with baseline \(baseline)")
+            )
         }
         let bucket = "\(benchmark.baselineBucket.min)–\(benchmark.baselineBucket.max)"
         guard benchmark.sampleN >= ProductRules.minimumBenchmarkSample else {
             return .insufficient(
-                reason: "sample_n \(benchmark.sampleN) < \(ProductRules.minimumBenchmarkSample) (bucket \(bucket))")
+                reason: .below(
+                    field: "benchmark \(bucket) sample_n", value: String(benchmark.sampleN),
+                    minimum: String(ProductRules.minimumBenchmarkSample)))
         }
         guard let score = benchmark.day14AvgOverall else {
-            return .insufficient(reason: "day14_avg_overall is null (bucket \(bucket))")
+            return .insufficient(reason: .null(field: "benchmark \(bucket) day14_avg_overall"))
         }
         return .benchmark(score: score, weakestDelta: benchmark.weakestDimAvgDelta, sampleN: benchmark.sampleN)
     }
@@ -182,12 +186,47 @@ extension PaywallScreen {
         }
     }
 
+    /// A period as the provenance names it: `2 week`.
+    static func periodText(_ period: StoreKitProduct.Period) -> String { "\(period.value) \(period.unit)" }
+
+    /// Why the paywall waits on StoreKit: the local phase says it is loading, no StoreKit
+    /// response was given, or it has not the selected product.
+    static func storeKitPending(_ c: RenderContext, _ state: State) -> HiddenReason {
+        if let phase = c.inputs.local?.paywall?.phase, phase.known == .loadingProducts {
+            return .value(field: "local:paywall.phase", is: phase.rawValue)
+        }
+        guard c.inputs.storekit != nil, let product = state.product else { return .noResponse("storekit") }
+        return .lacks(field: "storekit", item: product.id)
+    }
+
+    /// Why the selected product gives this learner no free trial.
+    static func noTrial(_ c: RenderContext, _ state: State) -> HiddenReason {
+        guard let product = state.product else { return .empty(field: "paywall.products") }
+        guard let days = product.trialDays else { return .null(field: "\(product.id).trial_days") }
+        guard days > 0 else { return .value(field: "\(product.id).trial_days", is: String(days)) }
+        guard let store = c.inputs.storekit?.first(where: { $0.id == product.id }) else {
+            return .lacks(field: "storekit", item: product.id)
+        }
+        guard store.isEligibleForIntroOffer else {
+            return .value(field: "storekit \(product.id).is_eligible_for_intro_offer", is: "false")
+        }
+        return .value(
+            field: "storekit \(product.id).introductory_offer.payment_mode",
+            is: store.introductoryOffer?.paymentMode.rawValue ?? "null")
+    }
+
+    /// Why the calendar has no days: `plan_preview` is null, or its days are empty.
+    static func noPlanPreview(_ paywall: Paywall) -> HiddenReason {
+        paywall.planPreview == nil ? .null(field: "plan_preview") : .empty(field: "plan_preview.days")
+    }
+
     /// "$59.99/year": the display price with its period, as `paywall.caption.*` takes it.
     static func priceWithPeriod(_ c: RenderContext, _ store: StoreKitProduct) -> String {
         guard let period = periodKey(store.subscriptionPeriod) else {
             c.note(
-                "\(store.id): subscription period \(store.subscriptionPeriod.value) \(store.subscriptionPeriod.unit) has no paywall.price.* copy; display price alone"
-            )
+                .because(
+                    .lacks(field: "paywall.price.*", item: "period \(periodText(store.subscriptionPeriod))"),
+                    "\(store.id) shows its display price alone"))
             return store.displayPrice
         }
         return c.copy("paywall.price.\(period)", ["price": .string(store.displayPrice)]).text ?? store.displayPrice

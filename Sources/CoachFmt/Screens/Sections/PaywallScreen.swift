@@ -31,13 +31,22 @@ public enum PaywallScreen: SectionResolver {
 
     // MARK: Rows
 
-    static func expiredReason(_ row: String) -> HiddenReason {
-        "expired-return: \(row) (the hero is paywall.expired.* with me.stats)"
+    /// The expired-return hero (`paywall.expired.*` with `me.stats`) stands where the diagnostic's rows would.
+    static let expiredReturn = HiddenReason.replaced(
+        .value(field: "me.entitlement.status", is: "expired"), by: "the expired-return hero replaces the diagnostic")
+
+    /// The field that decides the expired-return paywall, read by every row it gates.
+    static let entitlementStatus = Source.field(.me, "entitlement", "status")
+
+    /// Why the expired-return rows hide: the entitlement's status, or no `me` to read it from.
+    static func notExpired(_ c: RenderContext) -> HiddenReason {
+        c.inputs.me.map { .value(field: "me.entitlement.status", is: $0.entitlement.status.rawValue) }
+            ?? .noResponse("me")
     }
 
     static func score(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard !state.expired else {
-            return c.hidden(Element.score, expiredReason("the diagnostic score is not shown"))
+            return c.hidden(Element.score, expiredReturn)
         }
         let overall = paywall.diagnostic.overall
         return c.text(
@@ -47,7 +56,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        guard !state.expired else { return c.hidden(Element.bandLabel, expiredReason("no diagnostic band")) }
+        guard !state.expired else { return c.hidden(Element.bandLabel, expiredReturn) }
         let diagnostic = paywall.diagnostic
         let look: [RenderedElement.Look] = [.bandColor(diagnostic.band.rawValue)]
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
@@ -56,11 +65,11 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func weakest(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        guard !state.expired else { return c.hidden(Element.weakest, expiredReason("no diagnostic weakest area")) }
+        guard !state.expired else { return c.hidden(Element.weakest, expiredReturn) }
         guard let label = c.served(paywall.diagnostic.weakestLabel) else {
             return c.hidden(
                 Element.weakest, c.absent("diagnostic.weakest_label", paywall.diagnostic.weakestLabel),
-                fallback: "hide line")
+                fallback: .hide("line"))
         }
         return c.message(Element.weakest, "paywall.weakest", ["label": .string(label)])
     }
@@ -68,19 +77,20 @@ public enum PaywallScreen: SectionResolver {
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         c.mayShow("paywall.title_generic")
         guard !state.expired else {
-            return c.hidden(Element.titleSkill, expiredReason("the headline is paywall.expired.title"))
+            return c.hidden(Element.titleSkill, expiredReturn)
         }
         guard let skill = c.served(paywall.diagnostic.oneActionTitle) else {
             return c.message(
                 Element.titleSkill, "paywall.title_generic",
-                fallback: "\(c.absent("one_action_title", paywall.diagnostic.oneActionTitle)): paywall.title_generic")
+                fallback: .because(
+                    c.absent("one_action_title", paywall.diagnostic.oneActionTitle), .key("paywall.title_generic")))
         }
         return c.message(Element.titleSkill, "paywall.title", ["skill": .string(skill)])
     }
 
     /// Extra element: the expired-return headline and body, in place of the diagnostic hero.
     static func expiredTitle(_ c: RenderContext, _ state: State) -> RenderedElement {
-        guard state.expired else { return c.hidden(Element.expiredTitle, "entitlement is not expired") }
+        guard state.expired else { return c.hidden(Element.expiredTitle, notExpired(c)) }
         return c.message(
             Element.expiredTitle, "paywall.expired.title", parts: [c.part("body", c.copy("paywall.expired.body"))]
         )
@@ -104,7 +114,9 @@ public enum PaywallScreen: SectionResolver {
             ]
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
-            return c.message(Element.projection, "paywall.projection.insufficient", fallback: reason, sources: sources)
+            return c.message(
+                Element.projection, "paywall.projection.insufficient",
+                fallback: .because(reason, .key("paywall.projection.insufficient")), sources: sources)
         case .benchmark(let score, let delta, let sampleN):
             sources.append(.derived("sample_n \(sampleN)"))
             guard let delta, delta > 0 else {
@@ -112,7 +124,9 @@ public enum PaywallScreen: SectionResolver {
                 return c.message(
                     Element.projection, "paywall.projection.score_only",
                     ["days": .integer(state.weeklyDays), "score": .integer(score)],
-                    fallback: "weakest_dim_avg_delta is \(delta.map(String.init) ?? "null"): no weakest_delta clause",
+                    fallback: .because(
+                        delta.map { .value(field: "weakest_dim_avg_delta", is: String($0)) }
+                            ?? .null(field: "weakest_dim_avg_delta"), .omit("weakest_delta clause")),
                     sources: sources)
             }
             return c.message(
@@ -125,13 +139,14 @@ public enum PaywallScreen: SectionResolver {
     static func pilotLabel(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
         c.mayShow("paywall.source.pilot")
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
-            return c.hidden(Element.pilotLabel, "benchmark_source is \(paywall.benchmarkSource.rawValue)")
+            return c.hidden(Element.pilotLabel, .value(field: "benchmark_source", is: paywall.benchmarkSource.rawValue))
         }
         let look: [RenderedElement.Look] = [.style(.amberTag)]
         guard let shown = c.served(paywall.benchmarkLabel) else {
             return c.message(
                 Element.pilotLabel, "paywall.source.pilot",
-                fallback: "\(c.absent("benchmark_label", paywall.benchmarkLabel)): paywall.source.pilot", look: look)
+                fallback: .because(c.absent("benchmark_label", paywall.benchmarkLabel), .key("paywall.source.pilot")),
+                look: look)
         }
         // The server joins its label's pieces as the design does (` · `): read them as a list.
         return c.text(Element.pilotLabel, shown, look: look)
@@ -140,11 +155,11 @@ public enum PaywallScreen: SectionResolver {
 
     static func calendarDays(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
-            return c.hidden(Element.calendarDays, "plan_preview is null", fallback: "hide calendar, keep timeline")
+            return c.hidden(Element.calendarDays, noPlanPreview(paywall), fallback: .hide("calendar, keep timeline"))
         }
         let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate)
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
-        c.note("calendar days: streak milestones not marked; the contract has no milestone thresholds")
+        c.note(.described("calendar days: streak milestones not marked; the contract has no milestone thresholds"))
         let look: [RenderedElement.Look] = [
             .calendarGrid(
                 columns: DesignValues.calendarColumns, firstWeekday: DesignValues.calendarFirstWeekday,
@@ -162,17 +177,19 @@ public enum PaywallScreen: SectionResolver {
                     .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
-            parts.append(c.hiddenPart("first charge", "\(state.billingDate) is outside the plan preview"))
+            parts.append(c.hiddenPart("first charge", .lacks(field: "plan_preview.days", item: "\(state.billingDate)")))
         }
         let fallback: Fallback? =
-            state.trialPending ? "StoreKit not loaded: trial eligibility unknown, no first charge day" : nil
+            state.trialPending
+            ? .because(storeKitPending(c, state), .described("trial eligibility unknown, no first charge day")) : nil
         return c.message(Element.calendarDays, "paywall.calendar.title", fallback: fallback, parts: parts, look: look)
     }
 
     /// Extra element: the legend under the calendar, for the marks the grid draws.
     static func calendarLegend(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
-            return c.hidden(Element.calendarLegend, "plan_preview is null", sources: [.field(.paywall, "plan_preview")])
+            return c.hidden(
+                Element.calendarLegend, noPlanPreview(paywall), sources: [.field(.paywall, "plan_preview")])
         }
         var parts = [c.part("practice", c.copy("paywall.calendar.legend.practice"))]
         if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate).cells.contains(
@@ -186,14 +203,14 @@ public enum PaywallScreen: SectionResolver {
     static func timelineDates(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         var parts = [c.part("today", c.copy("paywall.timeline.today"))]
         if state.trialPending {
-            parts.append(c.hiddenPart("reminder", "StoreKit not loaded: trial eligibility unknown"))
+            parts.append(c.hiddenPart("reminder", storeKitPending(c, state)))
         } else if let trialDays = state.trialDays {
             let reminder = c.today.adding(days: trialDays - 1)
             parts.append(
                 c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
                     .looking(.daysFromToday(trialDays - 1)))
         } else {
-            parts.append(c.hiddenPart("reminder", "no free trial for this learner and product: nothing to remind"))
+            parts.append(c.hiddenPart("reminder", noTrial(c, state)))
         }
         let billing = billingRow(c, state, label: "billing")
         parts.append(state.trialPending ? billing : billing.looking(.daysFromToday(state.trialDays ?? 0)))
@@ -203,7 +220,9 @@ public enum PaywallScreen: SectionResolver {
             parts.append(
                 c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
         } else {
-            parts.append(c.hiddenPart("plan day 14", "paywall.plan_preview has no day \(ProductRules.planDays)"))
+            parts.append(
+                c.hiddenPart("plan day 14", .lacks(field: "paywall.plan_preview", item: "day \(ProductRules.planDays)"))
+            )
         }
         return c.list(Element.timelineDates, parts)
     }
@@ -213,14 +232,13 @@ public enum PaywallScreen: SectionResolver {
         // Each period's line: the product picked decides which one shows.
         c.mayShow("paywall.timeline.billing.year", "paywall.timeline.billing.month")
         guard state.trialDays != nil else {
-            return c.hiddenPart(label, "no free trial: charged at purchase, the CTA caption states the price")
+            return c.hiddenPart(label, .replaced(noTrial(c, state), by: "the CTA caption states the price"))
         }
         guard let store = state.store else { return c.part(label, c.copy("paywall.timeline.billing.loading")) }
         guard let period = periodKey(store.subscriptionPeriod) else {
             return c.hiddenPart(
                 label,
-                "subscription period \(store.subscriptionPeriod.value) \(store.subscriptionPeriod.unit) has no paywall.timeline.billing.* copy"
-            )
+                .lacks(field: "paywall.timeline.billing.*", item: "period \(periodText(store.subscriptionPeriod))"))
         }
         return c.part(
             label,
@@ -234,25 +252,28 @@ public enum PaywallScreen: SectionResolver {
     static func billingPrice(_ c: RenderContext, _ state: State) -> RenderedElement {
         let row = billingRow(c, state, label: Element.billingPrice.label)
         let fallback: Fallback? =
-            state.trialDays != nil && state.store == nil ? "StoreKit not loaded: paywall.timeline.billing.loading" : nil
+            state.trialDays != nil && state.store == nil
+            ? .because(storeKitPending(c, state), .key("paywall.timeline.billing.loading")) : nil
         return c.row(
             Element.billingPrice, row.content, language: row.language, fallback: fallback, key: row.key,
             arguments: row.arguments)
     }
 
     static func productCards(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        guard !paywall.products.isEmpty else { return c.hidden(Element.productCards, "paywall.products is empty") }
+        guard !paywall.products.isEmpty else {
+            return c.hidden(Element.productCards, .empty(field: "paywall.products"))
+        }
         guard state.phase != .loadingProducts, let storekit = c.inputs.storekit else {
             return c.message(
                 Element.productCards, "common.loading",
-                fallback: "StoreKit not loaded: skeleton cards, CTA disabled",
+                fallback: .because(storeKitPending(c, state), .described("skeleton cards, CTA disabled")),
                 look: [.skeletonCards(count: paywall.products.count)])
         }
         let cards = paywall.products.map { product -> RenderedElement in
             let selected = product.id == state.product?.id
             let label = product.id
             guard let store = storekit.first(where: { $0.id == product.id }) else {
-                return c.hiddenPart(label, "StoreKit returned no product \(product.id)")
+                return c.hiddenPart(label, .lacks(field: "storekit", item: product.id))
             }
             var parts = [c.part("price", priceWithPeriod(c, store))]
             if let perMonth = perMonth(store, locale: c.locale) {
@@ -274,22 +295,27 @@ public enum PaywallScreen: SectionResolver {
         switch state.phase {
         case .loadingProducts:
             return c.message(
-                Element.ctaCaption, "paywall.state.loading", fallback: "StoreKit not loaded: CTA disabled",
-                parts: [c.hiddenPart("caption", "prices not loaded")], look: [.style(.disabled)])
+                Element.ctaCaption, "paywall.state.loading",
+                fallback: .because(storeKitPending(c, state), .described("CTA disabled")),
+                parts: [c.hiddenPart("caption", storeKitPending(c, state))], look: [.style(.disabled)])
         case .purchasing:
             return c.message(
                 Element.ctaCaption, "paywall.state.purchasing",
-                parts: [c.hiddenPart("caption", "purchase in flight")], look: [.style(.disabled), .style(.spinner)])
+                parts: [c.hiddenPart("caption", .value(field: "local:paywall.phase", is: "purchasing"))],
+                look: [.style(.disabled), .style(.spinner)])
         case .restored:
             return c.message(
                 Element.ctaCaption, "paywall.state.restored",
                 parts: [
-                    c.hiddenPart("caption", "restored: the entitlement is active, home follows")
+                    c.hiddenPart(
+                        "caption",
+                        .replaced(.value(field: "local:paywall.phase", is: "restored"), by: "home follows"))
                 ])
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {
                 return c.message(
-                    Element.expiredTrialEndDate, "paywall.state.loading", fallback: "no product selected: CTA disabled")
+                    Element.expiredTrialEndDate, "paywall.state.loading",
+                    fallback: .because(.empty(field: "paywall.products"), .described("CTA disabled")))
             }
             var parts: [RenderedElement] = []
             if state.phase == .failed { parts.append(c.part("message", c.copy("paywall.state.failed"))) }
@@ -318,7 +344,8 @@ public enum PaywallScreen: SectionResolver {
 
     static func expiredStats(_ c: RenderContext, _ state: State) -> RenderedElement {
         guard state.expired, let me = c.inputs.me else {
-            return c.hidden(Element.expiredStats, "entitlement is not expired")
+            return c.hidden(
+                Element.expiredStats, notExpired(c), sources: Element.expiredStats.sources + [entitlementStatus])
         }
         let abilityLabel = c.part("label", c.copy("paywall.expired.stat.ability"))
         let ability = me.stats.ability.map { c.number($0) } ?? "—"
@@ -327,7 +354,8 @@ public enum PaywallScreen: SectionResolver {
                 "sessions", c.copy("paywall.expired.stat.sessions", ["count": .integer(me.stats.completedSessions)])),
             RenderedElement(
                 label: "ability", content: .text(ability), language: c.locale,
-                fallback: me.stats.ability == nil ? "me.stats.ability is null: —" : nil, parts: [abilityLabel]),
+                fallback: me.stats.ability == nil ? .because(.null(field: "me.stats.ability"), .value("—")) : nil,
+                parts: [abilityLabel]),
         ]
         if let focus = me.focus, let title = c.served(focus.title) {
             parts.append(
@@ -335,7 +363,8 @@ public enum PaywallScreen: SectionResolver {
                     label: "focus", content: .text(title), language: c.locale,
                     parts: [c.part("label", c.copy("paywall.expired.stat.focus"))]))
         } else {
-            parts.append(c.hiddenPart("focus", me.focus == nil ? "me.focus is null" : "focus.title is empty"))
+            parts.append(
+                c.hiddenPart("focus", me.focus.map { c.absent("focus.title", $0.title) } ?? .null(field: "me.focus")))
         }
         return c.list(Element.expiredStats, parts)
     }
@@ -343,7 +372,9 @@ public enum PaywallScreen: SectionResolver {
     static func expiredEndDate(_ c: RenderContext, _ state: State) -> RenderedElement {
         c.mayShow("paywall.expired.trial_ended")
         guard state.expired, let entitlement = c.inputs.me?.entitlement else {
-            return c.hidden(Element.expiredTrialEndDate, "entitlement is not expired")
+            return c.hidden(
+                Element.expiredTrialEndDate, notExpired(c),
+                sources: Element.expiredTrialEndDate.sources + [entitlementStatus])
         }
         func date(_ timestamp: Timestamp) -> String {
             let local = timestamp.localDate(in: c.timeZone)
@@ -361,7 +392,9 @@ public enum PaywallScreen: SectionResolver {
             return c.message(
                 Element.expiredTrialEndDate, "paywall.expired.trial_ended", ["date": .string(date(trialEnd))])
         }
-        return c.hidden(Element.expiredTrialEndDate, "expires_at and trial_ends_at are null", fallback: "omit date")
+        return c.hidden(
+            Element.expiredTrialEndDate, .all([.null(field: "expires_at"), .null(field: "trial_ends_at")]),
+            fallback: .omit("date"))
     }
 
     static func legal(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
@@ -377,7 +410,11 @@ public enum PaywallScreen: SectionResolver {
         ]
         let fallback: Fallback? =
             paywall.legal.termsURL.isEmpty || paywall.legal.privacyURL.isEmpty
-            ? "empty URL: config.legal, else bundled URLs" : nil
+            ? .because(
+                .combined(
+                    [("terms_url", paywall.legal.termsURL), ("privacy_url", paywall.legal.privacyURL)].compactMap {
+                        $0.1.isEmpty ? .empty(field: "legal.\($0.0)") : nil
+                    }), .described("config.legal, else bundled URLs")) : nil
         return c.list(Element.legal, parts, fallback: fallback)
     }
 

@@ -49,7 +49,7 @@ public enum ProfileScreen: SectionResolver {
     static func avatar(_ c: RenderContext, _ me: Me) -> RenderedElement {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback: Fallback? =
-            initial == AvatarInitial.placeholder ? "“\(AvatarInitial.placeholder)”" : c.cachedFallback("me")
+            initial == AvatarInitial.placeholder ? .value("“\(AvatarInitial.placeholder)”") : c.cachedFallback("me")
         return c.text(
             Element.avatarInitial, initial, fallback: fallback, look: [.style(.violetTile)])
     }
@@ -58,7 +58,8 @@ public enum ProfileScreen: SectionResolver {
         c.list(
             Element.nameTitleLevel,
             [
-                me.displayName.isEmpty ? c.hiddenPart("name", "display_name is empty") : c.part("name", me.displayName),
+                me.displayName.isEmpty
+                    ? c.hiddenPart("name", .empty(field: "display_name")) : c.part("name", me.displayName),
                 c.servedPart("title", me.level.title, field: "level.title"),
                 c.part("level", c.copy("common.level", ["level": .integer(me.level.level)])),
             ], fallback: c.cachedFallback("me"))
@@ -86,14 +87,13 @@ public enum ProfileScreen: SectionResolver {
                 stat("ability", ability, "profile.stat.ability"),
             ],
             fallback: me.stats.ability == nil
-                ? "ability is null: profile.stat.ability.baseline" : c.cachedFallback("me"))
+                ? .because(.null(field: "ability"), .key("profile.stat.ability.baseline")) : c.cachedFallback("me"))
     }
 
     static func siwa(_ c: RenderContext, _ me: Me) -> RenderedElement {
         guard me.authProvider == .anonymous else {
             return c.hidden(
-                Element.siwaCard, "auth_provider is \(me.authProvider.rawValue)",
-                fallback: "hidden for apple")
+                Element.siwaCard, .value(field: "auth_provider", is: me.authProvider.rawValue), fallback: .hide(nil))
         }
         return c.message(
             Element.siwaCard, "profile.siwa.title",
@@ -115,7 +115,7 @@ public enum ProfileScreen: SectionResolver {
 
     static func weeklyQuests(_ c: RenderContext, _ quests: WeeklyQuests?) -> RenderedElement {
         c.mayShow("weekly.empty")
-        guard let quests else { return c.hidden(Element.weeklyQuests, "no weekly_quests response") }
+        guard let quests else { return c.hidden(Element.weeklyQuests, .noResponse("weekly_quests")) }
         let week = RenderedElement(label: "week", content: weekRange(c, quests), language: c.locale)
         guard !quests.quests.isEmpty else {
             return c.list(Element.weeklyQuests, [week, c.part("empty", c.copy("weekly.empty"))])
@@ -150,6 +150,15 @@ public enum ProfileScreen: SectionResolver {
         c.instant(timestamp, timestamp.localDate(in: c.timeZone).year == c.today.year ? "MMMd" : "yMMMd")
     }
 
+    /// The field a status's date comes from (``subscriptionDate(_:)``).
+    static func dateField(_ status: Open<Me.Entitlement.Status>) -> String {
+        switch status.known {
+        case .some(.trial): "entitlement.trial_ends_at"
+        case .some(.grace): "entitlement.grace_until"
+        default: "entitlement.expires_at"
+        }
+    }
+
     /// The statuses whose row shows a date as its `date` part (`profile.sub.<status>`, then
     /// `profile.sub.<status>.date`: "Subscribed" and "until Oct 18, 2027").
     static let dated: [Me.Entitlement.Status] = [.trial, .active, .grace]
@@ -171,8 +180,9 @@ public enum ProfileScreen: SectionResolver {
                 let key = c.enumKey(status, among: dated) { "profile.sub.\($0).date" }
                 parts.append(c.part("date", c.copy(key, ["date": .string(Self.date(c, date))])))
             } else {
-                parts.append(c.hiddenPart("date", "no date for \(status.rawValue)"))
-                fallback = "no date for \(status.rawValue): profile.sub.\(status.rawValue) alone"
+                let missing = HiddenReason.null(field: dateField(status))
+                parts.append(c.hiddenPart("date", missing))
+                fallback = .because(missing, .key("profile.sub.\(status.rawValue)"))
             }
         case .some(.expired):
             // "Expired Oct 18, 2027" is one phrase, not a status beside its date.
@@ -180,11 +190,12 @@ public enum ProfileScreen: SectionResolver {
                 line = c.copy("profile.sub.expired", ["date": .string(Self.date(c, date))])
             } else {
                 line = c.copy("profile.sub.expired.undated")
-                fallback = "no date for expired: profile.sub.expired.undated"
+                fallback = .because(.null(field: dateField(status)), .key("profile.sub.expired.undated"))
             }
         case nil:
             line = c.copy(enumKey: "profile.sub", status)
-            fallback = "server-sent value"
+            fallback = .because(
+                .value(field: "entitlement.status", is: status.rawValue), .described("server-sent value"))
         }
         return c.element(Element.subscriptionRow, line, fallback: fallback, parts: parts)
     }
@@ -193,7 +204,7 @@ public enum ProfileScreen: SectionResolver {
 
     static func languagesRow(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         guard !settings.practiceLanguages.isEmpty else {
-            return c.hidden(Element.languagesRow, "practice_languages is empty")
+            return c.hidden(Element.languagesRow, .empty(field: "practice_languages"))
         }
         // A list read as a sentence, so each language is named in the UI language ("英语和简体中文"),
         // where the toggles below show endonyms.
@@ -208,7 +219,7 @@ public enum ProfileScreen: SectionResolver {
     /// `zh-Hans-CN` → `zh-Hans`, `fr-FR` → `en`).
     static func deviceUILocale(_ c: RenderContext) -> LanguageTag {
         guard let device = c.inputs.local?.device.locale else {
-            c.note("app language: no local state, the render's locale stands for the device's")
+            c.note(.because(.null(field: "local"), "app language: the render's locale stands for the device's"))
             return c.locale
         }
         return LocaleNegotiation.catalogLocale(acceptLanguage: device)
@@ -228,12 +239,13 @@ public enum ProfileScreen: SectionResolver {
                     .selecting(settings.uiLocale == tag)
             }
         } else {
-            noOptions = "no config response: no options"
+            noOptions = .because(.noResponse("config"), .described("no options"))
         }
         options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
         guard let uiLocale = settings.uiLocale else {
             return c.element(
-                Element.appLanguage, followSystem, fallback: joined("ui_locale is null: follow device", noOptions),
+                Element.appLanguage, followSystem,
+                fallback: joined(.because(.null(field: "ui_locale"), .described("follow device")), noOptions),
                 parts: options)
         }
         return c.text(
@@ -251,9 +263,17 @@ public enum ProfileScreen: SectionResolver {
             options = supported + selected.filter { !supported.contains($0) }
         } else {
             options = selected
-            fallback = "no config response: the learner's languages only"
+            fallback = .because(.noResponse("config"), .described("the learner's languages only"))
         }
-        guard !options.isEmpty else { return c.hidden(Element.practiceLanguages, "no practice languages") }
+        guard !options.isEmpty else {
+            return c.hidden(
+                Element.practiceLanguages,
+                .all([
+                    .empty(field: "practice_languages"),
+                    c.inputs.config == nil
+                        ? .noResponse("config") : .empty(field: "config.supported_practice_languages"),
+                ]))
+        }
         let toggles = options.map { tag in
             var toggle = c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
             let on = selected.contains(tag)
@@ -296,7 +316,7 @@ public enum ProfileScreen: SectionResolver {
         var time = c.part("reminder time", c.copy("settings.reminders.time"))
         time.parts = [
             settings.reminderTime.map { c.part("value", reminderTime(c, $0)) }
-                ?? c.hiddenPart("value", "reminder_time is null")
+                ?? c.hiddenPart("value", .null(field: "reminder_time"))
         ]
         var items = [
             toggle("daily reminder", "settings.reminders.title", settings.remindersEnabled),
@@ -307,7 +327,10 @@ public enum ProfileScreen: SectionResolver {
         var notice = c.part("notice", c.copy("settings.notifications_off"))
         notice.parts = [c.part("CTA", c.copy("settings.notifications_off.cta"))]
         items.append(notice)
-        return c.list(Element.reminders, items, fallback: "system-off → settings.notifications_off")
+        return c.list(
+            Element.reminders, items,
+            fallback: .because(
+                .value(field: "local:device.notificationsAuthorized", is: "false"), .key("settings.notifications_off")))
     }
 
     /// The selected segment: the learner's setting when it is one of the segments, else 30.
@@ -324,7 +347,9 @@ public enum ProfileScreen: SectionResolver {
         return c.list(
             Element.retention, segments,
             fallback: fellBack
-                ? "audio_retention_days \(settings.audioRetentionDays) is not a segment: \(ProductRules.defaultRetentionDays)"
+                ? .because(
+                    .value(field: "audio_retention_days", is: String(settings.audioRetentionDays)),
+                    .value(String(ProductRules.defaultRetentionDays)))
                 : c.cachedFallback("me"))
     }
 
@@ -354,19 +379,20 @@ public enum ProfileScreen: SectionResolver {
                 c.part("confirm", c.copy("profile.delete_account.confirm")),
                 renewing
                     ? c.part("manage subscription", c.copy("profile.delete_account.manage_subscription"))
-                    : c.hiddenPart("manage subscription", "entitlement.status is \(me.entitlement.status.rawValue)"),
+                    : c.hiddenPart(
+                        "manage subscription", .value(field: "entitlement.status", is: me.entitlement.status.rawValue)),
                 c.part("cancel", c.copy("common.cancel")),
             ])
     }
 
     static func version(_ c: RenderContext) -> RenderedElement {
         c.mayShow("profile.version.app")
-        guard let app = c.inputs.local?.app else { return c.hidden(Element.version, "no local state") }
+        guard let app = c.inputs.local?.app else { return c.hidden(Element.version, .null(field: "local")) }
         let build = app.build ?? "—"
         guard let rubric = c.inputs.config?.rubricVersion else {
             return c.message(
                 Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
-                fallback: "no config response: rubric omitted")
+                fallback: .because(.noResponse("config"), .omit("rubric")))
         }
         return c.message(
             Element.version, "profile.version",
