@@ -314,7 +314,7 @@ public enum PaywallScreen: SectionResolver {
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {
                 return c.message(
-                    Element.expiredTrialEndDate, "paywall.state.loading",
+                    Element.ctaCaption, "paywall.state.loading",
                     fallback: .because(.empty(field: "paywall.products"), .described("CTA disabled")))
             }
             var parts: [RenderedElement] = []
