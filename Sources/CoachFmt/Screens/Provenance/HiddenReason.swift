@@ -35,6 +35,15 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case lacks(field: String, item: String)
     /// A number the row reads is below the minimum it needs: `sample_n is 12, below 30`.
     case below(field: String, value: String, minimum: String)
+    /// A local or server value that is not among the options the row offers:
+    /// `local:home.selectedTopic "travel" is not in home.topics`.
+    case notOffered(field: String, value: String, among: String)
+    /// A catalog key the row builds from a value is not in the catalog: `no lang.short.fr`.
+    case noKey(String)
+    /// The device has network (`local:network.satisfied`): an offline row hides.
+    case online
+    /// The device has no network (`local:network.satisfied` is false).
+    case offline
 
     /// The reason as a golden, the JSON output and the preview print it.
     public var description: String {
@@ -53,6 +62,10 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .all(let reasons): reasons.map(\.description).joined(separator: "; ")
         case .lacks(let field, let item): "\(field) has no \(item)"
         case .below(let field, let value, let minimum): "\(field) is \(value), below \(minimum)"
+        case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
+        case .noKey(let key): "no \(key)"
+        case .online: "online"
+        case .offline: "offline"
         }
     }
 
@@ -72,7 +85,8 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .replaced(let reason, _): reason.fields
         case .all(let reasons): reasons.flatMap(\.fields)
         case .lacks(let field, _), .below(let field, _, _): [field]
-        case .noResponse, .requestFailed, .otherScreen, .rule: []
+        case .notOffered(let field, _, _): [field]
+        case .noResponse, .requestFailed, .otherScreen, .rule, .noKey, .online, .offline: []
         }
     }
 
@@ -104,6 +118,8 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     case status(Int, Fallback)
     /// Several fallbacks on one element, in order: `error.message is empty: …; request_id is empty: omitted`.
     case all([Fallback])
+    /// Another field read in place of the row's own: `config.limits.min_valid_ms`.
+    case field(String)
 
     /// The fallback as a golden, the JSON output and the preview print it.
     public var description: String {
@@ -118,6 +134,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
         case .because(let reason, let fallback): "\(reason): \(fallback)"
         case .status(let status, let fallback): "\(status) → \(fallback)"
         case .all(let fallbacks): fallbacks.map(\.description).joined(separator: "; ")
+        case .field(let field): field
         }
     }
 

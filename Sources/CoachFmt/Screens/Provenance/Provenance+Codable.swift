@@ -30,6 +30,11 @@ extension HiddenReason: Codable {
         case "lacks": self = .lacks(field: try string(.field), item: try string(.item))
         case "below":
             self = .below(field: try string(.field), value: try string(.value), minimum: try string(.minimum))
+        case "not_offered":
+            self = .notOffered(field: try string(.field), value: try string(.value), among: try string(.among))
+        case "no_key": self = .noKey(try string(.key))
+        case "online": self = .online
+        case "offline": self = .offline
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: c, debugDescription: "unknown hidden reason kind \"\(EchoedInput.bounded(kind))\"")
@@ -88,6 +93,18 @@ extension HiddenReason: Codable {
             try c.encode(field, forKey: .field)
             try c.encode(value, forKey: .value)
             try c.encode(minimum, forKey: .minimum)
+        case .notOffered(let field, let value, let among):
+            try c.encode("not_offered", forKey: .kind)
+            try c.encode(field, forKey: .field)
+            try c.encode(value, forKey: .value)
+            try c.encode(among, forKey: .among)
+        case .noKey(let key):
+            try c.encode("no_key", forKey: .kind)
+            try c.encode(key, forKey: .key)
+        case .online:
+            try c.encode("online", forKey: .kind)
+        case .offline:
+            try c.encode("offline", forKey: .kind)
         }
     }
 }
@@ -112,6 +129,7 @@ extension Fallback: Codable {
         case "status":
             self = .status(try c.decode(Int.self, forKey: .status), try c.decode(Fallback.self, forKey: .then))
         case "all": self = .all(try c.decode([Fallback].self, forKey: .of))
+        case "field": self = .field(try string(.field))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: c, debugDescription: "unknown fallback kind \"\(EchoedInput.bounded(kind))\"")
@@ -154,6 +172,9 @@ extension Fallback: Codable {
         case .all(let fallbacks):
             try c.encode("all", forKey: .kind)
             try c.encode(fallbacks, forKey: .of)
+        case .field(let field):
+            try c.encode("field", forKey: .kind)
+            try c.encode(field, forKey: .field)
         }
     }
 }
