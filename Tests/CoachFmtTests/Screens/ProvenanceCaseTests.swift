@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import CoachFmt
+
+/// The reasons and fallbacks no example state shows: each prints its words and survives its JSON.
+@Suite struct ProvenanceCaseTests {
+    @Test func eachPrintsItsWordsAndRoundTrips() throws {
+        let reasons: [(HiddenReason, String, String)] = [
+            (
+                .notOffered(field: "local:home.selectedTopic", value: "travel", among: "in home.topics"),
+                #"local:home.selectedTopic "travel" is not in home.topics"#,
+                #"{"among":"in home.topics","field":"local:home.selectedTopic","kind":"not_offered","value":"travel"}"#
+            ),
+            (.noKey("lang.short.fr"), "no lang.short.fr", #"{"key":"lang.short.fr","kind":"no_key"}"#),
+            (.online, "online", #"{"kind":"online"}"#),
+            (.offline, "offline", #"{"kind":"offline"}"#),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for (reason, words, json) in reasons {
+            #expect(reason.description == words)
+            #expect(String(decoding: try encoder.encode(reason), as: UTF8.self) == json)
+            #expect(try JSONDecoder().decode(HiddenReason.self, from: Data(json.utf8)) == reason)
+        }
+        #expect(
+            HiddenReason.notOffered(field: "onboarding.weekly_days", value: "6", among: "a 3/5/7 option").fields == [
+                "onboarding.weekly_days"
+            ])
+        #expect(HiddenReason.online.fields.isEmpty)
+        let fallback = Fallback.because(
+            .value(field: "session.max_round1_ms", is: "0"), .field("config.limits.round1_max_ms"))
+        #expect(fallback.description == "session.max_round1_ms is 0: config.limits.round1_max_ms")
+        let json = String(decoding: try encoder.encode(fallback), as: UTF8.self)
+        #expect(json.contains(#"{"field":"config.limits.round1_max_ms","kind":"field"}"#))
+        #expect(try JSONDecoder().decode(Fallback.self, from: Data(json.utf8)) == fallback)
+    }
+}
