@@ -151,7 +151,7 @@ import Testing
         )
         #expect(
             result.stdout.contains(
-                "quest title: “No new article for today”  ‹home.today_quest; fallback: today_quest is null (CCR-1): home.no_quest.*; violation: home.today_quest.xp_reward: expected a number, found a string›"
+                "quest title: “No new article for today”  ‹home.today_quest; fallback: today_quest is null: home.no_quest.*; violation: home.today_quest.xp_reward: expected a number, found a string›"
             ))
         #expect(result.stdout.contains("greeting + name: “Good "))
         let strict = tool.run(["render", bad.path, "--locale", "en", "--strict"])

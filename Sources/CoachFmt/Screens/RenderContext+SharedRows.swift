@@ -4,7 +4,7 @@ extension RenderContext {
     /// binds no data, but whether it shows depends on what the section reads, so it names the
     /// section's sources: a field that breaks hides the heading with its section.
     func heading<Row: SectionRow>(_ row: Row, over section: RenderedElement) -> RenderedElement {
-        guard section.isShown else { return hidden(row, "\(section.label) is hidden", sources: section.reads) }
+        guard section.isShown else { return hidden(row, .rule("\(section.label) is hidden"), sources: section.reads) }
         var heading = staticRow(row)
         heading.reads = section.reads
         return heading
@@ -54,7 +54,7 @@ extension RenderContext {
     func offlineBanner<Row: SectionRow>(_ row: Row) -> RenderedElement {
         let key = Row.section == .home ? "home.offline" : "offline.banner.updated"
         mayShow("offline.banner", "offline.banner.nothing_saved", key)
-        guard isOffline else { return hidden(row, .rule("online")) }
+        guard isOffline else { return hidden(row, .online) }
         let cached = row.sources.compactMap(Self.cachedEndpoint)
         let times = cached.compactMap { inputs.local?.cache?[$0]?.fetchedAt }
         guard let earliest = times.min(by: { $0.epochMilliseconds < $1.epochMilliseconds }) else {
@@ -184,18 +184,20 @@ extension RenderContext {
         case .tooShort:
             // CCR-13: the transcript's length against the language's floor, both from the API.
             guard let length = attempt.transcript?.length, let floor = attempt.validityFloor else {
-                return (title, generic, "no transcript length or validity floor: unreliable.generic.body")
+                let missing = attempt.transcript == nil ? "attempt.transcript" : "attempt.validity_floor"
+                return (title, generic, .because(.null(field: missing), .key("unreliable.generic.body")))
             }
             guard !length.label.isEmpty, !floor.label.isEmpty, let heard = lengthInSentence(length),
                 let needed = lengthInSentence(floor)
             else {
                 let field = length.label.isEmpty ? "transcript.length.label" : "validity_floor.label"
-                return (title, generic, "\(field) is empty: unreliable.generic.body")
+                return (title, generic, .because(.empty(field: field), .key("unreliable.generic.body")))
             }
             return (title, CatalogMessage(body, ["length": .string(heard), "floor": .string(needed)]), nil)
         case .languageMismatch:
             guard let language, !language.isEmpty else {
-                return (title, generic, "no session language: unreliable.generic.body")
+                let why: HiddenReason = language == nil ? .noResponse("session") : .empty(field: "session.language")
+                return (title, generic, .because(why, .key("unreliable.generic.body")))
             }
             return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil)
         case .noSpeech, .noisyAudio:

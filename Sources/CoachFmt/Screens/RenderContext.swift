@@ -238,7 +238,7 @@ final class RenderContext {
         askFamily(nil as [Known]?) { "\(prefix).\($0)" }
         guard let shown = served(text) else {
             let key = "\(prefix).\(value.rawValue)"
-            return (copy(key: key, value.rawValue, [:]), "\(absent(field, text)): \(key)")
+            return (copy(key: key, value.rawValue, [:]), .because(absent(field, text), .key(key)))
         }
         return (Copy(content: .text(shown), language: locale), nil)
     }

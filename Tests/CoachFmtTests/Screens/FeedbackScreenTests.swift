@@ -24,7 +24,8 @@ import Testing
     @Test func previousSkillWithoutTitleUsesTheMicroKey() throws {
         let screen = try Fixture.render { $0.assessment["previous_action"] = ["id": "cut_filler", "title": NSNull()] }
         #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
-        #expect(screen.element("\"You did it ✓\"")?.fallback == "title is null: micro.cut_filler")
+        #expect(
+            screen.element("\"You did it ✓\"")?.fallback == .because(.null(field: "title"), .key("micro.cut_filler")))
     }
 
     @Test func notYetLineAndHiddenWhenNull() throws {

@@ -115,7 +115,7 @@ import Testing
         #expect(skeletons.first == "home.streak_pill" && skeletons.contains("home.quest_badge"))
         #expect(screen[HomeScreen.Element.questBadge]?.fallback == .skeleton(loading: "home"))
         #expect(screen[HomeScreen.Element.tabBar]?.parts.map(\.text) == ["Today", "Practice", "Progress", "Profile"])
-        #expect(screen[HomeScreen.Element.offlineBanner]?.content == .hidden(reason: "online"))
+        #expect(screen[HomeScreen.Element.offlineBanner]?.content == .hidden(reason: .online))
     }
 
     @Test func aRefreshKeepsTheResponseItHolds() throws {
@@ -196,7 +196,7 @@ import Testing
                 #expect(cached.content == live.content, "\(locale) \(cached.id)")
                 #expect(cached.parts.map(\.content) == live.parts.map(\.content), "\(locale) \(cached.id)")
             }
-            #expect(online.element(id: banner?.id ?? "")?.content == .hidden(reason: "online"))
+            #expect(online.element(id: banner?.id ?? "")?.content == .hidden(reason: .online))
         }
     }
 

@@ -54,11 +54,17 @@ private enum Fixture {
         let unsent = try Fixture.element(
             "resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.upload-offline.json"]))
         #expect(unsent.text == "Uploading your last recording")
-        #expect(unsent.fallback == "no resume_session: local unsent recording")
+        #expect(unsent.fallback == .because(.null(field: "resume_session"), .key("resume.unsent.title")))
 
         let none = try Fixture.element(
             "resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.json"]))
-        #expect(none.content == .hidden(reason: "resume_session is null and no unsent recording"))
+        #expect(
+            none.content
+                == .hidden(
+                    reason: .all([
+                        .null(field: "resume_session"), .null(field: "local:uploadQueue.pendingCount"),
+                    ])))
+        #expect(none.fallback == .hide(nil))
     }
 
     @Test func leaveRecordingShowsTheEffectiveDuration() throws {
@@ -89,10 +95,10 @@ private enum Fixture {
                 edit: [
                     .local: [.set(path: "recorder.state", value: "idle")]
                 ]))
-        #expect(idle.content == .hidden(reason: "nothing recorded (recorder.state idle)"))
+        #expect(idle.content == .hidden(reason: .value(field: "local:recorder.state", is: "idle")))
         #expect(
             try Fixture.element("leave recording", Fixture.context(.en, [.local: "local.json"])).content
-                == .hidden(reason: "no recorder"))
+                == .hidden(reason: .null(field: "local:recorder")))
     }
 
     @Test func offlineToast() throws {
@@ -104,7 +110,7 @@ private enum Fixture {
                 == "当前离线，恢复联网后会自动同步。")
         #expect(
             try Fixture.element("offline toast", Fixture.context(.en, [.local: "local.json"])).content
-                == .hidden(reason: "online"))
+                == .hidden(reason: .online))
     }
 
     @Test func genericErrorWithCodeMessageAndRequestID() throws {
@@ -168,7 +174,7 @@ private enum Fixture {
         #expect(zh.text == "需要更新")
         let fine = try Fixture.element(
             "force update", Fixture.context(.en, [.config: "config.json", .local: "local.json"]))
-        #expect(fine.content == .hidden(reason: "app 1.4.2 ≥ min_app_version 1.3.0"))
+        #expect(fine.content == .hidden(reason: .rule("app 1.4.2 ≥ min_app_version 1.3.0")))
         let unreadable = try Fixture.element(
             "force update",
             Fixture.context(
@@ -176,9 +182,9 @@ private enum Fixture {
                 edit: [
                     .local: [.set(path: "app.version", value: "1.4.2 (beta)")]
                 ]))
-        #expect(unreadable.content == .hidden(reason: "app 1.4.2 (beta) or min_app_version 1.5.0 unreadable"))
+        #expect(unreadable.content == .hidden(reason: .value(field: "local:app.version", is: "1.4.2 (beta)")))
         #expect(
             try Fixture.element("force update", Fixture.context(.en, [.local: "local.json"])).content
-                == .hidden(reason: "no config response"))
+                == .hidden(reason: .noResponse("config")))
     }
 }

@@ -268,6 +268,6 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             editLocal: [.add(path: "cache.growth", value: ["fetchedAt": "2026-11-27T07:42:00-05:00"])])
         let zh = try Fixture.element("offline banner", cached)
         #expect(zh.text == "当前离线，显示的是 07:42 保存的内容。")
-        #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: "online"))
+        #expect(try Fixture.element("offline banner", Fixture.context(.en)).content == .hidden(reason: .online))
     }
 }

@@ -47,10 +47,11 @@ import Testing
     @Test func selectionIsTheAnswerElseTheDeviceLanguageElseEnglish() {
         let zh = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "zh-Hans-CN")
         #expect(OnboardingScreen.selectedLanguage(answer: "ja", options: zh) == ("ja", nil))
-        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: zh) == ("zh-Hans", "device locale"))
+        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: zh) == ("zh-Hans", .value("device locale")))
         let french = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "fr-FR")
         #expect(
-            OnboardingScreen.selectedLanguage(answer: nil, options: french) == ("en", "en: device locale not offered"))
+            OnboardingScreen.selectedLanguage(answer: nil, options: french)
+                == ("en", .because(.rule("device locale not offered"), .value("en"))))
     }
 
     @Test func optionsAreEndonymsWithTheDeviceLanguageFirstAndSelected() throws {
@@ -83,18 +84,24 @@ import Testing
 
     @Test func reminderTimeIsHHmmWithAFallbackOf0830() throws {
         let c = try emptyContext(.en)
-        func shown(_ answer: String?) -> (String, String?) {
+        func shown(_ answer: String?) -> (String, Fallback?) {
             let (time, fallback) = OnboardingScreen.reminderTime(answer)
-            return (c.timeOfDay(time), fallback?.description)
+            return (c.timeOfDay(time), fallback)
+        }
+        func unreadable(_ answer: String) -> Fallback {
+            .because(.notOffered(field: "onboarding.reminder_time", value: answer, among: "HH:mm"), .value("08:30"))
+        }
+        func snapped(_ answer: String, _ time: String) -> Fallback {
+            .because(.value(field: "onboarding.reminder_time", is: answer), .value(time))
         }
         #expect(shown("07:45") == ("7:45\u{202F}AM", nil))
         #expect(shown("21:05") == ("9:05\u{202F}PM", nil))
         #expect(shown("00:00") == ("12:00\u{202F}AM", nil))
-        #expect(shown(nil) == ("8:30\u{202F}AM", "08:30"))
-        #expect(shown("7:45") == ("8:30\u{202F}AM", "08:30: reminder_time \"7:45\" is not HH:mm"))
-        #expect(shown("24:00") == ("8:30\u{202F}AM", "08:30: reminder_time \"24:00\" is not HH:mm"))
-        #expect(shown("07:47") == ("7:45\u{202F}AM", "07:47 snapped to the 5-min step"))
-        #expect(shown("23:59") == ("11:55\u{202F}PM", "23:59 snapped to the 5-min step"))
+        #expect(shown(nil) == ("8:30\u{202F}AM", .value("08:30")))
+        #expect(shown("7:45") == ("8:30\u{202F}AM", unreadable("7:45")))
+        #expect(shown("24:00") == ("8:30\u{202F}AM", unreadable("24:00")))
+        #expect(shown("07:47") == ("7:45\u{202F}AM", snapped("07:47", "07:45")))
+        #expect(shown("23:59") == ("11:55\u{202F}PM", snapped("23:59", "23:55")))
     }
 
     @Test func timeOfDayFollowsEachLocalesHourCycle() throws {
@@ -131,7 +138,8 @@ import Testing
             "onboarding/notification-priming", "en", changes: [.set(.session, "article.title", "")])
         let preview = try element(screen, "notification-priming · preview")
         #expect(preview.text == "Today’s article is ready. A few minutes is all it takes.")
-        #expect(preview.fallback == "generic body without title")
+        #expect(
+            preview.fallback == .because(.empty(field: "session.article.title"), .key("notif.daily.body_generic")))
     }
 
     // MARK: screens
@@ -168,7 +176,7 @@ import Testing
     @Test func topicChipsHideWithoutTopics() throws {
         let screen = try render("onboarding/scenario", "en") { $0.topics = nil }
         let chips = try element(screen, "scenario · topic chips")
-        #expect(chips.content == .hidden(reason: "no GET /v1/topics response"))
-        #expect(chips.fallback == "hide the section")
+        #expect(chips.content == .hidden(reason: .noResponse("GET /v1/topics")))
+        #expect(chips.fallback == .hide("section"))
     }
 }

@@ -42,8 +42,8 @@ import Testing
 
     @Test func reasonIsOmittedWithoutAnAssessmentOrANote() throws {
         let noAttempt = try element(render("plan/plan--default", "en") { $0.attempt = nil }, "reason")
-        #expect(noAttempt.content == .hidden(reason: "no diagnostic assessment"))
-        #expect(noAttempt.fallback == "omit sentence")
+        #expect(noAttempt.content == .hidden(reason: .noResponse("attempt")))
+        #expect(noAttempt.fallback == .omit("sentence"))
 
         // Without the weakest dimension's note: a case of Cases/screen-cases.json.
     }
@@ -77,9 +77,9 @@ import Testing
         for label in ["focus title", "baseline", "reason", "tags", "day rows"] {
             #expect(
                 try element(screen, label).content
-                    == .hidden(reason: "GET /v1/plan returned plan_not_ready: the plan job is not done"))
+                    == .hidden(reason: .requestFailed(request: "GET /v1/plan", code: "plan_not_ready")))
         }
-        #expect(try element(screen, "day rows").fallback == "plan not ready: spinner + retry")
+        #expect(try element(screen, "day rows").fallback == .described("spinner + retry"))
         let spinner = try element(screen, "plan not ready")
         #expect(spinner.text == "正在生成你的计划…")
         #expect(spinner.parts.map(\.text) == ["重试"])
@@ -102,7 +102,8 @@ import Testing
     @Test func aMissingTagIsHidden() throws {
         let tags = try element(render("plan/plan--default", "en") { $0.session = nil }, "tags")
         #expect(tags.parts.map(\.text) == ["5 days a week", "Reminder at 7:45\u{202F}AM", nil])
-        #expect(tags.fallback == "hide tag: language")
+        #expect(tags.fallback == .described("hide tag: language"))
+        #expect(tags.parts.last?.content == .hidden(reason: .noResponse("session")))
     }
 
     // The focus title's fallback to the client key is a case of Cases/screen-cases.json.

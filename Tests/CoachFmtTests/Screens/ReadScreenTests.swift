@@ -25,15 +25,17 @@ import Testing
 
     @Test func readTimeHiddenWithoutAnEstimate() throws {
         let screen = try render { F.set(&$0, "article.est_read_seconds", 0) }
-        #expect(try F.hiddenReason(screen, "read time") == "session.article.est_read_seconds is 0")
-        #expect(try F.element(screen, "read time").fallback == "hide")
+        #expect(
+            try F.element(screen, "read time").content.hiddenReason
+                == .value(field: "session.article.est_read_seconds", is: "0"))
+        #expect(try F.element(screen, "read time").fallback == .hide(nil))
     }
 
     @Test func sourceLine() throws {
         #expect(try F.text(try render(), "source line") == "Source: Coach Originals · version 2026.11")
         #expect(try F.text(try render("zh-Hans"), "source line") == "来源：Coach Originals · 版本 2026.11")
         let noSource = try render { F.set(&$0, "article.source", NSNull()) }
-        #expect(try F.hiddenReason(noSource, "source line") == "session.article.source is null")
+        #expect(try F.element(noSource, "source line").content.hiddenReason == .null(field: "session.article.source"))
     }
 
     @Test func tagsAndArticleLanguage() throws {
@@ -64,7 +66,10 @@ import Testing
                 .read, locale: locale, files: ["error": "error.not-found.json", "local": "local.json"])
             let content = try F.element(screen, "title / byline / paragraphs / hint")
             #expect(content.text == expected)
-            #expect(content.fallback == "load error (not_found) → read.load_error, never another article")
+            #expect(
+                content.fallback
+                    == .because(
+                        .requestFailed(request: "GET /v1/sessions/{id}", code: "not_found"), .key("read.load_error")))
             // A removed article cannot come back: no retry, only back.
             #expect(content.parts.map(\.label) == ["message", "back"])
             #expect(content.parts.first?.text == message)
@@ -72,7 +77,10 @@ import Testing
             // Every other row is hidden: no title, topic or source of some other article.
             for row in ReadScreen.Element.allCases where row.label != content.label && row != .offlineBanner {
                 let label = row.label
-                #expect(try F.hiddenReason(screen, label) == "GET /v1/sessions/{id} failed (not_found): no article")
+                #expect(
+                    try F.element(screen, label).content.hiddenReason
+                        == .replaced(
+                            .requestFailed(request: "GET /v1/sessions/{id}", code: "not_found"), by: "no article"))
             }
         }
     }
@@ -88,7 +96,8 @@ import Testing
         let screen = try F.render(
             .read, files: Self.files, edits: ["local": { F.set(&$0, "network.satisfied", false) }])
         #expect(try F.text(screen, "offline banner") == "You’re offline. Showing saved content.")
-        #expect(try F.element(screen, "CTA").fallback == "offline: reading-complete queued, proceed")
+        #expect(
+            try F.element(screen, "CTA").fallback == .because(.offline, .described("reading-complete queued, proceed")))
         #expect(try F.element(screen, "title / byline / paragraphs / hint").fallback == .cached(fetchedAt: nil))
     }
 

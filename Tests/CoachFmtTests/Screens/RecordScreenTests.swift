@@ -31,7 +31,7 @@ import Testing
         #expect(try F.text(try render("zh-Hans"), "step") == "第 2 步，共 3 步")
         #expect(try F.text(try render("zh-Hans", session: "session.round2.json"), "step") == "第 3 步，共 3 步")
         let reading = try render(edits: ["session": { F.set(&$0, "stage", "reading") }])
-        #expect(try F.hiddenReason(reading, "step") == "session.stage is reading: not a recording stage")
+        #expect(try F.element(reading, "step").content.hiddenReason == .value(field: "session.stage", is: "reading"))
     }
 
     @Test func timerAndMaximumAsMinutesAndSeconds() throws {
@@ -49,7 +49,7 @@ import Testing
             "config": { F.set(&$0, "limits.round1_max_ms", 150_000) },
         ])
         #expect(try F.text(screen, "max") == "/ 02:30")
-        #expect(try F.element(screen, "max").fallback == "config.limits.round1_max_ms")
+        #expect(try F.element(screen, "max").fallback == .field("config.limits.round1_max_ms"))
         let round2 = try render(
             session: "session.round2.json",
             edits: [
@@ -89,7 +89,7 @@ import Testing
             "session": { F.set(&$0, "min_valid_ms", 0) }, "config": { F.set(&$0, "limits.min_valid_ms", 0) },
         ])
         #expect(try F.text(missing, "min") == "20 more seconds")
-        #expect(try F.element(missing, "min").fallback == "default 20 000 ms")
+        #expect(try F.element(missing, "min").fallback == .value("default 20 000 ms"))
     }
 
     @Test func lastDurationFromTheAssessedRoundOneAttempt() throws {
@@ -99,10 +99,12 @@ import Testing
         #expect(
             try F.text(try render("zh-Hans", session: "session.round2.json"), "last duration (R2)")
                 == "第 1 轮用时 02:18，这次争取更短。")
-        #expect(try F.hiddenReason(try render(), "last duration (R2)") == "round 1: no previous round")
+        #expect(
+            try F.element(try render(), "last duration (R2)").content.hiddenReason
+                == .rule("round 1: no previous round"))
         let notAssessed = try roundTwo(attempts: [("a", 1, "unreliable", 9_000, "2026-11-27T14:12:00Z")])
         #expect(try F.hiddenReason(notAssessed, "last duration (R2)") == "no assessed round-1 attempt")
-        #expect(try F.element(notAssessed, "last duration (R2)").fallback == "hide clause")
+        #expect(try F.element(notAssessed, "last duration (R2)").fallback == .hide("clause"))
         let retried = try roundTwo(attempts: [
             ("a", 1, "unreliable", 9_000, "2026-11-27T14:10:00Z"),
             ("b", 1, "assessed", 97_400, "2026-11-27T14:12:00Z"),
@@ -114,9 +116,12 @@ import Testing
     @Test func focusChipOnRoundOneAdviceCardOnRoundTwo() throws {
         let round1 = try render()
         #expect(try F.text(round1, "focus chip (R1)") == "Focus: Cut the filler")
-        #expect(try F.hiddenReason(round1, "previous advice card (R2)") == "round 1: no advice yet")
+        #expect(
+            try F.element(round1, "previous advice card (R2)").content.hiddenReason == .rule("round 1: no advice yet"))
         let noFocus = try render(edits: ["session": { F.set(&$0, "previous_focus", NSNull()) }])
-        #expect(try F.hiddenReason(noFocus, "focus chip (R1)") == "session.previous_focus is null")
+        #expect(
+            try F.element(noFocus, "focus chip (R1)").content.hiddenReason == .null(field: "session.previous_focus"))
+        #expect(try F.element(noFocus, "focus chip (R1)").fallback == .hide(nil))
         let round2 = try render("zh-Hans", session: "session.round2.json")
         let card = try F.element(round2, "previous advice card (R2)")
         #expect(card.text == "这次试试")
@@ -135,11 +140,15 @@ import Testing
             #expect(try F.part(screen, "permission", "settings") == settings)
             for label in ["timer", "max", "min", "waveform", "indicator", "submit"] {
                 #expect(
-                    try F.hiddenReason(screen, label)
-                        == "microphone permission denied: the denied card replaces the recorder")
+                    try F.element(screen, label).content.hiddenReason
+                        == .replaced(
+                            .value(field: "local:recorder.permission", is: "denied"),
+                            by: "the denied card replaces the recorder"))
             }
         }
-        #expect(try F.hiddenReason(try render(), "permission") == "permission granted")
+        #expect(
+            try F.element(try render(), "permission").content.hiddenReason
+                == .value(field: "local:recorder.permission", is: "granted"))
     }
 
     @Test func interruptedSheetResumesFromThePartialFile() throws {
@@ -158,7 +167,11 @@ import Testing
             try F.part(lost, "interrupted sheet", "body")
                 == "This recording couldn’t be recovered. Please record again.")
         #expect(try F.part(lost, "interrupted sheet", "resume") == nil)
-        #expect(try F.hiddenReason(try render(), "interrupted sheet") == "no interruption")
+        #expect(
+            try F.element(lost, "interrupted sheet").fallback
+                == .because(.null(field: "local:recorder.fileURL"), .key("record.interrupted.unrecoverable")))
+        #expect(
+            try F.element(try render(), "interrupted sheet").content.hiddenReason == .null(field: "local:interruption"))
     }
 
     @Test func everyRowInTableOrderInEveryState() throws {

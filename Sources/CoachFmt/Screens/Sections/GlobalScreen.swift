@@ -28,20 +28,26 @@ public enum GlobalScreen: SectionResolver {
         if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
             return c.element(
                 Element.resumeSheet, c.copy(CoachCopy.resume.unsentTitle),
-                fallback: "no resume_session: local unsent recording",
+                fallback: .because(noResumeSession(c), .key(CoachCopy.resume.unsentTitle.key)),
                 parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))])
         }
-        let reason: HiddenReason =
-            c.inputs.home == nil
-            ? "no home response and no unsent recording" : "resume_session is null and no unsent recording"
-        return c.hidden(Element.resumeSheet, reason, fallback: "not shown")
+        let pending = c.inputs.local?.uploadQueue?.pendingCount
+        let unsent: HiddenReason =
+            pending.map { .value(field: "local:uploadQueue.pendingCount", is: String($0)) }
+            ?? .null(field: "local:uploadQueue.pendingCount")
+        return c.hidden(Element.resumeSheet, .all([noResumeSession(c), unsent]), fallback: .hide(nil))
+    }
+
+    /// Why no server session is there to resume.
+    static func noResumeSession(_ c: RenderContext) -> HiddenReason {
+        c.inputs.home == nil ? .noResponse("home") : .null(field: "resume_session")
     }
 
     // MARK: Leave recording
 
     static func leaveRecording(_ c: RenderContext) -> RenderedElement {
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(Element.leaveRecording, "no recorder")
+            return c.hidden(Element.leaveRecording, .null(field: "local:recorder"))
         }
         // Leaving discards a recording in progress: recording, paused, or stopped but not yet submitted.
         let inProgress: Bool =
@@ -51,10 +57,14 @@ public enum GlobalScreen: SectionResolver {
             case .idle, nil: false
             }
         guard inProgress, recorder.effectiveMs > 0 else {
-            return c.hidden(Element.leaveRecording, "nothing recorded (recorder.state \(recorder.state.rawValue))")
+            return c.hidden(
+                Element.leaveRecording,
+                inProgress
+                    ? .value(field: "local:recorder.effectiveMs", is: String(recorder.effectiveMs))
+                    : .value(field: "local:recorder.state", is: recorder.state.rawValue))
         }
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {
-            return c.hidden(Element.leaveRecording, "recorder.effectiveMs is negative")
+            return c.hidden(Element.leaveRecording, .negative(field: "local:recorder.effectiveMs"))
         }
         return c.element(
             Element.leaveRecording, c.copy(CoachCopy.record.leaveTitle),
@@ -72,12 +82,12 @@ public enum GlobalScreen: SectionResolver {
     // MARK: Offline toast, generic error
 
     static func offlineToast(_ c: RenderContext) -> RenderedElement {
-        guard c.isOffline else { return c.hidden(Element.offlineToast, "online") }
+        guard c.isOffline else { return c.hidden(Element.offlineToast, .online) }
         return c.element(Element.offlineToast, c.copy(CoachCopy.offline.toast))
     }
 
     static func genericError(_ c: RenderContext) -> RenderedElement {
-        guard let error = c.inputs.error?.error else { return c.hidden(Element.genericError, "no error response") }
+        guard let error = c.inputs.error?.error else { return c.hidden(Element.genericError, .noResponse("error")) }
         return c.errorElement(error, label: Element.genericError.rawValue, retry: true)
     }
 
@@ -85,17 +95,20 @@ public enum GlobalScreen: SectionResolver {
 
     static func forceUpdate(_ c: RenderContext) -> RenderedElement {
         guard let minimum = c.inputs.config?.minAppVersion else {
-            return c.hidden(Element.forceUpdate, "no config response")
+            return c.hidden(Element.forceUpdate, .noResponse("config"))
         }
-        guard let app = c.inputs.local?.app.version else { return c.hidden(Element.forceUpdate, "no local state") }
+        guard let app = c.inputs.local?.app.version else {
+            return c.hidden(Element.forceUpdate, .null(field: "local:app.version"))
+        }
         switch needsUpdate(app: app, minimum: minimum) {
         case nil:
-            c.note(
-                "force update: version \"\(app)\" or min_app_version \"\(minimum)\" is not a dotted number; not blocking"
-            )
-            return c.hidden(Element.forceUpdate, "app \(app) or min_app_version \(minimum) unreadable")
+            // An unreadable version never blocks the learner.
+            let (field, value) =
+                AppVersion(app) == nil ? ("local:app.version", app) : ("config.min_app_version", minimum)
+            c.note(.unknownValue(field: field, value: value, outcome: "is not a dotted number; not blocking"))
+            return c.hidden(Element.forceUpdate, .value(field: field, is: value))
         case false?:
-            return c.hidden(Element.forceUpdate, "app \(app) ≥ min_app_version \(minimum)")
+            return c.hidden(Element.forceUpdate, .rule("app \(app) ≥ min_app_version \(minimum)"))
         case true?:
             return c.element(
                 Element.forceUpdate, c.copy(CoachCopy.forceUpdate.title),

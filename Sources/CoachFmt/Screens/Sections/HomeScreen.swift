@@ -14,7 +14,8 @@ public enum HomeScreen: SectionResolver {
             case .questBadge:
                 quest.map { c.message(Element.questBadge, "home.quest.xp", ["xp": .integer($0.xpReward)]) }
                     ?? c.hidden(
-                        Element.questBadge, "today_quest is null", fallback: "hide badge", sources: questSources)
+                        Element.questBadge, .null(field: "today_quest"), fallback: .hide("badge"), sources: questSources
+                    )
             case .questMeta: questMeta(c, quest)
             case .questTitle:
                 quest.map {
@@ -22,7 +23,7 @@ public enum HomeScreen: SectionResolver {
                 }
                     ?? c.message(
                         Element.questTitle, "home.no_quest.title",
-                        fallback: "today_quest is null (CCR-1): home.no_quest.*",
+                        fallback: .because(.null(field: "today_quest"), .key("home.no_quest.*")),
                         parts: [
                             c.part("body", c.copy("home.no_quest.body")),
                             c.part("add language", c.copy("home.no_quest.add_language")),
@@ -77,7 +78,7 @@ public enum HomeScreen: SectionResolver {
         // No client key stands in for the greeting (Spec gaps): the row hides rather than show
         // the name after a bare comma.
         guard let greeting = c.served(home.greeting) else {
-            return c.hidden(Element.greetingName, "home.greeting is empty")
+            return c.hidden(Element.greetingName, .empty(field: "home.greeting"))
         }
         return c.message(
             Element.greetingName, "home.greeting.format",
@@ -87,20 +88,26 @@ public enum HomeScreen: SectionResolver {
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
         guard let label = c.served(home.localDateLabel) else {
             return c.text(
-                Element.dateLabel, c.day(c.today, "EEEE"), fallback: "local_date_label is empty: weekday from device")
+                Element.dateLabel, c.day(c.today, "EEEE"),
+                fallback: .because(.empty(field: "local_date_label"), .value("weekday from device")))
         }
         return c.text(Element.dateLabel, label)
     }
 
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        guard let article = quest?.article else { return c.hidden(Element.questMeta, "today_quest is null") }
+        guard let article = quest?.article else { return c.hidden(Element.questMeta, .null(field: "today_quest")) }
         // "drop missing parts": empty labels and an unknown read time fall out.
         let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).map { c.copy($0) }
         let served = c.metaItems(topic: article.topic.name, length: article.length.label)
         let items =
             served.items.map { ($0, $0) } + ((readTime?.text).map { [($0, readTime?.spoken ?? $0)] } ?? [])
         guard !items.isEmpty else {
-            return c.hidden(Element.questMeta, "topic, length and read time are all missing")
+            return c.hidden(
+                Element.questMeta,
+                .all([
+                    .empty(field: "topic.name"), .empty(field: "length.label"),
+                    .value(field: "article.est_read_seconds", is: String(article.estReadSeconds)),
+                ]))
         }
         // A screen reader reads the ` · ` line as the list it is.
         return c.text(
@@ -111,16 +118,17 @@ public enum HomeScreen: SectionResolver {
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let day = quest?.planDay else {
             return c.hidden(
-                Element.planDayTag,
-                quest == nil ? "today_quest is null" : "today_quest.plan_day is null")
+                Element.planDayTag, .null(field: quest == nil ? "today_quest" : "today_quest.plan_day"))
         }
         return c.message(Element.planDayTag, "home.quest.plan_day", ["day": .integer(day)])
     }
 
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
-        guard let focus else { return c.hidden(Element.focusChip, "focus is null") }
+        guard let focus else { return c.hidden(Element.focusChip, .null(field: "focus")) }
         // "hide when focus null", and no client key names a skill the server did not.
-        guard let title = c.served(focus.title) else { return c.hidden(Element.focusChip, "focus.title is empty") }
+        guard let title = c.served(focus.title) else {
+            return c.hidden(Element.focusChip, .empty(field: "focus.title"))
+        }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
         let key = fromDiagnostic ? "home.quest.focus.diagnostic" : "home.quest.focus.last"
@@ -130,9 +138,11 @@ public enum HomeScreen: SectionResolver {
     /// The quest card's heading: the first quest's welcome until a session is completed
     /// (`me.stats.completed_sessions` is 0), else "Today’s quest"; none without a quest.
     static func questHeading(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        guard quest != nil else { return c.hidden(Element.questHeading, "today_quest is null") }
+        guard quest != nil else { return c.hidden(Element.questHeading, .null(field: "today_quest")) }
         guard let me = c.inputs.me else {
-            return c.message(Element.questHeading, "home.quest.title", fallback: "no me response: home.quest.title")
+            return c.message(
+                Element.questHeading, "home.quest.title",
+                fallback: .because(.noResponse("me"), .key("home.quest.title")))
         }
         return c.message(
             Element.questHeading, me.stats.completedSessions == 0 ? "home.first_time.title" : "home.quest.title")
@@ -141,14 +151,18 @@ public enum HomeScreen: SectionResolver {
     /// The "Done" tag of a completed quest (CCR-2: it stays when the summary is missing).
     static func doneTag(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest, quest.status.known == .completed else {
-            return c.hidden(Element.doneTag, quest == nil ? "today_quest is null" : "today_quest is not completed")
+            return c.hidden(
+                Element.doneTag,
+                quest.map { .value(field: "today_quest.status", is: $0.status.rawValue) } ?? .null(field: "today_quest")
+            )
         }
         return c.message(Element.doneTag, "home.quest.done")
     }
 
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest, !quest.steps.isEmpty else {
-            return c.hidden(Element.n3StepPath, quest == nil ? "today_quest is null" : "today_quest.steps is empty")
+            return c.hidden(
+                Element.n3StepPath, quest == nil ? .null(field: "today_quest") : .empty(field: "today_quest.steps"))
         }
         return c.list(
             Element.n3StepPath,
@@ -173,7 +187,9 @@ public enum HomeScreen: SectionResolver {
         // The resume keys are the CTA's whether or not this quest is in progress.
         c.family(SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
         guard let quest else {
-            return c.message(Element.cta, "home.no_quest.cta", fallback: "today_quest is null: library")
+            return c.message(
+                Element.cta, "home.no_quest.cta",
+                fallback: .because(.null(field: "today_quest"), .key("home.no_quest.cta")))
         }
         switch quest.status.known {
         case .notStarted: return c.message(Element.cta, "home.quest.cta.start")
@@ -181,13 +197,14 @@ public enum HomeScreen: SectionResolver {
         case .inProgress, nil:
             guard let stage = quest.stage else {
                 return c.message(
-                    Element.cta, "common.continue", fallback: "in progress without a stage: common.continue")
+                    Element.cta, "common.continue",
+                    fallback: .because(.null(field: "today_quest.stage"), .key("common.continue")))
             }
             let key = c.enumKey(stage, among: SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
             guard c.catalog.has(key) else {
                 return c.message(
                     Element.cta, "common.continue",
-                    fallback: "unknown stage \(stage.rawValue): common.continue",
+                    fallback: .because(.value(field: "today_quest.stage", is: stage.rawValue), .key("common.continue")),
                     sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
             }
             return c.message(Element.cta, key, sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
@@ -197,8 +214,8 @@ public enum HomeScreen: SectionResolver {
     static func summary(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let summary = quest?.summary else {
             return c.hidden(
-                Element.completedSummary, quest == nil ? "today_quest is null" : "today_quest.summary is null",
-                fallback: "hide row")
+                Element.completedSummary, .null(field: quest == nil ? "today_quest" : "today_quest.summary"),
+                fallback: .hide("row"))
         }
         var parts: [RenderedElement] = []
         if let before = summary.round1Overall, let after = summary.round2Overall {
@@ -210,12 +227,17 @@ public enum HomeScreen: SectionResolver {
         }
         if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy("common.xp", ["xp": .integer(xp)]))) }
         guard !parts.isEmpty else {
-            return c.hidden(Element.completedSummary, "summary has no scores, duration or XP")
+            return c.hidden(Element.completedSummary, .combined(missingSummaryFields(summary)))
         }
         // The design's one line, "68 → 79 · 41 s shorter · +55 XP", is a message of its own, so
         // that a translator orders it; with a piece missing the row shows the pieces it has.
         guard parts.count == 3, parts.allSatisfy({ $0.text != nil }) else {
-            return c.list(Element.completedSummary, parts, fallback: "a summary field is null: the pieces sent")
+            let missing = missingSummaryFields(summary)
+            return c.list(
+                Element.completedSummary, parts,
+                fallback: .because(
+                    missing.isEmpty ? .rule("a summary piece did not format") : .combined(missing),
+                    .described("the pieces sent")))
         }
         return c.message(
             Element.completedSummary, "home.quest.summary",
@@ -226,9 +248,21 @@ public enum HomeScreen: SectionResolver {
             })
     }
 
+    /// The summary's fields that are null, for a row that shows fewer pieces than the design's line.
+    static func missingSummaryFields(_ summary: SessionSummary) -> [HiddenReason] {
+        let fields: [(String, Bool)] = [
+            ("today_quest.summary.round1_overall", summary.round1Overall == nil),
+            ("today_quest.summary.round2_overall", summary.round2Overall == nil),
+            ("today_quest.summary.duration_delta_ms", summary.durationDeltaMs == nil),
+            ("today_quest.summary.xp_awarded", summary.xpAwarded == nil),
+        ]
+        return fields.filter(\.1).map { .null(field: $0.0) }
+    }
+
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
         guard streak.atRisk else {
-            return c.hidden(Element.streakRiskCard, "streak.at_risk is false", fallback: "hide card")
+            return c.hidden(
+                Element.streakRiskCard, .value(field: "streak.at_risk", is: "false"), fallback: .hide("card"))
         }
         return c.message(
             Element.streakRiskCard, "home.risk.title",
@@ -242,7 +276,11 @@ public enum HomeScreen: SectionResolver {
     /// CCR-8: "A streak freeze was used yesterday" after a missed day.
     static func freezeNotice(_ c: RenderContext, _ home: Home) -> RenderedElement {
         guard let used = home.streak.lastFreezeUsedLocalDate, used == home.localDate.adding(days: -1) else {
-            return c.hidden(Element.freezeNotice, "no streak freeze used yesterday")
+            let field = "streak.last_freeze_used_local_date"
+            return c.hidden(
+                Element.freezeNotice,
+                home.streak.lastFreezeUsedLocalDate.map { .value(field: field, is: $0.description) }
+                    ?? .null(field: field))
         }
         return c.message(Element.freezeNotice, "home.freeze_used")
     }
@@ -250,7 +288,7 @@ public enum HomeScreen: SectionResolver {
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
         guard !topics.isEmpty else {
             return c.hidden(
-                Element.topicChips, "home.topics is empty", fallback: "hide row",
+                Element.topicChips, .empty(field: "home.topics"), fallback: .hide("row"),
                 sources: [.field(.home, "topics", .item, "name")])
         }
         let selected = c.inputs.local?.home?.selectedTopic
@@ -261,18 +299,22 @@ public enum HomeScreen: SectionResolver {
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
         c.mayShow("home.picks.empty.title", "home.picks.empty.body")
-        guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, "home.topics is empty") }
+        guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, .empty(field: "home.topics")) }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {
-            return c.hidden(Element.quickPick, "no topic chip selected (local:home.selectedTopic is null)")
+            return c.hidden(Element.quickPick, .null(field: "local:home.selectedTopic"))
         }
         guard let topic = home.topics.first(where: { $0.id == selected }) else {
-            return c.hidden(Element.quickPick, "selected topic \(selected) is not in home.topics")
+            return c.hidden(
+                Element.quickPick,
+                .notOffered(field: "local:home.selectedTopic", value: selected, among: "in home.topics"))
         }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(
                 Element.quickPick, "home.picks.empty.title",
-                fallback: "no pick for \(topic.id): home.picks.empty.*",
+                fallback: .because(
+                    .notOffered(field: "topic_id", value: topic.id, among: "in home.quick_picks"),
+                    .key("home.picks.empty.*")),
                 parts: [c.part("body", c.copy("home.picks.empty.body"))])
         }
         var glyph = c.servedPart("topic", topic.glyph, field: "glyph")
@@ -283,14 +325,14 @@ public enum HomeScreen: SectionResolver {
         ]
         // No client key titles a pick: without its title the card is its parts.
         guard let title = c.served(pick.title) else {
-            return c.list(Element.quickPick, [c.hiddenPart("title", "title is empty")] + parts)
+            return c.list(Element.quickPick, [c.hiddenPart("title", .empty(field: "title"))] + parts)
         }
         return c.text(Element.quickPick, title, parts: parts)
     }
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {
         guard let session else {
-            return c.hidden(Element.resumeSheet, "resume_session is null", fallback: "not shown")
+            return c.hidden(Element.resumeSheet, .null(field: "resume_session"), fallback: .hide(nil))
         }
         return c.message(Element.resumeSheet, "resume.title", parts: resumeParts(c, session))
     }

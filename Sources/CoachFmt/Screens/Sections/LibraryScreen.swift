@@ -18,7 +18,10 @@ public enum LibraryScreen: SectionResolver {
                     return RenderedElement(
                         label: item.id, content: glyph.map { .text($0) } ?? .visual,
                         language: glyph == nil ? nil : c.locale,
-                        fallback: glyph == nil ? "topic.glyph is empty: the tile without a glyph" : nil
+                        fallback: glyph == nil
+                            ? .because(
+                                c.absent("topic.glyph", item.topic.glyph), .described("the tile without a glyph"))
+                            : nil
                     ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
                 }
             case .rowTitle:
@@ -33,7 +36,12 @@ public enum LibraryScreen: SectionResolver {
                         part.fallback = $0.fallback
                         return part
                     }
-                        ?? c.hiddenPart(item.id, "topic, length and level are all missing")
+                        ?? c.hiddenPart(
+                            item.id,
+                            .all([
+                                .empty(field: "topic.name"), .empty(field: "length.label"),
+                                .value(field: "difficulty", is: String(item.difficulty)),
+                            ]))
                 }
             case .statusTag: perRow(c, row, items) { statusTag(c, $0) }
             case .pagination: pagination(c, page, filter)
@@ -72,13 +80,15 @@ public enum LibraryScreen: SectionResolver {
     static func perRow(
         _ c: RenderContext, _ row: Element, _ items: [ArticleSummary], _ part: (ArticleSummary) -> RenderedElement
     ) -> RenderedElement {
-        guard !items.isEmpty else { return c.hidden(row, "articles.items is empty") }
+        guard !items.isEmpty else { return c.hidden(row, .empty(field: "articles.items")) }
         return c.list(row, items.map(part))
     }
 
     static func languageFilter(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> RenderedElement {
         guard let options = c.inputs.config?.supportedPracticeLanguages, !options.isEmpty else {
-            return c.hidden(Element.languageFilter, "config not fetched and none cached")
+            return c.hidden(
+                Element.languageFilter,
+                c.inputs.config == nil ? .noResponse("config") : .empty(field: "config.supported_practice_languages"))
         }
         let selected = filter?.language
         // "All languages" = every practice language of the learner: no `language` parameter.
@@ -88,14 +98,19 @@ public enum LibraryScreen: SectionResolver {
                 c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).selecting(tag == selected))
         }
         if let selected, !options.contains(selected) {
-            c.note("local:library.filter.language \"\(selected)\" is not in config.supported_practice_languages")
+            c.note(
+                .notOffered(
+                    field: "local:library.filter.language", value: selected,
+                    among: "in config.supported_practice_languages"))
         }
         return c.list(Element.languageFilter, parts)
     }
 
     static func topicChips(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> RenderedElement {
         guard let topics = c.inputs.topics?.topics, !topics.isEmpty else {
-            return c.hidden(Element.topicChipsCounts, "GET /v1/topics failed or returned no topics")
+            return c.hidden(
+                Element.topicChipsCounts,
+                c.inputs.topics == nil ? .noResponse("GET /v1/topics") : .empty(field: "topics"))
         }
         let selected = filter?.topic
         var chips = [c.part("all", c.copy("library.topic.all")).selecting(selected == nil)]
@@ -106,21 +121,23 @@ public enum LibraryScreen: SectionResolver {
                 count.append(c.part("count", c.copy("library.topic.count", ["count": .integer(articles)])))
             } else {
                 missingCounts = true
-                count.append(c.hiddenPart("count", "article_count is null"))
+                count.append(c.hiddenPart("count", .null(field: "article_count")))
             }
             // No client key names a topic: a chip without its name is hidden, naming the field.
             chips.append(
                 RenderedElement(
                     label: topic.id,
-                    content: c.served(topic.name).map { .text($0) } ?? .hidden(reason: "name is empty"),
+                    content: c.served(topic.name).map { .text($0) } ?? .hidden(reason: c.absent("name", topic.name)),
                     language: c.locale,
                     parts: count
                 ).selecting(topic.id == selected))
         }
         if let selected, !topics.contains(where: { $0.id == selected }) {
-            c.note("local:library.filter.topic \"\(selected)\" is not in GET /v1/topics")
+            c.note(.notOffered(field: "local:library.filter.topic", value: selected, among: "in GET /v1/topics"))
         }
-        return c.list(Element.topicChipsCounts, chips, fallback: missingCounts ? "hide counts if missing" : nil)
+        return c.list(
+            Element.topicChipsCounts, chips,
+            fallback: missingCounts ? .because(.null(field: "article_count"), .hide("counts")) : nil)
     }
 
     static func statusSegment(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> RenderedElement {
@@ -135,12 +152,12 @@ public enum LibraryScreen: SectionResolver {
 
     static func languageTags(_ c: RenderContext, _ items: [ArticleSummary]) -> RenderedElement {
         guard !items.isEmpty else {
-            return c.hidden(Element.rowLanguageTag, "articles.items is empty", fallback: "hidden")
+            return c.hidden(Element.rowLanguageTag, .empty(field: "articles.items"), fallback: .hide(nil))
         }
         guard mixesLanguages(items) else {
             return c.hidden(
-                Element.rowLanguageTag, "every row is in \(items[0].language): the list does not mix languages",
-                fallback: "hidden")
+                Element.rowLanguageTag, .value(field: "articles.items[].language", is: items[0].language),
+                fallback: .hide(nil))
         }
         return c.list(
             Element.rowLanguageTag,
@@ -150,7 +167,7 @@ public enum LibraryScreen: SectionResolver {
                 // language; one the catalog lacks shows the endonym, and the fallback says so.
                 guard c.catalog.has(key) else {
                     var endonym = c.part(item.id, c.endonym(item.language), language: c.contentLanguage(item.language))
-                    endonym.fallback = "no \(key): endonym"
+                    endonym.fallback = .because(.noKey(key), .value("endonym"))
                     return endonym
                 }
                 var tag = c.part(item.id, c.copy(enumKey: "lang.short", item.language))
@@ -164,7 +181,7 @@ public enum LibraryScreen: SectionResolver {
         if item.locked {
             guard let hint = c.served(item.unlockHint) else {
                 var generic = c.part(item.id, c.copy("library.row.locked")).looking(.icon(.lock))
-                generic.fallback = "\(c.absent("unlock_hint", item.unlockHint)): library.row.locked"
+                generic.fallback = .because(c.absent("unlock_hint", item.unlockHint), .key("library.row.locked"))
                 return generic
             }
             return c.part(item.id, hint).looking(.icon(.lock))
@@ -173,7 +190,7 @@ public enum LibraryScreen: SectionResolver {
         case .new: return c.part(item.id, c.copy("library.row.new"))
         case .inProgress: return c.part(item.id, c.copy("library.row.in_progress"))
         case .completed:
-            guard let best = item.bestOverall else { return c.hiddenPart(item.id, "completed, best_overall is null") }
+            guard let best = item.bestOverall else { return c.hiddenPart(item.id, .null(field: "best_overall")) }
             return c.part(item.id, c.copy("library.row.best", ["score": .integer(best)]))
         case nil:
             return c.part(item.id, c.copy(enumKey: "library.row", item.userStatus))
@@ -184,9 +201,9 @@ public enum LibraryScreen: SectionResolver {
         -> RenderedElement
     {
         guard let cursor = page.nextCursor, !cursor.isEmpty else {
-            return c.hidden(Element.pagination, "next_cursor is null: last page")
+            return c.hidden(Element.pagination, c.absent("next_cursor", page.nextCursor))
         }
-        guard !page.items.isEmpty else { return c.hidden(Element.pagination, "articles.items is empty") }
+        guard !page.items.isEmpty else { return c.hidden(Element.pagination, .empty(field: "articles.items")) }
         var query: [String] = []
         if let language = filter?.language { query.append("language=\(language)") }
         if let topic = filter?.topic { query.append("topic=\(topic)") }
@@ -207,7 +224,9 @@ public enum LibraryScreen: SectionResolver {
             "library.empty.language.body", "library.empty.topic.title", "library.empty.topic.body",
             "library.empty.unseen.title", "library.empty.unseen.body", "library.empty.completed.title",
             "library.empty.completed.body")
-        guard items.isEmpty else { return c.hidden(Element.empty, "articles.items is not empty") }
+        guard items.isEmpty else {
+            return c.hidden(Element.empty, .value(field: "articles.items.count", is: String(items.count)))
+        }
         let key = emptyKey(filter)
         var parts = [c.part("body", c.copy("\(key).body"))]
         let filtered = filter.map { $0.language != nil || $0.topic != nil || $0.status.known != .all } ?? false

@@ -43,7 +43,9 @@ public enum OnboardingScreen: SectionResolver {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
             let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .rule("no local state")])
-            return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) + [c.errorElement(error, retry: true)]
+            return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) + [
+                c.errorElement(error, retry: true)
+            ]
         }
         let step = step(c.inputs)
         let answers = c.inputs.local?.onboarding
@@ -72,7 +74,7 @@ public enum OnboardingScreen: SectionResolver {
 
     /// The row's screen is not the one up.
     static func elsewhere(_ c: RenderContext, _ row: Element, _ step: Step) -> RenderedElement {
-        c.hidden(row, "not on this screen (onboarding/\(step.rawValue))")
+        c.hidden(row, .otherScreen("onboarding/\(step.rawValue)"))
     }
 
     // MARK: welcome
@@ -97,7 +99,8 @@ public enum OnboardingScreen: SectionResolver {
             )
         } else {
             (legal, sources, fallback) = (
-                nil, [.field(.paywall, "legal", "terms_url"), .field(.paywall, "legal", "privacy_url")], "bundled URLs"
+                nil, [.field(.paywall, "legal", "terms_url"), .field(.paywall, "legal", "privacy_url")],
+                .value("bundled URLs")
             )
         }
         return c.list(
@@ -135,9 +138,10 @@ public enum OnboardingScreen: SectionResolver {
     /// fallback that fired.
     static func selectedLanguage(answer: String?, options: LanguageOptions) -> (tag: String, fallback: Fallback?) {
         if let answer, !answer.isEmpty { return (answer, nil) }
-        if let match = options.deviceMatch { return (match, "device locale") }
+        if let match = options.deviceMatch { return (match, .value("device locale")) }
         return (
-            ProductRules.fallbackPracticeLanguage, "\(ProductRules.fallbackPracticeLanguage): device locale not offered"
+            ProductRules.fallbackPracticeLanguage,
+            .because(.rule("device locale not offered"), .value(ProductRules.fallbackPracticeLanguage))
         )
     }
 
@@ -151,7 +155,10 @@ public enum OnboardingScreen: SectionResolver {
             return c.part(tag, c.endonym(tag), language: c.contentLanguage(tag))
                 .marking(tag == options.deviceMatch ? [.device] : []).selecting(tag == selected)
         }
-        let fallback: Fallback? = options.usedFallback ? "[en, zh-Hans]" : c.cachedFallback("config")
+        let fallback: Fallback? =
+            options.usedFallback
+            ? .value("[" + ProductRules.defaultPracticeLanguages.joined(separator: ", ") + "]")
+            : c.cachedFallback("config")
         return c.list(row, parts, fallback: fallback)
     }
 
@@ -162,7 +169,7 @@ public enum OnboardingScreen: SectionResolver {
         guard step == .language else { return elsewhere(c, row, step) }
         let (tag, fallback) = selectedLanguage(answer: answers?.practiceLanguage, options: options)
         if !options.tags.contains(tag) {
-            c.note("onboarding.practice_language \"\(tag)\" is not among the options offered")
+            c.note(.notOffered(field: "onboarding.practice_language", value: tag, among: "among the options offered"))
         }
         return c.text(row, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
     }
@@ -201,7 +208,7 @@ public enum OnboardingScreen: SectionResolver {
         detail: Bool = false
     ) -> RenderedElement {
         if let answer, !values.contains(answer) {
-            c.note("onboarding.\(field): unknown answer \"\(answer)\" matches no option")
+            c.note(.unknownValue(field: "onboarding.\(field)", value: answer, outcome: "matches no option"))
         }
         let parts = values.map { value in
             let copy = c.copy("onboarding.\(field).\(value)")
@@ -217,9 +224,9 @@ public enum OnboardingScreen: SectionResolver {
         let row = Element.scenarioTopicChips
         guard step == .scenario else { return elsewhere(c, row, step) }
         guard let topics = c.inputs.topics?.topics else {
-            return c.missing(row.label, row.sources, "no GET /v1/topics response", fallback: "hide the section")
+            return c.missing(row.label, row.sources, .noResponse("GET /v1/topics"), fallback: .hide("section"))
         }
-        guard !topics.isEmpty else { return c.hidden(row, "topics is empty", fallback: "hide the section") }
+        guard !topics.isEmpty else { return c.hidden(row, .empty(field: "topics"), fallback: .hide("section")) }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
             row,
@@ -234,7 +241,8 @@ public enum OnboardingScreen: SectionResolver {
         guard step == .commitment else { return elsewhere(c, row, step) }
         let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
         if !ProductRules.weeklyDaysDetents.contains(selected) {
-            c.note("onboarding.weekly_days \(selected) is not a 3/5/7 option")
+            let detents = ProductRules.weeklyDaysDetents.map(String.init).joined(separator: "/")
+            c.note(.notOffered(field: "onboarding.weekly_days", value: String(selected), among: "a \(detents) option"))
         }
         let parts = ProductRules.weeklyDaysDetents.map { days in
             let copy = c.copy("onboarding.commitment.days", ["count": .integer(days)])
@@ -246,7 +254,12 @@ public enum OnboardingScreen: SectionResolver {
                 parts: [detail]
             ).selecting(days == selected)
         }
-        return c.list(row, parts, fallback: answers?.weeklyDays == nil ? "5 pre-highlighted" : nil)
+        return c.list(
+            row, parts,
+            fallback: answers?.weeklyDays == nil
+                ? .because(
+                    .null(field: "onboarding.weekly_days"), .value("\(ProductRules.defaultWeeklyDays) pre-highlighted"))
+                : nil)
     }
 
     /// The wheel's time: `onboarding.reminder_time` on a 5-minute detent, 08:30 when unset or
@@ -255,10 +268,19 @@ public enum OnboardingScreen: SectionResolver {
         let standard = TimeOfDay(ProductRules.defaultReminderTime)!
         guard let answer else { return (standard, .value(ProductRules.defaultReminderTime)) }
         guard let time = TimeOfDay(answer) else {
-            return (standard, "\(ProductRules.defaultReminderTime): reminder_time \"\(answer)\" is not HH:mm")
+            return (
+                standard,
+                .because(
+                    .notOffered(field: "onboarding.reminder_time", value: answer, among: "HH:mm"),
+                    .value(ProductRules.defaultReminderTime))
+            )
         }
         let snapped = time.snapped(toMinutes: ProductRules.reminderStepMinutes)
-        return (snapped, snapped == time ? nil : "\(answer) snapped to the 5-min step")
+        return (
+            snapped,
+            snapped == time
+                ? nil : .because(.value(field: "onboarding.reminder_time", is: answer), .value(snapped.description))
+        )
     }
 
     static func wheel(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
@@ -285,7 +307,11 @@ public enum OnboardingScreen: SectionResolver {
         ]
         guard let title = c.inputs.session?.article.title, !title.isEmpty else {
             return c.message(
-                row, "notif.daily.body_generic", fallback: "generic body without title", parts: parts)
+                row, "notif.daily.body_generic",
+                fallback: .because(
+                    c.inputs.session == nil ? .noResponse("session") : .empty(field: "session.article.title"),
+                    .key("notif.daily.body_generic")),
+                parts: parts)
         }
         return c.message(
             row, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
@@ -298,7 +324,7 @@ public enum OnboardingScreen: SectionResolver {
         if let error = c.inputs.error?.error {
             return c.message(
                 row, "onboarding.submit.failed",
-                fallback: "on failure: inline retry, answers kept",
+                fallback: .because(error.failure(of: "POST /v1/onboarding"), .described("inline retry, answers kept")),
                 parts: [
                     c.part("retry", c.copy("common.retry")),
                     c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
@@ -352,7 +378,9 @@ public enum OnboardingScreen: SectionResolver {
                 parts: [
                     topicsShown
                         ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
-                        : c.hiddenPart("topics title", "the topic chips are hidden")
+                        : c.hiddenPart(
+                            "topics title",
+                            c.inputs.topics == nil ? .noResponse("GET /v1/topics") : .empty(field: "topics"))
                 ])
         case .selfLevel:
             return c.message(row, "onboarding.self_level.title")

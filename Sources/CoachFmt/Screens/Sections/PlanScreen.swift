@@ -3,7 +3,9 @@ public enum PlanScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let plan = c.inputs.plan else { return notReady(c) }
         if plan.days.count != ProductRules.planDays {
-            c.note("plan.days has \(plan.days.count) days; the plan runs \(ProductRules.planDays)")
+            c.note(
+                .notOffered(
+                    field: "plan.days.count", value: String(plan.days.count), among: String(ProductRules.planDays)))
         }
         return c.rows(Element.self) { row in
             switch row {
@@ -24,18 +26,16 @@ public enum PlanScreen: SectionResolver {
     static func notReady(_ c: RenderContext) -> [RenderedElement] {
         guard let error = c.inputs.error?.error else {
             return c.unavailable(
-                Element.self, sources: [.field(.plan)], reason: "no plan response yet", fallback: .skeleton(loading: nil),
+                Element.self, sources: [.field(.plan)], reason: .noResponse("plan"), fallback: .skeleton(loading: nil),
                 except: [.planNotReady])
         }
         let notReady = error.code == "plan_not_ready"
-        let reason: HiddenReason =
-            notReady
-            ? "GET /v1/plan returned plan_not_ready: the plan job is not done" : error.failure(of: "GET /v1/plan")
+        let reason = error.failure(of: "GET /v1/plan")
         var elements = c.unavailable(Element.self, sources: [.field(.plan)], reason: reason, except: [.planNotReady]) {
             row in
             switch row {
             case .dayRows where notReady:
-                c.hidden(row.label, [.field(.plan)], reason, fallback: "plan not ready: spinner + retry")
+                c.hidden(row.label, [.field(.plan)], reason, fallback: .described("spinner + retry"))
             case .planNotReady where notReady:
                 c.message(
                     row, "plan.not_ready",
@@ -116,16 +116,20 @@ public enum PlanScreen: SectionResolver {
                 from: [JSONPath(.attempt, "assessment", "dimensions", .wildcard("key"), "score")])
         ]
         guard let assessment = c.inputs.attempt?.assessment else {
-            return c.hidden(row, "no diagnostic assessment", fallback: "omit sentence", sources: sources)
+            let why: HiddenReason =
+                c.inputs.attempt == nil ? .noResponse("attempt") : .null(field: "attempt.assessment")
+            return c.hidden(row, why, fallback: .omit("sentence"), sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
-            return c.hidden(row, "no dimension has a score", fallback: "omit sentence", sources: sources)
+            return c.hidden(
+                row, .null(field: "assessment.dimensions.<key>.score"), fallback: .omit("sentence"), sources: sources)
         }
         sources.append(.assessment("dimensions", .member(key.rawValue), "note"))
         guard let note = dimension.note, !note.isEmpty else {
             return c.hidden(
-                row, "assessment.dimensions.\(key.rawValue).note is null", fallback: "omit sentence", sources: sources
-            )
+                row, c.absent("assessment.dimensions.\(key.rawValue).note", dimension.note),
+                fallback: .omit("sentence"),
+                sources: sources)
         }
         // Inside a sentence the name reads as a word ("structure"), not as its label ("Structure").
         let inSentence = "dimension.in_sentence.\(key.rawValue)"
@@ -144,16 +148,21 @@ public enum PlanScreen: SectionResolver {
         if let days = c.inputs.me?.onboarding.answers?.weeklyDays {
             parts.append(c.part("weekly days", c.copy("plan.tag.weekly_days", ["count": .integer(days)])))
         } else {
-            parts.append(c.hiddenPart("weekly days", "me.onboarding.answers.weekly_days is null"))
+            parts.append(
+                c.hiddenPart(
+                    "weekly days",
+                    c.inputs.me == nil ? .noResponse("me") : .null(field: "me.onboarding.answers.weekly_days")))
         }
         parts.append(reminderTag(c))
         if let language = c.inputs.session?.language, !language.isEmpty {
             parts.append(c.part("language", c.endonym(language), language: c.contentLanguage(language)))
         } else {
-            parts.append(c.hiddenPart("language", "no session.language"))
+            parts.append(
+                c.hiddenPart(
+                    "language", c.inputs.session == nil ? .noResponse("session") : .empty(field: "session.language")))
         }
         guard parts.contains(where: { $0.text != nil }) else {
-            return c.hidden(Element.tags, "no tag has a value", fallback: "hide tag")
+            return c.hidden(Element.tags, .combined(parts.compactMap(\.content.hiddenReason)), fallback: .hide("tag"))
         }
         let hidden = parts.filter { $0.text == nil }.map(\.label)
         return c.list(
@@ -162,15 +171,16 @@ public enum PlanScreen: SectionResolver {
     }
 
     static func reminderTag(_ c: RenderContext) -> RenderedElement {
-        guard let settings = c.inputs.me?.settings else { return c.hiddenPart("reminder", "no me response") }
+        guard let settings = c.inputs.me?.settings else { return c.hiddenPart("reminder", .noResponse("me")) }
         guard settings.remindersEnabled else {
-            return c.hiddenPart("reminder", "me.settings.reminders_enabled is false")
+            return c.hiddenPart("reminder", .value(field: "me.settings.reminders_enabled", is: "false"))
         }
         guard let text = settings.reminderTime else {
-            return c.hiddenPart("reminder", "me.settings.reminder_time is null")
+            return c.hiddenPart("reminder", .null(field: "me.settings.reminder_time"))
         }
         guard let time = TimeOfDay(text) else {
-            return c.hiddenPart("reminder", "me.settings.reminder_time \"\(text)\" is not HH:mm")
+            return c.hiddenPart(
+                "reminder", .notOffered(field: "me.settings.reminder_time", value: text, among: "HH:mm"))
         }
         return c.part("reminder", c.copy("plan.tag.reminder", ["time": .string(c.timeOfDay(time))]))
     }
@@ -178,7 +188,7 @@ public enum PlanScreen: SectionResolver {
     // MARK: day rows
 
     static func dayRows(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
-        guard !plan.days.isEmpty else { return c.hidden(Element.dayRows, "plan.days is empty") }
+        guard !plan.days.isEmpty else { return c.hidden(Element.dayRows, .empty(field: "plan.days")) }
         return c.list(Element.dayRows, plan.days.map { dayRow(c, $0) }, fallback: c.cachedFallback("plan"))
     }
 
@@ -192,7 +202,8 @@ public enum PlanScreen: SectionResolver {
         case .upcoming: marks = [.upcoming]
         case .missed: marks = [.missed]
         case nil:
-            c.note("plan.days[].status: unknown value \"\(day.status.rawValue)\" drawn without a mark")
+            c.note(
+                .unknownValue(field: "plan.days[].status", value: day.status.rawValue, outcome: "drawn without a mark"))
             marks = []
         }
         let number = c.copy("plan.day", ["day": .integer(day.day)])
@@ -202,7 +213,7 @@ public enum PlanScreen: SectionResolver {
         let title = c.served(day.title)
         return RenderedElement(
             label: "day \(day.day)", content: title.map { .text($0) } ?? number.content, language: c.locale,
-            fallback: title == nil ? "title is empty: plan.day" : nil, parts: parts
+            fallback: title == nil ? .because(c.absent("title", day.title), .key("plan.day")) : nil, parts: parts
         ).marking(marks)
     }
 }

@@ -3,7 +3,7 @@ public enum ProcessingScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let attempt = c.inputs.attempt else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/attempts/{id}") } ?? .rule("no attempt")
+            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/attempts/{id}") } ?? .noResponse("attempt")
             return c.rows(Element.self) { row in
                 // While the attempt loads, the screen's title already shows.
                 row == .title && c.inputs.error == nil
@@ -31,18 +31,19 @@ public enum ProcessingScreen: SectionResolver {
     /// The screen's title, unless a card with its own title replaces it.
     static func title(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         if attempt.status == .failed || attempt.status == .unreliable {
-            return c.hidden(Element.title, "attempt.status is \(attempt.status.rawValue): the card has its own title")
+            return c.hidden(Element.title, .replaced(status(attempt), by: "the card has its own title"))
         }
         if showsOfflineCard(c, attempt, queue) {
-            return c.hidden(Element.title, "the upload waits for the network: the offline card has its own title")
+            let waiting: HiddenReason =
+                queue?.state.map { .value(field: "local:uploadQueue.state", is: $0.rawValue) } ?? .offline
+            return c.hidden(Element.title, .replaced(waiting, by: "the offline card has its own title"))
         }
         return c.message(Element.title, "processing.title")
     }
 
     static func stageRows(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
         if attempt.status == .unreliable {
-            return c.hidden(
-                Element.stageRows, "attempt.status is unreliable: the unreliable card replaces the rows")
+            return c.hidden(Element.stageRows, replacedByUnreliableCard)
         }
         return c.list(
             Element.stageRows,
@@ -55,17 +56,19 @@ public enum ProcessingScreen: SectionResolver {
     /// "02:18 of audio": the effective recording time, else the attempt's duration.
     static func uploadSub(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         if attempt.status == .unreliable {
-            return c.hidden(
-                Element.uploadSub, "attempt.status is unreliable: the unreliable card replaces the rows")
+            return c.hidden(Element.uploadSub, replacedByUnreliableCard)
         }
         var milliseconds = attempt.durationMs
-        var fallback: Fallback? = "no recorder time: attempt.duration_ms"
-        if let effective = c.inputs.local?.recorder?.effectiveMs, effective > 0 {
+        let recorder = c.inputs.local?.recorder
+        var fallback: Fallback? = .because(
+            recorder.map { .value(field: "local:recorder.effectiveMs", is: String($0.effectiveMs)) }
+                ?? .null(field: "local:recorder"), .field("attempt.duration_ms"))
+        if let effective = recorder?.effectiveMs, effective > 0 {
             (milliseconds, fallback) = (effective, nil)
         }
         guard milliseconds > 0 else {
             return c.hidden(
-                Element.uploadSub, "no recording time",
+                Element.uploadSub, .value(field: "attempt.duration_ms", is: String(attempt.durationMs)),
                 sources: Element.uploadSub.sources + [.field(.attempt, "duration_ms")])
         }
         return c.message(
@@ -76,17 +79,16 @@ public enum ProcessingScreen: SectionResolver {
     /// "Transcribed", with the length the API sends as its `length` part.
     static func transcribedLength(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
         if attempt.status == .unreliable {
-            return c.hidden(
-                Element.transcribedLength, "attempt.status is unreliable: the unreliable card replaces the rows")
+            return c.hidden(Element.transcribedLength, replacedByUnreliableCard)
         }
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
-            return c.hidden(Element.transcribedLength, "transcribe stage not done")
+            return c.hidden(Element.transcribedLength, .rule("transcribe stage not done"))
         }
         guard let transcript = attempt.transcript else {
             return c.message(
                 Element.transcribedLength, "processing.done.transcribe",
-                fallback: "attempt.transcript is null: “Transcribed” without count",
-                parts: [c.hiddenPart("length", "attempt.transcript.length.label is null or empty")])
+                fallback: .because(.null(field: "attempt.transcript"), .described("“Transcribed” without count")),
+                parts: [c.hiddenPart("length", .null(field: "attempt.transcript"))])
         }
         return c.message(
             Element.transcribedLength, "processing.done.transcribe",
@@ -96,23 +98,23 @@ public enum ProcessingScreen: SectionResolver {
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
     static func eta(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         guard !isFinished(attempt.status) else {
-            return c.hidden(Element.eta, "attempt.status is \(attempt.status.rawValue)", fallback: "hide")
+            return c.hidden(Element.eta, status(attempt), fallback: .hide(nil))
         }
         guard let progress = attempt.progress else {
-            return c.hidden(Element.eta, "attempt.progress is null", fallback: "hide")
+            return c.hidden(Element.eta, .null(field: "attempt.progress"), fallback: .hide(nil))
         }
         guard let message = CatalogMessage.eta(milliseconds: progress.etaMs) else {
             let reason =
                 progress.etaMs.map { HiddenReason.value(field: "attempt.progress.eta_ms", is: String($0)) }
                 ?? .null(field: "attempt.progress.eta_ms")
-            return c.hidden(Element.eta, reason, fallback: "hide")
+            return c.hidden(Element.eta, reason, fallback: .hide(nil))
         }
         return c.message(Element.eta, message.key, message.arguments)
     }
 
     static func longWait(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         guard !isFinished(attempt.status) else {
-            return c.hidden(Element.longWait, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(Element.longWait, status(attempt))
         }
         var fallbacks: [Fallback] = []
         let submitted: Timestamp
@@ -120,22 +122,26 @@ public enum ProcessingScreen: SectionResolver {
             submitted = local
         } else if let server = attempt.submittedAt {
             submitted = server
-            fallbacks.append("no local submit time: attempt.submitted_at")
+            fallbacks.append(.because(.null(field: "local:uploadQueue.submittedAt"), .field("attempt.submitted_at")))
         } else {
-            return c.hidden(Element.longWait, "not submitted yet")
+            return c.hidden(Element.longWait, .rule("not submitted yet"))
         }
         let timeout: Int
         if let limit = c.inputs.config?.limits.pollTimeoutMs, limit > 0 {
             timeout = limit
         } else {
             timeout = ProductRules.pollTimeoutMillisecondsFallback
-            fallbacks.append("no config: bundled \(ProductRules.pollTimeoutMillisecondsFallback) ms")
+            let why: HiddenReason =
+                c.inputs.config.map {
+                    .value(field: "config.limits.poll_timeout_ms", is: String($0.limits.pollTimeoutMs))
+                } ?? .noResponse("config")
+            fallbacks.append(.because(why, .value("bundled \(ProductRules.pollTimeoutMillisecondsFallback) ms")))
         }
         let fallback = Fallback.combined(fallbacks)
         let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
         guard isLongWait(now: c.now, submittedAt: submitted, timeoutMs: timeout) else {
             return c.hidden(
-                Element.longWait, "submitted \(waited) s ago, within \(timeout / 1000) s", fallback: fallback)
+                Element.longWait, .rule("submitted \(waited) s ago, within \(timeout / 1000) s"), fallback: fallback)
         }
         return c.message(
             Element.longWait, "processing.slow.title", fallback: fallback,
@@ -153,7 +159,8 @@ public enum ProcessingScreen: SectionResolver {
             // The upload failed on the device; the file is still on disk, so it can be sent again.
             return c.message(
                 row, "processing.failed.title",
-                fallback: "upload failed on the device",
+                fallback: .because(
+                    .value(field: "local:uploadQueue.state", is: "failed"), .described("upload failed on the device")),
                 parts: [
                     c.part("body", c.copy("processing.failed.body")),
                     c.part("retry", c.copy("processing.failed.retry")),
@@ -161,7 +168,7 @@ public enum ProcessingScreen: SectionResolver {
                 ], sources: Element.failed.sources + [.field(.local, "uploadQueue", "state")])
         }
         guard attempt.status == .failed else {
-            return c.hidden(row, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(row, status(attempt))
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
@@ -176,8 +183,11 @@ public enum ProcessingScreen: SectionResolver {
             }
             parts.append(c.part("record again", c.copy("processing.failed.rerecord")))
             parts.append(c.part("home", c.copy("processing.failed.home")))
-            let why = attempt.error == nil ? "attempt.error is null" : "not retryable"
-            return c.message(row, "error.generic.title", fallback: "\(why) → generic error", parts: parts)
+            let why: HiddenReason =
+                attempt.error == nil
+                ? .null(field: "attempt.error") : .value(field: "attempt.error.retryable", is: "false")
+            return c.message(
+                row, "error.generic.title", fallback: .because(why, .key("error.generic.title")), parts: parts)
         }
         var parts = [c.messagePart(error.message, orKey: "processing.failed.body")]
         if let id = error.requestID, !id.isEmpty {
@@ -187,13 +197,14 @@ public enum ProcessingScreen: SectionResolver {
         parts.append(c.part("home", c.copy("processing.failed.home")))
         return c.message(
             row, "processing.failed.title",
-            fallback: error.message.isEmpty ? "empty message: processing.failed.body" : nil,
+            fallback: error.message.isEmpty
+                ? .because(.empty(field: "attempt.error.message"), .key("processing.failed.body")) : nil,
             parts: parts)
     }
 
     static func unreliable(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         guard attempt.status == .unreliable else {
-            return c.hidden(Element.unreliable, "attempt.status is \(attempt.status.rawValue)")
+            return c.hidden(Element.unreliable, status(attempt))
         }
         return c.unreliableCard(attempt, sources: Element.unreliable.sources, language: c.inputs.session?.language)
     }
@@ -201,15 +212,16 @@ public enum ProcessingScreen: SectionResolver {
     /// The learner's own recording (`GET /v1/attempts/{id}/audio`), once the server has it.
     static func ownAudio(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         guard attempt.status != .created else {
-            return c.hidden(Element.ownAudioPlayback, "not uploaded yet: no audio on the server")
+            return c.hidden(Element.ownAudioPlayback, status(attempt))
         }
         guard attempt.durationMs >= 0 else {
-            return c.hidden(Element.ownAudioPlayback, "attempt.duration_ms is negative")
+            return c.hidden(Element.ownAudioPlayback, .negative(field: "attempt.duration_ms"))
         }
         // "410 → hide player": the audio is past its retention period.
         if let status = c.inputs.local?.audio?.status, status == .gone {
             return c.hidden(
-                Element.ownAudioPlayback, "GET /v1/attempts/{id}/audio answered 410", fallback: "410 → hide player")
+                Element.ownAudioPlayback, .value(field: "local:audio.status", is: status.rawValue),
+                fallback: .status(410, .hide("player")))
         }
         return c.message(
             Element.ownAudioPlayback, "common.play",
@@ -218,6 +230,15 @@ public enum ProcessingScreen: SectionResolver {
             ])
     }
 
+    /// The attempt's status, as the reason a row that shows in other statuses hides.
+    static func status(_ attempt: Attempt) -> HiddenReason {
+        .value(field: "attempt.status", is: attempt.status.rawValue)
+    }
+
+    /// Why the rows the unreliable card stands in for hide.
+    static let replacedByUnreliableCard = HiddenReason.replaced(
+        .value(field: "attempt.status", is: "unreliable"), by: "the unreliable card replaces the rows")
+
     /// The upload is stuck without network: the queue waits, or the device is offline before the server has the file.
     static func showsOfflineCard(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> Bool {
         queue?.state?.known == .waitingForNetwork || (c.isOffline && attempt.status == .created)
@@ -225,7 +246,7 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Offline before the server has the file: the upload waits (`processing--offline`); later, the banner.
     static func offline(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden(Element.offline, "online") }
+        guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden(Element.offline, .online) }
         guard showsOfflineCard(c, attempt, queue) else { return c.message(Element.offline, "offline.banner") }
         return c.message(
             Element.offline, "processing.offline.title",

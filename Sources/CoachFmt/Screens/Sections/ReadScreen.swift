@@ -28,17 +28,19 @@ public enum ReadScreen: SectionResolver {
             return c.rows(Element.self) { row in
                 row == .offlineBanner
                     ? c.offlineBanner(row)
-                    : c.missing(row.label, [.field(.session)], "loading: no session yet", fallback: .skeleton(loading: nil))
+                    : c.missing(
+                        row.label, [.field(.session)], .noResponse("session"), fallback: .skeleton(loading: nil))
             }
         }
-        let reason = HiddenReason.replaced(error.failure(of: "GET /v1/sessions/{id}"), by: "no article")
+        let failure = error.failure(of: "GET /v1/sessions/{id}")
+        let reason = HiddenReason.replaced(failure, by: "no article")
         return c.rows(Element.self) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(row)
             case .titleBylineParagraphsHint:
                 c.message(
                     row, "read.load_error",
-                    fallback: "load error\(error.codeNote) → read.load_error, never another article",
+                    fallback: .because(failure, .key("read.load_error")),
                     parts: [
                         c.servedPart("message", error.message, field: "error.message"),
                         loadErrorAction(c, code: error.code),
@@ -55,7 +57,7 @@ public enum ReadScreen: SectionResolver {
 
     static func topicTag(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let name = c.served(article.topic.name) else {
-            return c.hidden(Element.topicTag, "session.article.topic.name is empty", fallback: "hide")
+            return c.hidden(Element.topicTag, .empty(field: "session.article.topic.name"), fallback: .hide(nil))
         }
         return c.text(Element.topicTag, name, fallback: cached)
     }
@@ -73,14 +75,16 @@ public enum ReadScreen: SectionResolver {
     static func readTime(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let message = CatalogMessage.readTime(seconds: article.estReadSeconds) else {
             return c.hidden(
-                Element.readTime, "session.article.est_read_seconds is \(article.estReadSeconds)", fallback: "hide")
+                Element.readTime,
+                .value(field: "session.article.est_read_seconds", is: String(article.estReadSeconds)),
+                fallback: .hide(nil))
         }
         return c.message(Element.readTime, message.key, message.arguments, fallback: cached)
     }
 
     static func length(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let label = c.served(article.length.label) else {
-            return c.hidden(Element.length, "session.article.length.label is empty", fallback: "hide")
+            return c.hidden(Element.length, .empty(field: "session.article.length.label"), fallback: .hide(nil))
         }
         return c.text(Element.length, label, fallback: cached)
     }
@@ -91,19 +95,22 @@ public enum ReadScreen: SectionResolver {
         let language = c.contentLanguage(article.language)
         guard !article.title.isEmpty, !article.paragraphs.isEmpty else {
             return c.message(
-                row, "read.load_error", fallback: "article without title or paragraphs → read.load_error",
+                row, "read.load_error",
+                fallback: .because(
+                    .empty(field: article.title.isEmpty ? "session.article.title" : "session.article.paragraphs"),
+                    .key("read.load_error")),
                 parts: [c.part("retry", c.copy("common.retry"))])
         }
         var parts: [RenderedElement] = [
             article.byline.flatMap { $0.isEmpty ? nil : c.part("byline", $0, language: language) }
-                ?? c.hiddenPart("byline", "session.article.byline is null")
+                ?? c.hiddenPart("byline", c.absent("session.article.byline", article.byline))
         ]
         for (index, paragraph) in article.paragraphs.enumerated() where !paragraph.isEmpty {
             parts.append(c.part("paragraph \(index + 1)", paragraph, language: language))
         }
         parts.append(
             article.hint.flatMap { $0.isEmpty ? nil : c.part("hint", $0, language: language) }
-                ?? c.hiddenPart("hint", "session.article.hint is null"))
+                ?? c.hiddenPart("hint", c.absent("session.article.hint", article.hint)))
         return c.text(row, article.title, language: language, fallback: cached, parts: parts)
     }
 
@@ -111,9 +118,10 @@ public enum ReadScreen: SectionResolver {
     static func sourceLine(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let source = article.source, !source.name.isEmpty, !source.version.isEmpty else {
             let reason: HiddenReason =
-                article.source == nil
-                ? "session.article.source is null" : "session.article.source has an empty name or version"
-            return c.hidden(Element.sourceLine, reason, fallback: "hide")
+                article.source.map {
+                    .empty(field: $0.name.isEmpty ? "session.article.source.name" : "session.article.source.version")
+                } ?? .null(field: "session.article.source")
+            return c.hidden(Element.sourceLine, reason, fallback: .hide(nil))
         }
         return c.message(
             Element.sourceLine, "read.source", ["name": .string(source.name), "version": .string(source.version)],
@@ -123,7 +131,7 @@ public enum ReadScreen: SectionResolver {
     static func cta(_ c: RenderContext) -> RenderedElement {
         c.message(
             Element.cta, "read.cta",
-            fallback: c.isOffline ? "offline: reading-complete queued, proceed" : nil)
+            fallback: c.isOffline ? .because(.offline, .described("reading-complete queued, proceed")) : nil)
     }
 
 }

@@ -23,17 +23,17 @@ extension RecordScreen {
         if own > 0 { return (own, nil) }
         guard let limits = config?.limits else { return nil }
         if session.kind == .diagnostic, limits.diagnosticMaxMs > 0 {
-            return (limits.diagnosticMaxMs, "config.limits.diagnostic_max_ms")
+            return (limits.diagnosticMaxMs, .field("config.limits.diagnostic_max_ms"))
         }
         let limit = round == 2 ? limits.round2MaxMs : limits.round1MaxMs
-        return limit > 0 ? (limit, "config.limits.round\(round)_max_ms") : nil
+        return limit > 0 ? (limit, .field("config.limits.round\(round)_max_ms")) : nil
     }
 
     /// The least effective time that enables submit: the session's, else the config's, else 20 000.
     static func minimumMilliseconds(session: Session, config: Config?) -> (ms: Int, fallback: Fallback?) {
         if session.minValidMs > 0 { return (session.minValidMs, nil) }
-        if let limit = config?.limits.minValidMs, limit > 0 { return (limit, "config.limits.min_valid_ms") }
-        return (ProductRules.minimumValidMillisecondsFallback, "default 20 000 ms")
+        if let limit = config?.limits.minValidMs, limit > 0 { return (limit, .field("config.limits.min_valid_ms")) }
+        return (ProductRules.minimumValidMillisecondsFallback, .value("default 20 000 ms"))
     }
 
     /// Whole seconds still needed before submit is enabled, rounded up so that the hint never

@@ -5,7 +5,7 @@ public enum RecordScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let session = c.inputs.session else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? .rule("no session")
+            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? .noResponse("session")
             return c.rows(Element.self) { row in
                 row == .offlineBanner ? c.offlineBanner(row) : c.missing(row.label, row.sources, reason)
             }
@@ -41,7 +41,7 @@ public enum RecordScreen: SectionResolver {
 
     static func step(_ c: RenderContext, _ stage: Open<SessionStage>) -> RenderedElement {
         guard let step = stepNumber(of: stage) else {
-            return c.hidden(Element.step, "session.stage is \(stage.rawValue): not a recording stage")
+            return c.hidden(Element.step, .value(field: "session.stage", is: stage.rawValue))
         }
         return c.message(
             Element.step, "record.step",
@@ -49,12 +49,12 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func focusChip(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
-        guard round == 1 else { return c.hidden(Element.focusChipR1, "round 2: the chip is round 1’s") }
+        guard round == 1 else { return c.hidden(Element.focusChipR1, .rule("round 2: the chip is round 1’s")) }
         guard let focus = session.previousFocus else {
-            return c.hidden(Element.focusChipR1, "session.previous_focus is null", fallback: "hide")
+            return c.hidden(Element.focusChipR1, .null(field: "session.previous_focus"), fallback: .hide(nil))
         }
         guard let title = c.served(focus.title) else {
-            return c.hidden(Element.focusChipR1, "previous_focus.title is empty", fallback: "hide")
+            return c.hidden(Element.focusChipR1, .empty(field: "previous_focus.title"), fallback: .hide(nil))
         }
         return c.message(Element.focusChipR1, "record.focus.round1", ["skill": .string(title)])
     }
@@ -62,9 +62,9 @@ public enum RecordScreen: SectionResolver {
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
     static func adviceCard(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         let row = Element.previousAdviceCardR2
-        guard round == 2 else { return c.hidden(row, "round 1: no advice yet") }
+        guard round == 2 else { return c.hidden(row, .rule("round 1: no advice yet")) }
         guard let action = session.round1Assessment?.oneAction else {
-            return c.hidden(row, "session.round1_assessment is null")
+            return c.hidden(row, .null(field: "session.round1_assessment"))
         }
         let language = c.contentLanguage(session.article.language)
         var parts: [RenderedElement] = []
@@ -72,15 +72,18 @@ public enum RecordScreen: SectionResolver {
         if !action.exampleSentence.isEmpty {
             parts.append(c.part("example", action.exampleSentence, language: language))
         }
-        guard !parts.isEmpty else { return c.hidden(row, "one_action has no instruction or example") }
+        guard !parts.isEmpty else {
+            return c.hidden(
+                row, .all([.empty(field: "one_action.instruction"), .empty(field: "one_action.example_sentence")]))
+        }
         return c.message(row, "record.advice.title", parts: parts)
     }
 
     static func lastDuration(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         let row = Element.lastDurationR2
-        guard round == 2 else { return c.hidden(row, "round 1: no previous round") }
+        guard round == 2 else { return c.hidden(row, .rule("round 1: no previous round")) }
         guard let duration = lastRound1Duration(session) else {
-            return c.hidden(row, "no assessed round-1 attempt", fallback: "hide clause")
+            return c.hidden(row, .rule("no assessed round-1 attempt"), fallback: .hide("clause"))
         }
         return c.message(
             row, "record.last_duration", ["duration": .string(clock(duration))],
@@ -89,7 +92,8 @@ public enum RecordScreen: SectionResolver {
 
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let recorder else {
-            return c.text(Element.timer, clock(0), fallback: "no recorder yet: 00:00").labeled(c.spokenDuration(0))
+            return c.text(Element.timer, clock(0), fallback: .because(.rule("no recorder yet"), .value("00:00")))
+                .labeled(c.spokenDuration(0))
         }
         return c.text(Element.timer, clock(recorder.effectiveMs), look: [.style(.tabularDigits)])
             .labeled(c.spokenDuration(max(0, recorder.effectiveMs)))
@@ -98,9 +102,15 @@ public enum RecordScreen: SectionResolver {
     static func maximum(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         let sources: [Source] = [.field(.session, .member("max_round\(round)_ms")), .field(.config, "limits")]
         guard let limit = maximumMilliseconds(session: session, round: round, config: c.inputs.config) else {
+            let own = round == 2 ? session.maxRound2Ms : session.maxRound1Ms
+            let config: HiddenReason =
+                c.inputs.config.map {
+                    .value(
+                        field: "config.limits.round\(round)_max_ms",
+                        is: String(round == 2 ? $0.limits.round2MaxMs : $0.limits.round1MaxMs))
+                } ?? .noResponse("config")
             return c.hidden(
-                Element.max,
-                "session.max_round\(round)_ms is \(round == 2 ? session.maxRound2Ms : session.maxRound1Ms) and no config limits",
+                Element.max, .all([.value(field: "session.max_round\(round)_ms", is: String(own)), config]),
                 sources: sources)
         }
         return c.message(
@@ -113,7 +123,7 @@ public enum RecordScreen: SectionResolver {
     {
         guard let seconds = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) else {
             return c.hidden(
-                Element.min, "recorded \(clock(effectiveMs)) ≥ minimum \(clock(minimum.ms)): submit enabled",
+                Element.min, .rule("recorded \(clock(effectiveMs)) ≥ minimum \(clock(minimum.ms)): submit enabled"),
                 fallback: minimum.fallback)
         }
         return c.message(
@@ -124,7 +134,7 @@ public enum RecordScreen: SectionResolver {
         guard let level = recorder?.levelDb, recorder?.state.known == .recording else {
             return c.visual(
                 Element.waveform, look: [.waveform(bars: DesignValues.waveformBars, levelDb: nil, sampleHz: nil)],
-                fallback: "flat bars")
+                fallback: .described("flat bars"))
         }
         return c.visual(
             Element.waveform,
@@ -132,11 +142,12 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func indicator(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        guard let state = recorder?.state else { return c.hidden(Element.indicator, "no recorder yet") }
+        guard let state = recorder?.state else { return c.hidden(Element.indicator, .rule("no recorder yet")) }
         switch state.known {
         case .recording: return c.message(Element.indicator, "record.state.recording")
         case .paused: return c.message(Element.indicator, "record.state.paused")
-        case .idle, .stopped, nil: return c.hidden(Element.indicator, "recorder is \(state.rawValue)")
+        case .idle, .stopped, nil:
+            return c.hidden(Element.indicator, .value(field: "local:recorder.state", is: state.rawValue))
         }
     }
 
@@ -146,7 +157,7 @@ public enum RecordScreen: SectionResolver {
         case .recording: return c.message(Element.recordButton, "record.cta.pause")
         case .paused: return c.message(Element.recordButton, "record.cta.resume")
         case .idle, nil: return c.message(Element.recordButton, "record.cta.start")
-        case .stopped: return c.hidden(Element.recordButton, "recorder is stopped")
+        case .stopped: return c.hidden(Element.recordButton, .value(field: "local:recorder.state", is: "stopped"))
         }
     }
 
@@ -155,11 +166,12 @@ public enum RecordScreen: SectionResolver {
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         c.mayShow("record.interrupted.unrecoverable")
         let row = Element.interruptedSheet
-        guard c.inputs.local?.interruption != nil else { return c.hidden(row, "no interruption") }
+        guard c.inputs.local?.interruption != nil else { return c.hidden(row, .null(field: "local:interruption")) }
         guard let file = recorder?.fileURL, !file.isEmpty else {
             return c.message(
                 row, "record.interrupted.title",
-                fallback: "no partial file: record.interrupted.unrecoverable",
+                fallback: .because(
+                    c.absent("local:recorder.fileURL", recorder?.fileURL), .key("record.interrupted.unrecoverable")),
                 parts: [
                     c.part("body", c.copy("record.interrupted.unrecoverable")),
                     c.part("start over", c.copy("record.interrupted.discard")),
@@ -175,12 +187,12 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func permission(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        guard let permission = recorder?.permission else { return c.hidden(Element.permission, "no recorder yet") }
+        guard let permission = recorder?.permission else {
+            return c.hidden(Element.permission, .rule("no recorder yet"))
+        }
         guard permission == .denied else {
-            let reason: HiddenReason =
-                permission == .undetermined
-                ? "undetermined: the mic-purpose sheet asks on the first tap" : "permission \(permission.rawValue)"
-            return c.hidden(Element.permission, reason)
+            // Undetermined, the mic-purpose sheet asks on the first tap.
+            return c.hidden(Element.permission, .value(field: "local:recorder.permission", is: permission.rawValue))
         }
         return c.message(
             Element.permission, "record.permission.title",
@@ -198,13 +210,15 @@ public enum RecordScreen: SectionResolver {
         let enabled = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) == nil
         return c.message(
             Element.submit, "record.cta.submit",
-            fallback: c.isOffline ? "offline: persist + queue (processing--offline)" : nil,
+            fallback: c.isOffline ? .because(.offline, .described("persist + queue (processing--offline)")) : nil,
             look: [enabled ? .style(.enabled) : .disabledUntil(milliseconds: minimum.ms)])
     }
 
     static func hiddenByPermission(_ c: RenderContext, _ row: Element) -> RenderedElement {
         c.hidden(
-            row, "microphone permission denied: the denied card replaces the recorder",
+            row,
+            .replaced(
+                .value(field: "local:recorder.permission", is: "denied"), by: "the denied card replaces the recorder"),
             sources: row.sources + Element.permission.sources)
     }
 

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import CoachFmt
+@testable import CoachFmtContract
+
+/// data-binding.md § Home: why a row hides or falls back, as values naming the field.
+@Suite struct HomeScreenTests {
+    @Test func withoutAQuestTheQuestRowsHideAndTheTitleFallsBack() throws {
+        let screen = try render("home/home--no-quest", "en")
+        let badge = try element(screen, "quest badge")
+        #expect(badge.content == .hidden(reason: .null(field: "today_quest")))
+        #expect(badge.fallback == .hide("badge"))
+        let title = try element(screen, "quest title")
+        #expect(title.text == "No new article for today")
+        #expect(title.fallback == .because(.null(field: "today_quest"), .key("home.no_quest.*")))
+        #expect(title.fallback?.key == "home.no_quest.*")
+        #expect(try element(screen, "CTA").fallback == .because(.null(field: "today_quest"), .key("home.no_quest.cta")))
+        #expect(try element(screen, "3-step path").content.hiddenReason?.fields == ["today_quest"])
+    }
+
+    @Test func aQuestNotDoneHidesTheDoneTagAndTheSummary() throws {
+        let screen = try render("home/home--normal", "en")
+        #expect(
+            try element(screen, "done tag").content
+                == .hidden(reason: .value(field: "today_quest.status", is: "not_started")))
+        let summary = try element(screen, "completed summary")
+        #expect(summary.content == .hidden(reason: .null(field: "today_quest.summary")))
+        #expect(summary.fallback == .hide("row"))
+        #expect(
+            try element(screen, "streak-risk card").content
+                == .hidden(reason: .value(field: "streak.at_risk", is: "false")))
+        #expect(try element(screen, "resume sheet").fallback == .hide(nil))
+    }
+
+    @Test func aSummaryWithoutSomePiecesNamesTheFieldsItLacks() throws {
+        #expect(try element(render("home/home--completed", "en"), "completed summary").fallback == nil)
+        let screen = try render(
+            "home/home--completed", "en",
+            changes: [
+                .set(.home, "today_quest.summary.round2_overall", .null),
+                .set(.home, "today_quest.summary.duration_delta_ms", .null),
+            ])
+        let summary = try element(screen, "completed summary")
+        #expect(summary.parts.compactMap(\.text) == ["+55 XP"])
+        #expect(
+            summary.fallback
+                == .because(
+                    .all([
+                        .null(field: "today_quest.summary.round2_overall"),
+                        .null(field: "today_quest.summary.duration_delta_ms"),
+                    ]), .described("the pieces sent")))
+    }
+}
