@@ -94,12 +94,32 @@ struct EmptyServerStringTests {
         return copy
     }
 
-    /// Whether the element or one of its parts hides or falls back with a reason naming `field`.
+    /// Whether the element or one of its parts hides or falls back with a reason naming `field`
+    /// (the last key of its path: `title` names `focus.title`), read from the typed reason. A
+    /// reason still in the table's words (`.rule`) is read for `<field> is ` until no row words
+    /// a field that way.
     static func names(_ element: RenderedElement, field: String) -> Bool {
-        let said = "\(field) is "
-        if case .hidden(let reason) = element.content, reason.description.contains(said) { return true }
-        if let fallback = element.fallback, fallback.description.contains(said) { return true }
+        func named(_ reasons: [HiddenReason]) -> Bool {
+            reasons.flatMap(\.members).contains { reason in
+                if case .rule(let words) = reason { return words.contains("\(field) is ") }
+                return reason.fields.contains { $0 == field || $0.hasSuffix(".\(field)") }
+            }
+        }
+        if let reason = element.content.hiddenReason, named([reason]) { return true }
+        if let fallback = element.fallback, named(reasons(fallback)) { return true }
         return element.parts.contains { names($0, field: field) }
+    }
+
+    /// Every reason a fallback gives, through `.because`, `.status` and `.all`; a fallback in
+    /// words (`.described`) as a rule in those words.
+    static func reasons(_ fallback: Fallback) -> [HiddenReason] {
+        switch fallback {
+        case .because(let reason, let then): [reason] + reasons(then)
+        case .status(_, let then): reasons(then)
+        case .all(let fallbacks): fallbacks.flatMap(reasons)
+        case .described(let words): [.rule(words)]
+        default: []
+        }
     }
 
     /// Texts that show where a string is missing: empty, an empty isolate, a separator at either
@@ -168,11 +188,17 @@ struct EmptyServerStringTests {
             Check.check(silent, against: before, field: "title") == [
                 "chip changed without naming title: text(\"Focus\")"
             ])
-        let hidden = chip(.hidden(reason: "focus.title is empty"))
+        let hidden = chip(.hidden(reason: .empty(field: "focus.title")))
         #expect(Check.check(hidden, against: before, field: "title") == [])
-        let fellBack = chip(.text("Focus"), fallback: "title is null: micro.x")
+        let fellBack = chip(.text("Focus"), fallback: .because(.null(field: "title"), .key("micro.x")))
         #expect(Check.check(fellBack, against: before, field: "title") == [])
-        let holed = chip(.text("Focus: "), fallback: "title is empty: hide")
+        // A reason naming another field does not explain the change.
+        let other = chip(.text("Focus"), fallback: .because(.null(field: "subtitle"), .key("micro.x")))
+        #expect(
+            Check.check(other, against: before, field: "title") == [
+                "chip changed without naming title: text(\"Focus\") fallback subtitle is null: micro.x"
+            ])
+        let holed = chip(.text("Focus: "), fallback: .because(.empty(field: "title"), .hide(nil)))
         #expect(Check.check(holed, against: before, field: "title") == ["chip: trailing separator in “Focus: ”"])
     }
 }

@@ -211,7 +211,7 @@ import Testing
                     #expect(!shown.contains("()") && !shown.contains("1970"), "\(state.id) \(element.id): \(shown)")
                     if case .hidden(let reason) = element.content {
                         #expect(
-                            read.contains { reason.description.contains($0.path) },
+                            read.contains { reason.fields.contains($0.path) },
                             "\(state.id) \(element.id): \(reason) names none of \(read)")
                     }
                 } else {
@@ -308,7 +308,11 @@ import Testing
         let screen = Self.render(state, inputs, .en)
         let level6 = try #require(screen.elements.first { $0.id == "home.level" })
         #expect(level6.content.hiddenReason?.fields == ["home.level.title"])
-        #expect(level6.content.hiddenReason?.description == "home.level.title is invalid (expected a string)")
+        guard case .invalid(let violation)? = level6.content.hiddenReason else {
+            Issue.record("home.level hides for the violation: \(level6.content)")
+            return
+        }
+        #expect(violation.path == "home.level.title")
         #expect(level6.violations?.map(\.elementLine) == ["home.level.title: expected a string, found a number"])
         #expect(level6.parts.isEmpty)
         #expect(screen.text().contains("violation: en/home.json: home.level.title: expected a string, found a number"))
