@@ -74,7 +74,9 @@ public enum PlanScreen: SectionResolver {
         let disagreement: RenderNote? =
             baseline.overall == plan.baselineOverall
             ? nil
-            : "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
+            : .described(
+                "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
+            )
         return (baseline.overall, .field(.paywall, "baseline", "overall"), disagreement)
     }
 
