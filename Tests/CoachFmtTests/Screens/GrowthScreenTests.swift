@@ -262,7 +262,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let banner = try Fixture.element("offline banner", c)
         // local.offline.json caches home, me and config, not growth.
         #expect(banner.text == "You’re offline. Showing saved content.")
-        #expect(banner.fallback == "no cache time")
+        #expect(banner.fallback == .described("no cache time"))
         let cached = try Fixture.context(
             .zhHans, local: "local.offline.json",
             editLocal: [.add(path: "cache.growth", value: ["fetchedAt": "2026-11-27T07:42:00-05:00"])])

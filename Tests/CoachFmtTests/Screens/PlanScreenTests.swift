@@ -122,7 +122,9 @@ import Testing
         let followed = PlanScreen.diagnosticBaseline(plan: plan, paywall: diagnostic)
         #expect(followed.overall == 64)
         #expect(followed.source.text == "paywall.baseline.overall")
-        #expect(followed.disagreement == "plan.baseline_overall 62 differs from paywall.baseline.overall 64 (CCR-11)")
+        #expect(
+            followed.disagreement
+                == .described("plan.baseline_overall 62 differs from paywall.baseline.overall 64 (CCR-11)"))
 
         // An ability baseline (expired return) is not the diagnostic's.
         let ability = try decode(Paywall.self, "en/paywall.expired.json")
