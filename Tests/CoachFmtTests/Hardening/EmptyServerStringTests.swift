@@ -95,14 +95,11 @@ struct EmptyServerStringTests {
     }
 
     /// Whether the element or one of its parts hides or falls back with a reason naming `field`
-    /// (the last key of its path: `title` names `focus.title`), read from the typed reason. A
-    /// reason still in the table's words (`.rule`) is read for `<field> is ` until no row words
-    /// a field that way.
+    /// (the last key of its path: `title` names `focus.title`), read from the typed reason.
     static func names(_ element: RenderedElement, field: String) -> Bool {
         func named(_ reasons: [HiddenReason]) -> Bool {
             reasons.flatMap(\.members).contains { reason in
-                if case .rule(let words) = reason { return words.contains("\(field) is ") }
-                return reason.fields.contains { $0 == field || $0.hasSuffix(".\(field)") }
+                reason.fields.contains { $0 == field || $0.hasSuffix(".\(field)") }
             }
         }
         if let reason = element.content.hiddenReason, named([reason]) { return true }
