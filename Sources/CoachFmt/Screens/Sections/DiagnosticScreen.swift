@@ -102,8 +102,11 @@ public enum DiagnosticScreen: SectionResolver {
     // MARK: record
 
     /// The denied card stands where the recorder and its limit would.
-    static let permissionDenied = HiddenReason.replaced(
-        .value(field: "local:recorder.permission", is: "denied"), by: "the denied card replaces the recorder")
+    /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
+    static var permissionDenied: HiddenReason {
+        .replaced(
+            .value(field: "local:recorder.permission", is: "denied"), by: "the denied card replaces the recorder")
+    }
 
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.recordMax

@@ -32,8 +32,12 @@ public enum PaywallScreen: SectionResolver {
     // MARK: Rows
 
     /// The expired-return hero (`paywall.expired.*` with `me.stats`) stands where the diagnostic's rows would.
-    static let expiredReturn = HiddenReason.replaced(
-        .value(field: "me.entitlement.status", is: "expired"), by: "the expired-return hero replaces the diagnostic")
+    /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
+    static var expiredReturn: HiddenReason {
+        .replaced(
+            .value(field: "me.entitlement.status", is: "expired"), by: "the expired-return hero replaces the diagnostic"
+        )
+    }
 
     /// The field that decides the expired-return paywall, read by every row it gates.
     static let entitlementStatus = Source.field(.me, "entitlement", "status")

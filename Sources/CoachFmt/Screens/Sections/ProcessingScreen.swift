@@ -236,8 +236,11 @@ public enum ProcessingScreen: SectionResolver {
     }
 
     /// Why the rows the unreliable card stands in for hide.
-    static let replacedByUnreliableCard = HiddenReason.replaced(
-        .value(field: "attempt.status", is: "unreliable"), by: "the unreliable card replaces the rows")
+    /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
+    static var replacedByUnreliableCard: HiddenReason {
+        .replaced(
+            .value(field: "attempt.status", is: "unreliable"), by: "the unreliable card replaces the rows")
+    }
 
     /// The upload is stuck without network: the queue waits, or the device is offline before the server has the file.
     static func showsOfflineCard(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> Bool {
