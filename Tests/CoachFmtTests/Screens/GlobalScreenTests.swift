@@ -15,10 +15,7 @@ private enum Fixture {
             try inputs.add(
                 endpoint, bytes: try Examples.bytes("\(locale.identifier)/\(file)", edit[endpoint] ?? []), file: file)
         }
-        let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
-        return RenderContext(
-            inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
-            catalog: .builtIn)
+        return try exampleContext(inputs, locale)
     }
 
     static func element(_ label: String, _ c: RenderContext) throws -> RenderedElement {

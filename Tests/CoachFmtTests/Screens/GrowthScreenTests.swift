@@ -16,10 +16,7 @@ private enum Fixture {
         try inputs.add(.growth, bytes: try Examples.bytes("\(folder)/\(growth)", edit), file: growth)
         if let me { try inputs.add(.me, bytes: try Examples.bytes("\(folder)/\(me)"), file: me) }
         try inputs.add(.local, bytes: try Examples.bytes("\(folder)/\(local)", editLocal), file: local)
-        let zone = try TimeZoneID("America/New_York")  // the learner's, in both locales
-        return RenderContext(
-            inputs: inputs, locale: locale, timeZone: zone, now: Timestamp("2026-11-27T09:15:00-05:00")!,
-            catalog: .builtIn)
+        return try exampleContext(inputs, locale)
     }
 
     static func element(_ label: String, _ c: RenderContext) throws -> RenderedElement {

@@ -25,6 +25,13 @@ func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElemen
     try #require(screen.elements.first { $0.label == label }, "no element \(label)")
 }
 
+/// A context for `inputs` at the examples' moment in the learner's zone, New York in both locales.
+func exampleContext(_ inputs: ScreenInputs, _ locale: LanguageTag) throws -> RenderContext {
+    RenderContext(
+        inputs: inputs, locale: locale, timeZone: try TimeZoneID("America/New_York"),
+        now: Timestamp("2026-11-27T09:15:00-05:00")!, catalog: .builtIn)
+}
+
 /// A context with no inputs, for the resolvers' helper functions.
 func emptyContext(_ locale: LanguageTag) throws -> RenderContext {
     RenderContext(
