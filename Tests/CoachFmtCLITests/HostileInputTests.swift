@@ -44,12 +44,19 @@ import Testing
         tool.run(["import", "xliff", folder.url.appendingPathComponent(name).path, "--catalog", folder.path])
     }
 
+    func checking(_ folder: Folder) -> CommandLineTool.Result {
+        tool.run(["check", "--catalog", folder.path])
+    }
+
+    /// What a command that refuses its input returns: one error line and exit code 1.
+    static func refused(_ message: String) -> CommandLineTool.Result {
+        CommandLineTool.Result(stderr: "Error: \(message)\n", exitCode: 1)
+    }
+
     // MARK: Nesting
 
     @Test func deepMessagesAreRefusedByEveryCommand() throws {
-        #expect(
-            tool.run(["format", "message", Self.deep, "n=3", "--locale", "en"])
-                == CommandLineTool.Result(stderr: "Error: \(Self.tooDeep)\n", exitCode: 1))
+        #expect(tool.run(["format", "message", Self.deep, "n=3", "--locale", "en"]) == Self.refused(Self.tooDeep))
 
         let folder = try Folder("deep-catalog", fixture: Self.fixture)
         defer { folder.remove() }
@@ -57,14 +64,10 @@ import Testing
         let before = try folder.bytes(folder.zh)
         entries["band.good"] = CatalogEntry(value: Self.deepValue)
         try folder.write(CatalogFile.json(entries), "zh-Hans.json")
-        let line = "Error: \(folder.path)/zh-Hans.json: band.good: \(Self.tooDeep)\n"
-        #expect(tool.run(["check", "--catalog", folder.path]) == CommandLineTool.Result(stderr: line, exitCode: 1))
-        #expect(
-            tool.run(["render", "home/home--normal", "--locale", "zh-Hans", "--catalog", folder.path])
-                == CommandLineTool.Result(stderr: line, exitCode: 1))
-        #expect(
-            tool.run(["export", "xliff", "--locale", "zh-Hans", "--catalog", folder.path])
-                == CommandLineTool.Result(stderr: line, exitCode: 1))
+        let refusal = Self.refused("\(folder.path)/zh-Hans.json: band.good: \(Self.tooDeep)")
+        #expect(checking(folder) == refusal)
+        #expect(tool.run(["render", "home/home--normal", "--locale", "zh-Hans", "--catalog", folder.path]) == refusal)
+        #expect(tool.run(["export", "xliff", "--locale", "zh-Hans", "--catalog", folder.path]) == refusal)
 
         // A translator's XLIFF: the import refuses the target and names its key.
         try before.write(to: folder.zh)
@@ -97,42 +100,31 @@ import Testing
         // Nobody writes to the FIFO: opening it without O_NONBLOCK would wait forever.
         #expect(
             tool.run(["import", "xliff", fifo, "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr: "Error: \(fifo): cannot read: is a FIFO (named pipe), not a regular file\n", exitCode: 1))
+                == Self.refused("\(fifo): cannot read: is a FIFO (named pipe), not a regular file"))
         #expect(
             tool.run(["render", "home=\(fifo)", "--locale", "en"])
-                == CommandLineTool.Result(
-                    stderr: "Error: \(fifo): cannot read: is a FIFO (named pipe), not a regular file\n", exitCode: 1))
+                == Self.refused("\(fifo): cannot read: is a FIFO (named pipe), not a regular file"))
         #expect(
             tool.run(["import", "xliff", folder.path, "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr: "Error: \(folder.path): cannot read: is a directory, not a regular file\n", exitCode: 1))
+                == Self.refused("\(folder.path): cannot read: is a directory, not a regular file"))
 
         // The folder's own style data, when present, is read the same way.
         let glossary = folder.url.appendingPathComponent("glossary.json").path
         #expect(mkfifo(glossary, 0o600) == 0)
         #expect(
-            tool.run(["check", "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr: "Error: \(glossary): cannot read: is a FIFO (named pipe), not a regular file\n", exitCode: 1
-                ))
+            checking(folder) == Self.refused("\(glossary): cannot read: is a FIFO (named pipe), not a regular file"))
         #expect(unlink(glossary) == 0)
 
         try FileManager.default.removeItem(at: folder.zh)
         try FileManager.default.createDirectory(at: folder.zh, withIntermediateDirectories: false)
         #expect(
-            tool.run(["check", "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr: "Error: \(folder.path)/zh-Hans.json: cannot read: is a directory, not a regular file\n",
-                    exitCode: 1))
+            checking(folder)
+                == Self.refused("\(folder.path)/zh-Hans.json: cannot read: is a directory, not a regular file"))
         try FileManager.default.removeItem(at: folder.zh)
         #expect(mkfifo(folder.zh.path, 0o600) == 0)
         #expect(
-            tool.run(["check", "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr:
-                        "Error: \(folder.path)/zh-Hans.json: cannot read: is a FIFO (named pipe), not a regular file\n",
-                    exitCode: 1))
+            checking(folder)
+                == Self.refused("\(folder.path)/zh-Hans.json: cannot read: is a FIFO (named pipe), not a regular file"))
     }
 
     /// A symlinked catalog file is refused, not replaced by a regular file nor written through.
@@ -146,10 +138,9 @@ import Testing
         try folder.write(xliff([("band.good", "Good foundation", "基础扎实")]), "zh.xlf")
         #expect(
             importing(folder, "zh.xlf")
-                == CommandLineTool.Result(
-                    stderr:
-                        "Error: \(folder.path)/zh-Hans.json: cannot write: is a symbolic link, not a regular file; it is left as it is\n",
-                    exitCode: 1))
+                == Self.refused(
+                    "\(folder.path)/zh-Hans.json: cannot write: is a symbolic link, not a regular file; it is left as it is"
+                ))
         #expect(try Data(contentsOf: real) == before)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.zh.path) == real.path)
     }
@@ -178,18 +169,14 @@ import Testing
         entries["band.good"] = CatalogEntry(value: String(repeating: "好", count: 2000))
         try folder.write(CatalogFile.json(entries), "zh-Hans.json")
         #expect(
-            tool.run(["check", "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr:
-                        "Error: \(folder.path)/zh-Hans.json: band.good: value is 6000 bytes, over the limit of 4096 bytes\n",
-                    exitCode: 1))
+            checking(folder)
+                == Self.refused(
+                    "\(folder.path)/zh-Hans.json: band.good: value is 6000 bytes, over the limit of 4096 bytes"))
         try folder.write("{" + String(repeating: " ", count: Catalog.maximumFileBytes) + "}", "zh-Hans.json")
         #expect(
-            tool.run(["check", "--catalog", folder.path])
-                == CommandLineTool.Result(
-                    stderr:
-                        "Error: \(folder.path)/zh-Hans.json: cannot read: is 1048578 bytes, over the limit of 1048576 bytes\n",
-                    exitCode: 1))
+            checking(folder)
+                == Self.refused(
+                    "\(folder.path)/zh-Hans.json: cannot read: is 1048578 bytes, over the limit of 1048576 bytes"))
     }
 
     /// An input an error line quotes is cut, with its length; the line stays short.
