@@ -29,12 +29,35 @@ struct DecodingErrorTests {
         return text.replacing(old, with: new)
     }
 
-    @Test("A string where a number belongs")
-    func wrongType() throws {
-        let text = try edited("en/home.json", "\"xp_reward\": 45,", "\"xp_reward\": \"45\",")
-        #expect(
-            errorLine(Home.self, text, file: "home.json")
-                == "home.json: home.today_quest.xp_reward: expected a number, found a string")
+    /// One edit to `en/home.json` and the error line it must give.
+    struct HomeEdit: Sendable, CustomTestStringConvertible {
+        let name: String
+        let old: String
+        let new: String
+        let line: String
+        var testDescription: String { name }
+    }
+
+    static let homeEdits: [HomeEdit] = [
+        .init(
+            name: "A string where a number belongs", old: "\"xp_reward\": 45,", new: "\"xp_reward\": \"45\",",
+            line: "home.json: home.today_quest.xp_reward: expected a number, found a string"),
+        .init(
+            name: "A missing required field", old: "\"xp_reward_max\": 55,", new: "",
+            line: "home.json: home.today_quest.xp_reward_max: required field is missing"),
+        .init(
+            name: "A fraction where an integer belongs", old: "\"total_xp\": 2410", new: "\"total_xp\": 2410.5",
+            line: "home.json: home.level.total_xp: expected an integer, found 2410.5"),
+        .init(
+            name: "An impossible date", old: "\"local_date\": \"2026-11-27\"",
+            new: "\"local_date\": \"2026-02-29\"",
+            line: "home.json: home.local_date: expected a date as YYYY-MM-DD, found \"2026-02-29\""),
+    ]
+
+    @Test("An edit to home.json is named by its JSON path", arguments: homeEdits)
+    func homeEdit(_ edit: HomeEdit) throws {
+        let text = try edited("en/home.json", edit.old, edit.new)
+        #expect(errorLine(Home.self, text, file: "home.json") == edit.line)
     }
 
     @Test("Array elements appear as [n]; null where a value is required")
@@ -43,30 +66,6 @@ struct DecodingErrorTests {
         #expect(
             errorLine(Settlement.self, text, file: "settlement.level-up.json")
                 == "settlement.level-up.json: settlement.xp.breakdown[4].amount: expected a number, found null")
-    }
-
-    @Test("A missing required field")
-    func missingField() throws {
-        let text = try edited("en/home.json", "\"xp_reward_max\": 55,", "")
-        #expect(
-            errorLine(Home.self, text, file: "home.json")
-                == "home.json: home.today_quest.xp_reward_max: required field is missing")
-    }
-
-    @Test("A fraction where an integer belongs")
-    func fraction() throws {
-        let text = try edited("en/home.json", "\"total_xp\": 2410", "\"total_xp\": 2410.5")
-        #expect(
-            errorLine(Home.self, text, file: "home.json")
-                == "home.json: home.level.total_xp: expected an integer, found 2410.5")
-    }
-
-    @Test("An impossible date")
-    func badDate() throws {
-        let text = try edited("en/home.json", "\"local_date\": \"2026-11-27\"", "\"local_date\": \"2026-02-29\"")
-        #expect(
-            errorLine(Home.self, text, file: "home.json")
-                == "home.json: home.local_date: expected a date as YYYY-MM-DD, found \"2026-02-29\"")
     }
 
     @Test("A date-time without an offset")
