@@ -87,21 +87,16 @@ import Testing
             try ContractDecoder.decode(LocalState.Library.Filter.self, from: Array(json.utf8), file: "filter.json")
         }
         #expect(LibraryScreen.emptyKey(nil) == "library.empty.all")
-        #expect(
-            LibraryScreen.emptyKey(try filter(#"{"language": null, "topic": null, "status": "all"}"#))
-                == "library.empty.all")
-        #expect(
-            LibraryScreen.emptyKey(try filter(#"{"language": "ja", "topic": null, "status": "all"}"#))
-                == "library.empty.language")
-        #expect(
-            LibraryScreen.emptyKey(try filter(#"{"language": "ja", "topic": "business", "status": "all"}"#))
-                == "library.empty.topic")
-        #expect(
-            LibraryScreen.emptyKey(try filter(#"{"language": null, "topic": "business", "status": "unseen"}"#))
-                == "library.empty.unseen")
-        #expect(
-            LibraryScreen.emptyKey(try filter(#"{"language": "en", "topic": "culture", "status": "completed"}"#))
-                == "library.empty.completed")
+        let keys = [
+            #"{"language": null, "topic": null, "status": "all"}"#: "library.empty.all",
+            #"{"language": "ja", "topic": null, "status": "all"}"#: "library.empty.language",
+            #"{"language": "ja", "topic": "business", "status": "all"}"#: "library.empty.topic",
+            #"{"language": null, "topic": "business", "status": "unseen"}"#: "library.empty.unseen",
+            #"{"language": "en", "topic": "culture", "status": "completed"}"#: "library.empty.completed",
+        ]
+        for (json, key) in keys {
+            #expect(LibraryScreen.emptyKey(try filter(json)) == key, "\(json)")
+        }
 
         let empty = try LibraryFixture.element("library/library--filter-empty", "en", "empty")
         #expect(empty.text == "No articles in this language yet")
