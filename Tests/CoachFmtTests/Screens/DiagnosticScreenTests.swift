@@ -90,21 +90,20 @@ import Testing
         }
     }
 
-    @Test func scoredDimensionsShowTheirNoteInTheArticleLanguage() throws {
+    @Test(arguments: [
         // A Chinese diagnostic under an en UI: the note in Chinese, the label in English.
-        let row = try element(
-            render("diagnostic/diag-result--zh-article", "en"), "result · summary, notes, evidence, one-action")
-        let concision = try #require(row.parts.first { $0.label == "dimension · concision" })
-        #expect(concision.text == "中间有些重复。")
-        #expect(concision.language == .zhHans)
-        #expect(concision.parts.map(\.text) == ["Concision", "63"])
+        ("diagnostic/diag-result--zh-article", "en", "中间有些重复。", LanguageTag.zhHans, ["Concision", "63"]),
         // An English diagnostic under a zh-Hans UI: the other way round.
-        let english = try element(
-            render("diagnostic/diag-result--reveal", "zh-Hans"), "result · summary, notes, evidence, one-action")
-        let note = try #require(english.parts.first { $0.label == "dimension · concision" })
-        #expect(note.text == "Some repetition in the middle.")
-        #expect(note.language == .en)
-        #expect(note.parts.map(\.text) == ["简洁度", "63"])
+        ("diagnostic/diag-result--reveal", "zh-Hans", "Some repetition in the middle.", .en, ["简洁度", "63"]),
+    ])
+    func scoredDimensionsShowTheirNoteInTheArticleLanguage(
+        state: String, ui: String, note: String, language: LanguageTag, labelAndScore: [String?]
+    ) throws {
+        let row = try element(render(state, ui), "result · summary, notes, evidence, one-action")
+        let concision = try #require(row.parts.first { $0.label == "dimension · concision" })
+        #expect(concision.text == note)
+        #expect(concision.language == language)
+        #expect(concision.parts.map(\.text) == labelAndScore)
     }
 
     @Test func scoreRing() throws {
