@@ -16,52 +16,63 @@ import Testing
 @Suite struct SectionInputsTests {
     static let index = try! ExampleIndex.builtIn()
 
-    @Test func homeReadsItsResponseTheLearnersCountAndNetworkState() {
-        let inputs = ScreenSection.home.inputs
-        #expect(inputs.endpoints == [.me, .home, .error])
-        #expect(
-            inputs.local == [
-                "local.cache", "local.cache.home.fetchedAt", "local.fetch", "local.home.selectedTopic",
-                "local.network",
-            ])
+    @Test(arguments: [
+        // Home: its response, the learner's count and the network state.
+        (
+            ScreenSection.home,
+            SectionInputs(
+                endpoints: [.me, .home, .error],
+                local: [
+                    "local.cache", "local.cache.home.fetchedAt", "local.fetch", "local.home.selectedTopic",
+                    "local.network",
+                ])
+        ),
+        // Paywall: StoreKit and its local state.
+        (
+            .paywall,
+            SectionInputs(
+                endpoints: [.me, .paywall, .error, .storekit],
+                local: [
+                    "local.cache", "local.cache.paywall.fetchedAt", "local.fetch", "local.network",
+                    "local.paywall.phase", "local.paywall.selectedProductID", "local.paywall.selectedWeeklyDays",
+                ])
+        ),
+        // Feedback: the attempt, the exemplar, its audio and the player.
+        (
+            .feedback,
+            SectionInputs(
+                endpoints: [.attempt, .exemplar, .error],
+                local: [
+                    "local.audio.status", "local.cache", "local.cache.attempt.fetchedAt",
+                    "local.cache.exemplar.fetchedAt", "local.fetch", "local.network", "local.player.evidenceID",
+                    "local.player.positionMs",
+                ])
+        ),
+        // Onboarding: the answers, wherever they are.
+        (
+            .onboarding,
+            SectionInputs(
+                endpoints: [.me, .session, .topics, .paywall, .config, .error],
+                local: [
+                    "local.cache", "local.cache.config.fetchedAt", "local.cache.me.fetchedAt",
+                    "local.cache.paywall.fetchedAt", "local.cache.session.fetchedAt", "local.cache.topics.fetchedAt",
+                    "local.device.locale", "local.fetch", "local.network", "local.onboarding", "local.onboarding.goal",
+                    "local.onboarding.practice_language",
+                    "local.onboarding.preferred_topics", "local.onboarding.reminder_time", "local.onboarding.scenario",
+                    "local.onboarding.self_level", "local.onboarding.weekly_days",
+                ])
+        ),
+    ])
+    func sectionReadsExactly(section: ScreenSection, declared: SectionInputs) {
+        #expect(section.inputs.endpoints == declared.endpoints)
+        #expect(section.inputs.local == declared.local)
     }
 
-    @Test func paywallReadsStoreKitAndItsLocalState() {
-        let inputs = ScreenSection.paywall.inputs
-        #expect(inputs.endpoints == [.me, .paywall, .error, .storekit])
+    @Test func descriptionListsTheEndpointsThenTheLocalFields() {
         #expect(
-            inputs.local == [
-                "local.cache", "local.cache.paywall.fetchedAt", "local.fetch", "local.network",
-                "local.paywall.phase", "local.paywall.selectedProductID", "local.paywall.selectedWeeklyDays",
-            ])
-        #expect(
-            inputs.description
+            ScreenSection.paywall.inputs.description
                 == "me, paywall, error, storekit; local.cache, local.cache.paywall.fetchedAt, local.fetch, local.network, local.paywall.phase, local.paywall.selectedProductID, local.paywall.selectedWeeklyDays"
         )
-    }
-
-    @Test func feedbackReadsTheAttemptExemplarAudioAndPlayer() {
-        let inputs = ScreenSection.feedback.inputs
-        #expect(inputs.endpoints == [.attempt, .exemplar, .error])
-        #expect(
-            inputs.local == [
-                "local.audio.status", "local.cache", "local.cache.attempt.fetchedAt", "local.cache.exemplar.fetchedAt",
-                "local.fetch", "local.network", "local.player.evidenceID", "local.player.positionMs",
-            ])
-    }
-
-    @Test func onboardingReadsTheAnswersWhereverTheyAre() {
-        let inputs = ScreenSection.onboarding.inputs
-        #expect(inputs.endpoints == [.me, .session, .topics, .paywall, .config, .error])
-        #expect(
-            inputs.local == [
-                "local.cache", "local.cache.config.fetchedAt", "local.cache.me.fetchedAt",
-                "local.cache.paywall.fetchedAt", "local.cache.session.fetchedAt", "local.cache.topics.fetchedAt",
-                "local.device.locale", "local.fetch", "local.network", "local.onboarding", "local.onboarding.goal",
-                "local.onboarding.practice_language",
-                "local.onboarding.preferred_topics", "local.onboarding.reminder_time", "local.onboarding.scenario",
-                "local.onboarding.self_level", "local.onboarding.weekly_days",
-            ])
     }
 
     /// The sources that name no input: requests a screen sends, values it derives, a catalog
