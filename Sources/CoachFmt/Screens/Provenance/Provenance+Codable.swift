@@ -1,110 +1,109 @@
 /// The JSON form of provenance, for front ends and tools that read a render without parsing its
 /// prose: an object with a `kind` and the case's data (`{"kind": "null", "field": "today_quest"}`).
 /// The prose sits beside it under `hidden`, `fallback` and `notes`.
-private enum ProvenanceKey: String, CodingKey {
-    case kind, field, value, endpoint, request, code, screen, violation, reason, by, words, of, key, what,
-        status, then, used, outcome, among
-    case missingIn = "missing_in"
-    case item, minimum
+///
+/// Reasons, fallbacks and notes all take this one shape, so each key and its type is declared
+/// once; a case sets the keys it carries and leaves the rest out. `Part` is what an `all` lists.
+private struct ProvenanceObject<Part: Codable>: Codable {
+    var kind: String
+    var field, value, endpoint, request, code, screen: String?
+    var violation: ContractViolation?
+    var reason: HiddenReason?
+    var by, words: String?
+    var of: [Part]?
+    var key, what: String?
+    var status: Int?
+    var then: Fallback?
+    var used, outcome, among, missingIn, item, minimum: String?
+    /// Where the object was read, for the errors of a case that lacks its data; not in the JSON.
+    var codingPath: [any CodingKey] = []
+
+    enum CodingKeys: String, CodingKey {
+        case kind, field, value, endpoint, request, code, screen, violation, reason, by, words, of, key, what,
+            status, then, used, outcome, among
+        case missingIn = "missing_in"
+        case item, minimum
+    }
+
+    static func read(from decoder: any Decoder) throws -> Self {
+        var object = try Self(from: decoder)
+        object.codingPath = decoder.codingPath
+        return object
+    }
+
+    /// The value the object's kind needs at `path`.
+    func needs<T>(_ path: KeyPath<Self, T?>) throws -> T {
+        guard let value = self[keyPath: path] else {
+            throw DecodingError.valueNotFound(
+                T.self,
+                .init(codingPath: codingPath, debugDescription: "a \"\(kind)\" object lacks \(path)"))
+        }
+        return value
+    }
+
+    /// The error for a kind that none of `what`'s cases writes.
+    func unknownKind(of what: String) -> DecodingError {
+        .dataCorrupted(
+            .init(
+                codingPath: codingPath + [CodingKeys.kind],
+                debugDescription: "unknown \(what) kind \"\(EchoedInput.bounded(kind))\""))
+    }
 }
 
 extension HiddenReason: Codable {
     /// Decodes the object `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: ProvenanceKey.self)
-        let kind = try c.decode(String.self, forKey: .kind)
-        func string(_ key: ProvenanceKey) throws -> String { try c.decode(String.self, forKey: key) }
-        switch kind {
-        case "null": self = .null(field: try string(.field))
-        case "empty": self = .empty(field: try string(.field))
-        case "missing": self = .missing(field: try string(.field))
-        case "negative": self = .negative(field: try string(.field))
-        case "value": self = .value(field: try string(.field), is: try string(.value))
-        case "no_response": self = .noResponse(try string(.endpoint))
-        case "request_failed": self = .requestFailed(request: try string(.request), code: try string(.code))
-        case "other_screen": self = .otherScreen(try string(.screen))
-        case "invalid": self = .invalid(try c.decode(ContractViolation.self, forKey: .violation))
-        case "replaced": self = .replaced(try c.decode(HiddenReason.self, forKey: .reason), by: try string(.by))
-        case "rule": self = .rule(try string(.words))
-        case "all": self = .all(try c.decode([HiddenReason].self, forKey: .of))
-        case "lacks": self = .lacks(field: try string(.field), item: try string(.item))
+        let o = try ProvenanceObject<HiddenReason>.read(from: decoder)
+        switch o.kind {
+        case "null": self = .null(field: try o.needs(\.field))
+        case "empty": self = .empty(field: try o.needs(\.field))
+        case "missing": self = .missing(field: try o.needs(\.field))
+        case "negative": self = .negative(field: try o.needs(\.field))
+        case "value": self = .value(field: try o.needs(\.field), is: try o.needs(\.value))
+        case "no_response": self = .noResponse(try o.needs(\.endpoint))
+        case "request_failed": self = .requestFailed(request: try o.needs(\.request), code: try o.needs(\.code))
+        case "other_screen": self = .otherScreen(try o.needs(\.screen))
+        case "invalid": self = .invalid(try o.needs(\.violation))
+        case "replaced": self = .replaced(try o.needs(\.reason), by: try o.needs(\.by))
+        case "rule": self = .rule(try o.needs(\.words))
+        case "all": self = .all(try o.needs(\.of))
+        case "lacks": self = .lacks(field: try o.needs(\.field), item: try o.needs(\.item))
         case "below":
-            self = .below(field: try string(.field), value: try string(.value), minimum: try string(.minimum))
+            self = .below(field: try o.needs(\.field), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
         case "not_offered":
-            self = .notOffered(field: try string(.field), value: try string(.value), among: try string(.among))
-        case "no_key": self = .noKey(try string(.key))
+            self = .notOffered(field: try o.needs(\.field), value: try o.needs(\.value), among: try o.needs(\.among))
+        case "no_key": self = .noKey(try o.needs(\.key))
         case "online": self = .online
         case "offline": self = .offline
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: c, debugDescription: "unknown hidden reason kind \"\(EchoedInput.bounded(kind))\"")
+        default: throw o.unknownKind(of: "hidden reason")
         }
     }
 
     /// `{"kind": …}` and the case's data.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: ProvenanceKey.self)
+    public func encode(to encoder: any Encoder) throws { try object.encode(to: encoder) }
+
+    private var object: ProvenanceObject<HiddenReason> {
         switch self {
-        case .null(let field):
-            try c.encode("null", forKey: .kind)
-            try c.encode(field, forKey: .field)
-        case .empty(let field):
-            try c.encode("empty", forKey: .kind)
-            try c.encode(field, forKey: .field)
-        case .missing(let field):
-            try c.encode("missing", forKey: .kind)
-            try c.encode(field, forKey: .field)
-        case .negative(let field):
-            try c.encode("negative", forKey: .kind)
-            try c.encode(field, forKey: .field)
-        case .value(let field, let value):
-            try c.encode("value", forKey: .kind)
-            try c.encode(field, forKey: .field)
-            try c.encode(value, forKey: .value)
-        case .noResponse(let endpoint):
-            try c.encode("no_response", forKey: .kind)
-            try c.encode(endpoint, forKey: .endpoint)
-        case .requestFailed(let request, let code):
-            try c.encode("request_failed", forKey: .kind)
-            try c.encode(request, forKey: .request)
-            try c.encode(code, forKey: .code)
-        case .otherScreen(let screen):
-            try c.encode("other_screen", forKey: .kind)
-            try c.encode(screen, forKey: .screen)
-        case .invalid(let violation):
-            try c.encode("invalid", forKey: .kind)
-            try c.encode(violation, forKey: .violation)
-        case .replaced(let reason, let by):
-            try c.encode("replaced", forKey: .kind)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(by, forKey: .by)
-        case .rule(let words):
-            try c.encode("rule", forKey: .kind)
-            try c.encode(words, forKey: .words)
-        case .all(let reasons):
-            try c.encode("all", forKey: .kind)
-            try c.encode(reasons, forKey: .of)
-        case .lacks(let field, let item):
-            try c.encode("lacks", forKey: .kind)
-            try c.encode(field, forKey: .field)
-            try c.encode(item, forKey: .item)
+        case .null(let field): .init(kind: "null", field: field)
+        case .empty(let field): .init(kind: "empty", field: field)
+        case .missing(let field): .init(kind: "missing", field: field)
+        case .negative(let field): .init(kind: "negative", field: field)
+        case .value(let field, let value): .init(kind: "value", field: field, value: value)
+        case .noResponse(let endpoint): .init(kind: "no_response", endpoint: endpoint)
+        case .requestFailed(let request, let code): .init(kind: "request_failed", request: request, code: code)
+        case .otherScreen(let screen): .init(kind: "other_screen", screen: screen)
+        case .invalid(let violation): .init(kind: "invalid", violation: violation)
+        case .replaced(let reason, let by): .init(kind: "replaced", reason: reason, by: by)
+        case .rule(let words): .init(kind: "rule", words: words)
+        case .all(let reasons): .init(kind: "all", of: reasons)
+        case .lacks(let field, let item): .init(kind: "lacks", field: field, item: item)
         case .below(let field, let value, let minimum):
-            try c.encode("below", forKey: .kind)
-            try c.encode(field, forKey: .field)
-            try c.encode(value, forKey: .value)
-            try c.encode(minimum, forKey: .minimum)
+            .init(kind: "below", field: field, value: value, minimum: minimum)
         case .notOffered(let field, let value, let among):
-            try c.encode("not_offered", forKey: .kind)
-            try c.encode(field, forKey: .field)
-            try c.encode(value, forKey: .value)
-            try c.encode(among, forKey: .among)
-        case .noKey(let key):
-            try c.encode("no_key", forKey: .kind)
-            try c.encode(key, forKey: .key)
-        case .online:
-            try c.encode("online", forKey: .kind)
-        case .offline:
-            try c.encode("offline", forKey: .kind)
+            .init(kind: "not_offered", field: field, value: value, among: among)
+        case .noKey(let key): .init(kind: "no_key", key: key)
+        case .online: .init(kind: "online")
+        case .offline: .init(kind: "offline")
         }
     }
 }
@@ -112,69 +111,39 @@ extension HiddenReason: Codable {
 extension Fallback: Codable {
     /// Decodes the object `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: ProvenanceKey.self)
-        let kind = try c.decode(String.self, forKey: .kind)
-        func string(_ key: ProvenanceKey) throws -> String { try c.decode(String.self, forKey: key) }
-        switch kind {
-        case "key": self = .key(try string(.key))
-        case "hide": self = .hide(try c.decodeIfPresent(String.self, forKey: .what))
-        case "omit": self = .omit(try string(.what))
-        case "skeleton": self = .skeleton(loading: try c.decodeIfPresent(String.self, forKey: .endpoint))
-        case "cached": self = .cached(fetchedAt: try c.decodeIfPresent(String.self, forKey: .value))
-        case "value": self = .value(try string(.value))
-        case "described": self = .described(try string(.words))
-        case "because":
-            self = .because(
-                try c.decode(HiddenReason.self, forKey: .reason), try c.decode(Fallback.self, forKey: .then))
-        case "status":
-            self = .status(try c.decode(Int.self, forKey: .status), try c.decode(Fallback.self, forKey: .then))
-        case "all": self = .all(try c.decode([Fallback].self, forKey: .of))
-        case "field": self = .field(try string(.field))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: c, debugDescription: "unknown fallback kind \"\(EchoedInput.bounded(kind))\"")
+        let o = try ProvenanceObject<Fallback>.read(from: decoder)
+        switch o.kind {
+        case "key": self = .key(try o.needs(\.key))
+        case "hide": self = .hide(o.what)
+        case "omit": self = .omit(try o.needs(\.what))
+        case "skeleton": self = .skeleton(loading: o.endpoint)
+        case "cached": self = .cached(fetchedAt: o.value)
+        case "value": self = .value(try o.needs(\.value))
+        case "described": self = .described(try o.needs(\.words))
+        case "because": self = .because(try o.needs(\.reason), try o.needs(\.then))
+        case "status": self = .status(try o.needs(\.status), try o.needs(\.then))
+        case "all": self = .all(try o.needs(\.of))
+        case "field": self = .field(try o.needs(\.field))
+        default: throw o.unknownKind(of: "fallback")
         }
     }
 
     /// `{"kind": …}` and the case's data.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: ProvenanceKey.self)
+    public func encode(to encoder: any Encoder) throws { try object.encode(to: encoder) }
+
+    private var object: ProvenanceObject<Fallback> {
         switch self {
-        case .key(let key):
-            try c.encode("key", forKey: .kind)
-            try c.encode(key, forKey: .key)
-        case .hide(let what):
-            try c.encode("hide", forKey: .kind)
-            try c.encodeIfPresent(what, forKey: .what)
-        case .omit(let what):
-            try c.encode("omit", forKey: .kind)
-            try c.encode(what, forKey: .what)
-        case .skeleton(let endpoint):
-            try c.encode("skeleton", forKey: .kind)
-            try c.encodeIfPresent(endpoint, forKey: .endpoint)
-        case .cached(let time):
-            try c.encode("cached", forKey: .kind)
-            try c.encodeIfPresent(time, forKey: .value)
-        case .value(let value):
-            try c.encode("value", forKey: .kind)
-            try c.encode(value, forKey: .value)
-        case .described(let words):
-            try c.encode("described", forKey: .kind)
-            try c.encode(words, forKey: .words)
-        case .because(let reason, let fallback):
-            try c.encode("because", forKey: .kind)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(fallback, forKey: .then)
-        case .status(let status, let fallback):
-            try c.encode("status", forKey: .kind)
-            try c.encode(status, forKey: .status)
-            try c.encode(fallback, forKey: .then)
-        case .all(let fallbacks):
-            try c.encode("all", forKey: .kind)
-            try c.encode(fallbacks, forKey: .of)
-        case .field(let field):
-            try c.encode("field", forKey: .kind)
-            try c.encode(field, forKey: .field)
+        case .key(let key): .init(kind: "key", key: key)
+        case .hide(let what): .init(kind: "hide", what: what)
+        case .omit(let what): .init(kind: "omit", what: what)
+        case .skeleton(let endpoint): .init(kind: "skeleton", endpoint: endpoint)
+        case .cached(let time): .init(kind: "cached", value: time)
+        case .value(let value): .init(kind: "value", value: value)
+        case .described(let words): .init(kind: "described", words: words)
+        case .because(let reason, let fallback): .init(kind: "because", reason: reason, then: fallback)
+        case .status(let status, let fallback): .init(kind: "status", status: status, then: fallback)
+        case .all(let fallbacks): .init(kind: "all", of: fallbacks)
+        case .field(let field): .init(kind: "field", field: field)
         }
     }
 }
@@ -182,51 +151,36 @@ extension Fallback: Codable {
 extension RenderNote: Codable {
     /// Decodes the object `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: ProvenanceKey.self)
-        let kind = try c.decode(String.self, forKey: .kind)
-        func string(_ key: ProvenanceKey) throws -> String { try c.decode(String.self, forKey: key) }
-        switch kind {
+        let o = try ProvenanceObject<Never>.read(from: decoder)
+        switch o.kind {
         case "key_from_other_locale":
             self = .keyFromOtherLocale(
-                key: try string(.key), missingIn: try string(.missingIn), used: try string(.used))
+                key: try o.needs(\.key), missingIn: try o.needs(\.missingIn), used: try o.needs(\.used))
         case "unknown_value":
-            self = .unknownValue(field: try string(.field), value: try string(.value), outcome: try string(.outcome))
+            self = .unknownValue(
+                field: try o.needs(\.field), value: try o.needs(\.value), outcome: try o.needs(\.outcome))
         case "not_offered":
-            self = .notOffered(field: try string(.field), value: try string(.value), among: try string(.among))
-        case "described": self = .described(try string(.words))
-        case "because": self = .because(try c.decode(HiddenReason.self, forKey: .reason), try string(.words))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: c, debugDescription: "unknown note kind \"\(EchoedInput.bounded(kind))\"")
+            self = .notOffered(field: try o.needs(\.field), value: try o.needs(\.value), among: try o.needs(\.among))
+        case "described": self = .described(try o.needs(\.words))
+        case "because": self = .because(try o.needs(\.reason), try o.needs(\.words))
+        default: throw o.unknownKind(of: "note")
         }
     }
 
     /// `{"kind": …}` and the case's data.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: ProvenanceKey.self)
+    public func encode(to encoder: any Encoder) throws { try object.encode(to: encoder) }
+
+    /// A note lists no parts: it has no `all`.
+    private var object: ProvenanceObject<Never> {
         switch self {
         case .keyFromOtherLocale(let key, let missingIn, let used):
-            try c.encode("key_from_other_locale", forKey: .kind)
-            try c.encode(key, forKey: .key)
-            try c.encode(missingIn, forKey: .missingIn)
-            try c.encode(used, forKey: .used)
+            .init(kind: "key_from_other_locale", key: key, used: used, missingIn: missingIn)
         case .unknownValue(let field, let value, let outcome):
-            try c.encode("unknown_value", forKey: .kind)
-            try c.encode(field, forKey: .field)
-            try c.encode(value, forKey: .value)
-            try c.encode(outcome, forKey: .outcome)
+            .init(kind: "unknown_value", field: field, value: value, outcome: outcome)
         case .notOffered(let field, let value, let among):
-            try c.encode("not_offered", forKey: .kind)
-            try c.encode(field, forKey: .field)
-            try c.encode(value, forKey: .value)
-            try c.encode(among, forKey: .among)
-        case .described(let words):
-            try c.encode("described", forKey: .kind)
-            try c.encode(words, forKey: .words)
-        case .because(let reason, let words):
-            try c.encode("because", forKey: .kind)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(words, forKey: .words)
+            .init(kind: "not_offered", field: field, value: value, among: among)
+        case .described(let words): .init(kind: "described", words: words)
+        case .because(let reason, let words): .init(kind: "because", reason: reason, words: words)
         }
     }
 }
