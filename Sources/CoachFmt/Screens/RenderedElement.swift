@@ -403,52 +403,35 @@ extension RenderedElement {
     /// belongs in a field, never in the label, so that the id stays the same in every state.
     consuming func looking(_ look: Look?) -> RenderedElement {
         guard let look else { return self }
-        var element = self
-        element.looks.append(look)
-        return element
+        return changing { $0.looks.append(look) }
     }
 
     /// The element with `looks` added to its looks, in order.
-    consuming func looking(_ looks: [Look]) -> RenderedElement {
-        var element = self
-        element.looks += looks
-        return element
-    }
+    consuming func looking(_ looks: [Look]) -> RenderedElement { changing { $0.looks += looks } }
 
     /// The element with what a screen reader says instead of its text.
-    consuming func labeled(_ spoken: String?) -> RenderedElement {
-        var element = self
-        element.accessibilityLabel = spoken
-        return element
-    }
+    consuming func labeled(_ spoken: String?) -> RenderedElement { changing { $0.accessibilityLabel = spoken } }
 
     /// The element, picked or not.
-    consuming func selecting(_ isSelected: Bool) -> RenderedElement {
-        var element = self
-        element.selected = isSelected
-        return element
-    }
+    consuming func selecting(_ isSelected: Bool) -> RenderedElement { changing { $0.selected = isSelected } }
 
     /// The element with `parts` after its own: a row's value beside its label (`Round 1` with
     /// its `xp` part `+15 XP`), so that a view lays them out and a screen reader reads them apart.
-    consuming func adding(_ parts: [RenderedElement]) -> RenderedElement {
-        var element = self
-        element.parts += parts
-        return element
-    }
+    consuming func adding(_ parts: [RenderedElement]) -> RenderedElement { changing { $0.parts += parts } }
 
     /// The element with these marks drawn on it.
-    consuming func marking(_ marks: [Mark]) -> RenderedElement {
-        var element = self
-        element.marks += marks
-        return element
-    }
+    consuming func marking(_ marks: [Mark]) -> RenderedElement { changing { $0.marks += marks } }
 
     /// The element as a link to `url`; a bundled link (no address known) says so in its looks (`.bundledLink`).
     consuming func linking(to url: String?) -> RenderedElement {
         guard let url, !url.isEmpty else { return looking(.bundledLink) }
+        return changing { $0.url = url }
+    }
+
+    /// The element after `change`, made in place on the consumed value.
+    private consuming func changing(_ change: (inout RenderedElement) -> Void) -> RenderedElement {
         var element = self
-        element.url = url
+        change(&element)
         return element
     }
 }
