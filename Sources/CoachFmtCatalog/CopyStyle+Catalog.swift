@@ -205,6 +205,11 @@ extension CopyStyle {
             return ".!?…。！？".unicodeScalars.contains(last)
         }
 
+        /// A broken rule, its message ending in the excerpt around the scalars from..<to.
+        func violation(_ rule: String, _ what: String, excerpting from: Int, _ to: Int) -> Violation {
+            Violation(rule: rule, message: what + ": " + excerpt(from, to))
+        }
+
         /// `“已于11月2…”`: the scalars from..<to with up to three on each side.
         func excerpt(_ from: Int, _ to: Int) -> String {
             let low = max(0, from - 3)

@@ -212,9 +212,8 @@ package struct CopyStyle: Sendable {
                 !insideShape(index)
             {
                 found.append(
-                    Violation(
-                        rule: "style.han-latin-space",
-                        message: "no space between “\(a)” and “\(b)”: \(sample.excerpt(index, index + 2))"))
+                    sample.violation(
+                        "style.han-latin-space", "no space between “\(a)” and “\(b)”", excerpting: index, index + 2))
             }
         }
         var index = 0
@@ -229,15 +228,15 @@ package struct CopyStyle: Sendable {
             let after = end < s.count && sample.argument[end] == nil ? s[end] : nil
             if let before, let after, Self.isHan(before), Self.isHan(after) {
                 found.append(
-                    Violation(
-                        rule: "style.han-space",
-                        message: "a space between two Han characters: \(sample.excerpt(index - 1, end + 1))"))
+                    sample.violation(
+                        "style.han-space", "a space between two Han characters", excerpting: index - 1, end + 1))
             }
             if let mark = [before, after].compactMap({ $0 }).first(where: Self.isFullWidthPunctuation) {
                 found.append(
-                    Violation(
-                        rule: "style.fullwidth-space",
-                        message: "a space next to full-width “\(mark)”: \(sample.excerpt(max(index - 1, 0), end + 1))"))
+                    sample.violation(
+                        "style.fullwidth-space", "a space next to full-width “\(mark)”", excerpting: max(index - 1, 0),
+                        end + 1)
+                )
             }
             index = end
         }
@@ -263,11 +262,9 @@ package struct CopyStyle: Sendable {
             }
             if [neighbour(-1), neighbour(1)].contains(where: { $0.map(Self.isHan) ?? false }) {
                 found.append(
-                    Violation(
-                        rule: "style.halfwidth-punctuation",
-                        message:
-                            "half-width “\(scalar)” in a Han sentence, use “\(fullWidth)”: \(sample.excerpt(index, index + 1))"
-                    ))
+                    sample.violation(
+                        "style.halfwidth-punctuation", "half-width “\(scalar)” in a Han sentence, use “\(fullWidth)”",
+                        excerpting: index, index + 1))
             }
         }
         return found
@@ -292,11 +289,10 @@ package struct CopyStyle: Sendable {
             let unit = String(String.UnicodeScalarView(s[start..<word]))
             if unitAbbreviations.contains(unit), !sample.argument[start..<word].contains(where: { $0 != nil }) {
                 found.append(
-                    Violation(
-                        rule: "style.unit-abbreviation",
-                        message:
-                            "“\(unit)” after a number in a sentence: spell the unit out (ICU’s measure format or a plural): \(sample.excerpt(index, word))"
-                    ))
+                    sample.violation(
+                        "style.unit-abbreviation",
+                        "“\(unit)” after a number in a sentence: spell the unit out (ICU’s measure format or a plural)",
+                        excerpting: index, word))
             }
             index = max(word, index + 1)
         }
@@ -326,11 +322,10 @@ package struct CopyStyle: Sendable {
                 !sample.argument[index..<end].contains(where: { $0 != nil })
             {
                 found.append(
-                    Violation(
-                        rule: "style.sentence-case",
-                        message:
-                            "“\(word)” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions): \(sample.excerpt(index, end))"
-                    ))
+                    sample.violation(
+                        "style.sentence-case",
+                        "“\(word)” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions)",
+                        excerpting: index, end))
             }
             words += 1
             previous = s[end - 1]
@@ -350,11 +345,9 @@ package struct CopyStyle: Sendable {
                 !(before.map(Self.isASCIIDigit) ?? false)
             else { continue }
             found.append(
-                Violation(
-                    rule: "style.signed-zero",
-                    message:
-                        "“+0” where nothing changed: a zero reads “0” (ICU’s sign-except-zero): \(sample.excerpt(index, index + 2))"
-                ))
+                sample.violation(
+                    "style.signed-zero", "“+0” where nothing changed: a zero reads “0” (ICU’s sign-except-zero)",
+                    excerpting: index, index + 2))
         }
         return found
     }
@@ -374,11 +367,10 @@ package struct CopyStyle: Sendable {
                     && s[region.range.upperBound + 1] == "·")
             if !before || !after {
                 found.append(
-                    Violation(
-                        rule: "style.any-script-argument",
-                        message:
-                            "{\(region.name)} can be in any script, so set it off with full-width punctuation or “ · ”: \(sample.excerpt(region.range.lowerBound - 1, region.range.upperBound + 1))"
-                    ))
+                    sample.violation(
+                        "style.any-script-argument",
+                        "{\(region.name)} can be in any script, so set it off with full-width punctuation or “ · ”",
+                        excerpting: region.range.lowerBound - 1, region.range.upperBound + 1))
             }
         }
         return found
