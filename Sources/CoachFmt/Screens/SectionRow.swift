@@ -38,6 +38,12 @@ extension RenderContext {
     /// The label of every section's offline banner row (`<section>.offline_banner`).
     static let offlineBannerLabel = "offline banner"
 
+    /// Why the error path hides a screen's rows: `request` failed and nothing was cached, or no
+    /// `response` was given.
+    func unavailableReason(request: String, response: String) -> HiddenReason {
+        inputs.error.map { .all([$0.error.failure(of: request), .rule("nothing cached")]) } ?? .noResponse(response)
+    }
+
     /// The error path: every row of the table hidden with `reason` and `sources` (the request that
     /// failed; a skeleton while it loads, see `missing`), except the rows `shown` resolves (the
     /// error card) and the offline banner; a row in `failureRows` (`error`) reports a failure,

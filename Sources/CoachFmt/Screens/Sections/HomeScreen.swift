@@ -49,9 +49,7 @@ public enum HomeScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason: HiddenReason =
-            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/home"), .rule("nothing cached")]) }
-            ?? .noResponse("home")
+        let reason = c.unavailableReason(request: "GET /v1/home", response: "home")
         // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
         return c.unavailable(Element.self, sources: [.field(.home)], reason: reason, except: [.error]) { row in
             switch row {

@@ -56,11 +56,7 @@ public enum LibraryScreen: SectionResolver {
     /// GET /v1/articles failed or was not made, and nothing was cached: the filters stay, every
     /// article row is hidden with the reason.
     static func unavailable(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> [RenderedElement] {
-        let reason: HiddenReason =
-            c.inputs.error.map {
-                HiddenReason.all([$0.error.failure(of: "GET /v1/articles"), .rule("nothing cached")])
-            }
-            ?? .noResponse("articles")
+        let reason = c.unavailableReason(request: "GET /v1/articles", response: "articles")
         return c.unavailable(Element.self, sources: [.field(.articles)], reason: reason, except: [.error]) { row in
             switch row {
             case .title: c.staticRow(row)
@@ -70,7 +66,6 @@ public enum LibraryScreen: SectionResolver {
             case .topicChipsCounts: topicChips(c, filter)
             case .statusSegment: statusSegment(c, filter)
             case .error: c.inputs.error.map { c.errorElement($0.error, retry: true) }
-            case .offlineBanner: c.offlineBanner(row)
             default: nil
             }
         }

@@ -424,12 +424,8 @@ public enum PaywallScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason: HiddenReason =
-            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/paywall"), .rule("nothing cached")]) }
-            ?? .noResponse("paywall")
-        var elements = c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason) { row in
-            row == .offlineBanner ? c.offlineBanner(row) : nil
-        }
+        let reason = c.unavailableReason(request: "GET /v1/paywall", response: "paywall")
+        var elements = c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason)
         if let error = c.inputs.error?.error { elements.append(c.errorElement(error)) }
         return elements
     }

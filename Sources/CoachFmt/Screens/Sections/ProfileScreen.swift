@@ -30,13 +30,10 @@ public enum ProfileScreen: SectionResolver {
 
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason =
-            c.inputs.error.map { HiddenReason.all([$0.error.failure(of: "GET /v1/me"), .rule("nothing cached")]) }
-            ?? .noResponse("me")
+        let reason = c.unavailableReason(request: "GET /v1/me", response: "me")
         // The screen's title and the tab bar read nothing: they stay.
         return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) { row in
             switch row {
-            case .offlineBanner: c.offlineBanner(row)
             case .title: c.staticRow(row)
             case .tabBar: c.tabBar(row, selected: "profile")
             default: nil
