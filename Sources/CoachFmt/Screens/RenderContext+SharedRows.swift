@@ -139,6 +139,18 @@ extension RenderContext {
             parts: [part("body", self.copy(copy.body)), part("cta", self.copy("unreliable.cta"))])
     }
 
+    /// The microphone-denied card of Record and the diagnostic's record screen: why, and the way
+    /// to Settings or back.
+    func permissionDeniedCard<Row: SectionRow>(_ row: Row) -> RenderedElement {
+        message(
+            row, "record.permission.title",
+            parts: [
+                part("body", copy("record.permission.body")),
+                part("settings", copy("record.permission.settings")),
+                part("back", copy("record.permission.back")),
+            ])
+    }
+
     /// A text's length inside a sentence, its unit spelled out (`common.length.<unit>`: "23
     /// characters", "23 个字"); the server's label (a tile's "23 chars") for a unit the kit
     /// does not know; nil when that label is empty too.

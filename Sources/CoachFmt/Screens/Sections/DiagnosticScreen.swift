@@ -353,13 +353,7 @@ public enum DiagnosticScreen: SectionResolver {
                     c.part("not now", c.copy("common.not_now")),
                 ])
         case (.permissionDenied, .record) where permission == .denied:
-            return c.message(
-                row, "record.permission.title",
-                parts: [
-                    c.part("body", c.copy("record.permission.body")),
-                    c.part("settings", c.copy("record.permission.settings")),
-                    c.part("back", c.copy("record.permission.back")),
-                ])
+            return c.permissionDeniedCard(row)
         case (.diagProcessingScreen, .processing) where status == .failed || status == .unreliable:
             // As on Processing: the failed and unreliable cards carry their own titles.
             let raw = c.inputs.attempt?.status.rawValue ?? ""

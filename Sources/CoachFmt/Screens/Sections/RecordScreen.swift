@@ -194,13 +194,7 @@ public enum RecordScreen: SectionResolver {
             // Undetermined, the mic-purpose sheet asks on the first tap.
             return c.hidden(Element.permission, .value(field: "local:recorder.permission", is: permission.rawValue))
         }
-        return c.message(
-            Element.permission, "record.permission.title",
-            parts: [
-                c.part("body", c.copy("record.permission.body")),
-                c.part("settings", c.copy("record.permission.settings")),
-                c.part("back", c.copy("record.permission.back")),
-            ])
+        return c.permissionDeniedCard(Element.permission)
     }
 
     /// Submit, enabled once the effective time reaches the minimum.
