@@ -205,7 +205,7 @@ public enum GrowthScreen: SectionResolver {
         guard !growth.dimensions.isEmpty else {
             return c.hidden(Element.dimensions, .empty(field: "growth.dimensions"))
         }
-        var fallbacks: [String] = []
+        var fallbacks: [Fallback] = []
         let bars = growth.dimensions.map { dimension in
             // A null server string gets the client key.
             let label = c.served(dimension.label, field: "label", orEnumKey: "dimension", dimension.key)
@@ -219,7 +219,10 @@ public enum GrowthScreen: SectionResolver {
                     ?? c.hiddenPart("delta", .null(field: "delta_30d"))
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {
-                fallbacks.append(dimension.key.rawValue)
+                fallbacks.append(
+                    .because(
+                        .null(field: "\(dimension.key.rawValue).score"),
+                        .all([.value("—"), .key("growth.dimension.not_shown")])))
                 bar.parts = [
                     c.part("score", "—"),
                     c.part(
@@ -230,14 +233,7 @@ public enum GrowthScreen: SectionResolver {
             bar = bar.looking(.color(dimension.colorToken))
             return bar
         }
-        let fallback: Fallback? =
-            fallbacks.isEmpty
-            ? c.cachedFallback("growth")
-            : .combined(
-                fallbacks.map {
-                    .because(.null(field: "\($0).score"), .all([.value("—"), .key("growth.dimension.not_shown")]))
-                })
-        return c.list(Element.dimensions, bars, fallback: fallback)
+        return c.list(Element.dimensions, bars, fallback: .combined(fallbacks) ?? c.cachedFallback("growth"))
     }
 
     /// Mastery 0…1 as a whole percent (0.83 → 83).
@@ -251,13 +247,15 @@ public enum GrowthScreen: SectionResolver {
         }
         let focus = c.inputs.me?.focus?.microSkillID
         if c.inputs.me == nil { c.note(.because(.noResponse("me"), "micro-skills: no current focus tag")) }
-        var notSuggested: [String] = []
+        var notSuggested: [Fallback] = []
         let rows = growth.microSkills.map { skill in
             let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
             var row = c.part(skill.id.rawValue, title.copy)
             row.fallback = title.fallback
             if skill.suggested == 0 {
-                notSuggested.append(skill.id.rawValue)
+                notSuggested.append(
+                    .because(
+                        .value(field: "\(skill.id.rawValue).suggested", is: "0"), .key("growth.micro.not_suggested")))
                 row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
             } else {
                 row.parts = [
@@ -275,14 +273,7 @@ public enum GrowthScreen: SectionResolver {
             if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy("growth.micro.current"))) }
             return row
         }
-        let fallback: Fallback? =
-            notSuggested.isEmpty
-            ? c.cachedFallback("growth")
-            : .combined(
-                notSuggested.map {
-                    .because(.value(field: "\($0).suggested", is: "0"), .key("growth.micro.not_suggested"))
-                })
-        return c.list(Element.microSkills, rows, fallback: fallback)
+        return c.list(Element.microSkills, rows, fallback: .combined(notSuggested) ?? c.cachedFallback("growth"))
     }
 
     static func achievements(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
