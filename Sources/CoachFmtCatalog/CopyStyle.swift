@@ -67,12 +67,6 @@ package struct CopyStyle: Sendable {
         /// What is wrong and where, quoting the text around it.
         package let message: String
 
-        /// A broken rule and its message.
-        package init(rule: String, message: String) {
-            self.rule = rule
-            self.message = message
-        }
-
         /// `[rule] message`.
         package var description: String { "[\(rule)] \(message)" }
     }
