@@ -60,14 +60,8 @@ package struct JSONParser {
 
     private mutating func parseObject() throws(SyntaxError) -> JSONValue {
         try enterContainer()
-        index += 1  // "{"
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
+        if peek() == UInt8(ascii: "}") { return leaveContainer(.object(members)) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error(expected: "a string key") }
@@ -84,10 +78,7 @@ package struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return .object(members)
+            case UInt8(ascii: "}"): return leaveContainer(.object(members))
             default: throw error(expected: "',' or '}'")
             }
         }
@@ -95,34 +86,35 @@ package struct JSONParser {
 
     private mutating func parseArray() throws(SyntaxError) -> JSONValue {
         try enterContainer()
-        index += 1  // "["
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(elements)
-        }
+        if peek() == UInt8(ascii: "]") { return leaveContainer(.array(elements)) }
         while true {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                return .array(elements)
+            case UInt8(ascii: "]"): return leaveContainer(.array(elements))
             default: throw error(expected: "',' or ']'")
             }
         }
     }
 
+    /// Consumes a container's opening bracket and the whitespace after it, one level deeper.
     private mutating func enterContainer() throws(SyntaxError) {
         depth += 1
         guard depth <= Self.maxDepth else {
             throw SyntaxError(reason: "nesting deeper than \(Self.maxDepth) levels at \(position(of: index))")
         }
+        index += 1
+        skipWhitespace()
+    }
+
+    /// Consumes the closing bracket of the container `value` holds, one level up again.
+    private mutating func leaveContainer(_ value: JSONValue) -> JSONValue {
+        index += 1
+        depth -= 1
+        return value
     }
 
     private mutating func parseLiteral(_ word: StaticString) throws(SyntaxError) {
