@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 #if os(Linux)
@@ -101,6 +101,9 @@ let icuCXXSettings: [CXXSetting] = [
     .define("CF_FOUNDATION_ICU"),
     .define("U_SHOW_CPLUSPLUS_API", to: "1"),
     .define("UCHAR_TYPE", to: "char16_t"),
+    // Clang builds C++ targets with modules here: the shim's and the bench's sources include
+    // CICUShim.h, whose module requires the ICU layer's feature (shimImporter below).
+    .unsafeFlags(["-Xclang", "-fmodule-feature", "-Xclang", "coachfmt_icu_layer"]),
 ]
 let icuLinkerSettings: [LinkerSetting] = [.linkedLibrary("c++")]
 let icuPackages: [Package.Dependency] = [
@@ -109,6 +112,16 @@ let icuPackages: [Package.Dependency] = [
 // ld64 has no --wrap: the bench's tables of ICU's share in a render say they are unmeasured.
 let benchLinkerSettings: [LinkerSetting] = []
 #endif
+
+/// The shim's module map (and ICU's) requires this clang feature, and only the ICU layer and the
+/// bench declare it, so `import CICUShim` anywhere else does not compile. The ICU layer is built
+/// with library evolution, so its `internal import` of the shim stays out of its interface and
+/// the modules above never load the shim's module. SwiftPM accepts unsafe flags in a dependency
+/// whose tools version is 6.2 or later.
+let shimImporter: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-Xclang", "-Xcc", "-fmodule-feature", "-Xcc", "-Xclang", "-Xcc", "coachfmt_icu_layer"])
+]
+let icuLayerSettings: [SwiftSetting] = shimImporter + [.unsafeFlags(["-enable-library-evolution"])]
 
 let package = Package(
     name: "coach-fmt",
@@ -135,10 +148,9 @@ let package = Package(
         ),
         // The library an app links, one module per layer; each imports only the layers below it,
         // so the compiler keeps the flow one way: ICU <- Formatting <- Catalog <- CoachFmt, with
-        // the contract models (no dependencies) under Formatting and Catalog. Every layer above
-        // the ICU layer could still import the shim, a transitive C dependency: a test forbids it.
-        // The ICU handle layer: the only module that imports the shim, with `internal import`.
-        .target(name: "CoachFmtICU", dependencies: ["CICUShim"]),
+        // the contract models (no dependencies) under Formatting and Catalog.
+        // The ICU handle layer: the only module that can import the shim (see shimImporter).
+        .target(name: "CoachFmtICU", dependencies: ["CICUShim"], swiftSettings: icuLayerSettings),
         // The API's and local inputs' models and their strict JSON decoder.
         .target(name: "CoachFmtContract"),
         // One file per formatter, over the handle layer.
@@ -175,6 +187,7 @@ let package = Package(
         .executableTarget(
             name: "coach-fmt-bench",
             dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "CICUBench", "ProcessTiming"],
+            swiftSettings: shimImporter,
             linkerSettings: benchLinkerSettings
         ),
         .executableTarget(name: "bench-hello"),

@@ -1,3 +1,4 @@
+import CoachFmtICU
 import CoachFmtResources
 import Testing
 
@@ -5,7 +6,6 @@ import Testing
 @testable import CoachFmtCatalog
 @testable import CoachFmtContract
 @testable import CoachFmtFormatting
-@testable import CoachFmtICU
 
 @Suite struct TextFormattingTests {
     @Test func endonymsAndNames() throws {

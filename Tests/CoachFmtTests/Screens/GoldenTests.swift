@@ -1,10 +1,10 @@
+import CoachFmtICU
 import CoachFmtResources
 import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtFormatting
-@testable import CoachFmtICU
 
 /// Every screen state of index.json, rendered in en and zh-Hans, against its golden file
 /// `Golden/<locale>/<state>.txt`. See GoldenFile for recording. The goldens hold the reference
