@@ -5,12 +5,17 @@ import Testing
 @testable import CoachFmtCLI
 
 /// Cost grows in proportion to the input: each case runs at two sizes, 4× apart, in this one
-/// process, and the ratio of their times stays at most 5× (a quadratic step would make it 16×).
+/// process, and the ratio of their times stays at most `limit` (a quadratic step would make it 16×).
 /// A time is never compared with a constant: each ratio is the median, over several rounds, of
 /// two CPU times of this thread measured back to back, so that other processes and other tests
 /// on a busy machine move both sides of it alike.
 @Suite(.serialized) struct ScalingTests {
     let tool = CommandLineTool()
+
+    /// Linear is 4×. The margin is for the cache pressure of the suites that run alongside, which
+    /// weighs more on the larger size: `format message` measures 4.1–4.3× alone, 5.2–5.4× in a
+    /// full parallel run.
+    static let limit = 6.0
 
     /// For each body after the first, the median over `runs` rounds of its CPU time (this
     /// thread's) divided by the first body's in the same round. A round runs the bodies back to
@@ -82,7 +87,7 @@ import Testing
         let brokenOverValid = 1 / ratios[1]
         print(
             "scaling: tolerant render 4000/1000 broken topics \(ratio)×; 1000 broken / 1000 valid \(brokenOverValid)×")
-        #expect(ratio <= 5)
+        #expect(ratio <= Self.limit)
         // About twice: a broken item is decoded, reported on stderr, listed under the element
         // that reads the list and in the text's violation lines, where a valid one is decoded and
         // shown as one part (1.7–1.9× on a quiet machine, 2.5× seen under CI's load; a cost that
@@ -108,7 +113,7 @@ import Testing
         let large = document(6000)
         let ratio = Self.ratios(21, [{ _ = try! XMLReader.parse(small) }, { _ = try! XMLReader.parse(large) }])[0]
         print("scaling: XML namespaces 6000/1500 \(ratio)×")
-        #expect(ratio <= 5)
+        #expect(ratio <= Self.limit)
         let root = try XMLReader.parse(Array("<r xmlns:a=\"urn:1\"><a:x xmlns:a=\"urn:2\"/><a:y/></r>".utf8))
         #expect(root.elements.map(\.namespace) == ["urn:2", "urn:1"])
     }
@@ -128,7 +133,7 @@ import Testing
         }
         let ratio = Self.ratios(21, [open(2000), open(8000)])[0]
         print("scaling: message with 8000/2000 arguments opened \(ratio)×")
-        #expect(ratio <= 5)
+        #expect(ratio <= Self.limit)
     }
 
     /// `format message` matches n NAME=VALUE arguments to the pattern's by hash.
@@ -144,7 +149,7 @@ import Testing
         #expect(tool.run(Array(arguments(3))).stdout == "0|1|2\n")
         let ratio = Self.ratios(21, [{ _ = tool.run(small) }, { _ = tool.run(large) }])[0]
         print("scaling: format message with 8000/2000 arguments \(ratio)×")
-        #expect(ratio <= 5)
+        #expect(ratio <= Self.limit)
         #expect(tool.run(large).stdout.hasSuffix("|7,998|7,999\n"))
     }
 
@@ -164,7 +169,7 @@ import Testing
                 { _ = Catalog.builtIn.overlaid(with: large, locale: .zhHans) },
             ])[0]
         print("scaling: overlay of 4000/1000 unknown keys \(ratio)×")
-        #expect(ratio <= 5)
+        #expect(ratio <= Self.limit)
         let result = Catalog.builtIn.overlaid(with: large, locale: .zhHans)
         #expect(result.problems.count == 4000)
         #expect(
