@@ -179,7 +179,7 @@ import Testing
         let playing = try Fixture.render(local: "local.feedback.json")
         #expect(playing.element("playback")?.parts.prefix(3).map(\.text) == ["00:41", "00:58", "00:44"])
         #expect(
-            try Fixture.render().element("playback")?.content.hiddenReason == .null(field: "local:player"))
+            try Fixture.render().element("playback")?.content.hiddenReason == .null(field: "local.player"))
 
         let withError = try Fixture.render(local: "local.feedback.json", error: "error.json")
         #expect(withError.element("playback")?.parts.prefix(3).map(\.text) == ["00:41", "00:58", "00:44"])

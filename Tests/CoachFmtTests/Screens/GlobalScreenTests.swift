@@ -59,7 +59,7 @@ private enum Fixture {
             none.content
                 == .hidden(
                     reason: .all([
-                        .null(field: "resume_session"), .null(field: "local:uploadQueue.pendingCount"),
+                        .null(field: "resume_session"), .null(field: "local.uploadQueue.pendingCount"),
                     ])))
         #expect(none.fallback == .hide(nil))
     }
@@ -92,10 +92,10 @@ private enum Fixture {
                 edit: [
                     .local: [.set(path: "recorder.state", value: "idle")]
                 ]))
-        #expect(idle.content == .hidden(reason: .value(field: "local:recorder.state", is: "idle")))
+        #expect(idle.content == .hidden(reason: .value(field: "local.recorder.state", is: "idle")))
         #expect(
             try Fixture.element("leave recording", Fixture.context(.en, [.local: "local.json"])).content
-                == .hidden(reason: .null(field: "local:recorder")))
+                == .hidden(reason: .null(field: "local.recorder")))
     }
 
     @Test func offlineToast() throws {
@@ -179,7 +179,7 @@ private enum Fixture {
                 edit: [
                     .local: [.set(path: "app.version", value: "1.4.2 (beta)")]
                 ]))
-        #expect(unreadable.content == .hidden(reason: .value(field: "local:app.version", is: "1.4.2 (beta)")))
+        #expect(unreadable.content == .hidden(reason: .value(field: "local.app.version", is: "1.4.2 (beta)")))
         #expect(
             try Fixture.element("force update", Fixture.context(.en, [.local: "local.json"])).content
                 == .hidden(reason: .noResponse("config")))

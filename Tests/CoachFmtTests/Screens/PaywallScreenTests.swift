@@ -223,7 +223,7 @@ import Testing
         #expect(loading.text == "Loading plans…")
         #expect(
             loading.fallback
-                == .because(.value(field: "local:paywall.phase", is: "loading_products"), .described("CTA disabled")))
+                == .because(.value(field: "local.paywall.phase", is: "loading_products"), .described("CTA disabled")))
         #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "product cards") == "Loading…")
         // Purchasing: a case of Cases/screen-cases.json.
         let failed = try PaywallFixture.element("paywall/paywall--purchase-failed", "en", "CTA + caption")

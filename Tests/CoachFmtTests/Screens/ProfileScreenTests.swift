@@ -240,7 +240,7 @@ private enum Fixture {
         #expect(
             off.fallback
                 == .because(
-                    .value(field: "local:device.notificationsAuthorized", is: "false"),
+                    .value(field: "local.device.notificationsAuthorized", is: "false"),
                     .key("settings.notifications_off")))
         #expect(off.parts.last?.text == "Notifications are off for this app in iOS Settings.")
         #expect(off.parts.last?.parts.first?.text == "Open Settings")

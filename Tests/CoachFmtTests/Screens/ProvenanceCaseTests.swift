@@ -8,9 +8,9 @@ import Testing
     @Test func eachPrintsItsWordsAndRoundTrips() throws {
         let reasons: [(HiddenReason, String, String)] = [
             (
-                .notOffered(field: "local:home.selectedTopic", value: "travel", among: "in home.topics"),
-                #"local:home.selectedTopic "travel" is not in home.topics"#,
-                #"{"among":"in home.topics","field":"local:home.selectedTopic","kind":"not_offered","value":"travel"}"#
+                .notOffered(field: "local.home.selectedTopic", value: "travel", among: "in home.topics"),
+                #"local.home.selectedTopic "travel" is not in home.topics"#,
+                #"{"among":"in home.topics","field":"local.home.selectedTopic","kind":"not_offered","value":"travel"}"#
             ),
             (.noKey("lang.short.fr"), "no lang.short.fr", #"{"key":"lang.short.fr","kind":"no_key"}"#),
             (.online, "online", #"{"kind":"online"}"#),

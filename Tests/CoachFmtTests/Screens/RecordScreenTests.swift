@@ -142,13 +142,13 @@ import Testing
                 #expect(
                     try F.element(screen, label).content.hiddenReason
                         == .replaced(
-                            .value(field: "local:recorder.permission", is: "denied"),
+                            .value(field: "local.recorder.permission", is: "denied"),
                             by: "the denied card replaces the recorder"))
             }
         }
         #expect(
             try F.element(try render(), "permission").content.hiddenReason
-                == .value(field: "local:recorder.permission", is: "granted"))
+                == .value(field: "local.recorder.permission", is: "granted"))
     }
 
     @Test func interruptedSheetResumesFromThePartialFile() throws {
@@ -169,9 +169,9 @@ import Testing
         #expect(try F.part(lost, "interrupted sheet", "resume") == nil)
         #expect(
             try F.element(lost, "interrupted sheet").fallback
-                == .because(.null(field: "local:recorder.fileURL"), .key("record.interrupted.unrecoverable")))
+                == .because(.null(field: "local.recorder.fileURL"), .key("record.interrupted.unrecoverable")))
         #expect(
-            try F.element(try render(), "interrupted sheet").content.hiddenReason == .null(field: "local:interruption"))
+            try F.element(try render(), "interrupted sheet").content.hiddenReason == .null(field: "local.interruption"))
     }
 
     @Test func everyRowInTableOrderInEveryState() throws {

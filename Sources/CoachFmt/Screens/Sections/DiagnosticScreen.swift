@@ -105,7 +105,7 @@ public enum DiagnosticScreen: SectionResolver {
     /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
     static var permissionDenied: HiddenReason {
         .replaced(
-            .value(field: "local:recorder.permission", is: "denied"), by: "the denied card replaces the recorder")
+            .value(field: "local.recorder.permission", is: "denied"), by: "the denied card replaces the recorder")
     }
 
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
@@ -122,7 +122,7 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.recordTimerWaveformStates
         guard screen == .record else { return elsewhere(c, row, screen) }
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(row, .null(field: "local:recorder"))
+            return c.hidden(row, .null(field: "local.recorder"))
         }
         if recorder.permission == .denied { return c.hidden(row, permissionDenied) }
         // Visual only: live bars follow the level, flat bars without one.
@@ -132,7 +132,7 @@ public enum DiagnosticScreen: SectionResolver {
         case .recording: parts.append(c.part("indicator", c.copy("record.state.recording")))
         case .paused: parts.append(c.part("indicator", c.copy("record.state.paused")))
         case .idle, .stopped, nil:
-            parts.append(c.hiddenPart("indicator", .value(field: "local:recorder.state", is: recorder.state.rawValue)))
+            parts.append(c.hiddenPart("indicator", .value(field: "local.recorder.state", is: recorder.state.rawValue)))
         }
         switch recorder.state.known {
         case .idle: parts.append(c.part("CTA", c.copy("record.cta.start")))
@@ -189,7 +189,7 @@ public enum DiagnosticScreen: SectionResolver {
         }
         let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
             .because(
-                .value(field: "local:uploadQueue.state", is: $0.rawValue), .described("the upload stage is client-side")
+                .value(field: "local.uploadQueue.state", is: $0.rawValue), .described("the upload stage is client-side")
             )
         }
         return c.list(row, parts, fallback: upload)

@@ -202,7 +202,7 @@ public enum FeedbackScreen: SectionResolver {
         default: break
         }
         guard let player = c.inputs.local?.player, let id = player.evidenceID else {
-            let field = c.inputs.local?.player == nil ? "local:player" : "local:player.evidenceID"
+            let field = c.inputs.local?.player == nil ? "local.player" : "local.player.evidenceID"
             return c.hidden(Element.playback, .null(field: field))
         }
         guard let evidence = a.evidence.first(where: { $0.id == id }) else {
@@ -308,7 +308,7 @@ public enum FeedbackScreen: SectionResolver {
         return c.message(
             Element.helpful, "feedback.helpful.question",
             fallback: c.isOffline
-                ? .because(.value(field: "local:network.satisfied", is: "false"), .described("the answer is queued"))
+                ? .because(.value(field: "local.network.satisfied", is: "false"), .described("the answer is queued"))
                 : nil,
             parts: [
                 RenderedElement(

@@ -33,8 +33,8 @@ public enum GlobalScreen: SectionResolver {
         }
         let pending = c.inputs.local?.uploadQueue?.pendingCount
         let unsent: HiddenReason =
-            pending.map { .value(field: "local:uploadQueue.pendingCount", is: String($0)) }
-            ?? .null(field: "local:uploadQueue.pendingCount")
+            pending.map { .value(field: "local.uploadQueue.pendingCount", is: String($0)) }
+            ?? .null(field: "local.uploadQueue.pendingCount")
         return c.hidden(Element.resumeSheet, .all([noResumeSession(c), unsent]), fallback: .hide(nil))
     }
 
@@ -47,7 +47,7 @@ public enum GlobalScreen: SectionResolver {
 
     static func leaveRecording(_ c: RenderContext) -> RenderedElement {
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(Element.leaveRecording, .null(field: "local:recorder"))
+            return c.hidden(Element.leaveRecording, .null(field: "local.recorder"))
         }
         // Leaving discards a recording in progress: recording, paused, or stopped but not yet submitted.
         let inProgress: Bool =
@@ -60,11 +60,11 @@ public enum GlobalScreen: SectionResolver {
             return c.hidden(
                 Element.leaveRecording,
                 inProgress
-                    ? .value(field: "local:recorder.effectiveMs", is: String(recorder.effectiveMs))
-                    : .value(field: "local:recorder.state", is: recorder.state.rawValue))
+                    ? .value(field: "local.recorder.effectiveMs", is: String(recorder.effectiveMs))
+                    : .value(field: "local.recorder.state", is: recorder.state.rawValue))
         }
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {
-            return c.hidden(Element.leaveRecording, .negative(field: "local:recorder.effectiveMs"))
+            return c.hidden(Element.leaveRecording, .negative(field: "local.recorder.effectiveMs"))
         }
         return c.element(
             Element.leaveRecording, c.copy(CoachCopy.record.leaveTitle),
@@ -98,13 +98,13 @@ public enum GlobalScreen: SectionResolver {
             return c.hidden(Element.forceUpdate, .noResponse("config"))
         }
         guard let app = c.inputs.local?.app.version else {
-            return c.hidden(Element.forceUpdate, .null(field: "local:app.version"))
+            return c.hidden(Element.forceUpdate, .null(field: "local.app.version"))
         }
         switch needsUpdate(app: app, minimum: minimum) {
         case nil:
             // An unreadable version never blocks the learner.
             let (field, value) =
-                AppVersion(app) == nil ? ("local:app.version", app) : ("config.min_app_version", minimum)
+                AppVersion(app) == nil ? ("local.app.version", app) : ("config.min_app_version", minimum)
             c.note(.unknownValue(field: field, value: value, outcome: "is not a dotted number; not blocking"))
             return c.hidden(Element.forceUpdate, .value(field: field, is: value))
         case false?:

@@ -300,12 +300,12 @@ public enum HomeScreen: SectionResolver {
         guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, .empty(field: "home.topics")) }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {
-            return c.hidden(Element.quickPick, .null(field: "local:home.selectedTopic"))
+            return c.hidden(Element.quickPick, .null(field: "local.home.selectedTopic"))
         }
         guard let topic = home.topics.first(where: { $0.id == selected }) else {
             return c.hidden(
                 Element.quickPick,
-                .notOffered(field: "local:home.selectedTopic", value: selected, among: "in home.topics"))
+                .notOffered(field: "local.home.selectedTopic", value: selected, among: "in home.topics"))
         }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(

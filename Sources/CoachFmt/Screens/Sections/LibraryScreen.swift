@@ -95,7 +95,7 @@ public enum LibraryScreen: SectionResolver {
         if let selected, !options.contains(selected) {
             c.note(
                 .notOffered(
-                    field: "local:library.filter.language", value: selected,
+                    field: "local.library.filter.language", value: selected,
                     among: "in config.supported_practice_languages"))
         }
         return c.list(Element.languageFilter, parts)
@@ -128,7 +128,7 @@ public enum LibraryScreen: SectionResolver {
                 ).selecting(topic.id == selected))
         }
         if let selected, !topics.contains(where: { $0.id == selected }) {
-            c.note(.notOffered(field: "local:library.filter.topic", value: selected, among: "in GET /v1/topics"))
+            c.note(.notOffered(field: "local.library.filter.topic", value: selected, among: "in GET /v1/topics"))
         }
         return c.list(
             Element.topicChipsCounts, chips,

@@ -193,7 +193,7 @@ extension PaywallScreen {
     /// response was given, or it has not the selected product.
     static func storeKitPending(_ c: RenderContext, _ state: State) -> HiddenReason {
         if let phase = c.inputs.local?.paywall?.phase, phase.known == .loadingProducts {
-            return .value(field: "local:paywall.phase", is: phase.rawValue)
+            return .value(field: "local.paywall.phase", is: phase.rawValue)
         }
         guard c.inputs.storekit != nil, let product = state.product else { return .noResponse("storekit") }
         return .lacks(field: "storekit", item: product.id)

@@ -305,7 +305,7 @@ public enum PaywallScreen: SectionResolver {
         case .purchasing:
             return c.message(
                 Element.ctaCaption, "paywall.state.purchasing",
-                parts: [c.hiddenPart("caption", .value(field: "local:paywall.phase", is: "purchasing"))],
+                parts: [c.hiddenPart("caption", .value(field: "local.paywall.phase", is: "purchasing"))],
                 look: [.style(.disabled), .style(.spinner)])
         case .restored:
             return c.message(
@@ -313,7 +313,7 @@ public enum PaywallScreen: SectionResolver {
                 parts: [
                     c.hiddenPart(
                         "caption",
-                        .replaced(.value(field: "local:paywall.phase", is: "restored"), by: "home follows"))
+                        .replaced(.value(field: "local.paywall.phase", is: "restored"), by: "home follows"))
                 ])
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {

@@ -35,7 +35,7 @@ public enum ProcessingScreen: SectionResolver {
         }
         if showsOfflineCard(c, attempt, queue) {
             let waiting: HiddenReason =
-                queue?.state.map { .value(field: "local:uploadQueue.state", is: $0.rawValue) } ?? .offline
+                queue?.state.map { .value(field: "local.uploadQueue.state", is: $0.rawValue) } ?? .offline
             return c.hidden(Element.title, .replaced(waiting, by: "the offline card has its own title"))
         }
         return c.message(Element.title, "processing.title")
@@ -61,8 +61,8 @@ public enum ProcessingScreen: SectionResolver {
         var milliseconds = attempt.durationMs
         let recorder = c.inputs.local?.recorder
         var fallback: Fallback? = .because(
-            recorder.map { .value(field: "local:recorder.effectiveMs", is: String($0.effectiveMs)) }
-                ?? .null(field: "local:recorder"), .field("attempt.duration_ms"))
+            recorder.map { .value(field: "local.recorder.effectiveMs", is: String($0.effectiveMs)) }
+                ?? .null(field: "local.recorder"), .field("attempt.duration_ms"))
         if let effective = recorder?.effectiveMs, effective > 0 {
             (milliseconds, fallback) = (effective, nil)
         }
@@ -122,7 +122,7 @@ public enum ProcessingScreen: SectionResolver {
             submitted = local
         } else if let server = attempt.submittedAt {
             submitted = server
-            fallbacks.append(.because(.null(field: "local:uploadQueue.submittedAt"), .field("attempt.submitted_at")))
+            fallbacks.append(.because(.null(field: "local.uploadQueue.submittedAt"), .field("attempt.submitted_at")))
         } else {
             return c.hidden(Element.longWait, .rule("not submitted yet"))
         }
@@ -160,7 +160,7 @@ public enum ProcessingScreen: SectionResolver {
             return c.message(
                 row, "processing.failed.title",
                 fallback: .because(
-                    .value(field: "local:uploadQueue.state", is: "failed"), .described("upload failed on the device")),
+                    .value(field: "local.uploadQueue.state", is: "failed"), .described("upload failed on the device")),
                 parts: [
                     c.part("body", c.copy("processing.failed.body")),
                     c.part("retry", c.copy("processing.failed.retry")),
@@ -220,7 +220,7 @@ public enum ProcessingScreen: SectionResolver {
         // "410 → hide player": the audio is past its retention period.
         if let status = c.inputs.local?.audio?.status, status == .gone {
             return c.hidden(
-                Element.ownAudioPlayback, .value(field: "local:audio.status", is: status.rawValue),
+                Element.ownAudioPlayback, .value(field: "local.audio.status", is: status.rawValue),
                 fallback: .status(410, .hide("player")))
         }
         return c.message(

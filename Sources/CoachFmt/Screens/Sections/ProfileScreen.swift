@@ -327,7 +327,7 @@ public enum ProfileScreen: SectionResolver {
         return c.list(
             Element.reminders, items,
             fallback: .because(
-                .value(field: "local:device.notificationsAuthorized", is: "false"), .key("settings.notifications_off")))
+                .value(field: "local.device.notificationsAuthorized", is: "false"), .key("settings.notifications_off")))
     }
 
     /// The selected segment: the learner's setting when it is one of the segments, else 30.

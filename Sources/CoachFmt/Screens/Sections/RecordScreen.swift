@@ -147,7 +147,7 @@ public enum RecordScreen: SectionResolver {
         case .recording: return c.message(Element.indicator, "record.state.recording")
         case .paused: return c.message(Element.indicator, "record.state.paused")
         case .idle, .stopped, nil:
-            return c.hidden(Element.indicator, .value(field: "local:recorder.state", is: state.rawValue))
+            return c.hidden(Element.indicator, .value(field: "local.recorder.state", is: state.rawValue))
         }
     }
 
@@ -157,7 +157,7 @@ public enum RecordScreen: SectionResolver {
         case .recording: return c.message(Element.recordButton, "record.cta.pause")
         case .paused: return c.message(Element.recordButton, "record.cta.resume")
         case .idle, nil: return c.message(Element.recordButton, "record.cta.start")
-        case .stopped: return c.hidden(Element.recordButton, .value(field: "local:recorder.state", is: "stopped"))
+        case .stopped: return c.hidden(Element.recordButton, .value(field: "local.recorder.state", is: "stopped"))
         }
     }
 
@@ -166,12 +166,12 @@ public enum RecordScreen: SectionResolver {
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         c.mayShow("record.interrupted.unrecoverable")
         let row = Element.interruptedSheet
-        guard c.inputs.local?.interruption != nil else { return c.hidden(row, .null(field: "local:interruption")) }
+        guard c.inputs.local?.interruption != nil else { return c.hidden(row, .null(field: "local.interruption")) }
         guard let file = recorder?.fileURL, !file.isEmpty else {
             return c.message(
                 row, "record.interrupted.title",
                 fallback: .because(
-                    c.absent("local:recorder.fileURL", recorder?.fileURL), .key("record.interrupted.unrecoverable")),
+                    c.absent("local.recorder.fileURL", recorder?.fileURL), .key("record.interrupted.unrecoverable")),
                 parts: [
                     c.part("body", c.copy("record.interrupted.unrecoverable")),
                     c.part("start over", c.copy("record.interrupted.discard")),
@@ -192,7 +192,7 @@ public enum RecordScreen: SectionResolver {
         }
         guard permission == .denied else {
             // Undetermined, the mic-purpose sheet asks on the first tap.
-            return c.hidden(Element.permission, .value(field: "local:recorder.permission", is: permission.rawValue))
+            return c.hidden(Element.permission, .value(field: "local.recorder.permission", is: permission.rawValue))
         }
         return c.permissionDeniedCard(Element.permission)
     }
@@ -212,7 +212,7 @@ public enum RecordScreen: SectionResolver {
         c.hidden(
             row,
             .replaced(
-                .value(field: "local:recorder.permission", is: "denied"), by: "the denied card replaces the recorder"),
+                .value(field: "local.recorder.permission", is: "denied"), by: "the denied card replaces the recorder"),
             sources: row.sources + Element.permission.sources)
     }
 
