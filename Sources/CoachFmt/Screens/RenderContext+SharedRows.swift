@@ -189,7 +189,9 @@ extension RenderContext {
         guard let known = reason.known, catalog.has(title) else {
             return (
                 "unreliable.generic.title", generic,
-                .because(.rule("unknown reason \(reason.rawValue)"), .described("generic unreliable copy"))
+                .because(
+                    .value(field: "attempt.unreliable_reason", is: reason.rawValue),
+                    .described("generic unreliable copy"))
             )
         }
         switch known {

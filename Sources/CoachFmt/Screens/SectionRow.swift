@@ -38,10 +38,10 @@ extension RenderContext {
     /// The label of every section's offline banner row (`<section>.offline_banner`).
     static let offlineBannerLabel = "offline banner"
 
-    /// Why the error path hides a screen's rows: `request` failed and nothing was cached, or no
-    /// `response` was given.
+    /// Why the error path hides a screen's rows: `request` failed and no `response` (a cached
+    /// one) was given, or none was given at all.
     func unavailableReason(request: String, response: String) -> HiddenReason {
-        inputs.error.map { .all([$0.error.failure(of: request), .rule("nothing cached")]) } ?? .noResponse(response)
+        inputs.error.map { .all([$0.error.failure(of: request), .noResponse(response)]) } ?? .noResponse(response)
     }
 
     /// The error path: every row of the table hidden with `reason` and `sources` (the request that

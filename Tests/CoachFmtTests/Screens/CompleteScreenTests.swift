@@ -166,7 +166,9 @@ import Testing
         #expect(lines.map { $0.parts.first?.text } == ["+15 XP", "+15 XP", "+15 XP", "+10 XP", "+50 XP", "+10 XP"])
         #expect(lines.first?.parts.first?.accessibilityLabel == "gained 15 XP")
         #expect(lines.first?.accessibilityLabel == nil)
-        #expect(up.element("XP lines")?.fallback == .because(.rule("unknown type"), .described("server-sent value")))
+        #expect(
+            up.element("XP lines")?.fallback
+                == .because(.value(field: "xp.breakdown[].type", is: "streak_bonus"), .described("server-sent value")))
         #expect(
             up.notes.contains(
                 .unknownValue(

@@ -171,7 +171,11 @@ private enum Fixture {
         #expect(zh.text == "需要更新")
         let fine = try Fixture.element(
             "force update", Fixture.context(.en, [.config: "config.json", .local: "local.json"]))
-        #expect(fine.content == .hidden(reason: .rule("app 1.4.2 ≥ min_app_version 1.3.0")))
+        #expect(
+            fine.content
+                == .hidden(
+                    reason: .atLeast(
+                        field: "local.app.version", value: "1.4.2", minimum: "config.min_app_version 1.3.0")))
         let unreadable = try Fixture.element(
             "force update",
             Fixture.context(

@@ -35,14 +35,17 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case lacks(field: String, item: String)
     /// A number the row reads is below the minimum it needs: `sample_n is 12, below 30`.
     case below(field: String, value: String, minimum: String)
+    /// A number the row reads has reached the minimum past which the row hides:
+    /// `local.recorder.effectiveMs is 00:45, at least 00:30`.
+    case atLeast(field: String, value: String, minimum: String)
     /// A local or server value that is not among the options the row offers:
-    /// `local:home.selectedTopic "travel" is not in home.topics`.
+    /// `local.home.selectedTopic "travel" is not in home.topics`.
     case notOffered(field: String, value: String, among: String)
     /// A catalog key the row builds from a value is not in the catalog: `no lang.short.fr`.
     case noKey(String)
-    /// The device has network (`local:network.satisfied`): an offline row hides.
+    /// The device has network (`local.network.satisfied`): an offline row hides.
     case online
-    /// The device has no network (`local:network.satisfied` is false).
+    /// The device has no network (`local.network.satisfied` is false).
     case offline
 
     /// The reason as a golden, the JSON output and the preview print it.
@@ -62,6 +65,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .all(let reasons): reasons.map(\.description).joined(separator: "; ")
         case .lacks(let field, let item): "\(field) has no \(item)"
         case .below(let field, let value, let minimum): "\(field) is \(value), below \(minimum)"
+        case .atLeast(let field, let value, let minimum): "\(field) is \(value), at least \(minimum)"
         case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
         case .noKey(let key): "no \(key)"
         case .online: "online"
@@ -84,7 +88,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .invalid(let violation): [violation.path]
         case .replaced(let reason, _): reason.fields
         case .all(let reasons): reasons.flatMap(\.fields)
-        case .lacks(let field, _), .below(let field, _, _): [field]
+        case .lacks(let field, _), .below(let field, _, _), .atLeast(let field, _, _): [field]
         case .notOffered(let field, _, _): [field]
         case .noResponse, .requestFailed, .otherScreen, .rule, .noKey, .online, .offline: []
         }

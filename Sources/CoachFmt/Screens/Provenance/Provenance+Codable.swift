@@ -70,6 +70,8 @@ extension HiddenReason: Codable {
         case "lacks": self = .lacks(field: try o.needs(\.field), item: try o.needs(\.item))
         case "below":
             self = .below(field: try o.needs(\.field), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
+        case "at_least":
+            self = .atLeast(field: try o.needs(\.field), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
         case "not_offered":
             self = .notOffered(field: try o.needs(\.field), value: try o.needs(\.value), among: try o.needs(\.among))
         case "no_key": self = .noKey(try o.needs(\.key))
@@ -99,6 +101,8 @@ extension HiddenReason: Codable {
         case .lacks(let field, let item): .init(kind: "lacks", field: field, item: item)
         case .below(let field, let value, let minimum):
             .init(kind: "below", field: field, value: value, minimum: minimum)
+        case .atLeast(let field, let value, let minimum):
+            .init(kind: "at_least", field: field, value: value, minimum: minimum)
         case .notOffered(let field, let value, let among):
             .init(kind: "not_offered", field: field, value: value, among: among)
         case .noKey(let key): .init(kind: "no_key", key: key)

@@ -230,8 +230,12 @@ public enum CompleteScreen: SectionResolver {
                 c.part("improve", c.copy("complete.xp.missed_improve")).adding([amount])
                     .looking(.style(.struckThrough)).marking([.missed]))
         }
-        if s.xp.breakdown.contains(where: { $0.type.known == nil }) {
-            fallback = .combined([fallback, .because(.rule("unknown type"), .described("server-sent value"))])
+        if let unknown = s.xp.breakdown.first(where: { $0.type.known == nil }) {
+            fallback = .combined([
+                fallback,
+                .because(
+                    .value(field: "xp.breakdown[].type", is: unknown.type.rawValue), .described("server-sent value")),
+            ])
         }
         guard !parts.isEmpty else { return c.hidden(Element.xpLines, .empty(field: "xp.breakdown")) }
         return c.list(Element.xpLines, parts, fallback: fallback)

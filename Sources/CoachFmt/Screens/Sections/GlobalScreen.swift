@@ -108,7 +108,9 @@ public enum GlobalScreen: SectionResolver {
             c.note(.unknownValue(field: field, value: value, outcome: "is not a dotted number; not blocking"))
             return c.hidden(Element.forceUpdate, .value(field: field, is: value))
         case false?:
-            return c.hidden(Element.forceUpdate, .rule("app \(app) ≥ min_app_version \(minimum)"))
+            return c.hidden(
+                Element.forceUpdate,
+                .atLeast(field: "local.app.version", value: app, minimum: "config.min_app_version \(minimum)"))
         case true?:
             return c.element(
                 Element.forceUpdate, c.copy(CoachCopy.forceUpdate.title),

@@ -42,7 +42,7 @@ public enum OnboardingScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
-            let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .rule("no local state")])
+            let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .null(field: "local")])
             return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) + [
                 c.errorElement(error, retry: true)
             ]

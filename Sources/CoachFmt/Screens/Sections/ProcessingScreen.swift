@@ -118,13 +118,16 @@ public enum ProcessingScreen: SectionResolver {
         }
         var fallbacks: [Fallback] = []
         let submitted: Timestamp
+        let submittedField: String
         if let local = queue?.submittedAt {
-            submitted = local
+            (submitted, submittedField) = (local, "local.uploadQueue.submittedAt")
         } else if let server = attempt.submittedAt {
-            submitted = server
+            (submitted, submittedField) = (server, "attempt.submitted_at")
             fallbacks.append(.because(.null(field: "local.uploadQueue.submittedAt"), .field("attempt.submitted_at")))
         } else {
-            return c.hidden(Element.longWait, .rule("not submitted yet"))
+            return c.hidden(
+                Element.longWait,
+                .all([.null(field: "local.uploadQueue.submittedAt"), .null(field: "attempt.submitted_at")]))
         }
         let timeout: Int
         if let limit = c.inputs.config?.limits.pollTimeoutMs, limit > 0 {
@@ -141,7 +144,9 @@ public enum ProcessingScreen: SectionResolver {
         let waited = (c.now.epochMilliseconds - submitted.epochMilliseconds) / 1000
         guard isLongWait(now: c.now, submittedAt: submitted, timeoutMs: timeout) else {
             return c.hidden(
-                Element.longWait, .rule("submitted \(waited) s ago, within \(timeout / 1000) s"), fallback: fallback)
+                Element.longWait,
+                .below(field: submittedField, value: "\(waited) s ago", minimum: "\(timeout / 1000) s ago"),
+                fallback: fallback)
         }
         return c.message(
             Element.longWait, "processing.slow.title", fallback: fallback,

@@ -48,8 +48,17 @@ public enum RecordScreen: SectionResolver {
             ["step": .integer(step), "total": .integer(ProductRules.sessionSteps)])
     }
 
+    /// A row of the other round hides: the stage, which no row's source names, decides the round.
+    static func otherRound(_ c: RenderContext, _ row: Element, _ session: Session) -> RenderedElement {
+        c.hidden(
+            row, .value(field: "session.stage", is: session.stage.rawValue),
+            sources: row.sources + [.field(.session, .member("stage"))])
+    }
+
     static func focusChip(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
-        guard round == 1 else { return c.hidden(Element.focusChipR1, .rule("round 2: the chip is round 1’s")) }
+        guard round == 1 else {
+            return otherRound(c, Element.focusChipR1, session)
+        }
         guard let focus = session.previousFocus else {
             return c.hidden(Element.focusChipR1, .null(field: "session.previous_focus"), fallback: .hide(nil))
         }
@@ -62,7 +71,7 @@ public enum RecordScreen: SectionResolver {
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
     static func adviceCard(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         let row = Element.previousAdviceCardR2
-        guard round == 2 else { return c.hidden(row, .rule("round 1: no advice yet")) }
+        guard round == 2 else { return otherRound(c, row, session) }
         guard let action = session.round1Assessment?.oneAction else {
             return c.hidden(row, .null(field: "session.round1_assessment"))
         }
@@ -81,9 +90,10 @@ public enum RecordScreen: SectionResolver {
 
     static func lastDuration(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
         let row = Element.lastDurationR2
-        guard round == 2 else { return c.hidden(row, .rule("round 1: no previous round")) }
+        guard round == 2 else { return otherRound(c, row, session) }
         guard let duration = lastRound1Duration(session) else {
-            return c.hidden(row, .rule("no assessed round-1 attempt"), fallback: .hide("clause"))
+            return c.hidden(
+                row, .lacks(field: "session.attempts", item: "assessed round-1 attempt"), fallback: .hide("clause"))
         }
         return c.message(
             row, "record.last_duration", ["duration": .string(clock(duration))],
@@ -92,7 +102,7 @@ public enum RecordScreen: SectionResolver {
 
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let recorder else {
-            return c.text(Element.timer, clock(0), fallback: .because(.rule("no recorder yet"), .value("00:00")))
+            return c.text(Element.timer, clock(0), fallback: .because(.null(field: "local.recorder"), .value("00:00")))
                 .labeled(c.spokenDuration(0))
         }
         return c.text(Element.timer, clock(recorder.effectiveMs), look: [.style(.tabularDigits)])
@@ -123,7 +133,8 @@ public enum RecordScreen: SectionResolver {
     {
         guard let seconds = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) else {
             return c.hidden(
-                Element.min, .rule("recorded \(clock(effectiveMs)) ≥ minimum \(clock(minimum.ms)): submit enabled"),
+                Element.min,
+                .atLeast(field: "local.recorder.effectiveMs", value: clock(effectiveMs), minimum: clock(minimum.ms)),
                 fallback: minimum.fallback)
         }
         return c.message(
@@ -142,7 +153,7 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func indicator(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        guard let state = recorder?.state else { return c.hidden(Element.indicator, .rule("no recorder yet")) }
+        guard let state = recorder?.state else { return c.hidden(Element.indicator, .null(field: "local.recorder")) }
         switch state.known {
         case .recording: return c.message(Element.indicator, "record.state.recording")
         case .paused: return c.message(Element.indicator, "record.state.paused")
@@ -188,7 +199,7 @@ public enum RecordScreen: SectionResolver {
 
     static func permission(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let permission = recorder?.permission else {
-            return c.hidden(Element.permission, .rule("no recorder yet"))
+            return c.hidden(Element.permission, .null(field: "local.recorder"))
         }
         guard permission == .denied else {
             // Undetermined, the mic-purpose sheet asks on the first tap.
