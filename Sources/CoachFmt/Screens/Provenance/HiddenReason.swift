@@ -26,7 +26,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// replaces the recorder`.
     case replaced(HiddenReason, by: String)
     /// A rule of the row's table, in the table's words, where it names no single field:
-    /// `no recorder yet`, `not submitted yet`.
+    /// `blank: before the first session`, `transcribe stage not done`.
     case rule(String)
     /// Several reasons at once, in order: `home.level.title is invalid (…); level is null`.
     case all([HiddenReason])
