@@ -61,6 +61,8 @@ extern "C" cf_date *cf_date_open(const char *locale, const char *skeleton, int32
     d->format = f;
     d->calendar.reset(d->formatter().getCalendar()->clone());
     if (!d->calendar) { *st = U_MEMORY_ALLOCATION_ERROR; udat_close(f); return nullptr; }
+    make_proleptic(d->calendar.get(), st);
+    if (U_FAILURE(*st)) { udat_close(f); return nullptr; }
     return d.release();
 }
 
@@ -89,6 +91,10 @@ extern "C" int32_t cf_date_pattern(cf_date *d, char *out, int32_t cap, int32_t *
 
 struct cf_interval : Locked {
     UDateIntervalFormat *format;
+    // The two ends' calendars, proleptic Gregorian (make_proleptic): the interval format's own
+    // are private, so it formats through the overload that takes calendars.
+    std::unique_ptr<icu::Calendar> from, to;
+    icu::DateIntervalFormat &formatter() { return *reinterpret_cast<icu::DateIntervalFormat *>(format); }
 };
 
 extern "C" cf_interval *cf_interval_open(const char *locale, const char *skeleton, int32_t len, const char *time_zone,
@@ -100,7 +106,16 @@ extern "C" cf_interval *cf_interval_open(const char *locale, const char *skeleto
     icu::UnicodeString zone = icu::UnicodeString::fromUTF8(time_zone);
     UDateIntervalFormat *f = udtitvfmt_open(id, sk.getBuffer(), sk.length(), zone.getBuffer(), zone.length(), st);
     if (U_FAILURE(*st)) return nullptr;
-    return new cf_interval{{}, f};
+    auto i = std::make_unique<cf_interval>();
+    i->format = f;
+    const icu::Calendar *own = i->formatter().getDateFormat()->getCalendar();
+    i->from.reset(own->clone());
+    i->to.reset(own->clone());
+    if (!i->from || !i->to) { *st = U_MEMORY_ALLOCATION_ERROR; udtitvfmt_close(f); return nullptr; }
+    make_proleptic(i->from.get(), st);
+    make_proleptic(i->to.get(), st);
+    if (U_FAILURE(*st)) { udtitvfmt_close(f); return nullptr; }
+    return i.release();
 }
 
 extern "C" void cf_interval_close(cf_interval *i) {
@@ -110,9 +125,15 @@ extern "C" void cf_interval_close(cf_interval *i) {
 
 extern "C" int32_t cf_interval_format(cf_interval *i, double from_ms, double to_ms, char *out, int32_t cap,
                                       int32_t *status) {
-    // DateIntervalFormat sets the time of its two calendars while formatting.
-    std::lock_guard<std::mutex> guard(i->mutex);
-    return emit_uchars(
-        [&](UChar *b, int32_t c, UErrorCode *s) { return udtitvfmt_format(i->format, from_ms, to_ms, b, c, nullptr, s); },
-        out, cap, (UErrorCode *)status);
+    UErrorCode *st = (UErrorCode *)status;
+    icu::UnicodeString result;
+    {
+        // DateIntervalFormat sets its pattern while formatting, and the calendars are the handle's.
+        std::lock_guard<std::mutex> guard(i->mutex);
+        i->from->setTime(from_ms, *st);
+        i->to->setTime(to_ms, *st);
+        icu::FieldPosition ignored(icu::FieldPosition::DONT_CARE);
+        if (U_SUCCESS(*st)) i->formatter().format(*i->from, *i->to, result, ignored, *st);
+    }
+    return emit(result, out, cap, st);
 }

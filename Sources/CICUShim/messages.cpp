@@ -62,10 +62,13 @@ extern "C" cf_message *cf_message_open(const char *locale, const char *pattern, 
         std::unique_ptr<icu::TimeZone> tz(icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(time_zone)));
         for (int32_t i = 0; i < count; i++) {
             if (auto df = dynamic_cast<const icu::DateFormat *>(formats[i])) {
-                const_cast<icu::DateFormat *>(df)->setTimeZone(*tz);
+                auto format = const_cast<icu::DateFormat *>(df);
+                format->setTimeZone(*tz);
+                make_proleptic(const_cast<icu::Calendar *>(format->getCalendar()), st);
             }
         }
     }
+    if (U_FAILURE(*st)) return nullptr;
     h->values.resize(h->names.size());
     h->format = std::move(mf);
     return h.release();

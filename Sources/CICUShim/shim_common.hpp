@@ -62,6 +62,13 @@ struct LocaleID {
     }
 };
 
+/// Makes a Gregorian calendar proleptic. ICU's switches to the Julian calendar before
+/// 1582-10-15, so a civil date (always Gregorian, as ISO 8601 counts) of 1000-01-01 would show
+/// as Dec 27, 999. Other calendars are left as they are.
+inline void make_proleptic(icu::Calendar *calendar, UErrorCode *status) {
+    if (auto gregorian = dynamic_cast<icu::GregorianCalendar *>(calendar)) gregorian->setGregorianChange(U_DATE_MIN, *status);
+}
+
 /// Base of every handle: ICU objects that mutate while formatting are only touched under it.
 struct Locked {
     std::mutex mutex;

@@ -50,6 +50,47 @@ import Testing
         }
     }
 
+    /// A civil date is Gregorian whatever its year (ISO 8601's proleptic calendar): ICU's
+    /// default switch to the Julian calendar before 1582-10-15 would show 1000-01-01 as Dec 27, 999.
+    @Test(arguments: [
+        ("1000-01-01", "Jan 1, 1000", "1000年1月1日"), ("0001-01-01", "Jan 1, 1", "1年1月1日"),
+        ("1582-10-04", "Oct 4, 1582", "1582年10月4日"), ("1582-10-15", "Oct 15, 1582", "1582年10月15日"),
+    ])
+    func datesBeforeTheGregorianReformStayGregorian(text: String, en: String, zhHans: String) throws {
+        let day = try CalendarDate(parsing: text)
+        #expect(try DateFormat(skeleton: "yMMMd", locale: .en).format(day) == en)
+        #expect(try DateFormat(skeleton: "yMMMd", locale: .zhHans).format(day) == zhHans)
+        let midnight = try Timestamp(parsing: text + "T00:00:00Z")
+        #expect(try DateFormat(skeleton: "yMMMd", locale: .en).format(midnight) == en)
+        #expect(
+            try MessageFormat("{when, date, ::yMMMd}", locale: .zhHans).format([
+                "when": .date(midnight.millisecondsSinceEpoch)
+            ]) == zhHans)
+    }
+
+    @Test func rangesBeforeTheGregorianReformStayGregorian() throws {
+        func range(_ start: String, _ end: String, _ locale: LanguageTag) throws -> String {
+            try DateRangeFormat(skeleton: "yMMMd", locale: locale).format(
+                from: try CalendarDate(parsing: start), to: try CalendarDate(parsing: end))
+        }
+        #expect(try range("1582-10-04", "1582-10-15", .en) == "Oct 4\u{2009}–\u{2009}15, 1582")
+        #expect(try range("1582-10-04", "1582-10-15", .zhHans) == "1582年10月4日至15日")
+        #expect(try range("1000-01-01", "1000-01-05", .en) == "Jan 1\u{2009}–\u{2009}5, 1000")
+        #expect(try range("1000-01-01", "1000-01-05", .zhHans) == "1000年1月1日至5日")
+        #expect(try range("0001-01-01", "0001-01-03", .en) == "Jan 1\u{2009}–\u{2009}3, 1")
+        #expect(try range("0001-01-01", "0001-01-03", .zhHans) == "1年1月1日至3日")
+    }
+
+    /// Days since 1970 count the proleptic Gregorian calendar, as ICU's dates now do.
+    @Test func civilDatesCountProlepticGregorianDays() throws {
+        #expect(try CalendarDate(parsing: "0001-01-01").daysSinceEpoch == -719_162)
+        #expect(try CalendarDate(parsing: "1000-01-01").daysSinceEpoch == -354_285)
+        #expect(try CalendarDate(parsing: "1582-10-04").daysSinceEpoch == -141_438)
+        #expect(try CalendarDate(parsing: "1582-10-15").daysSinceEpoch == -141_427)
+        #expect(try Timestamp(parsing: "1582-10-15T00:00:00Z").epochMilliseconds == -141_427 * 86_400_000)
+        #expect(try Timestamp(parsing: "0001-01-01T00:00:00Z").epochMilliseconds == -719_162 * 86_400_000)
+    }
+
     @Test func badSkeletonsAndZonesAreRefused() {
         #expect(throws: FormatError.invalidDateSkeleton("MMM d")) { try DateFormat(skeleton: "MMM d", locale: .en) }
         #expect(throws: FormatError.invalidDateSkeleton("")) { try DateFormat(skeleton: "", locale: .en) }
