@@ -16,7 +16,7 @@ extension CommandSpec {
         return CommandSpec(
             name: "format",
             summary:
-                "Format one value with ICU and print one line. With --locale en-XA, a message's literal text is pseudo-localized; numbers, dates and plural rules are en's.",
+                "Format one value with ICU and print one line. With --locale en-XA, a message's literal text is pseudo-localized; numbers, dates and plural rules are en's. A message's NAME=VALUE is a number, a date written date:ISO-8601 with its zone (when=date:2026-10-17T08:00:00Z, for {when, date, ::MMMEd}), or text.",
             forms: [
                 Form(["initials"], arguments: ["NAME"], optional: [locale]),
                 Form(["date"], arguments: ["VALUE"], required: [skeleton, locale], optional: [timeZone]),

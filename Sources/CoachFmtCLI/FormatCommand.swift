@@ -56,12 +56,14 @@ enum FormatCommand {
             case "message":
                 guard let pattern = args.positionals.first else { throw UsageError.missingArgument("PATTERN") }
                 var values: [String: MessageValue] = [:]
+                var written: [String: String] = [:]
                 for assignment in args.positionals.dropFirst() {
                     guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                         throw UsageError.invalid("argument '\(assignment)' is not NAME=VALUE")
                     }
-                    values[String(assignment[..<equals])] = messageValue(
-                        String(assignment[assignment.index(after: equals)...]))
+                    let name = String(assignment[..<equals])
+                    written[name] = String(assignment[assignment.index(after: equals)...])
+                    values[name] = try messageValue(written[name]!)
                 }
                 let format = try MessageFormat(
                     pattern, locale: try LanguageTag(try args.required("locale")),
@@ -70,6 +72,15 @@ enum FormatCommand {
                 let used = Set(format.arguments.map(\.name))
                 if let name = values.keys.filter({ !used.contains($0) }).min() {
                     throw FormatError.unexpectedArgument(name, pattern: pattern)
+                }
+                // ICU would refuse a date argument's text with a bare code: say how to write one.
+                for argument in format.arguments where ["date", "time"].contains(argument.kind.lowercased()) {
+                    guard let value = values[argument.name], let text = written[argument.name] else { continue }
+                    if case .date = value { continue }
+                    let name = EchoedInput.bounded(argument.name)
+                    throw InputError(
+                        "argument '\(name)' is a \(argument.kind.lowercased()) in the message, but '\(EchoedInput.bounded(text))' is not a date: write it as \(name)=\(datePrefix)2026-10-17T08:00:00Z"
+                    )
                 }
                 return try format.format(values)
             default:
@@ -107,8 +118,22 @@ enum FormatCommand {
         return value
     }
 
-    /// Numbers become numbers (so plurals and `{n, number}` work); anything else is literal text.
-    static func messageValue(_ text: String) -> MessageValue {
+    /// The prefix of a date argument's value: `when=date:2026-10-17T08:00:00Z`.
+    static let datePrefix = "date:"
+
+    /// Numbers become numbers (so plurals and `{n, number}` work); `date:` and an ISO-8601
+    /// instant with its zone become a date (for `{when, date, ::MMMd}`); anything else is
+    /// literal text.
+    static func messageValue(_ text: String) throws -> MessageValue {
+        if text.hasPrefix(datePrefix) {
+            let instant = String(text.dropFirst(datePrefix.count))
+            guard let timestamp = Timestamp(instant) else {
+                throw InputError(
+                    "invalid date argument '\(EchoedInput.bounded(instant))': after date:, expected an ISO-8601 instant with its zone (2026-10-17T08:00:00Z)"
+                )
+            }
+            return .date(timestamp.millisecondsSinceEpoch)
+        }
         // Digits a double cannot hold are passed as a decimal, so what was written is what is formatted.
         if NumberLiteral.isDecimal(text), let number = MessageValue(numeral: text) { return number }
         return .string(text)

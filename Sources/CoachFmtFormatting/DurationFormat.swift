@@ -33,7 +33,7 @@ public enum DurationFormat {
                 })
             return try ICUNumbers.duration(hours: hours, minutes: minutes, seconds: seconds, measures: format)
         } catch {
-            throw .icu(error.name, during: "formatting a spoken duration")
+            throw .icu(error.explained, during: "formatting a spoken duration")
         }
     }
 

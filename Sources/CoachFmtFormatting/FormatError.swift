@@ -13,6 +13,7 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     case negativeDuration(Int)
     case missingArgument(String, pattern: String)
     case unexpectedArgument(String, pattern: String)
+    /// ICU failed: the code in words and by name (`ICUError.explained`), and what was being done.
     case icu(String, during: String)
     /// A message whose plural, select, selectordinal and choice arguments nest deeper than
     /// ``MessageNesting/maximumDepth`` levels; refused before ICU parses it.
@@ -41,7 +42,7 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingArgument(let name, let pattern): "missing argument '\(echo(name))' for message '\(echo(pattern))'"
         case .unexpectedArgument(let name, let pattern):
             "unexpected argument '\(echo(name))': message '\(echo(pattern))' has no such argument"
-        case .icu(let name, let during): "ICU failed with \(name) while \(during)"
+        case .icu(let explained, let during): "ICU failed while \(during): \(explained)"
         case .nestedTooDeep(let limit):
             "message arguments (plural, select, selectordinal, choice) nest deeper than the limit of \(limit) levels"
         }

@@ -184,7 +184,7 @@ public struct MessageFormat: Sendable {
         do throws(ICUError) {
             if let text = try compiled.format(values, missing: &missing) { return text }
         } catch {
-            throw .icu(error.name, during: "formatting message '\(EchoedInput.bounded(pattern))'")
+            throw .icu(error.explained, during: "formatting message '\(EchoedInput.bounded(pattern))'")
         }
         throw .missingArgument(compiled.names[missing], pattern: pattern)
     }
@@ -204,7 +204,7 @@ public struct MessageFormat: Sendable {
         do {
             text = try ICUMessage.describe(pattern, offset: &offset)
         } catch {
-            throw .invalidPattern(pattern, offset: Int(offset), icu: error.name)
+            throw .invalidPattern(pattern, offset: Int(offset), icu: error.explained)
         }
         return text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -307,7 +307,7 @@ public struct MessageFormat: Sendable {
                 let message = try ICUMessage(pattern: source, locale: data, zone: zone.identifier, offset: &offset)
                 return Compiled(message: message, arguments: arguments)
             } catch {
-                throw .invalidPattern(pattern, offset: Int(offset), icu: error.name)
+                throw .invalidPattern(pattern, offset: Int(offset), icu: error.explained)
             }
         }
     }

@@ -1,3 +1,4 @@
+import CoachFmtContract
 import CoachFmtICU
 
 /// Formats numbers from an ICU number skeleton.
@@ -35,7 +36,10 @@ public struct NumberFormat: Sendable {
         do {
             return try ICUNumbers.format(decimal: decimal, number: handle)
         } catch {
-            throw .invalidNumber(decimal)
+            // The number is well formed: what ICU refused at this point is what the skeleton asks.
+            throw .icu(
+                error.explained,
+                during: "applying the number skeleton '\(EchoedInput.bounded(skeleton))' to \(decimal)")
         }
     }
 
@@ -51,7 +55,7 @@ public struct NumberFormat: Sendable {
                 try ICUNumbers.open(skeleton: skeleton, locale: locale.dataLocale.identifier, offset: &offset)
             }
         } catch {
-            throw .invalidNumberSkeleton(skeleton, offset: Int(offset), icu: error.name)
+            throw .invalidNumberSkeleton(skeleton, offset: Int(offset), icu: error.explained)
         }
     }
 

@@ -52,7 +52,7 @@ package struct PluralRules: Sendable {
     package init(locale: LanguageTag, ordinal: Bool = false) throws(FormatError) {
         self.locale = locale
         do { handle = try PluralCategory.rules(locale, ordinal) } catch {
-            throw .icu(error.name, during: "opening plural rules for \(locale)")
+            throw .icu(error.explained, during: "opening plural rules for \(locale)")
         }
     }
 

@@ -29,7 +29,7 @@ package enum PseudoLocale {
         do {
             return try ICUText.pseudoPattern(pattern, offset: &offset)
         } catch {
-            throw .invalidPattern(pattern, offset: Int(offset), icu: error.name)
+            throw .invalidPattern(pattern, offset: Int(offset), icu: error.explained)
         }
     }
 

@@ -29,7 +29,7 @@ struct ZonedSkeletonHandles: Sendable {
                         formatter, skeleton: skeleton, locale: locale.dataLocale.identifier, zone: zone.identifier)
                 }
             } catch {
-                throw .icu(error.name, during: "opening \(kind) '\(EchoedInput.bounded(skeleton))' for \(locale)")
+                throw .icu(error.explained, during: "opening \(kind) '\(EchoedInput.bounded(skeleton))' for \(locale)")
             }
         }
         zoned = try handle(timeZone)

@@ -74,7 +74,7 @@ import Testing
         ),
         (
             ["format", "number", "1", "--locale", "en", "--skeleton", "bogus"],
-            "Error: invalid number skeleton 'bogus' at offset 0: U_NUMBER_SKELETON_SYNTAX_ERROR\n"
+            "Error: invalid number skeleton 'bogus' at offset 0: not a valid ICU number skeleton (U_NUMBER_SKELETON_SYNTAX_ERROR)\n"
         ),
         (
             ["format", "plural", "1", "--locale", "en_US!"],
@@ -87,11 +87,27 @@ import Testing
         ),
         (
             ["format", "message", "{n, plural, one {x}", "--locale", "en"],
-            "Error: invalid message pattern '{n, plural, one {x}' at offset 11: U_PATTERN_SYNTAX_ERROR\n"
+            "Error: invalid message pattern '{n, plural, one {x}' at offset 11: the message syntax is broken (U_PATTERN_SYNTAX_ERROR)\n"
         ),
         (
             ["format", "message", "{n} {m}", "n=1", "--locale", "en"],
             "Error: missing argument 'm' for message '{n} {m}'\n"
+        ),
+        (
+            ["format", "message", "{n, plural, one {# day}}", "n=1", "--locale", "en"],
+            "Error: invalid message pattern '{n, plural, one {# day}}' at offset 0: a plural or select has no 'other' case, which ICU requires (U_DEFAULT_KEYWORD_MISSING)\n"
+        ),
+        (
+            ["format", "message", "{when, date, ::yMMMd}", "when=2026-10-17", "--locale", "en"],
+            "Error: argument 'when' is a date in the message, but '2026-10-17' is not a date: write it as when=date:2026-10-17T08:00:00Z\n"
+        ),
+        (
+            ["format", "message", "{when, date, ::yMMMd}", "when=date:2026-10-17", "--locale", "en"],
+            "Error: invalid date argument '2026-10-17': after date:, expected an ISO-8601 instant with its zone (2026-10-17T08:00:00Z)\n"
+        ),
+        (
+            ["format", "number", "5", "--locale", "en", "--skeleton", "precision-increment/0"],
+            "Error: ICU failed while applying the number skeleton 'precision-increment/0' to 5: a number in the skeleton is out of the range ICU allows (U_NUMBER_ARG_OUTOFBOUNDS_ERROR)\n"
         ),
     ])
     func badInputIsOneLineAndExitOne(arguments: [String], expected: String) {
@@ -99,6 +115,19 @@ import Testing
         #expect(result.stderr == expected)
         #expect(result.stdout == "")
         #expect(result.exitCode == 1)
+    }
+
+    /// A date argument is written `date:` and an instant; it formats in --time-zone, and a civil
+    /// date before 1582 stays Gregorian.
+    @Test func messageDateArguments() {
+        #expect(
+            tool.run([
+                "format", "message", "{when, date, ::MMMEd} {when, time, ::Hm}", "when=date:2026-10-17T08:00:00Z",
+                "--locale", "en", "--time-zone", "Asia/Tokyo",
+            ]) == CommandLineTool.Result(stdout: "Sat, Oct 17 17:00\n"))
+        #expect(
+            tool.run(["format", "message", "{when, date, ::yMMMd}", "when=date:1000-01-01T00:00:00Z", "--locale", "en"])
+                == CommandLineTool.Result(stdout: "Jan 1, 1000\n"))
     }
 
     @Test func badUsageIsExitTwoWithUsage() {

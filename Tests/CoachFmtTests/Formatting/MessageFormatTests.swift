@@ -41,7 +41,8 @@ import Testing
 
     @Test func syntaxErrorsNameTheOffset() {
         #expect(
-            throws: FormatError.invalidPattern("{count, plural, one {# day}", offset: 15, icu: "U_PATTERN_SYNTAX_ERROR")
+            throws: FormatError.invalidPattern(
+                "{count, plural, one {# day}", offset: 15, icu: "the message syntax is broken (U_PATTERN_SYNTAX_ERROR)")
         ) {
             try MessageFormat("{count, plural, one {# day}", locale: .en)
         }

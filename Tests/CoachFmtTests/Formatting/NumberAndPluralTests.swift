@@ -25,7 +25,8 @@ import Testing
 
     @Test func badSkeletonNamesItsOffset() {
         #expect(
-            throws: FormatError.invalidNumberSkeleton("currency/XX!", offset: 9, icu: "U_NUMBER_SKELETON_SYNTAX_ERROR")
+            throws: FormatError.invalidNumberSkeleton(
+                "currency/XX!", offset: 9, icu: "not a valid ICU number skeleton (U_NUMBER_SKELETON_SYNTAX_ERROR)")
         ) {
             try NumberFormat(skeleton: "currency/XX!", locale: .en)
         }

@@ -79,10 +79,16 @@ import Testing
 
     @Test func syntaxErrorsAreTheSameAsInEnglish() {
         let broken = "{count, plural, one {# day}"
-        #expect(throws: FormatError.invalidPattern(broken, offset: 15, icu: "U_PATTERN_SYNTAX_ERROR")) {
+        #expect(
+            throws: FormatError.invalidPattern(
+                broken, offset: 15, icu: "the message syntax is broken (U_PATTERN_SYNTAX_ERROR)")
+        ) {
             try MessageFormat(broken, locale: .enXA)
         }
-        #expect(throws: FormatError.invalidPattern(broken, offset: 15, icu: "U_PATTERN_SYNTAX_ERROR")) {
+        #expect(
+            throws: FormatError.invalidPattern(
+                broken, offset: 15, icu: "the message syntax is broken (U_PATTERN_SYNTAX_ERROR)")
+        ) {
             try PseudoLocale.pattern(broken)
         }
     }
