@@ -145,7 +145,8 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.zh.path) == real.path)
     }
 
-    /// The written file keeps the mode of the one it replaces, and no temporary file is left.
+    /// The written file keeps the mode of the one it replaces, and no temporary or lock file is
+    /// left: the folder holds what it held, with the new catalog.
     @Test func importKeepsTheFileModeAndLeavesNoTemporaryFile() throws {
         let folder = try Folder("mode", fixture: Self.fixture)
         defer { folder.remove() }
@@ -158,7 +159,7 @@ import Testing
         #expect(status.st_mode & 0o7777 == 0o600)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-                ".coach-fmt.lock", "en.json", "zh-Hans.json", "zh.xlf",
+                "en.json", "zh-Hans.json", "zh.xlf",
             ])
     }
 
@@ -218,7 +219,7 @@ import Testing
         defer { folder.remove() }
         try folder.write(xliff([("band.good", "Good foundation", "基础扎实")]), "zh.xlf")
         let before = try folder.bytes(folder.zh)
-        let holder = open(folder.path + "/.coach-fmt.lock", O_RDWR | O_CREAT, 0o600)
+        let holder = open(folder.path, O_RDONLY | O_DIRECTORY)
         #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
         do {
             _ = try ImportCommand.run(
@@ -228,7 +229,7 @@ import Testing
         } catch {
             #expect(
                 "\(error)"
-                    == "\(folder.path): another import is writing this catalog (.coach-fmt.lock is locked); waited 0.1 s, nothing written"
+                    == "\(folder.path): another import is writing this catalog (the folder is locked); waited 0.1 s, nothing written"
             )
         }
         #expect(try folder.bytes(folder.zh) == before)
