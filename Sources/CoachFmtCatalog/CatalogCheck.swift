@@ -153,6 +153,8 @@ package struct CatalogCheck: Sendable {
         /// Nil when the source message does not parse: its translations are then not compared.
         let kinds: [String: ArgumentKind]?
         let shapes: [String: BranchShape]
+        /// Every way each argument is written, as ``ArgumentForm`` reads it.
+        let forms: [String: [ArgumentForm]]
 
         /// Reads `value` with ICU.
         init(_ value: String) {
@@ -160,13 +162,17 @@ package struct CatalogCheck: Sendable {
             if let arguments = try? MessageFormat.describe(value) {
                 kinds = CatalogCheck.argumentKinds(arguments).kinds
                 shapes = CatalogCheck.branchShapes(arguments)
+                forms = ArgumentForm.forms(arguments)
             } else {
-                (kinds, shapes) = (nil, [:])
+                (kinds, shapes, forms) = (nil, [:], [:])
             }
         }
 
-        init(value: String, kinds: [String: ArgumentKind]?, shapes: [String: BranchShape]) {
-            (self.value, self.kinds, self.shapes) = (value, kinds, shapes)
+        init(
+            value: String, kinds: [String: ArgumentKind]?, shapes: [String: BranchShape],
+            forms: [String: [ArgumentForm]] = [:]
+        ) {
+            (self.value, self.kinds, self.shapes, self.forms) = (value, kinds, shapes, forms)
         }
     }
 
@@ -201,12 +207,13 @@ package struct CatalogCheck: Sendable {
                 "stale-translation", "stale: the \(sourceLocale) value changed after this translation was made",
                 .warning)
         }
-        if pattern.allSatisfy(\.isWhitespace) {
+        if Self.isBlank(pattern) {
             problem(
                 "empty-value",
                 isSource
-                    ? "value is empty or only white space"
-                    : "value is empty or only white space: leave the entry out to leave it untranslated")
+                    ? "value is empty or only white space and invisible characters"
+                    : "value is empty or only white space and invisible characters: leave the entry out to leave it untranslated"
+            )
             return report
         }
         for reason in Self.textProblems(pattern, source: source?.value) { problem(reason.rule, reason.reason) }
@@ -246,7 +253,8 @@ package struct CatalogCheck: Sendable {
             }
         }
         let shapes = Self.branchShapes(arguments)
-        report.reading = SourceReading(value: pattern, kinds: kinds, shapes: shapes)
+        let forms = ArgumentForm.forms(arguments)
+        report.reading = SourceReading(value: pattern, kinds: kinds, shapes: shapes, forms: forms)
         guard let source, let expected = source.kinds else { return report }
         for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
             guard let actual = kinds[name] else {
@@ -259,6 +267,21 @@ package struct CatalogCheck: Sendable {
         }
         for name in kinds.keys.sorted() where expected[name] == nil {
             problem("argument-extra", "argument '\(name)' is not in \(sourceLocale)")
+        }
+        for name in forms.keys.sorted() {
+            guard let expectedKind = expected[name], let actualKind = kinds[name], actualKind.matches(expectedKind)
+            else { continue }
+            let sourceForms = source.forms[name] ?? []
+            // A plural's offset against the source's plural is the plural-offset rule's to judge.
+            let sourceHasPlural = sourceForms.contains(where: \.isPlural)
+            for form in forms[name]! where !form.showsPlainValue && !sourceForms.contains(form) {
+                if form.isPlural && sourceHasPlural { continue }
+                problem(
+                    "argument-style",
+                    "argument '\(name)' is written '\(form)' here, which \(sourceLocale) does not use (\(sourceLocale): \(ArgumentForm.list(sourceForms))); a translation keeps its source's type, style and skeleton"
+                )
+                break
+            }
         }
         for (name, expectedShape) in source.shapes.sorted(by: { $0.key < $1.key }) {
             guard let shape = shapes[name] else { continue }
@@ -350,6 +373,15 @@ package struct CatalogCheck: Sendable {
         return problems
     }
 
+    /// True when `value` shows nothing: only white space, format controls (`Cf`: zero-width
+    /// space and joiners, bidi marks, the BOM) and other default-ignorable code points.
+    package static func isBlank(_ value: String) -> Bool {
+        value.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+                || scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+
     /// C0 and C1 controls and DEL, except tab and line feed.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
@@ -363,7 +395,7 @@ package struct CatalogCheck: Sendable {
 
     private static func reason(_ error: FormatError) -> String {
         switch error {
-        case .invalidPattern(_, let offset, let icu): "does not parse: \(icu) at offset \(offset)"
+        case .invalidPattern(_, let offset, let icu): "does not parse at offset \(offset): \(icu)"
         default: error.description
         }
     }

@@ -29,7 +29,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr.hasPrefix(
-                "\(folder.path)/zh-Hans.json: error: [message-syntax] processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5\n"
+                "\(folder.path)/zh-Hans.json: error: [message-syntax] processing.eta: does not parse at offset 5: the message syntax is broken (U_PATTERN_SYNTAX_ERROR)\n"
             ))
     }
 

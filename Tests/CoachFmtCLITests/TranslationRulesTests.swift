@@ -52,9 +52,44 @@ import Testing
         ),
         (
             "complete.streak.days", "{count, plural, other {# 天}", "{count, plural, other {# 天}",
-            ["[message-syntax] does not parse: U_PATTERN_SYNTAX_ERROR at offset 15"]
+            ["[message-syntax] does not parse at offset 15: the message syntax is broken (U_PATTERN_SYNTAX_ERROR)"]
+        ),
+        (
+            "complete.streak.days", "{count, number, ::scale/1000000} 天", "{count, number, ::scale/1000000} 天",
+            [
+                "[argument-style] argument 'count' is written 'number, ::scale/1000000' here, which en does not use (en: 'plural'); a translation keeps its source's type, style and skeleton"
+            ]
+        ),
+        (
+            "complete.streak.days", "{count, plural, other {{count, number, percent} 天}}",
+            "{count, plural, other {{count, number, percent} 天}}",
+            [
+                "[argument-style] argument 'count' is written 'number, percent' here, which en does not use (en: 'plural'); a translation keeps its source's type, style and skeleton"
+            ]
+        ),
+        (
+            "complete.streak.days", "连续{count, spellout}天", "连续{count, spellout}天",
+            [
+                "[argument-style] argument 'count' is written 'spellout' here, which en does not use (en: 'plural'); a translation keeps its source's type, style and skeleton"
+            ]
         ),
     ]
+
+    /// What a translation may do with an argument without a problem: write a plural as a plain
+    /// number, or the other way round; each shows the value as it is.
+    @Test func plainFormsOfTheSourcesArgumentAreKept() throws {
+        for target in ["连续 {count, number} 天", "连续 {count} 天", "{count, plural, other {# 天}}"] {
+            let folder = try Folder("rules-plain", fixture: HostileInputTests.fixture)
+            defer { folder.remove() }
+            let source = HostileInputTests.fixture["complete.streak.days"]!.en
+            try folder.write(HostileInputTests().xliff([("complete.streak.days", source, target)]), "zh.xlf")
+            let result = tool.run([
+                "import", "xliff", folder.url.appendingPathComponent("zh.xlf").path, "--catalog", folder.path,
+            ])
+            #expect(result.exitCode == 0, "\(target): \(result.stderr)")
+            #expect(try folder.catalog().messages[.zhHans]!["complete.streak.days"]?.value == target)
+        }
+    }
 
     @Test(arguments: cases.indices)
     func importRefusesAndCheckReports(_ index: Int) throws {
@@ -105,13 +140,29 @@ import Testing
         #expect(result.stdout.hasSuffix(": 0 targets imported, 1 unit without a target, 0 stale entries\n"))
         #expect(try folder.catalog().messages[.zhHans]!["band.good"]?.value == "基础良好")
 
-        var entries = try folder.catalog().messages[.zhHans]!
-        entries["band.good"] = CatalogEntry(value: "  ")
-        try folder.write(CatalogFile.json(entries), "zh-Hans.json")
-        let check = tool.run(["check", "--catalog", folder.path])
-        #expect(
-            check.stderr.split(separator: "\n").filter { $0.hasPrefix("\(folder.path)/zh-Hans.json: error: ") } == [
-                "\(folder.path)/zh-Hans.json: error: [empty-value] band.good: value is empty or only white space: leave the entry out to leave it untranslated"
-            ])
+        for blank in ["  ", "\u{200B}\u{2060}", "\u{FEFF} \u{200D}\u{200E}"] {
+            var entries = try folder.catalog().messages[.zhHans]!
+            entries["band.good"] = CatalogEntry(value: blank)
+            try folder.write(CatalogFile.json(entries), "zh-Hans.json")
+            let check = tool.run(["check", "--catalog", folder.path])
+            #expect(
+                check.stderr.split(separator: "\n").filter { $0.hasPrefix("\(folder.path)/zh-Hans.json: error: ") } == [
+                    "\(folder.path)/zh-Hans.json: error: [empty-value] band.good: value is empty or only white space and invisible characters: leave the entry out to leave it untranslated"
+                ])
+        }
+    }
+
+    /// A target of zero-width and other invisible characters shows nothing: it is no translation either.
+    @Test func invisibleTargetIsUntranslated() throws {
+        let folder = try Folder("rules-invisible", fixture: HostileInputTests.fixture)
+        defer { folder.remove() }
+        try folder.write(
+            HostileInputTests().xliff([("band.good", "Good foundation", "\u{200B}\u{FEFF}\u{2060}")]), "zh.xlf")
+        let result = tool.run([
+            "import", "xliff", folder.url.appendingPathComponent("zh.xlf").path, "--catalog", folder.path,
+        ])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasSuffix(": 0 targets imported, 1 unit without a target, 0 stale entries\n"))
+        #expect(try folder.catalog().messages[.zhHans]!["band.good"]?.value == "基础良好")
     }
 }

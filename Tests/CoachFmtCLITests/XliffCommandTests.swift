@@ -258,9 +258,9 @@ import Testing
                 \(file): common.cancelled: [extra-key] not in the en catalog
                 \(file): common.back: [style.any-script-argument] {page} can be in any script, so set it off with full-width punctuation or “ · ”: “Xy 返回 …”
                 \(file): common.back: [argument-extra] argument 'page' is not in en
-                \(file): common.level: [message-syntax] does not parse: U_PATTERN_SYNTAX_ERROR at offset 1
+                \(file): common.level: [message-syntax] does not parse at offset 1: the message syntax is broken (U_PATTERN_SYNTAX_ERROR)
                 \(file): complete.streak.days: [argument-missing] argument 'count' is missing (en has it)
-                \(file): dimension.not_shown_yet: [message-syntax] does not parse: U_DEFAULT_KEYWORD_MISSING at offset 0
+                \(file): dimension.not_shown_yet: [message-syntax] does not parse at offset 0: a plural or select has no 'other' case, which ICU requires (U_DEFAULT_KEYWORD_MISSING)
                 \(file): processing.eta: [argument-missing] argument 'seconds' is missing (en has it)
                 \(file): processing.eta: [argument-extra] argument 'secs' is not in en
                 \(file): refused (8 problems); \(folder.path)/zh-Hans.json is unchanged

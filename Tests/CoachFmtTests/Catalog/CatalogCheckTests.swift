@@ -60,7 +60,7 @@ import Testing
     @Test func syntaxError() {
         #expect(
             errors(catalog(zh: ["processing.eta": "还需约 {seconds, number 秒"])) == [
-                "broken/zh-Hans.json: error: [message-syntax] processing.eta: does not parse: U_PATTERN_SYNTAX_ERROR at offset 5"
+                "broken/zh-Hans.json: error: [message-syntax] processing.eta: does not parse at offset 5: the message syntax is broken (U_PATTERN_SYNTAX_ERROR)"
             ])
     }
 
@@ -193,6 +193,8 @@ import Testing
                     "broken/en.json: error: [style.signed-zero] complete.ability.delta: sign-always writes “+0” where nothing changed: use the skeleton sign-except-zero",
                     "broken/en.json: error: [style.sentence-case] legal.restore: “Purchases” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions): “…re Purchases”",
                     "broken/en.json: error: [style.unit-abbreviation] processing.eta: “s” after a number in a sentence: spell the unit out (ICU’s measure format or a plural): “…ut 12 s le…”",
+                    // The translation, unchanged, now writes a skeleton its source no longer uses.
+                    "broken/zh-Hans.json: error: [argument-style] complete.ability.delta: argument 'delta' is written 'number, ::sign-except-zero' here, which en does not use (en: 'number, ::sign-always'); a translation keeps its source's type, style and skeleton",
                 ])
     }
 

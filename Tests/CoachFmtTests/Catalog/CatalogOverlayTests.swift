@@ -79,7 +79,7 @@ import Testing
             (
                 .zhHans, #"{"home.streak.label": {"value": "{count, plural, one {连续练习 # 天}}"}}"#,
                 [
-                    "overlay zh-Hans: error: [message-syntax] home.streak.label: does not parse: U_DEFAULT_KEYWORD_MISSING at offset 0"
+                    "overlay zh-Hans: error: [message-syntax] home.streak.label: does not parse at offset 0: a plural or select has no 'other' case, which ICU requires (U_DEFAULT_KEYWORD_MISSING)"
                 ]
             ),
             (
@@ -119,7 +119,57 @@ import Testing
             (
                 .zhHans, #"{"home.quest.title": {"value": "  "}}"#,
                 [
-                    "overlay zh-Hans: error: [empty-value] home.quest.title: value is empty or only white space: leave the entry out to leave it untranslated"
+                    "overlay zh-Hans: error: [empty-value] home.quest.title: value is empty or only white space and invisible characters: leave the entry out to leave it untranslated"
+                ]
+            ),
+            (
+                .zhHans, #"{"home.quest.title": {"value": "\u200b\u2060\ufeff\u200d "}}"#,
+                [
+                    "overlay zh-Hans: error: [empty-value] home.quest.title: value is empty or only white space and invisible characters: leave the entry out to leave it untranslated"
+                ]
+            ),
+            // A style changes the value shown: 45 would read "+45,000,000 XP" while the spoken label says 45.
+            (
+                .zhHans, #"{"home.quest.xp": {"value": "+{xp, number, ::scale/1000000} XP"}}"#,
+                [
+                    "overlay zh-Hans: error: [argument-style] home.quest.xp: argument 'xp' is written 'number, ::scale/1000000' here, which en does not use (en: 'number'); a translation keeps its source's type, style and skeleton"
+                ]
+            ),
+            (
+                .en, #"{"home.quest.xp": {"value": "+{xp, number, percent} XP"}}"#,
+                [
+                    "overlay en: error: [argument-style] home.quest.xp: argument 'xp' is written 'number, percent' here, which en does not use (en: 'number'); a translation keeps its source's type, style and skeleton"
+                ]
+            ),
+            (
+                .en, #"{"home.quest.xp": {"value": "+{xp, spellout} XP"}}"#,
+                [
+                    "overlay en: error: [argument-style] home.quest.xp: argument 'xp' is written 'spellout' here, which en does not use (en: 'number'); a translation keeps its source's type, style and skeleton"
+                ]
+            ),
+            (
+                .en, #"{"home.quest.xp": {"value": "+{xp, ordinal} XP"}}"#,
+                [
+                    "overlay en: error: [argument-style] home.quest.xp: argument 'xp' is written 'ordinal' here, which en does not use (en: 'number'); a translation keeps its source's type, style and skeleton"
+                ]
+            ),
+            (
+                .zhHans, #"{"home.quest.xp": {"value": "+{xp, duration} XP"}}"#,
+                [
+                    "overlay zh-Hans: error: [argument-style] home.quest.xp: argument 'xp' is written 'duration' here, which en does not use (en: 'number'); a translation keeps its source's type, style and skeleton"
+                ]
+            ),
+            (
+                .zhHans, #"{"home.quest.xp": {"value": "+{xp, number, ::currency/CNY} XP"}}"#,
+                [
+                    "overlay zh-Hans: error: [argument-style] home.quest.xp: argument 'xp' is written 'number, ::currency/CNY' here, which en does not use (en: 'number'); a translation keeps its source's type, style and skeleton"
+                ]
+            ),
+            (
+                .en,
+                #"{"secs_delta": {"value": "{direction, select, shorter {{seconds, number, ::measure-unit/duration-minute unit-width-full-name} shorter} longer {{seconds, number, ::measure-unit/duration-second unit-width-full-name} longer} same {Same length} other {Same length}}"}}"#,
+                [
+                    "overlay en: error: [argument-style] secs_delta: argument 'seconds' is written 'number, ::measure-unit/duration-minute unit-width-full-name' here, which en does not use (en: 'number, ::measure-unit/duration-second unit-width-full-name'); a translation keeps its source's type, style and skeleton"
                 ]
             ),
         ]
