@@ -8,10 +8,12 @@
 
 /// Reads an input file whole, refusing at once what is not a regular file or is too large.
 ///
-/// The file is opened with `O_NONBLOCK`, so that opening a FIFO nobody writes to returns at once
-/// instead of waiting forever, and `fstat` on the open descriptor decides: a directory, FIFO,
-/// socket or device is refused with what it is, and a file over the limit is refused before a
-/// byte of it is read (and, should it grow while being read, at the limit).
+/// The path is `stat`ed before it is opened: a directory, FIFO, socket or device is refused with
+/// what it is (opening a socket fails with "No such device or address", and opening a device
+/// may act on it). The file is then opened with `O_NONBLOCK`, so that a FIFO put there since
+/// returns at once instead of waiting forever for a writer, and `fstat` on the open descriptor
+/// decides again; a file over the limit is refused before a byte of it is read (and, should it
+/// grow while being read, at the limit).
 package enum RegularFile {
     /// Why a file was not read: one phrase, for `path: cannot read: <reason>`.
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -25,6 +27,10 @@ package enum RegularFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        var named = stat()
+        if stat(path, &named) == 0, let kind = kind(named.st_mode) {
+            throw Failure(reason: "is \(kind), not a regular file")
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Failure(reason: String(cString: strerror(errno)), isMissing: errno == ENOENT)

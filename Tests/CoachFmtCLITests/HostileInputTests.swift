@@ -127,6 +127,37 @@ import Testing
                 == Self.refused("\(folder.path)/zh-Hans.json: cannot read: is a FIFO (named pipe), not a regular file"))
     }
 
+    /// A socket is named as a socket (opening one fails with "No such device or address"), and
+    /// a device as a device, before anything opens it.
+    @Test func socketsAndDevicesAreNamed() throws {
+        let folder = try Folder("sockets", fixture: Self.fixture)
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("s.xlf").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        #expect(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        #expect(bound == 0)
+        #expect(
+            tool.run(["import", "xliff", path, "--catalog", folder.path])
+                == Self.refused("\(path): cannot read: is a socket, not a regular file"))
+        #expect(
+            tool.run(["render", "home=\(path)", "--locale", "en"])
+                == Self.refused("\(path): cannot read: is a socket, not a regular file"))
+        #expect(
+            tool.run(["render", "home=/dev/null", "--locale", "en"])
+                == Self.refused("/dev/null: cannot read: is a character device, not a regular file"))
+    }
+
     /// A symlinked catalog file is refused, not replaced by a regular file nor written through.
     @Test func symlinkedCatalogFileIsRefused() throws {
         let folder = try Folder("symlink", fixture: Self.fixture)
