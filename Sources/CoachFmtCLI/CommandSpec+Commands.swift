@@ -47,7 +47,10 @@ extension CommandSpec {
         let now = Option.value(
             "now", "ISO-8601", help: "The instant to render FILE... at (default: the machine's clock).")
         let timeZone = Option.value(
-            "time-zone", "IANA", help: "The IANA time zone to render FILE... in (default: the machine's zone).")
+            "time-zone", "IANA",
+            help:
+                "The IANA time zone to render FILE... in (default: the machine's zone: TZ when set, which must then name an IANA zone, else /etc/localtime)."
+        )
         let format = Option.value("format", "text|json", help: "Print text (the default) or JSON.")
         let catalog = Option.value(
             "catalog", "DIR",

@@ -5,6 +5,8 @@ struct ParsedArguments {
     private var options: [String: String] = [:]
     private var flags: Set<String> = []
     private var repeated: [String: [String]] = [:]
+    /// The names of the options and flags given, in order, each once.
+    private(set) var given: [String] = []
 
     /// Splits `arguments` for a form that takes `options` (``CommandSpec/Form/options``): flags,
     /// options with one value, and repeatable options that may be given more than once
@@ -28,6 +30,7 @@ struct ParsedArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
+            if !given.contains(name), allowedFlags.union(repeatable).union(valued).contains(name) { given.append(name) }
             if allowedFlags.contains(name) {
                 guard inlineValue == nil else { throw .unexpectedValue(option: "--" + name) }
                 flags.insert(name)
@@ -67,6 +70,16 @@ struct ParsedArguments {
     }
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Refuses an option given that `form` does not take, for a command that parses with the
+    /// options of all its forms before it knows which one it is (`render`): `what` names the form.
+    func refuseOptions(outside form: CommandSpec.Form, _ what: String) throws(UsageError) {
+        let taken = Set(form.options.map(\.name))
+        guard let name = given.first(where: { !taken.contains($0) }) else { return }
+        throw .invalid(
+            "--\(name) does not apply to \(what) (it takes \(form.options.map { "--" + $0.name }.joined(separator: ", ")))"
+        )
+    }
 
     /// Exactly `count` positional values, named for the error message.
     @discardableResult

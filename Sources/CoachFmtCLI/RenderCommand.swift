@@ -37,6 +37,7 @@ enum RenderCommand {
                 if args.option("overlay") != nil {
                     throw UsageError.invalid("--overlay is for one state or one set of files, not --all")
                 }
+                try args.refuseOptions(outside: CommandSpec.render.forms[2], "--all")
                 let locales =
                     try args.option("locale").map { [try FormatCommand.catalogLocale($0)] }
                     ?? LocaleNegotiation.catalogLocales
@@ -44,6 +45,9 @@ enum RenderCommand {
                     for state in index.states { screens.append(try state.render(locale: locale, catalog: catalog)) }
                 }
             } else if args.positionals.count == 1, let state = index.state(args.positionals[0]) {
+                // A state is its section, files, moment and zone as index.json gives them, and its
+                // golden holds exactly that render: options that would change one are refused.
+                try args.refuseOptions(outside: CommandSpec.render.forms[1], "a STATE")
                 let locale = try FormatCommand.catalogLocale(try args.required("locale"))
                 let (overlaid, problems) = try overlay(catalog, args)
                 overlayProblems = problems
@@ -108,7 +112,9 @@ enum RenderCommand {
             section = inferred
         }
         let locale = try FormatCommand.catalogLocale(try args.required("locale"))
-        let zone = try args.option("time-zone").map { try TimeZoneID($0) } ?? .machine
+        let zone =
+            try args.option("time-zone").map { try TimeZoneID($0) }
+            ?? machineZone(getenv("TZ").map { String(cString: $0) })
         let now = try args.option("now").map { try Timestamp(parsing: $0) } ?? machineNow()
         return ScreenRenderer.render(
             section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
@@ -168,6 +174,22 @@ enum RenderCommand {
         do { return try RegularFile.read(path, limit: maximumFileBytes) } catch {
             throw InputError("\(EchoedInput.bounded(path)): cannot read: \(error.reason)")
         }
+    }
+
+    /// The machine's zone, the default `--time-zone` of FILE...: `TZ` (its value, the environment
+    /// variable's) when set, else `/etc/localtime`. A `TZ` that names no IANA zone is refused:
+    /// a POSIX rule such as `JST-9` has no zone history, and ICU would take it for UTC.
+    static func machineZone(_ variable: String?) throws -> TimeZoneID {
+        guard var id = variable, !id.isEmpty else { return .machine }
+        // glibc reads `:Asia/Tokyo` and `:/usr/share/zoneinfo/Asia/Tokyo` as that zone.
+        if id.hasPrefix(":") { id.removeFirst() }
+        if id.hasPrefix("/"), let range = id.firstRange(of: "/zoneinfo/") { id = String(id[range.upperBound...]) }
+        guard let zone = try? TimeZoneID(id) else {
+            throw InputError(
+                "TZ is '\(EchoedInput.bounded(variable!))', which is not an IANA time zone id (such as Asia/Tokyo); set TZ to one, or pass --time-zone IANA"
+            )
+        }
+        return zone
     }
 
     /// The machine's clock as an ISO-8601 instant: the default `--now`.

@@ -12,10 +12,13 @@ import Testing
         return url.appendingPathComponent("coach-fmt")
     }()
 
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (String, String, Int32) {
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+        String, String, Int32
+    ) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -38,6 +41,20 @@ import Testing
                 "", "Error: invalid duration -1 ms: a duration cannot be negative\n", 1
             ))
         #expect(try Self.run(Self.binary, ["format"]).2 == 2)
+    }
+
+    /// A POSIX TZ rule names no IANA zone: refused, never taken for UTC.
+    @Test func aPosixTZIsRefused() throws {
+        let home = RenderCommandTests.examples + "/home.json"
+        #expect(
+            try Self.run(Self.binary, ["render", home, "--locale", "en"], environment: ["TZ": "JST-9"]) == (
+                "",
+                "Error: TZ is 'JST-9', which is not an IANA time zone id (such as Asia/Tokyo); set TZ to one, or pass --time-zone IANA\n",
+                1
+            ))
+        let tokyo = try Self.run(Self.binary, ["render", home, "--locale", "en"], environment: ["TZ": "Asia/Tokyo"])
+        #expect(tokyo.2 == 0)
+        #expect(tokyo.0.split(separator: "\n").first?.contains(" · Asia/Tokyo · ") == true)
     }
 
     /// The catalog is compiled in: a copy of the binary elsewhere needs no resource folder.

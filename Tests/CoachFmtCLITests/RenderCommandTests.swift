@@ -105,6 +105,44 @@ import Testing
         #expect(a == b)
     }
 
+    /// A STATE is rendered as index.json gives it (its golden): --now, --time-zone, --screen and
+    /// --strict would change or not apply to it, so each is a usage error, not silently ignored.
+    @Test func stateRefusesTheOptionsOfFiles() {
+        for option in [
+            ["--now", "garbage"], ["--now", "2026-11-28T23:30:00Z"], ["--time-zone", "Asia/Tokyo"],
+            ["--screen", "home"], ["--strict"],
+        ] {
+            let refused = tool.run(["render", "home/home--normal", "--locale", "en"] + option)
+            #expect(refused.exitCode == 2)
+            #expect(refused.stdout == "")
+            #expect(
+                refused.stderr.hasPrefix(
+                    "Error: \(option[0]) does not apply to a STATE (it takes --locale, --format, --catalog, --overlay, --fetched-in)\n"
+                ))
+        }
+        let all = tool.run(["render", "--all", "--now", "2026-11-28T23:30:00Z"])
+        #expect(all.exitCode == 2)
+        #expect(
+            all.stderr.hasPrefix(
+                "Error: --now does not apply to --all (it takes --all, --locale, --format, --catalog)\n"))
+    }
+
+    /// The machine zone of FILE... comes from TZ, which must name an IANA zone.
+    @Test func machineZoneFromTZ() throws {
+        #expect(try RenderCommand.machineZone("Asia/Tokyo").identifier == "Asia/Tokyo")
+        #expect(try RenderCommand.machineZone(":Asia/Tokyo").identifier == "Asia/Tokyo")
+        #expect(try RenderCommand.machineZone(":/usr/share/zoneinfo/Asia/Tokyo").identifier == "Asia/Tokyo")
+        for posix in ["JST-9", "EST5EDT,M3.2.0,M11.1.0", "<+09>-9"] {
+            #expect(throws: (any Error).self) { try RenderCommand.machineZone(posix) }
+            do { _ = try RenderCommand.machineZone(posix) } catch {
+                #expect(
+                    "\(error)"
+                        == "TZ is '\(posix)', which is not an IANA time zone id (such as Asia/Tokyo); set TZ to one, or pass --time-zone IANA"
+                )
+            }
+        }
+    }
+
     @Test func anOverlayChangesTheRenderAndReportsItsProblems() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-overlay-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
