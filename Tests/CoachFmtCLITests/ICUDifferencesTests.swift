@@ -1,6 +1,7 @@
 import CoachFmt
 import CoachFmtICU
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmtCLI
@@ -35,5 +36,24 @@ import Testing
         #expect(try ICUDifferences.of(major: "74") == nil)
         #expect(try ICUDifferences.of(major: "76")?.icu == "76.1")
         #expect(try ICUDifferences.of(major: "72")?.icu == "72.1")
+    }
+
+    /// The ICU each tag of apple/swift-foundation-icu carries, from its
+    /// `icuSources/include/_foundation_unicode/uvernum.h`.
+    static let foundationICUTags = ["0.0.8": "72", "0.0.9": "72", "0.0.10": "74"]
+
+    /// The manifest admits one tag of apple/swift-foundation-icu, whose ICU has a file: a range
+    /// would let an app resolve an ICU that no test has declared.
+    @Test func theApplePinAdmitsOnlyADeclaredICU() throws {
+        let manifest = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../Package.swift").standardized,
+            encoding: .utf8)
+        let url = #".package(url: "https://github.com/apple/swift-foundation-icu", "#
+        let requirements = manifest.split(separator: "\n").filter { $0.contains(url) }
+        #expect(requirements.count == 1)
+        let requirement = try #require(requirements.first?.split(separator: url).last)
+        let tag = try #require(requirement.firstMatch(of: /^exact: "([0-9.]+)"\)$/)?.1, "\(requirement)")
+        let major = try #require(Self.foundationICUTags[String(tag)], "the ICU of tag \(tag) is not known")
+        #expect(ICUDifferences.declaredMajors.contains(major))
     }
 }
