@@ -3,6 +3,14 @@ import PackageDescription
 
 #if os(Linux)
 import Foundation
+
+/// `COACH_FMT_APPLE_GRAPH=1` builds the Apple branch below on Linux, so that CI compiles and
+/// tests the graph an app gets: its targets, settings and trait, with two lines changed
+/// (`appleICULinkerSettings`, `appleICUPackages`). `tools/apple-graph/swift-foundation-icu` stands
+/// in for apple/swift-foundation-icu over the toolchain's own ICU.
+let appleBranch = ProcessInfo.processInfo.environment["COACH_FMT_APPLE_GRAPH"] == "1"
+#else
+let appleBranch = true
 #endif
 
 // MARK: ICU providers
@@ -39,18 +47,18 @@ let toolchainUsr: String? = {
     return nil
 }()
 
-let providers: [Trait] = [
+let linuxProviders: [Trait] = [
     .trait(name: "SystemICU", description: "Debian's libicu-dev (ICU 72) through pkg-config."),
     .trait(name: "FoundationICU", description: "The Swift toolchain's _FoundationICU (ICU 76), linked statically."),
     .default(enabledTraits: ["SystemICU"]),
 ]
 let systemICU: Set<String> = ["SystemICU"]
 let foundationICU: Set<String> = ["FoundationICU"]
-let icuTargets: [Target] = [
+let linuxICUTargets: [Target] = [
     .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev", "pkg-config"])])
 ]
-let icuDependencies: [Target.Dependency] = [.target(name: "CICU", condition: .when(traits: systemICU))]
-let icuCXXSettings: [CXXSetting] = [
+let linuxICUDependencies: [Target.Dependency] = [.target(name: "CICU", condition: .when(traits: systemICU))]
+let linuxICUCXXSettings: [CXXSetting] = [
     .define("CF_FOUNDATION_ICU", .when(traits: foundationICU)),
     // The toolchain's headers hide the C++ API (APPLE_ICU_CHANGES) from code shipped with the
     // OS; a copy linked statically into this package is not such code.
@@ -60,7 +68,7 @@ let icuCXXSettings: [CXXSetting] = [
     .define("UCHAR_TYPE", to: "char16_t", .when(traits: foundationICU)),
     .unsafeFlags(["-I", "\(toolchainUsr ?? "/usr")/lib/swift"], .when(traits: foundationICU)),
 ]
-let icuLinkerSettings: [LinkerSetting] = [
+let linuxICULinkerSettings: [LinkerSetting] = [
     .linkedLibrary("icui18n", .when(traits: systemICU)),
     .linkedLibrary("icuuc", .when(traits: systemICU)),
     // The static library, not lib_FoundationICU.so, which exports only part of the C++ API. Its C
@@ -70,7 +78,7 @@ let icuLinkerSettings: [LinkerSetting] = [
         .when(traits: foundationICU)),
     .linkedLibrary("stdc++"),
 ]
-let icuPackages: [Package.Dependency] = []
+let linuxICUPackages: [Package.Dependency] = []
 
 /// coach-fmt-bench reaches the shim through CICUBench's timer: the linker sends each call to an
 /// entry point `cf_x` to `__wrap_cf_x`, which times it and calls the shim's `cf_x`. Every entry
@@ -90,14 +98,15 @@ let benchLinkerSettings: [LinkerSetting] = {
     }
     return [.unsafeFlags(entryPoints.flatMap { ["-Xlinker", "--wrap=\($0)"] })]
 }()
-#else
-let providers: [Trait] = [
+#endif
+
+// The Apple branch: apple/swift-foundation-icu is the only provider, linked with libc++.
+let appleProviders: [Trait] = [
     .trait(name: "FoundationICU", description: "apple/swift-foundation-icu, the only provider on Apple platforms."),
     .default(enabledTraits: ["FoundationICU"]),
 ]
-let icuTargets: [Target] = []
-let icuDependencies: [Target.Dependency] = [.product(name: "_FoundationICU", package: "swift-foundation-icu")]
-let icuCXXSettings: [CXXSetting] = [
+let appleICUDependencies: [Target.Dependency] = [.product(name: "_FoundationICU", package: "swift-foundation-icu")]
+let appleICUCXXSettings: [CXXSetting] = [
     .define("CF_FOUNDATION_ICU"),
     .define("U_SHOW_CPLUSPLUS_API", to: "1"),
     .define("UCHAR_TYPE", to: "char16_t"),
@@ -105,12 +114,37 @@ let icuCXXSettings: [CXXSetting] = [
     // CICUShim.h, whose module requires the ICU layer's feature (shimImporter below).
     .unsafeFlags(["-Xclang", "-fmodule-feature", "-Xclang", "coachfmt_icu_layer"]),
 ]
-let icuLinkerSettings: [LinkerSetting] = [.linkedLibrary("c++")]
-let icuPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-foundation-icu", from: "0.0.9")
+#if os(Linux)
+let appleICULinkerSettings: [LinkerSetting] = [.linkedLibrary("stdc++")]
+// Exactly 0.0.9, ICU 72.1, as on Apple platforms; the stand-in's ICU is the toolchain's, 76.1.
+let appleICUPackages: [Package.Dependency] = [.package(path: "tools/apple-graph/swift-foundation-icu")]
+#else
+let appleICULinkerSettings: [LinkerSetting] = [.linkedLibrary("c++")]
+// Exactly one tag, so an app builds only an ICU that Resources/icu/ declares: 0.0.3 to 0.0.9
+// carry ICU 72.1 (the reference the goldens hold) and 0.0.10 ICU 74.1, which none declares.
+let appleICUPackages: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-foundation-icu", exact: "0.0.9")
 ]
-// ld64 has no --wrap: the bench's tables of ICU's share in a render say they are unmeasured.
+// ld64 has no --wrap, which the bench's timer of the shim needs: the bench is left out below.
 let benchLinkerSettings: [LinkerSetting] = []
+#endif
+/// Targets that only the Linux branch builds: the bench times the shim through --wrap.
+let linuxOnlyTargets: Set<String> = ["CICUBench", "coach-fmt-bench"]
+
+#if os(Linux)
+let providers = appleBranch ? appleProviders : linuxProviders
+let icuTargets = appleBranch ? [] : linuxICUTargets
+let icuDependencies = appleBranch ? appleICUDependencies : linuxICUDependencies
+let icuCXXSettings = appleBranch ? appleICUCXXSettings : linuxICUCXXSettings
+let icuLinkerSettings = appleBranch ? appleICULinkerSettings : linuxICULinkerSettings
+let icuPackages = appleBranch ? appleICUPackages : linuxICUPackages
+#else
+let providers = appleProviders
+let icuTargets: [Target] = []
+let icuDependencies = appleICUDependencies
+let icuCXXSettings = appleICUCXXSettings
+let icuLinkerSettings = appleICULinkerSettings
+let icuPackages = appleICUPackages
 #endif
 
 /// The shim's module map (and ICU's) requires this clang feature, and only the ICU layer and the
@@ -209,7 +243,7 @@ let package = Package(
         // Uses the library as an app does (no @testable, no `package` symbols): it compiles only
         // while the public API suffices.
         .testTarget(name: "CoachFmtPublicAPITests", dependencies: ["CoachFmt"], packageAccess: false),
-    ],
+    ].filter { !appleBranch || !linuxOnlyTargets.contains($0.name) },
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )

@@ -8,7 +8,7 @@ import Testing
 
 /// Every screen state of index.json, rendered in en and zh-Hans, against its golden file
 /// `Golden/<locale>/<state>.txt`. See GoldenFile for recording. The goldens hold the reference
-/// ICU's output; under another, the lines `Resources/icu/<provider>.json` declares replace theirs.
+/// ICU's output; under another, the lines `Resources/icu/ICU<major>.json` declares replace theirs.
 @Suite struct GoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let index = try! ExampleIndex.builtIn()
@@ -24,17 +24,17 @@ import Testing
         #expect(screen.errors == [])
         let differences = ICUDifferences.current
         var overlay: ((String) -> String)?
-        if differences.provider != ICUDifferences.referenceProvider {
+        if !ICUDifferences.runsReference {
             let lines = screen.textLines()
             for declared in differences.goldenLines where declared.state == id && declared.locale == locale {
                 #expect(
                     lines.contains { $0.element == declared.element && $0.line == declared.actual },
-                    "\(differences.provider).json declares a line of \(declared.element) that it does not show")
+                    "ICU\(differences.major).json declares a line of \(declared.element) that it does not show")
             }
             overlay = { golden in
                 let applied = differences.apply(to: golden, state: id, locale: locale)
                 for stale in applied.unmatched {
-                    Issue.record("\(differences.provider).json: \(id) (\(locale)) has no line \"\(stale.reference)\"")
+                    Issue.record("ICU\(differences.major).json: \(id) (\(locale)) has no line \"\(stale.reference)\"")
                 }
                 return applied.text
             }
@@ -43,11 +43,11 @@ import Testing
             screen.text(), matches: Self.folder.appendingPathComponent("\(locale)/\(id).txt"), overlay: overlay)
     }
 
-    /// The first state of each section whose lines no ICU provider declares a difference in, in
+    /// The first state of each section whose lines no ICU version declares a difference in, in
     /// both locales: their JSON, what front ends other than Swift read, pinned beside the schema.
     static let jsonCases: [(String, String)] = {
         let declared = Set(
-            ["SystemICU", "FoundationICU"].compactMap { try? ICUDifferences.of($0) }
+            ICUDifferences.declaredMajors.compactMap { try? ICUDifferences.of(major: $0) }
                 .flatMap { $0.goldenLines.map(\.state) })
         var seen = Set<ScreenSection>()
         let states = index.states.filter { !declared.contains($0.id) && seen.insert($0.section).inserted }
@@ -65,7 +65,7 @@ import Testing
         let state = try #require(Self.index.state(id))
         let screen = try state.render(locale: LanguageTag(locale))
         var overlay: ((String) -> String)?
-        if ICUDifferences.current.provider != ICUDifferences.referenceProvider {
+        if !ICUDifferences.runsReference {
             let versions = [
                 "icu": ICUInfo.icuVersion, "icu_provider": ICUInfo.provider, "cldr": ICUInfo.cldrVersion,
                 "unicode": ICUInfo.unicodeVersion,
@@ -84,12 +84,14 @@ import Testing
             overlay: overlay)
     }
 
-    /// Each provider's file names the ICU it describes exactly, and every declared golden line
-    /// belongs to a state and locale that exist and gives its reason.
+    /// The ICU this build runs has a file, chosen by its major version, that names its versions
+    /// exactly, and every declared golden line belongs to a state and locale that exist and gives
+    /// its reason.
     @Test func icuDifferencesAreDeclaredWithReasons() throws {
         let differences = ICUDifferences.current
-        #expect(differences.provider == ICUInfo.provider)
-        #expect(differences.summary == ICUInfo.summary)
+        #expect(
+            differences.summary == ICUInfo.summary,
+            "no Resources/icu/ICU\(ICUDifferences.major(of: ICUInfo.icuVersion)).json declares \(ICUInfo.summary)")
         let known = Set(Self.cases.map { "\($0.0) \($0.1)" })
         for declared in differences.goldenLines {
             #expect(known.contains("\(declared.state) \(declared.locale)"), "\(declared.state) (\(declared.locale))")
