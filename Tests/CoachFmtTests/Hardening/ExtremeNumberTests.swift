@@ -50,6 +50,9 @@ import Testing
     }
 
     @Test func aMinimumOfInt64MaxCountsItsSecondsExactly() throws {
+        // Nothing recorded yet: the hint's rounding up added 999 to 2^63 − 1 and trapped.
+        let idle = try Self.render("record/record--idle", "session", [.key("min_valid_ms")], "9223372036854775807")
+        #expect(try Self.element(idle, "min").text == "9,223,372,036,854,776 more seconds")
         let screen = try Self.render(
             "record/record--recording", "session", [.key("min_valid_ms")], "9223372036854775807")
         // ⌈(2^63 − 1 − 47 200) / 1000⌉
