@@ -2,6 +2,8 @@
 # Builds the libFuzzer targets with AddressSanitizer and runs each for SECONDS (default 60),
 # seeded from the examples and the catalog. Crashes land in fuzz-artifacts/<target>/.
 # (ld.gold crashes linking the instrumented binary; lld links it.)
+# Every target gets tools/fuzz/extremes.dict: the numbers that break arithmetic (Int64's
+# extremes, 2^31, 2^53), which random mutation of the seeds' digits would rarely reach.
 # Usage: tools/fuzz.sh [SECONDS] [TARGET...]   (targets: render catalog message format)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +63,7 @@ for target in "${targets[@]}"; do
     mkdir -p "fuzz-artifacts/$target"
     echo "== fuzz $target for ${seconds}s"
     if ! "$binary" "$target" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+        -dict=tools/fuzz/extremes.dict \
         -artifact_prefix="fuzz-artifacts/$target/" -print_final_stats=1 "$corpus/$target" 2>"fuzz-artifacts/$target.log"; then
         echo "fuzz $target found a crash:"; tail -n 40 "fuzz-artifacts/$target.log"; status=1
     else

@@ -1,3 +1,4 @@
+import CoachFmtContract
 import CoachFmtICU
 
 /// Clock-style durations as the screens show them: `mm:ss`, and `h:mm:ss` from one hour on.
@@ -21,10 +22,15 @@ public enum DurationFormat {
     ///
     /// - en: `138_400` → `2 minutes, 18 seconds`, `60_000` → `1 minute`
     /// - zh-Hans: `138_400` → `2分钟18秒钟`
+    ///
+    /// Throws ``FormatError/tooLarge(_:what:)`` from 2^31 hours on: ICU's measures take Int32.
     public static func spoken(milliseconds: Int, locale: LanguageTag) throws(FormatError) -> String {
         guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
         let total = milliseconds / 1000
-        let (hours, minutes, seconds) = (Int32(total / 3600), Int32(total / 60 % 60), Int32(total % 60))
+        guard let hours = CheckedArithmetic.int32(total / 3600),
+            let minutes = CheckedArithmetic.int32(total / 60 % 60),
+            let seconds = CheckedArithmetic.int32(total % 60)
+        else { throw .tooLarge(String(milliseconds), what: "duration in ms") }
         do {
             let format = try handles.handle(
                 for: locale.identifier,

@@ -27,8 +27,11 @@ public struct NumberFormat: Sendable {
         (try? ICUNumbers.format(value, number: handle)) ?? ""
     }
 
-    /// An integer in the locale.
-    public func format(_ value: Int) -> String { format(Double(value)) }
+    /// An integer in the locale, exact over the whole Int64 range: ICU formats its decimal
+    /// digits, where a Double would round anything past 2^53.
+    public func format(_ value: Int) -> String {
+        (try? ICUNumbers.format(decimal: String(value), number: handle)) ?? ""
+    }
 
     /// Formats a decimal exactly as written (`"68.00"`, `"-3"`): no binary rounding on the way.
     public func format(decimal: String) throws(FormatError) -> String {

@@ -11,7 +11,9 @@ extension CatalogMessage {
     package static func readTime(seconds: Int?) -> CatalogMessage? {
         guard let rounded = TimeRounding.readSeconds(seconds) else { return nil }
         if rounded < 60 { return CatalogMessage("common.read_seconds", ["seconds": .integer(rounded)]) }
-        let minutes: MessageValue = rounded % 60 == 0 ? .integer(rounded / 60) : .double(Double(rounded) / 60)
+        // A multiple of 30 s: whole minutes or a half, written out so that no Double rounds it.
+        let half = MessageValue(numeral: String(rounded / 60) + ".5") ?? .decimal(String(rounded / 60) + ".5")
+        let minutes: MessageValue = rounded % 60 == 0 ? .integer(rounded / 60) : half
         return CatalogMessage("common.read_minutes", ["minutes": minutes])
     }
 
@@ -19,9 +21,10 @@ extension CatalogMessage {
     /// (negative is shorter), rounded to whole seconds; `short`, `secs_delta.short` ("41s
     /// shorter") for a box whose budget needs ICU's short unit.
     package static func secondsDelta(milliseconds: Int, short: Bool = false) -> CatalogMessage {
-        let seconds = Int((Double(milliseconds.magnitude) / 1000).rounded(.toNearestOrAwayFromZero))
+        let seconds = CheckedArithmetic.stepsRoundedToNearest(milliseconds, step: 1000).magnitude
         let direction = seconds == 0 ? "same" : milliseconds < 0 ? "shorter" : "longer"
         return CatalogMessage(
-            short ? "secs_delta.short" : "secs_delta", ["seconds": .integer(seconds), "direction": .string(direction)])
+            short ? "secs_delta.short" : "secs_delta",
+            ["seconds": .integer(Int(seconds)), "direction": .string(direction)])
     }
 }

@@ -14,7 +14,10 @@ extension RenderContext {
     /// `a11y.delta`, or with `key` another message of the same arguments (`a11y.delta_30d`).
     func spokenDelta(_ points: Int, key: String = "a11y.delta") -> String? {
         let direction = points > 0 ? "up" : points < 0 ? "down" : "same"
-        return copy(key, ["direction": .string(direction), "points": .integer(abs(points))]).text
+        // Int.min's magnitude fits no Int: ICU formats its digits exactly as a decimal.
+        let magnitude = CheckedArithmetic.magnitude(points).map { MessageValue.integer($0) }
+        let spoken = magnitude ?? .decimal(CheckedArithmetic.magnitudeDecimal(points))
+        return copy(key, ["direction": .string(direction), "points": spoken]).text
     }
 
     /// A part's text with its state, as a screen reader says a mark it cannot see

@@ -387,9 +387,13 @@ final class RenderContext {
     private(set) lazy var today: CalendarDate = now.localDate(in: timeZone)
 
     /// A duration as a screen reader says it (`2 minutes, 18 seconds`), through ICU's
-    /// MeasureFormat; nil for a negative duration.
+    /// MeasureFormat; nil for a negative duration. Hours past ICU's Int32 are read as the clock
+    /// shows them, which is exact, rather than not at all.
     func spokenDuration(_ milliseconds: Int) -> String? {
-        try? DurationFormat.spoken(milliseconds: milliseconds, locale: locale)
+        do { return try DurationFormat.spoken(milliseconds: milliseconds, locale: locale) } catch {
+            guard case .tooLarge = error else { return nil }
+            return try? DurationFormat.clock(milliseconds: milliseconds)
+        }
     }
 
     /// A part showing a duration as `mm:ss`, labelled as a screen reader says it.
@@ -420,7 +424,10 @@ final class RenderContext {
         return format
     }
 
-    func number(_ value: Int, _ skeleton: String = "") -> String { number(Double(value), skeleton) }
+    /// An integer, exact over the whole Int64 range (no Double on the way).
+    func number(_ value: Int, _ skeleton: String = "") -> String {
+        numberFormat(skeleton)?.format(value) ?? String(value)
+    }
 
     /// A language's own name; a tag ICU cannot parse is shown as sent.
     func endonym(_ tag: String) -> String {

@@ -43,6 +43,10 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case notOffered(field: String, value: String, among: String)
     /// A catalog key the row builds from a value is not in the catalog: `no lang.short.fr`.
     case noKey(String)
+    /// A number the row reads is one the kit cannot show exactly (a date past the year 9999, a
+    /// count no formatter holds): `paywall.products[0].trial_days is 9223372036854775807, too large to show`.
+    /// The row hides rather than show another number.
+    case unrepresentable(field: String, value: String)
     /// The device has network (`local.network.satisfied`): an offline row hides.
     case online
     /// The device has no network (`local.network.satisfied` is false).
@@ -68,6 +72,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .atLeast(let field, let value, let minimum): "\(field) is \(value), at least \(minimum)"
         case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
         case .noKey(let key): "no \(key)"
+        case .unrepresentable(let field, let value): "\(field) is \(value), too large to show"
         case .online: "online"
         case .offline: "offline"
         }
@@ -89,7 +94,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .replaced(let reason, _): reason.fields
         case .all(let reasons): reasons.flatMap(\.fields)
         case .lacks(let field, _), .below(let field, _, _), .atLeast(let field, _, _): [field]
-        case .notOffered(let field, _, _): [field]
+        case .notOffered(let field, _, _), .unrepresentable(let field, _): [field]
         case .noResponse, .requestFailed, .otherScreen, .rule, .noKey, .online, .offline: []
         }
     }

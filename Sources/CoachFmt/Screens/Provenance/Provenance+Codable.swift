@@ -75,6 +75,7 @@ extension HiddenReason: Codable {
         case "not_offered":
             self = .notOffered(field: try o.needs(\.field), value: try o.needs(\.value), among: try o.needs(\.among))
         case "no_key": self = .noKey(try o.needs(\.key))
+        case "unrepresentable": self = .unrepresentable(field: try o.needs(\.field), value: try o.needs(\.value))
         case "online": self = .online
         case "offline": self = .offline
         default: throw o.unknownKind(of: "hidden reason")
@@ -106,6 +107,7 @@ extension HiddenReason: Codable {
         case .notOffered(let field, let value, let among):
             .init(kind: "not_offered", field: field, value: value, among: among)
         case .noKey(let key): .init(kind: "no_key", key: key)
+        case .unrepresentable(let field, let value): .init(kind: "unrepresentable", field: field, value: value)
         case .online: .init(kind: "online")
         case .offline: .init(kind: "offline")
         }

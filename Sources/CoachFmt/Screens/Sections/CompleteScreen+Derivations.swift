@@ -1,7 +1,8 @@
 /// What the complete rows derive from the inputs before any of them renders: the ability tile's value, whether the streak and the level went up, and the improve bonus missed.
 extension CompleteScreen {
     /// The ability tile's value: "building baseline n/3" below three samples, else
-    /// `ability_after − ability_before`; nil (hidden) when either is null.
+    /// `ability_after − ability_before`; nil (hidden) when either is null or the difference
+    /// passes Int's range.
     static func ability(_ s: Settlement) -> CatalogMessage? {
         if s.abilitySampleCount < ProductRules.baselineSessions {
             return CatalogMessage(
@@ -10,8 +11,10 @@ extension CompleteScreen {
                     "count": .integer(s.abilitySampleCount), "total": .integer(ProductRules.baselineSessions),
                 ])
         }
-        guard let before = s.abilityBefore, let after = s.abilityAfter else { return nil }
-        return CatalogMessage("complete.ability.delta", ["delta": .integer(after - before)])
+        guard let before = s.abilityBefore, let after = s.abilityAfter,
+            let delta = CheckedArithmetic.difference(after, before)
+        else { return nil }
+        return CatalogMessage("complete.ability.delta", ["delta": .integer(delta)])
     }
 
     /// "+1" on the streak tile: only a streak this session extended, and not on a replay.
@@ -24,7 +27,7 @@ extension CompleteScreen {
     /// CCR-4). Nil when unknown, or when the repeat discount changed the amounts.
     static func missedImproveBonus(_ s: Settlement, home: Home?) -> Int? {
         guard !s.xp.repeatDiscount, let quest = home?.todayQuest, quest.sessionID == s.sessionID else { return nil }
-        let bonus = quest.xpRewardMax - quest.xpReward
+        guard let bonus = CheckedArithmetic.difference(quest.xpRewardMax, quest.xpReward) else { return nil }
         return bonus > 0 ? bonus : nil
     }
 
@@ -37,6 +40,10 @@ extension CompleteScreen {
             return quest.sessionID.map { .value(field: "home.today_quest.session_id", is: $0) }
                 ?? .null(field: "home.today_quest.session_id")
         }
-        return .value(field: "xp_reward_max − xp_reward", is: String(quest.xpRewardMax - quest.xpReward))
+        guard let bonus = CheckedArithmetic.difference(quest.xpRewardMax, quest.xpReward) else {
+            return .unrepresentable(
+                field: "home.today_quest.xp_reward_max − xp_reward", value: "\(quest.xpRewardMax) − \(quest.xpReward)")
+        }
+        return .value(field: "xp_reward_max − xp_reward", is: String(bonus))
     }
 }

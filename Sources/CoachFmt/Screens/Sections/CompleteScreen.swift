@@ -169,6 +169,12 @@ public enum CompleteScreen: SectionResolver {
 
     static func abilityTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard let value = ability(s) else {
+            if let before = s.abilityBefore, let after = s.abilityAfter {
+                return c.hidden(
+                    Element.abilityTile,
+                    .unrepresentable(field: "ability_after − ability_before", value: "\(after) − \(before)"),
+                    fallback: .hide(nil))
+            }
             return c.hidden(
                 Element.abilityTile,
                 .combined(

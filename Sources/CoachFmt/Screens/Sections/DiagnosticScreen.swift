@@ -152,8 +152,9 @@ public enum DiagnosticScreen: SectionResolver {
         let minimum =
             c.inputs.session?.minValidMs ?? c.inputs.config?.limits.minValidMs
             ?? ProductRules.minimumValidMillisecondsFallback
-        guard effectiveMs < minimum else { return c.part("submit", c.copy("record.cta.submit")) }
-        let seconds = (minimum - effectiveMs + 999) / 1000
+        guard let seconds = RecordScreen.remainingSeconds(minimumMs: minimum, effectiveMs: effectiveMs) else {
+            return c.part("submit", c.copy("record.cta.submit"))
+        }
         return c.part("submit (disabled)", c.copy("record.min_remaining", ["seconds": .integer(seconds)]))
     }
 

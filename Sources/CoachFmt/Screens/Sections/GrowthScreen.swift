@@ -94,10 +94,17 @@ public enum GrowthScreen: SectionResolver {
         guard let ability = growth.ability else {
             // The baseline card: sessions counted so far, of the sessions the baseline needs.
             let total = ProductRules.baselineSessions
+            let count = min(max(growth.sampleCount, 0), total)
+            // A count past the baseline with no ability yet is shown as the full baseline: said
+            // as a fallback that names the field, never as a silent change of the number.
+            let capped: Fallback? =
+                count == growth.sampleCount
+                ? nil
+                : .because(.value(field: "sample_count", is: String(growth.sampleCount)), .value("\(count)/\(total)"))
             return c.message(
                 Element.ability, "growth.baseline.title",
-                ["count": .integer(min(max(growth.sampleCount, 0), total)), "total": .integer(total)],
-                fallback: .because(.null(field: "ability"), .key("growth.baseline.title")),
+                ["count": .integer(count), "total": .integer(total)],
+                fallback: .combined([.because(.null(field: "ability"), .key("growth.baseline.title")), capped]),
                 parts: [c.part("body", c.copy("growth.baseline.body"))])
         }
         let delta =

@@ -20,7 +20,10 @@ extension PaywallScreen {
         /// learner is eligible ("trial eligibility" decides the timeline): no reminder, no
         /// first-charge day yet.
         let trialPending: Bool
-        let billingDate: CalendarDate
+        /// Today + the trial's days; nil when that day is past the last a date holds.
+        let billingDate: CalendarDate?
+        /// Why there is no billing date: the trial's days reach past the year 9999.
+        let billingDateUnshown: HiddenReason?
 
         init(_ c: RenderContext, _ paywall: Paywall) {
             let local = c.inputs.local?.paywall
@@ -37,7 +40,10 @@ extension PaywallScreen {
             phase = store == nil && localPhase != .restored ? .loadingProducts : localPhase
             trialDays = product.flatMap { PaywallScreen.trialDays($0, store: storeProduct) }
             trialPending = trialDays != nil && store == nil
-            billingDate = c.today.adding(days: trialDays ?? 0)
+            billingDate = CheckedArithmetic.date(c.today, addingDays: trialDays ?? 0)
+            billingDateUnshown =
+                billingDate != nil
+                ? nil : .unrepresentable(field: "\(product?.id ?? "paywall").trial_days", value: String(trialDays ?? 0))
         }
 
         /// The first charge's date, nil while the trial is pending.
@@ -153,8 +159,9 @@ extension PaywallScreen {
         let pattern = practicePositions(weeklyDays: weeklyDays)
         let sorted = days.sorted { $0.day < $1.day }
         let cells = sorted.map { day in
+            // `day.day % 7` first: the server's day may be any Int, and `day - 1` overflows at Int.min.
             CalendarCell(
-                planDay: day.day, date: day.date, practice: pattern.contains(((day.day - 1) % 7 + 7) % 7),
+                planDay: day.day, date: day.date, practice: pattern.contains(((day.day % 7 - 1) % 7 + 7) % 7),
                 today: day.date == today, billing: day.date == billing)
         }
         return CalendarGrid(leadingBlanks: (sorted.first?.date.isoWeekday ?? 1) - 1, cells: cells)

@@ -181,7 +181,11 @@ public enum PaywallScreen: SectionResolver {
                     .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
-            parts.append(c.hiddenPart("first charge", .lacks(field: "plan_preview.days", item: "\(state.billingDate)")))
+            if let billingDate = state.billingDate {
+                parts.append(c.hiddenPart("first charge", .lacks(field: "plan_preview.days", item: "\(billingDate)")))
+            } else if let unshown = state.billingDateUnshown {
+                parts.append(c.hiddenPart("first charge", unshown))
+            }
         }
         let fallback: Fallback? =
             state.trialPending
@@ -209,10 +213,18 @@ public enum PaywallScreen: SectionResolver {
         if state.trialPending {
             parts.append(c.hiddenPart("reminder", storeKitPending(c, state)))
         } else if let trialDays = state.trialDays {
-            let reminder = c.today.adding(days: trialDays - 1)
-            parts.append(
-                c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
-                    .looking(.daysFromToday(trialDays - 1)))
+            // trial_days is positive here, so one day less cannot overflow.
+            if let reminder = CheckedArithmetic.date(c.today, addingDays: trialDays - 1) {
+                parts.append(
+                    c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
+                        .looking(.daysFromToday(trialDays - 1)))
+            } else {
+                parts.append(
+                    c.hiddenPart(
+                        "reminder",
+                        .unrepresentable(
+                            field: "\(state.product?.id ?? "paywall").trial_days", value: String(trialDays))))
+            }
         } else {
             parts.append(c.hiddenPart("reminder", noTrial(c, state)))
         }
@@ -239,6 +251,9 @@ public enum PaywallScreen: SectionResolver {
             return c.hiddenPart(label, .replaced(noTrial(c, state), by: "the CTA caption states the price"))
         }
         guard let store = state.store else { return c.part(label, c.copy("paywall.timeline.billing.loading")) }
+        guard let billingDate = state.billingDate else {
+            return c.hiddenPart(label, state.billingDateUnshown ?? .null(field: "trial_days"))
+        }
         guard let period = periodKey(store.subscriptionPeriod) else {
             return c.hiddenPart(
                 label,
@@ -249,7 +264,7 @@ public enum PaywallScreen: SectionResolver {
             c.copy(
                 "paywall.timeline.billing.\(period)",
                 [
-                    "date": .string(shortDate(c, state.billingDate)), "price": .string(store.displayPrice),
+                    "date": .string(shortDate(c, billingDate)), "price": .string(store.displayPrice),
                 ]))
     }
 
@@ -327,14 +342,16 @@ public enum PaywallScreen: SectionResolver {
             let cta: RenderContext.Copy
             if let days = state.trialDays {
                 cta = c.copy("paywall.cta.trial", ["days": .integer(days)])
-                parts.append(
-                    c.part(
-                        "caption",
-                        c.copy(
-                            "paywall.caption.trial",
-                            [
-                                "date": .string(shortDate(c, state.billingDate)), "price": .string(price),
-                            ])))
+                if let billingDate = state.billingDate {
+                    parts.append(
+                        c.part(
+                            "caption",
+                            c.copy(
+                                "paywall.caption.trial",
+                                ["date": .string(shortDate(c, billingDate)), "price": .string(price)])))
+                } else {
+                    parts.append(c.hiddenPart("caption", state.billingDateUnshown ?? .null(field: "trial_days")))
+                }
             } else {
                 cta = c.copy(state.expired ? "paywall.expired.cta" : "paywall.cta.subscribe")
                 if let days = product.trialDays, days > 0 {

@@ -39,9 +39,8 @@ extension RecordScreen {
     /// Whole seconds still needed before submit is enabled, rounded up so that the hint never
     /// says "0 more seconds" while the button is still disabled; nil once the minimum is reached.
     static func remainingSeconds(minimumMs: Int, effectiveMs: Int) -> Int? {
-        let missing = minimumMs - effectiveMs
-        guard missing > 0 else { return nil }
-        return (missing + 999) / 1000
+        guard effectiveMs < minimumMs else { return nil }
+        return CheckedArithmetic.secondsRoundedUp(from: minimumMs, minus: effectiveMs)
     }
 
     /// Round 1's duration for round 2's "Round 1 took 02:18": the latest assessed round-1 attempt.

@@ -1,0 +1,135 @@
+import CoachFmtResources
+import Foundation
+import Testing
+
+@testable import CoachFmt
+@testable import CoachFmtContract
+@testable import CoachFmtFormatting
+
+/// One 64-bit extreme in one field of an example state: each of these trapped (or showed
+/// another number) before the arithmetic on inputs went through `CheckedArithmetic`.
+@Suite struct ExtremeNumberTests {
+    /// The state rendered from its own files in `locale`, with the number at `path` of one file
+    /// replaced by `number` (a JSON number token), decoded tolerantly as an app decodes.
+    static func render(
+        _ id: String, _ endpoint: String, _ path: [MutationTests.Step], _ number: String, locale: LanguageTag = .en
+    ) throws -> RenderedScreen {
+        let state = try #require(try ExampleIndex.builtIn().state(id))
+        var inputs = ScreenInputs()
+        for (name, file) in state.files.sorted(by: { $0.key < $1.key }) {
+            let key = try #require(Endpoint(rawValue: name))
+            var bytes = Array(try #require(EmbeddedResources.text("examples/\(locale.identifier)/\(file)")).utf8)
+            if name == endpoint {
+                let tree = try JSONParser.parse(bytes)
+                bytes = Array(MutationTests.replacing(tree, at: path[...], with: .number(number)).compactText.utf8)
+            }
+            try inputs.add(key, bytes: bytes, file: "\(locale.identifier)/\(file)", mode: .tolerant)
+        }
+        return ScreenRenderer.render(
+            state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
+    }
+
+    static func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
+        try #require(screen.elements.first { $0.label == label }, "\(label) in \(screen.elements.map(\.label))")
+    }
+
+    static func part(_ element: RenderedElement, _ label: String) throws -> RenderedElement {
+        try #require(element.parts.first { $0.label == label }, "\(label) in \(element.parts.map(\.label))")
+    }
+
+    @Test func aSpokenDurationOf2To31HoursIsRefusedAndTheClockReadsIt() throws {
+        #expect(throws: FormatError.tooLarge("7730941132800000", what: "duration in ms")) {
+            try DurationFormat.spoken(milliseconds: 7_730_941_132_800_000, locale: .en)
+        }
+        #expect(try DurationFormat.spoken(milliseconds: 7_730_941_129_200_000, locale: .en) == "2,147,483,647 hours")
+        let screen = try Self.render(
+            "record/record--recording", "local", [.key("recorder"), .key("effectiveMs")], "7730941132800000")
+        let timer = try Self.element(screen, "timer")
+        #expect(timer.text == "2147483648:00:00")
+        #expect(timer.accessibilityLabel == "2147483648:00:00")
+    }
+
+    @Test func aMinimumOfInt64MaxCountsItsSecondsExactly() throws {
+        // Nothing recorded yet: the hint's rounding up added 999 to 2^63 − 1 and trapped.
+        let idle = try Self.render("record/record--idle", "session", [.key("min_valid_ms")], "9223372036854775807")
+        #expect(try Self.element(idle, "min").text == "9,223,372,036,854,776 more seconds")
+        let screen = try Self.render(
+            "record/record--recording", "session", [.key("min_valid_ms")], "9223372036854775807")
+        // ⌈(2^63 − 1 − 47 200) / 1000⌉
+        #expect(try Self.element(screen, "min").text == "9,223,372,036,854,729 more seconds")
+    }
+
+    @Test func aMinimumOfInt64MaxCountsDiagnosticSecondsExactly() throws {
+        let screen = try Self.render(
+            "diagnostic/diag-record--recording", "session", [.key("min_valid_ms")], "9223372036854775807")
+        let recorder = try #require(screen.elements.first { $0.parts.contains { $0.label == "submit (disabled)" } })
+        let submit = try Self.part(recorder, "submit (disabled)")
+        #expect(submit.text == "9,223,372,036,854,729 more seconds")
+    }
+
+    @Test func trialDaysOfInt64MaxHideTheDatesTheyReachNoDateFor() throws {
+        let screen = try Self.render(
+            "paywall/paywall--default", "paywall", [.key("products"), .index(0), .key("trial_days")],
+            "9223372036854775807")
+        let reason = HiddenReason.unrepresentable(field: "coach.pro.yearly.trial_days", value: "9223372036854775807")
+        let timeline = try Self.element(screen, "timeline dates")
+        #expect(try Self.part(timeline, "reminder").content == .hidden(reason: reason))
+        #expect(try Self.part(timeline, "billing").content == .hidden(reason: reason))
+        #expect(try Self.element(screen, "billing price").content == .hidden(reason: reason))
+        #expect(reason.description == "coach.pro.yearly.trial_days is 9223372036854775807, too large to show")
+    }
+
+    @Test func anOverallDeltaOfInt64MinIsSpokenExactly() throws {
+        let screen = try Self.render(
+            "complete/complete--improved", "settlement", [.key("comparison"), .key("overall_delta")],
+            "-9223372036854775808")
+        let delta = try Self.element(screen, "session delta")
+        #expect(delta.text == "-9,223,372,036,854,775,808")
+        #expect(delta.accessibilityLabel == "down 9,223,372,036,854,775,808 points")
+    }
+
+    @Test func integersFormatExactlyPast2To53() throws {
+        let format = try NumberFormat(locale: .en)
+        #expect(format.format(9_007_199_254_740_993) == "9,007,199,254,740,993")
+        #expect(format.format(Int.min + 1) == "-9,223,372,036,854,775,807")
+    }
+
+    @Test func roundingIsExactPast2To53() {
+        // A Double holds 2^53 + 15 as 2^53 + 16 and rounds these to the wrong step.
+        #expect(TimeRounding.readSeconds(9_007_199_254_741_005) == 9_007_199_254_741_020)
+        #expect(TimeRounding.etaSeconds(milliseconds: 9_007_199_254_742_499) == 9_007_199_254_740)
+        #expect(TimeRounding.etaSeconds(milliseconds: .max) == 9_223_372_036_854_775)
+        #expect(TimeRounding.readSeconds(.max) == 9_223_372_036_854_775_800)
+    }
+
+    @Test func checkedArithmeticIsExactAtTheExtremes() throws {
+        #expect(CheckedArithmetic.sum(.max, 1) == nil)
+        #expect(CheckedArithmetic.difference(.min, 1) == nil)
+        #expect(CheckedArithmetic.difference(0, .min) == nil)
+        #expect(CheckedArithmetic.magnitude(.min) == nil)
+        #expect(CheckedArithmetic.magnitudeDecimal(.min) == "9223372036854775808")
+        #expect(CheckedArithmetic.int32(1 << 31) == nil)
+        #expect(CheckedArithmetic.int(exactly: 1e300) == nil)
+        #expect(CheckedArithmetic.secondsRoundedUp(from: .max, minus: .min) == 18_446_744_073_709_552)
+        #expect(CheckedArithmetic.secondsRoundedUp(from: 1001, minus: 0) == 2)
+        #expect(CheckedArithmetic.stepsRoundedToNearest(-2500, step: 1000) == -3)
+        #expect(CheckedArithmetic.stepsRoundedToNearest(.min, step: 1000) == -9_223_372_036_854_776)
+        let today = try #require(CalendarDate(year: 2026, month: 11, day: 27))
+        #expect(CheckedArithmetic.date(today, addingDays: .max) == nil)
+        #expect(CheckedArithmetic.date(today, addingDays: .min) == nil)
+        #expect(CheckedArithmetic.date(today, addingDays: 7) == CalendarDate(year: 2026, month: 12, day: 4))
+        #expect(CalendarDate(daysSinceEpoch: CalendarDate.lastDaySinceEpoch).description == "9999-12-31")
+        #expect(CalendarDate(daysSinceEpoch: CalendarDate.firstDaySinceEpoch).description == "0001-01-01")
+    }
+
+    @Test func theUnrepresentableReasonRoundTripsThroughJSON() throws {
+        let reason = HiddenReason.unrepresentable(field: "attempt.duration_ms", value: "9223372036854775807")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try encoder.encode(reason)
+        #expect(
+            String(decoding: json, as: UTF8.self)
+                == #"{"field":"attempt.duration_ms","kind":"unrepresentable","value":"9223372036854775807"}"#)
+        #expect(try JSONDecoder().decode(HiddenReason.self, from: json) == reason)
+    }
+}
