@@ -10,7 +10,8 @@ enum FormatCommand {
             throw UsageError.missingArgument("KIND (one of \(kinds.joined(separator: ", ")))")
         }
         guard let form = CommandSpec.format.form(kind) else {
-            throw UsageError.invalid("unknown format kind '\(kind)' (one of \(kinds.joined(separator: ", ")))")
+            throw UsageError.invalid(
+                "unknown format kind '\(EchoedInput.bounded(kind))' (one of \(kinds.joined(separator: ", ")))")
         }
         let args = try ParsedArguments(Array(arguments.dropFirst()), options: form.options)
         do {
@@ -58,7 +59,7 @@ enum FormatCommand {
                 var values: [String: MessageValue] = [:]
                 for assignment in args.positionals.dropFirst() {
                     guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                        throw UsageError.invalid("argument '\(assignment)' is not NAME=VALUE")
+                        throw UsageError.invalid("argument '\(EchoedInput.bounded(assignment))' is not NAME=VALUE")
                     }
                     values[String(assignment[..<equals])] = messageValue(
                         String(assignment[assignment.index(after: equals)...]))
@@ -71,7 +72,19 @@ enum FormatCommand {
                 if let name = values.keys.filter({ !used.contains($0) }).min() {
                     throw FormatError.unexpectedArgument(name, pattern: pattern)
                 }
-                return try format.format(values)
+                let message = try format.format(values)
+                // The result is printed as it is, its controls as marks (EchoedInput.line); a
+                // line too long to print whole is refused rather than cut, so that what is
+                // printed is always the whole result.
+                let lineBytes = message.split(separator: "\n").map {
+                    VisibleText.escapeControls(String($0)).utf8.count
+                }
+                if let long = lineBytes.first(where: { $0 > EchoedInput.maximumLineBytes }) {
+                    throw InputError(
+                        "the formatted message has a line of \(long) bytes; coach-fmt prints lines of at most \(EchoedInput.maximumLineBytes)"
+                    )
+                }
+                return message
             default:
                 preconditionFailure("format \(kind) is declared but not run")
             }
@@ -102,7 +115,8 @@ enum FormatCommand {
 
     static func integer(_ text: String) throws -> Int {
         guard let value = Int(text) else {
-            throw InputError("invalid integer '\(text)': expected whole milliseconds or seconds such as 138400")
+            throw InputError(
+                "invalid integer '\(EchoedInput.bounded(text))': expected whole milliseconds or seconds such as 138400")
         }
         return value
     }
