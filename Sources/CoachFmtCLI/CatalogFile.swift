@@ -31,15 +31,30 @@ enum CatalogFile {
     }
 
     /// Writes `text` to `path` so that a reader sees the old file or the new one, whole, and the
-    /// new one survives a crash once this returns.
+    /// new one survives a crash once this returns (``write(_:named:in:shownAs:)`` in the folder
+    /// that holds `path`).
+    static func write(_ text: String, to path: String) throws {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else {
+            throw InputError("\(EchoedInput.bounded(path)): cannot write: \(String(cString: strerror(errno)))")
+        }
+        defer { close(directory) }
+        try write(text, named: name, in: directory, shownAs: path)
+    }
+
+    /// Writes `text` to the file `name` in the open folder `directory`, atomically and durably;
+    /// errors name the file as `shownAs`.
     ///
     /// The text goes to a temporary file in the same folder, created with
     /// `O_CREAT | O_EXCL | O_NOFOLLOW` under a random name (so no file or symlink planted there is
     /// followed or reused), given the mode of the file it replaces, written, `fsync`ed and renamed
-    /// over `path`; then the folder is `fsync`ed so that the rename itself is durable. A `path`
+    /// over `name`; then the folder is `fsync`ed so that the rename itself is durable. A `name`
     /// that is a symbolic link, or anything else but a regular file, is refused rather than
-    /// replaced: writing through a link would change a file the caller did not name.
-    static func write(_ text: String, to path: String) throws {
+    /// replaced: writing through a link would change a file the caller did not name. Every call
+    /// is relative to `directory`, so that no path is looked up twice.
+    static func write(_ text: String, named name: String, in directory: Int32, shownAs path: String) throws {
         func failure(_ reason: String) -> InputError {
             InputError("\(EchoedInput.bounded(path)): cannot write: \(reason)")
         }
@@ -47,7 +62,7 @@ enum CatalogFile {
         var existing = stat()
         var mode: mode_t = 0o644
         var replacing = false
-        if lstat(path, &existing) == 0 {
+        if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 {
             replacing = true
             if let kind = RegularFile.kind(existing.st_mode) {
                 throw failure("is \(kind), not a regular file; it is left as it is")
@@ -56,12 +71,10 @@ enum CatalogFile {
         } else if errno != ENOENT {
             throw failure(systemError())
         }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var random = SystemRandomNumberGenerator()
         let suffix = String(random.next() as UInt64, radix: 16) + String(random.next() as UInt64, radix: 16)
-        let temporary = folder + "/." + name + ".tmp-" + suffix
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        let temporary = "." + name + ".tmp-" + suffix
+        let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(systemError()) }
         var bytes = Array(text.utf8)
         var written = 0
@@ -80,15 +93,12 @@ enum CatalogFile {
         }
         if reason == nil, fsync(descriptor) != 0 { reason = systemError() }
         if close(descriptor) != 0, reason == nil { reason = systemError() }
-        if reason == nil, rename(temporary, path) != 0 { reason = systemError() }
+        if reason == nil, renameat(directory, temporary, directory, name) != 0 { reason = systemError() }
         if let reason {
-            unlink(temporary)
+            unlinkat(directory, temporary, 0)
             throw failure(reason)
         }
         bytes.removeAll()
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { throw failure("written, but the folder could not be synced: \(systemError())") }
-        defer { close(directory) }
         guard fsync(directory) == 0 else {
             throw failure("written, but the folder could not be synced: \(systemError())")
         }

@@ -33,6 +33,9 @@ package struct CommandLineTool {
     /// Runs one command line (without the program name).
     package func run(_ arguments: [String]) -> Result {
         var result = Result()
+        // `render --format json` and `export xliff` without `--out` print a document: its JSON
+        // writes controls as `\u` escapes, its XML as character references.
+        var printsDocument = false
         guard let command = arguments.first else {
             result.stdout = Usage.overview
             return result
@@ -51,6 +54,7 @@ package struct CommandLineTool {
             case "render":
                 let render = try RenderCommand.run(rest)
                 result.stdout = render.output
+                printsDocument = render.json
                 // A violation is reported, not fatal: the full render is on stdout, and the exit
                 // status still tells CI that the input was bad.
                 result.stderr = render.violations.map { "\($0)\n" }.joined()
@@ -62,7 +66,9 @@ package struct CommandLineTool {
             case "preview":
                 result.stdout = try PreviewCommand.run(rest)
             case "export":
-                result.stdout = try ExportCommand.run(rest)
+                let export = try ExportCommand.run(rest)
+                result.stdout = export.output
+                printsDocument = export.isDocument
             case "import":
                 let merge = try ImportCommand.run(rest)
                 result.report(merge.output, failed: merge.failed)
@@ -70,7 +76,8 @@ package struct CommandLineTool {
                 throw UsageError.unknownCommand(command)
             }
         } catch let error as UsageError {
-            let topic = command.hasPrefix("-") || command == "help" ? nil : command
+            // Only a command that exists is named again: an unknown one was quoted in the error.
+            let topic = CommandSpec.named(command) == nil ? nil : command
             result.stderr =
                 "Error: \(error)\n" + Usage.line(for: topic, rest)
                 + "See 'coach-fmt help\(topic.map { " " + $0 } ?? "")'.\n"
@@ -82,12 +89,11 @@ package struct CommandLineTool {
             result.stderr = "Error: \(error)\n"
             result.exitCode = 1
         }
-        // Each input an error quotes is cut where it is quoted; this bounds the whole line too.
-        if result.stderr.utf8.count > EchoedInput.maximumLineBytes {
-            result.stderr = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map {
-                EchoedInput.cut(String($0), limit: EchoedInput.maximumLineBytes)
-            }.joined(separator: "\n")
-        }
+        // Each input a line quotes is bounded where it is quoted (EchoedInput.bounded); every
+        // line printed passes here, so that none drives a terminal or floods it, whatever it
+        // quotes. A document on stdout (XLIFF, JSON) is data and escapes in its own syntax.
+        result.stderr = EchoedInput.lines(result.stderr)
+        if !printsDocument { result.stdout = EchoedInput.lines(result.stdout) }
         return result
     }
 }

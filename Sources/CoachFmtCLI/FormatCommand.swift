@@ -10,7 +10,8 @@ enum FormatCommand {
             throw UsageError.missingArgument("KIND (one of \(kinds.joined(separator: ", ")))")
         }
         guard let form = CommandSpec.format.form(kind) else {
-            throw UsageError.invalid("unknown format kind '\(kind)' (one of \(kinds.joined(separator: ", ")))")
+            throw UsageError.invalid(
+                "unknown format kind '\(EchoedInput.bounded(kind))' (one of \(kinds.joined(separator: ", ")))")
         }
         let args = try ParsedArguments(Array(arguments.dropFirst()), options: form.options)
         do {
@@ -59,7 +60,7 @@ enum FormatCommand {
                 var written: [String: String] = [:]
                 for assignment in args.positionals.dropFirst() {
                     guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                        throw UsageError.invalid("argument '\(assignment)' is not NAME=VALUE")
+                        throw UsageError.invalid("argument '\(EchoedInput.bounded(assignment))' is not NAME=VALUE")
                     }
                     let name = String(assignment[..<equals])
                     written[name] = String(assignment[assignment.index(after: equals)...])
@@ -82,7 +83,19 @@ enum FormatCommand {
                         "argument '\(name)' is a \(argument.kind.lowercased()) in the message, but '\(EchoedInput.bounded(text))' is not a date: write it as \(name)=\(datePrefix)2026-10-17T08:00:00Z"
                     )
                 }
-                return try format.format(values)
+                let message = try format.format(values)
+                // The result is printed as it is, its controls as marks (EchoedInput.line); a
+                // line too long to print whole is refused rather than cut, so that what is
+                // printed is always the whole result.
+                let lineBytes = message.split(separator: "\n").map {
+                    VisibleText.escapeControls(String($0)).utf8.count
+                }
+                if let long = lineBytes.first(where: { $0 > EchoedInput.maximumLineBytes }) {
+                    throw InputError(
+                        "the formatted message has a line of \(long) bytes; coach-fmt prints lines of at most \(EchoedInput.maximumLineBytes)"
+                    )
+                }
+                return message
             default:
                 preconditionFailure("format \(kind) is declared but not run")
             }
@@ -113,7 +126,8 @@ enum FormatCommand {
 
     static func integer(_ text: String) throws -> Int {
         guard let value = Int(text) else {
-            throw InputError("invalid integer '\(text)': expected whole milliseconds or seconds such as 138400")
+            throw InputError(
+                "invalid integer '\(EchoedInput.bounded(text))': expected whole milliseconds or seconds such as 138400")
         }
         return value
     }

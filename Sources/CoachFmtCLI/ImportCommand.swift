@@ -14,7 +14,7 @@ enum ImportCommand {
     ) {
         guard let format = arguments.first else { throw UsageError.missingArgument("FORMAT (xliff)") }
         guard ExportCommand.formats.contains(format) else {
-            throw UsageError.invalid("unknown import format '\(format)' (xliff)")
+            throw UsageError.invalid("unknown import format '\(EchoedInput.bounded(format))' (xliff)")
         }
         let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.import.options)
         let file = try args.positionals("FILE")[0]

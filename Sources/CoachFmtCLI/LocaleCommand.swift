@@ -4,7 +4,8 @@ import CoachFmt
 enum LocaleCommand {
     static func run(_ arguments: [String]) throws -> String {
         guard arguments.first == "negotiate" else {
-            throw UsageError.invalid(arguments.first.map { "unknown locale command '\($0)'" } ?? "missing 'negotiate'")
+            throw UsageError.invalid(
+                arguments.first.map { "unknown locale command '\(EchoedInput.bounded($0))'" } ?? "missing 'negotiate'")
         }
         let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.locale.options)
         guard !args.positionals.isEmpty else { throw UsageError.missingArgument("TAG") }

@@ -1,3 +1,5 @@
+import CoachFmt
+
 /// argv split into positional values and `--name value` options, each remembering what the
 /// user typed, so that errors can point at it. `--` ends options; `--name=value` works too.
 struct ParsedArguments {
@@ -104,14 +106,14 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknownCommand(let name): "unknown command '\(name)'"
-        case .unknownOption(let option): "unknown option '\(option)'"
+        case .unknownCommand(let name): "unknown command '\(EchoedInput.bounded(name))'"
+        case .unknownOption(let option): "unknown option '\(EchoedInput.bounded(option))'"
         case .missingValue(let option): "missing value for '\(option)'"
         case .unexpectedValue(let option): "'\(option)' takes no value"
         case .repeatedOption(let option): "'\(option)' given more than once"
         case .missingOption(let option): "missing '\(option)'"
         case .missingArgument(let name): "missing \(name)"
-        case .unexpectedArgument(let value): "unexpected argument '\(value)'"
+        case .unexpectedArgument(let value): "unexpected argument '\(EchoedInput.bounded(value))'"
         case .invalid(let message): message
         }
     }

@@ -13,17 +13,21 @@ enum PreviewCommand {
         let args = try ParsedArguments(arguments, options: CommandSpec.preview.options)
         try args.positionals()
         let out = try args.required("out")
-        let locales = try args.values("locale").isEmpty ? PreviewSite.defaultLocales : args.values("locale").map(locale)
+        // A locale given twice (`en`, `EN`) is one column, where it first appears: a column
+        // renders every state once more and would only repeat its neighbour.
+        var locales: [LanguageTag] = []
+        for tag in args.values("locale") {
+            let column = try locale(tag)
+            if !locales.contains(where: { $0.identifier == column.identifier }) { locales.append(column) }
+        }
+        if locales.isEmpty { locales = PreviewSite.defaultLocales }
         let catalog = try ExportCommand.load(args.option("catalog"))
         let budgets = try loadBudgets(args.option("budgets"))
         let files = try build(locales: locales, catalog: catalog, budgets: budgets)
-        for file in files {
-            let path = out + "/" + file.path
-            try makeDirectories(String(path[..<path.lastIndex(of: "/")!]))
-            try CatalogFile.write(file.contents, to: path)
-        }
+        let folder = try OutputFolder(out)
+        for file in files { try folder.write(file.contents, to: file.path) }
         return
-            "\(out)/index.html: \(files.count - 1) states × \(locales.map(\.identifier).joined(separator: " | "))\n"
+            "\(EchoedInput.bounded(out))/index.html: \(files.count - 1) states × \(locales.map(\.identifier).joined(separator: " | "))\n"
     }
 
     static func loadBudgets(_ path: String?) throws -> LayoutBudgets {
@@ -60,20 +64,9 @@ enum PreviewCommand {
         guard let locale = PreviewSite.renderedLocale(tag) else {
             let negotiated = (try? LocaleNegotiation.catalogLocale(for: [tag]))?.identifier ?? "another locale"
             throw InputError(
-                "'\(tag)' renders as \(negotiated) in this build; the preview shows locales that render as themselves (\(PreviewSite.defaultLocales.map(\.identifier).joined(separator: ", ")))"
+                "'\(EchoedInput.bounded(tag))' renders as \(negotiated) in this build; the preview shows locales that render as themselves (\(PreviewSite.defaultLocales.map(\.identifier).joined(separator: ", ")))"
             )
         }
         return locale
-    }
-
-    /// `mkdir -p`.
-    static func makeDirectories(_ path: String) throws {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o755) != 0 && errno != EEXIST {
-                throw InputError("\(current): cannot create the folder: \(String(cString: strerror(errno)))")
-            }
-        }
     }
 }

@@ -16,13 +16,16 @@ enum RenderCommand {
     /// Input files larger than this are refused before they are read.
     static let maximumFileBytes = 4 << 20
 
-    /// The render's text, the elements in error, and one line per contract violation of the inputs.
-    static func run(_ arguments: [String]) throws -> (output: String, errors: [String], violations: [String]) {
+    /// The render's text or JSON (`json`), the elements in error, and one line per contract
+    /// violation of the inputs.
+    static func run(_ arguments: [String]) throws -> (
+        output: String, json: Bool, errors: [String], violations: [String]
+    ) {
         // One parse for all three forms: which form it is shows only in what was parsed.
         let args = try ParsedArguments(arguments, options: CommandSpec.render.options)
         let format = args.option("format") ?? "text"
         guard format == "text" || format == "json" else {
-            throw UsageError.invalid("--format is text or json, not '\(format)'")
+            throw UsageError.invalid("--format is text or json, not '\(EchoedInput.bounded(format))'")
         }
         let catalog: Catalog
         do { catalog = try args.option("catalog").map { try Catalog.load(directory: $0) } ?? .builtIn } catch {
@@ -69,8 +72,9 @@ enum RenderCommand {
         }
         let output =
             format == "json"
-            ? (screens.count == 1
-                ? screens[0].json() : "[\n" + screens.map { $0.json() }.joined(separator: ",\n") + "\n]") + "\n"
+            ? jsonEscapingControls(
+                (screens.count == 1
+                    ? screens[0].json() : "[\n" + screens.map { $0.json() }.joined(separator: ",\n") + "\n]") + "\n")
             : screens.map { $0.text() }.joined(separator: "\n")
         let errors = screens.flatMap { screen in
             screen.errors.map { "\(screen.state ?? screen.section.rawValue) (\(screen.locale)): \($0)" }
@@ -82,7 +86,26 @@ enum RenderCommand {
                 violations.append(violation)
             }
         }
-        return (output, errors, violations)
+        return (output, format == "json", errors, violations)
+    }
+
+    /// `json` with DEL, the C1 controls and the bidi controls written as `\u` escapes, which
+    /// JSONEncoder writes raw (it escapes only C0): the same JSON value, safe on a terminal.
+    /// Outside strings JSON has no such characters, so each one is inside a string.
+    static func jsonEscapingControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && VisibleText.isControl($0) }) else {
+            return json
+        }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if scalar.value >= 0x7F && VisibleText.isControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     static func renderFiles(_ args: ParsedArguments, catalog: Catalog) throws -> RenderedScreen {
@@ -91,7 +114,7 @@ enum RenderCommand {
             let (name, path) = split(argument)
             guard let endpoint = Endpoint(rawValue: name) else {
                 throw InputError(
-                    "\(path): cannot tell which response this is from '\(name)'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    "\(EchoedInput.bounded(path)): cannot tell which response this is from '\(EchoedInput.bounded(name))'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
                 )
             }
             try inputs.add(endpoint, bytes: try read(path), file: path, mode: args.flag("strict") ? .strict : .tolerant)
@@ -101,7 +124,7 @@ enum RenderCommand {
         if let name = args.option("screen") {
             guard let named = ScreenSection(name: name) else {
                 throw UsageError.invalid(
-                    "unknown screen '\(name)' (one of \(ScreenSection.allCases.map(\.shortName).joined(separator: ", ")))"
+                    "unknown screen '\(EchoedInput.bounded(name))' (one of \(ScreenSection.allCases.map(\.shortName).joined(separator: ", ")))"
                 )
             }
             section = named

@@ -210,12 +210,13 @@ extension CopyStyle {
             Violation(rule: rule, message: what + ": " + excerpt(from, to))
         }
 
-        /// `“已于11月2…”`: the scalars from..<to with up to three on each side.
+        /// `“已于11月2…”`: the scalars from..<to with up to three on each side, quoted as every
+        /// input is (``EchoedInput/bounded(_:)``: marks for the invisible ones, at most 120 bytes).
         func excerpt(_ from: Int, _ to: Int) -> String {
             let low = max(0, from - 3)
             let high = min(scalars.count, max(to, from) + 3)
             guard low < high else { return "“”" }
-            let middle = String(String.UnicodeScalarView(scalars[low..<high]))
+            let middle = EchoedInput.bounded(String(String.UnicodeScalarView(scalars[low..<high])))
             return "“" + (low > 0 ? "…" : "") + middle + (high < scalars.count ? "…" : "") + "”"
         }
     }

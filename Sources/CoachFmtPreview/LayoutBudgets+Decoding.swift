@@ -1,3 +1,5 @@
+import CoachFmt
+
 /// The file's JSON shape. Unknown fields are refused, so that a misspelt `max_line` is an
 /// error rather than a silently missing limit.
 struct BudgetsDocument: Decodable {
@@ -65,11 +67,15 @@ extension LayoutBudgets.Rule: Decodable {
             allowed: [BoxField.id, .key, .kind, .width, .fontSize, .lineHeight, .weight, .maxLines, .fixed, .why])
         func pattern(_ field: BoxField) throws -> ElementPattern? {
             guard let text = try container.decodeIfPresent(String.self, forKey: field) else { return nil }
-            guard let pattern = ElementPattern(text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: field, in: container, debugDescription: "'\(text)' has an empty segment")
+            do { return try ElementPattern.validated(text) } catch {
+                let reason =
+                    switch error {
+                    case .emptySegment: "'\(EchoedInput.bounded(text))' has an empty segment"
+                    case .tooLong(let bytes):
+                        "a pattern of \(bytes) bytes is longer than the limit of \(ElementPattern.maximumBytes)"
+                    }
+                throw DecodingError.dataCorruptedError(forKey: field, in: container, debugDescription: reason)
             }
-            return pattern
         }
         id = try pattern(.id)
         key = try pattern(.key)

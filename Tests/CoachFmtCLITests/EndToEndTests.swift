@@ -19,16 +19,26 @@ import Testing
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Files, not pipes: a child that fills the stderr pipe while the parent still waits for
+        // the end of stdout would wait forever.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (out, err) = (folder.appendingPathComponent("stdout"), folder.appendingPathComponent("stderr"))
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let (outHandle, errHandle) = (try FileHandle(forWritingTo: out), try FileHandle(forWritingTo: err))
+        defer {
+            try? outHandle.close()
+            try? errHandle.close()
+        }
+        process.standardOutput = outHandle
+        process.standardError = errHandle
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (
-            String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus
+            String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            String(decoding: try Data(contentsOf: err), as: UTF8.self), process.terminationStatus
         )
     }
 

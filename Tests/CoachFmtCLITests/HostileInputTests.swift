@@ -218,7 +218,8 @@ import Testing
         let key = String(repeating: "k", count: 1_000_000)
         try folder.write(xliff([(key, "Strong", "很强")]), "key.xlf")
         let file = folder.url.appendingPathComponent("key.xlf").path
-        let kept = String(repeating: "k", count: EchoedInput.maximumBytes)
+        // 120 bytes in all: 101 of the key, then `… (1000000 bytes)`.
+        let kept = String(repeating: "k", count: 101)
         #expect(
             importing(folder, "key.xlf").stderr == """
                 \(file): \(kept)… (1000000 bytes): [extra-key] not in the en catalog
@@ -231,7 +232,7 @@ import Testing
         let named = folder.url.appendingPathComponent("name.xlf").path
         #expect(
             tool.run(["import", "xliff", named, "--catalog", folder.path]).stderr
-                == "Error: \(named): line 1: <\(String(repeating: "e", count: EchoedInput.maximumBytes))… (1000000 bytes)> is not expected in <file>\n"
+                == "Error: \(named): line 1: <\(String(repeating: "e", count: 101))… (1000000 bytes)> is not expected in <file>\n"
         )
         let message = tool.run(["format", "message", "{" + String(repeating: "a", count: 1_000_000), "--locale", "en"])
         #expect(message.stderr.utf8.count < 300)
@@ -240,6 +241,24 @@ import Testing
                 "a… (1000001 bytes)' at offset 1: a part of the pattern is longer or larger than ICU allows (U_INDEX_OUTOFBOUNDS_ERROR)\n"
             ))
         #expect(EchoedInput.bounded("a\u{1B}[31mb") == "a⟨ESC⟩[31mb")
+    }
+
+    /// A quote is cut after its marks are counted, and a line with its suffix: neither grows
+    /// past its limit (a cut that appended its suffix to 2,048 bytes made lines of 2,066).
+    @Test func limitsIncludeMarksAndSuffixes() {
+        let escapes = String(repeating: "\u{1B}", count: 100)
+        let quote = EchoedInput.bounded(escapes)
+        #expect(quote == String(repeating: "⟨ESC⟩", count: 11) + "… (100 bytes)")
+        #expect(quote.utf8.count <= EchoedInput.maximumBytes)
+        let line = EchoedInput.line(Substring(String(repeating: "z", count: 5000)))
+        #expect(line == String(repeating: "z", count: 2032) + "… (5000 bytes)")
+        #expect(line.utf8.count == EchoedInput.maximumLineBytes)
+        let marked = EchoedInput.line(Substring("a\u{9B}b\u{202E}c\u{A0}d"))
+        #expect(marked == "a⟨U+009B⟩b⟨RLO⟩c\u{A0}d")
+        // A character is never split: 2,046 bytes of `z`, then a 4-byte emoji that does not fit.
+        let emoji = EchoedInput.line(Substring(String(repeating: "z", count: 2046) + "😀"))
+        #expect(emoji == String(repeating: "z", count: 2032) + "… (2050 bytes)")
+        #expect(EchoedInput.lines("a\u{1B}\nb\n") == "a⟨ESC⟩\nb\n")
     }
 
     // MARK: Concurrent imports

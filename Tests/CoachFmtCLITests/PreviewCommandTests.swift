@@ -22,6 +22,62 @@ struct PreviewCommandTests {
         }
     }
 
+    /// A locale given again is the same column: fifty `--locale en` render each state once.
+    @Test func repeatedLocalesAreOneColumn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-repeat-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let locales = ["en", "zh-Hans"] + Array(repeating: "en", count: 50) + ["zh-Hans"]
+        let result = CommandLineTool().run(["preview", "--out", folder.path] + locales.flatMap { ["--locale", $0] })
+        let states = try ExampleIndex.builtIn().states.count
+        #expect(result == .init(stdout: "\(folder.path)/index.html: \(states) states × en | zh-Hans\n"))
+    }
+
+    /// A folder under `--out` that is a symbolic link is refused, not followed, like a file that
+    /// is one; nothing is written where it points.
+    @Test func symlinkedFoldersUnderTheOutputAreRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-links-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (out, elsewhere) = (root.appendingPathComponent("out"), root.appendingPathComponent("elsewhere"))
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("home"), withDestinationURL: elsewhere)
+        try Data("x".utf8).write(to: root.appendingPathComponent("file"))
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("linked.html"), withDestinationURL: root.appendingPathComponent("file"))
+        let folder = try OutputFolder(out.path)
+        try folder.write("<p>index</p>", to: "index.html")
+        try folder.write("<p>a page</p>", to: "growth/growth--normal.html")
+        func refusal(_ relativePath: String) -> String {
+            do {
+                try folder.write("<p>page</p>", to: relativePath)
+                return "written"
+            } catch { return "\(error)" }
+        }
+        #expect(
+            refusal("home/home--normal.html")
+                == "\(out.path)/home: is a symbolic link, not a folder; it is left as it is")
+        #expect(
+            refusal("home/deeper/page.html")
+                == "\(out.path)/home: is a symbolic link, not a folder; it is left as it is")
+        #expect(
+            refusal("linked.html")
+                == "\(out.path)/linked.html: cannot write: is a symbolic link, not a regular file; it is left as it is")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+        #expect(try String(contentsOf: root.appendingPathComponent("file"), encoding: .utf8) == "x")
+        #expect(
+            try String(contentsOf: out.appendingPathComponent("growth/growth--normal.html"), encoding: .utf8)
+                == "<p>a page</p>")
+        // The whole command stops at the link with one line.
+        let result = CommandLineTool().run(["preview", "--out", out.path, "--locale", "en"])
+        #expect(
+            result
+                == .init(
+                    stderr: "Error: \(out.path)/home: is a symbolic link, not a folder; it is left as it is\n",
+                    exitCode: 1))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+    }
+
     @Test func refusesALocaleItWouldRenderAsAnother() {
         let result = CommandLineTool().run(["preview", "--out", "/nonexistent", "--locale", "zh-TW"])
         #expect(result.exitCode == 1)

@@ -1,10 +1,13 @@
+import CoachFmt
+
 /// Escaping for the XML the XLIFF export writes.
 ///
 /// Text escapes `&`, `<` and `>`; attribute values also `"` and `'`, and tab and line breaks as
 /// character references so that a reader's whitespace normalization keeps them. A carriage
 /// return is always a reference (readers turn a literal one into a line feed). Characters that
 /// XML 1.0 cannot carry at all (most C0 controls, U+FFFE, U+FFFF) become U+FFFD here; message
-/// text keeps them as XLIFF `<cp hex="…"/>` instead (``content(_:)``).
+/// text keeps them as XLIFF `<cp hex="…"/>` instead (``content(_:)``). DEL, the C1 controls and
+/// the bidi controls become character references, so that the XLIFF is safe to print.
 enum XMLEscaping {
     static func text(_ text: String) -> String { escape(text, attribute: false, codePoints: false) }
 
@@ -27,6 +30,9 @@ enum XMLEscaping {
             case "\t" where attribute: result += "&#9;"
             case "\n" where attribute: result += "&#10;"
             case "\r": result += "&#13;"
+            // The same character to an XML reader, and nothing a terminal acts on or reorders.
+            case _ where scalar.value >= 0x7F && VisibleText.isControl(scalar):
+                result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default:
                 if XMLReader.isCharacter(scalar.value) {
                     result.unicodeScalars.append(scalar)

@@ -1,35 +1,66 @@
-/// An input as an error line quotes it: at most ``maximumBytes`` of its UTF-8, cut at a
-/// character boundary with an ellipsis and the whole length, and its controls and invisible
-/// characters shown as marks (``VisibleText``), so that one hostile value can neither flood a
-/// terminal nor drive it.
+/// The one way input reaches a terminal: each quoted input through ``bounded(_:)``, each printed
+/// line through ``line(_:)``. Controls and bidi controls become marks (``VisibleText``), so that
+/// no input can drive a terminal or reorder a line, and lengths are bounded, so that no input can
+/// flood one.
 ///
 ///     EchoedInput.bounded(String(repeating: "a", count: 4_000_000))
-///     // "aaaa…aaaa… (4000000 bytes)", 120 bytes of it kept
+///     // "aaaa…aaaa… (4000000 bytes)", 120 bytes in all
+///     EchoedInput.bounded("a\u{1B}[31mb") // "a⟨ESC⟩[31mb"
 package enum EchoedInput {
-    /// How much of an input an error line quotes.
+    /// The most a quoted input takes on a line, in UTF-8 bytes, marks and cut suffix included.
     package static let maximumBytes = 120
 
-    /// The longest line of a command's error output; a longer one is cut (``cut(_:limit:)``).
+    /// The longest line the command prints, in UTF-8 bytes, cut suffix included.
     package static let maximumLineBytes = 2048
 
-    /// `text` with its invisible characters marked, cut to ``maximumBytes`` when longer.
+    /// `text` as a line quotes it: every invisible character as its mark (`⟨ESC⟩`, `⟨RLO⟩`,
+    /// `⟨NBSP⟩`), and when that is longer than ``maximumBytes``, its first marks and characters
+    /// that fit with an ellipsis and the input's length: `aaaa… (4000000 bytes)`.
     package static func bounded(_ text: String) -> String {
-        text.utf8.count > maximumBytes ? VisibleText.escape(cut(text, limit: maximumBytes)) : VisibleText.escape(text)
+        fitted(text, limit: maximumBytes, marks: VisibleText.mark)
     }
 
-    /// `text` when it has at most `limit` bytes of UTF-8; else its first characters that fit,
-    /// an ellipsis and its whole length: `aaaa… (4000000 bytes)`.
-    package static func cut(_ text: String, limit: Int) -> String {
-        let total = text.utf8.count
-        guard total > limit else { return text }
-        var kept = ""
-        var used = 0
-        for scalar in text.unicodeScalars {
-            let size = UTF8.width(scalar)
-            guard used + size <= limit else { break }
-            kept.unicodeScalars.append(scalar)
-            used += size
+    /// One printed line (no line break in it): its controls and bidi controls as marks, the
+    /// characters it shows as themselves (the invisible spaces of dates included) left as they
+    /// are, and cut to ``maximumLineBytes`` with an ellipsis and its length when longer.
+    package static func line(_ text: Substring) -> String {
+        let line = String(text)
+        guard line.utf8.count > maximumLineBytes || line.unicodeScalars.contains(where: VisibleText.isControl) else {
+            return line
         }
-        return kept + "… (\(total) bytes)"
+        return fitted(line, limit: maximumLineBytes, marks: { VisibleText.isControl($0) ? VisibleText.mark($0) : nil })
+    }
+
+    /// Every line of `output` through ``line(_:)``; its line breaks stay line breaks.
+    package static func lines(_ output: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map(line).joined(separator: "\n")
+    }
+
+    /// `text` with `marks` applied, whole when that fits in `limit` bytes; else the marks and
+    /// characters that fit together with `… (N bytes)` (N: the input's length), cut between two
+    /// of them, never inside a character or a mark.
+    static func fitted(_ text: String, limit: Int, marks: (Unicode.Scalar) -> String?) -> String {
+        let suffix = "… (\(text.utf8.count) bytes)"
+        let room = limit - suffix.utf8.count
+        var result = ""
+        var used = 0
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            let mark = marks(scalar)
+            let size = mark?.utf8.count ?? UTF8.width(scalar)
+            guard used + size <= limit else {
+                return String(decoding: result.utf8.prefix(kept), as: UTF8.self) + suffix
+            }
+            if let mark { result += mark } else { result.unicodeScalars.append(scalar) }
+            used += size
+            if used <= room { kept = used }
+        }
+        return result
+    }
+
+    /// `text` when it has at most `limit` bytes of UTF-8; else its first characters that fit
+    /// with `… (N bytes)`, `limit` bytes in all. Marks nothing: for text already made visible.
+    package static func cut(_ text: String, limit: Int) -> String {
+        text.utf8.count > limit ? fitted(text, limit: limit, marks: { _ in nil }) : text
     }
 }

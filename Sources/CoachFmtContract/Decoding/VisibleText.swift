@@ -30,12 +30,6 @@ package enum VisibleText {
     /// (the invisible spaces included) as they are: for the parts of an output line that are
     /// not copy (labels, reasons, notes), which must never drive a terminal or reorder the line.
     package static func escapeControls(_ text: String) -> String {
-        func isControl(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
-        }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -46,6 +40,15 @@ package enum VisibleText {
             }
         }
         return result
+    }
+
+    /// Whether `scalar` is a C0 or C1 control, DEL or a bidi control: what may never reach a
+    /// terminal raw, in copy or anywhere else.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `text` with each invisible character replaced by its name (`⟨NNBSP⟩`).

@@ -28,6 +28,54 @@ struct LayoutBudgetsTests {
         #expect(ElementPattern("home.") == nil)
     }
 
+    /// Stars within a segment: a glob that backtracks to every earlier star tries on the order
+    /// of C(2000, 120) splits here, and one that recurses per star overflows the stack on
+    /// 60,000 of them; backtracking to the last star only is linear.
+    @Test func manyStarsMatchInLinearWork() throws {
+        let stars = try #require(ElementPattern(String(repeating: "*a", count: 120) + "*b"))
+        #expect(stars.matches(String(repeating: "a", count: 2000)) == false)
+        #expect(stars.matches(String(repeating: "a", count: 2000) + "b") == true)
+        let exact = try #require(ElementPattern(String(repeating: "*a", count: 120)))
+        #expect(exact.matches(String(repeating: "a", count: 2000)) == true)
+        #expect(exact.matches(String(repeating: "a", count: 119)) == false)
+        #expect(try #require(ElementPattern("a*b*c")).matches("aXbYbZc") == true)
+        #expect(try #require(ElementPattern("a*b*c")).matches("aXbYbZ") == false)
+    }
+
+    /// `**` among segments: fifty of them, each before an `a`, against 300 segments, which a
+    /// matcher that tries every split of the segments among the `**`s never finishes.
+    @Test func nestedDoubleStarsMatchInLinearWork() throws {
+        let pattern = try #require(ElementPattern(Array(repeating: "**.a", count: 50).joined(separator: ".") + ".b"))
+        let name = Array(repeating: "a", count: 300).joined(separator: ".")
+        #expect(pattern.matches(name) == false)
+        #expect(pattern.matches(name + ".b") == true)
+        #expect(try #require(ElementPattern("**.**.**.a11y")).matches("feedback.score_ring.a11y") == true)
+        #expect(try #require(ElementPattern("home.**.**")).matches("home") == true)
+        #expect(try #require(ElementPattern("**.x.**.y")).matches("a.x.b.x.c.y") == true)
+        #expect(try #require(ElementPattern("**.x.**.y")).matches("a.y.x") == false)
+    }
+
+    /// A pattern longer than the limit is refused with the file and the rule, so that no rule
+    /// costs more than the limit times the id to match.
+    @Test func longPatternsAreRefused() throws {
+        let stars = String(repeating: "*", count: 60_000)
+        #expect(throws: ElementPattern.Problem.tooLong(bytes: 60_000)) { try ElementPattern.validated(stars) }
+        #expect(ElementPattern(stars) == nil)
+        let limit = String(repeating: "*", count: ElementPattern.maximumBytes)
+        #expect(try ElementPattern.validated(limit).matches("anything") == true)
+        let kind = #""body": { "width": 343, "font_size": 17, "line_height": 22, "max_lines": 6 }"#
+        let json =
+            #"{ "default": "body", "kinds": { \#(kind) }, "rules": [ { "id": "a.b", "kind": "body" }, { "id": "\#(stars)", "kind": "body" } ] }"#
+        do {
+            _ = try LayoutBudgets.decode(Array(json.utf8), file: "budgets.json")
+            Issue.record("decoded")
+        } catch {
+            #expect(
+                error.description
+                    == "budgets.json: budgets.rules[1].id: a pattern of 60000 bytes is longer than the limit of 256")
+        }
+    }
+
     /// Every text of every state in every default column gets its box from a rule, not the default:
     /// an element added to a screen is mapped in budgets.json before the tests pass.
     @Test func everyTextIsMapped() throws {

@@ -214,12 +214,12 @@ import Testing
                 "overlay zh-Hans: error: [value-size] home.quest.title: value is 6000 bytes, over the limit of 4096 bytes",
             ])
         #expect(result.appliedKeys == [])
-        // A key of a megabyte is quoted in 120 bytes.
+        // A key of half a megabyte is quoted in 120 bytes, `… (524288 bytes)` included.
         let hugeKey = String(repeating: "k", count: 1 << 19)
         let unknown = overlay("{\"\(hugeKey)\": {\"value\": \"x\"}}")
         #expect(
             lines(unknown) == [
-                "overlay zh-Hans: error: [extra-key] \(String(repeating: "k", count: 120))… (524288 bytes): not in the en catalog; ignored"
+                "overlay zh-Hans: error: [extra-key] \(String(repeating: "k", count: 102))… (524288 bytes): not in the en catalog; ignored"
             ])
     }
 
