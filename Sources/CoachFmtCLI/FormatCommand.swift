@@ -72,19 +72,7 @@ enum FormatCommand {
                 if let name = values.keys.filter({ !used.contains($0) }).min() {
                     throw FormatError.unexpectedArgument(name, pattern: pattern)
                 }
-                let message = try format.format(values)
-                // The result is printed as it is, its controls as marks (EchoedInput.line); a
-                // line too long to print whole is refused rather than cut, so that what is
-                // printed is always the whole result.
-                let lineBytes = message.split(separator: "\n").map {
-                    VisibleText.escapeControls(String($0)).utf8.count
-                }
-                if let long = lineBytes.first(where: { $0 > EchoedInput.maximumLineBytes }) {
-                    throw InputError(
-                        "the formatted message has a line of \(long) bytes; coach-fmt prints lines of at most \(EchoedInput.maximumLineBytes)"
-                    )
-                }
-                return message
+                return try format.format(values)
             default:
                 preconditionFailure("format \(kind) is declared but not run")
             }
