@@ -36,6 +36,8 @@ package struct CommandLineTool {
         // `render --format json` and `export xliff` without `--out` print a document: its JSON
         // writes controls as `\u` escapes, its XML as character references.
         var printsDocument = false
+        // A `format` result is printed whole, its controls marked, however long it is.
+        var printsResult = false
         guard let command = arguments.first else {
             result.stdout = Usage.overview
             return result
@@ -49,6 +51,7 @@ package struct CommandLineTool {
                 result.stdout = "coach-fmt \(Self.version) · \(ICUInfo.summary)\n"
             case "format":
                 result.stdout = try FormatCommand.run(rest) + "\n"
+                printsResult = true
             case "locale":
                 result.stdout = try LocaleCommand.run(rest) + "\n"
             case "render":
@@ -93,7 +96,7 @@ package struct CommandLineTool {
         // line printed passes here, so that none drives a terminal or floods it, whatever it
         // quotes. A document on stdout (XLIFF, JSON) is data and escapes in its own syntax.
         result.stderr = EchoedInput.lines(result.stderr)
-        if !printsDocument { result.stdout = EchoedInput.lines(result.stdout) }
+        if !printsDocument { result.stdout = EchoedInput.lines(result.stdout, cutting: !printsResult) }
         return result
     }
 }

@@ -83,19 +83,7 @@ enum FormatCommand {
                         "argument '\(name)' is a \(argument.kind.lowercased()) in the message, but '\(EchoedInput.bounded(text))' is not a date: write it as \(name)=\(datePrefix)2026-10-17T08:00:00Z"
                     )
                 }
-                let message = try format.format(values)
-                // The result is printed as it is, its controls as marks (EchoedInput.line); a
-                // line too long to print whole is refused rather than cut, so that what is
-                // printed is always the whole result.
-                let lineBytes = message.split(separator: "\n").map {
-                    VisibleText.escapeControls(String($0)).utf8.count
-                }
-                if let long = lineBytes.first(where: { $0 > EchoedInput.maximumLineBytes }) {
-                    throw InputError(
-                        "the formatted message has a line of \(long) bytes; coach-fmt prints lines of at most \(EchoedInput.maximumLineBytes)"
-                    )
-                }
-                return message
+                return try format.format(values)
             default:
                 preconditionFailure("format \(kind) is declared but not run")
             }

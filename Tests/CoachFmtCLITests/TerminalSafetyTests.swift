@@ -67,10 +67,12 @@ import Testing
                     raw == nil,
                     "\(stream) of \(arguments.map(EchoedInput.bounded)): raw U+\(raw.map { String($0.value, radix: 16) } ?? "")"
                 )
+                // A `format` result is printed whole, however long; only its controls are marked.
+                let result = stream == "stdout" && arguments.first == "format"
                 #expect(
-                    line.utf8.count <= EchoedInput.maximumLineBytes,
+                    result || line.utf8.count <= EchoedInput.maximumLineBytes,
                     "\(stream) of \(arguments.map(EchoedInput.bounded))")
-                #expect(!line.contains(overlongQuote), "\(stream) of \(arguments.map(EchoedInput.bounded))")
+                #expect(result || !line.contains(overlongQuote), "\(stream) of \(arguments.map(EchoedInput.bounded))")
             }
         }
     }
@@ -103,10 +105,7 @@ import Testing
             (["format", "message", value + "{a}", "a=" + value, "--locale", "en"], (shown + shown + "\n", "", 0)),
             (
                 ["format", "message", long, "--locale", "en"],
-                (
-                    "",
-                    "Error: the formatted message has a line of 5008 bytes; coach-fmt prints lines of at most 2048\n", 1
-                )
+                (String(repeating: "y", count: 4996) + "⟨ESC⟩[2J\n", "", 0)
             ),
             (
                 ["import", "xliff", "/nonexistent/" + value, "--catalog", "/nonexistent"],

@@ -23,17 +23,20 @@ package enum EchoedInput {
     /// One printed line (no line break in it): its controls and bidi controls as marks, the
     /// characters it shows as themselves (the invisible spaces of dates included) left as they
     /// are, and cut to ``maximumLineBytes`` with an ellipsis and its length when longer.
-    package static func line(_ text: Substring) -> String {
+    /// With `cutting` false, only the marks: for a command's result, which is printed whole.
+    package static func line(_ text: Substring, cutting: Bool = true) -> String {
         let line = String(text)
-        guard line.utf8.count > maximumLineBytes || line.unicodeScalars.contains(where: VisibleText.isControl) else {
-            return line
-        }
-        return fitted(line, limit: maximumLineBytes, marks: { VisibleText.isControl($0) ? VisibleText.mark($0) : nil })
+        let long = cutting && line.utf8.count > maximumLineBytes
+        guard long || line.unicodeScalars.contains(where: VisibleText.isControl) else { return line }
+        return fitted(
+            line, limit: cutting ? maximumLineBytes : Int.max,
+            marks: { VisibleText.isControl($0) ? VisibleText.mark($0) : nil })
     }
 
-    /// Every line of `output` through ``line(_:)``; its line breaks stay line breaks.
-    package static func lines(_ output: String) -> String {
-        output.split(separator: "\n", omittingEmptySubsequences: false).map(line).joined(separator: "\n")
+    /// Every line of `output` through ``line(_:cutting:)``; its line breaks stay line breaks.
+    package static func lines(_ output: String, cutting: Bool = true) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map { line($0, cutting: cutting) }
+            .joined(separator: "\n")
     }
 
     /// `text` with `marks` applied, whole when that fits in `limit` bytes; else the marks and
