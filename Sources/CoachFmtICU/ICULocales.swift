@@ -61,6 +61,7 @@ package enum ICULocales {
 
     /// Milliseconds east of UTC in the zone `id` at `milliseconds` since 1970.
     package static func offset(inTimeZone id: String, at milliseconds: Double) throws(ICUError) -> Int32 {
+        ICUObjectCount.recordOpening()  // a TimeZone, built for this call
         var status: Int32 = 0
         let offset = cf_time_zone_offset(id, milliseconds, &status)
         try ICUError.check(status)

@@ -61,6 +61,9 @@ package enum ICUNumbers {
     package static func duration(hours: Int32, minutes: Int32, seconds: Int32, measures: ICUHandle) throws(ICUError)
         -> String
     {
-        try ICUString.make { cf_measures_format_duration(measures.pointer, hours, minutes, seconds, $0, $1, &$2) }
+        ICUObjectCount.recordOpening()  // MeasureFormat builds a number formatter per unit and call
+        return try ICUString.make {
+            cf_measures_format_duration(measures.pointer, hours, minutes, seconds, $0, $1, &$2)
+        }
     }
 }

@@ -1,0 +1,29 @@
+import CoachFmtICU
+import CoachFmtResources
+import Testing
+
+@testable import CoachFmt
+@testable import CoachFmtFormatting
+
+/// A warm render formats with cached ICU handles only: opening an ICU object (or building one
+/// inside a shim call) costs tens to hundreds of times a call on an open one. Counted per
+/// thread (`ICUObjectCount.openedOnThisThread`), so suites running alongside do not move it.
+@Suite struct WarmRenderTests {
+    /// Objects the calling thread opens while `body` runs.
+    static func opened(by body: () throws -> Void) rethrows -> Int {
+        let before = ICUObjectCount.openedOnThisThread
+        try body()
+        return ICUObjectCount.openedOnThisThread - before
+    }
+
+    @Test func theCountSeesEveryOpenFailedOrNot() throws {
+        // A skeleton no other test uses, so that this thread opens it.
+        var offset: Int32 = 0
+        let valid = Self.opened {
+            _ = try? ICUNumbers.open(skeleton: "integer-width/*0000000", locale: "en", offset: &offset)
+        }
+        #expect(valid == 1)
+        let invalid = Self.opened { _ = try? ICUNumbers.open(skeleton: "no-such-stem", locale: "en", offset: &offset) }
+        #expect(invalid == 1)
+    }
+}
