@@ -26,4 +26,11 @@ import Testing
         let invalid = Self.opened { _ = try? ICUNumbers.open(skeleton: "no-such-stem", locale: "en", offset: &offset) }
         #expect(invalid == 1)
     }
+
+    @Test func aWarmLocalDateOpensNoICUObject() throws {
+        let zone = try TimeZoneID("America/Adak")
+        let now = Timestamp(epochMilliseconds: 1_790_000_000_000)
+        _ = now.localDate(in: zone)
+        #expect(Self.opened { _ = now.localDate(in: zone) } == 0)
+    }
 }
