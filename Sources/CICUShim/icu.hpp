@@ -19,6 +19,8 @@
 
 #include CF_ICU_HEADER(calendar.h)
 #include CF_ICU_HEADER(datefmt.h)
+#include CF_ICU_HEADER(decimfmt.h)
+#include CF_ICU_HEADER(listformatter.h)
 #include CF_ICU_HEADER(localematcher.h)
 #include CF_ICU_HEADER(locid.h)
 #include CF_ICU_HEADER(measfmt.h)
