@@ -220,7 +220,9 @@ let package = Package(
         .target(name: "CICUBench", dependencies: ["CICUShim"] + icuDependencies, cxxSettings: icuCXXSettings),
         .executableTarget(
             name: "coach-fmt-bench",
-            dependencies: ["CoachFmt", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "CICUBench", "ProcessTiming"],
+            dependencies: [
+                "CoachFmt", "CoachFmtICU", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "CICUBench", "ProcessTiming",
+            ],
             swiftSettings: shimImporter,
             linkerSettings: benchLinkerSettings
         ),

@@ -26,11 +26,27 @@ extern "C" int32_t cf_host_time_zone(char *out, int32_t cap, int32_t *status) {
                        (UErrorCode *)status);
 }
 
-extern "C" int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
+// TimeZone::createTimeZone loads the zone's rules from ICU's data: a handle keeps them.
+struct cf_zone : Locked {
+    std::unique_ptr<icu::TimeZone> zone;
+};
+
+extern "C" cf_zone *cf_zone_open(const char *id, int32_t *status) {
     std::unique_ptr<icu::TimeZone> zone(icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(id)));
+    if (!zone) { *status = U_MEMORY_ALLOCATION_ERROR; return nullptr; }
+    auto handle = new cf_zone();
+    handle->zone = std::move(zone);
+    return handle;
+}
+
+extern "C" void cf_zone_close(cf_zone *z) { delete z; }
+
+extern "C" int32_t cf_zone_offset(cf_zone *z, double ms, int32_t *status) {
     int32_t raw = 0, dst = 0;
-    zone->getOffset(ms, false, raw, dst, *st);
+    // Uncontended, the lock costs little beside getOffset; ICU does not promise that every
+    // zone class computes offsets without touching its own state.
+    std::lock_guard<std::mutex> guard(z->mutex);
+    z->zone->getOffset(ms, false, raw, dst, *(UErrorCode *)status);
     return raw + dst;
 }
 

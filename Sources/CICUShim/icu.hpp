@@ -21,6 +21,8 @@
 #include CF_ICU_HEADER(datefmt.h)
 #include CF_ICU_HEADER(dtitvfmt.h)
 #include CF_ICU_HEADER(gregocal.h)
+#include CF_ICU_HEADER(decimfmt.h)
+#include CF_ICU_HEADER(listformatter.h)
 #include CF_ICU_HEADER(localematcher.h)
 #include CF_ICU_HEADER(locid.h)
 #include CF_ICU_HEADER(measfmt.h)

@@ -49,6 +49,14 @@ extern "C" int32_t cf_plural_keywords(cf_plural *p, char *out, int32_t cap, int3
     return emit_bytes(list.c_str(), out, cap, st);
 }
 
+namespace {
+/// Formats zero three times: ICU builds a formatter's fast path on its third call
+/// (numberformatter.h, "a default threshold of 3"), so the handle's calls find it built.
+void build_fast_path(const icu::number::LocalizedNumberFormatter &formatter, UErrorCode &status) {
+    for (int i = 0; i < 3 && U_SUCCESS(status); i++) formatter.formatInt(0, status);
+}
+}  // namespace
+
 struct cf_number {
     icu::number::LocalizedNumberFormatter formatter;
 };
@@ -62,7 +70,10 @@ extern "C" cf_number *cf_number_open(const char *locale, const char *skeleton, i
     if (U_FAILURE(*st)) return nullptr;
     auto loc = icu::Locale::forLanguageTag(locale, *st);
     if (U_FAILURE(*st)) return nullptr;
-    return new cf_number{f.locale(loc)};
+    auto handle = new cf_number{f.locale(loc)};
+    build_fast_path(handle->formatter, *st);
+    if (U_FAILURE(*st)) { delete handle; return nullptr; }
+    return handle;
 }
 
 extern "C" void cf_number_close(cf_number *n) { delete n; }
@@ -95,38 +106,56 @@ extern "C" int32_t cf_plural_select_decimal(cf_plural *p, cf_number *n, const ch
 
 // A duration as measures with full unit names, joined by the locale's unit-list pattern
 // (`2 minutes, 18 seconds`, `2分钟18秒钟`): what a screen reader should say for `02:18`.
-struct cf_measures : Locked {
-    std::unique_ptr<icu::MeasureFormat> format;
+// MeasureFormat::formatMeasures gives this text but builds a number formatter for the unit on
+// every call (`unit(…).unitWidth(…)` on its DecimalFormat's formatter, never compiled); the
+// handle holds those formatters, built the same way once, and the list formatter MeasureFormat
+// joins with (units, wide).
+struct cf_measures {
+    icu::number::LocalizedNumberFormatter hour, minute, second;
+    std::unique_ptr<icu::ListFormatter> list;
 };
 
 extern "C" cf_measures *cf_measures_open(const char *locale, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    auto format = std::make_unique<icu::MeasureFormat>(icu::Locale(LocaleID(locale).id), UMEASFMT_WIDTH_WIDE, *st);
+    icu::Locale loc(LocaleID(locale).id);
+    // MeasureFormat's number format: the locale's decimal format, seen as a number formatter.
+    std::unique_ptr<icu::NumberFormat> decimal(icu::NumberFormat::createInstance(loc, UNUM_DECIMAL, *st));
     if (U_FAILURE(*st)) return nullptr;
-    auto handle = new cf_measures();
-    handle->format = std::move(format);
-    return handle;
+    auto df = dynamic_cast<icu::DecimalFormat *>(decimal.get());
+    if (df == nullptr) { *st = U_UNSUPPORTED_ERROR; return nullptr; }
+    const icu::number::LocalizedNumberFormatter *numbers = df->toNumberFormatter(*st);
+    if (U_FAILURE(*st) || numbers == nullptr) return nullptr;
+    auto wide = [&](const icu::MeasureUnit &unit) { return numbers->unit(unit).unitWidth(UNUM_UNIT_WIDTH_FULL_NAME); };
+    auto handle = std::unique_ptr<cf_measures>(
+        new cf_measures{wide(icu::MeasureUnit::getHour()), wide(icu::MeasureUnit::getMinute()),
+                        wide(icu::MeasureUnit::getSecond()), nullptr});
+    handle->list.reset(icu::ListFormatter::createInstance(loc, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, *st));
+    if (U_FAILURE(*st)) return nullptr;
+    build_fast_path(handle->hour, *st);
+    build_fast_path(handle->minute, *st);
+    build_fast_path(handle->second, *st);
+    if (U_FAILURE(*st)) return nullptr;
+    return handle.release();
 }
 
 extern "C" void cf_measures_close(cf_measures *m) {
     delete m;
 }
 
+// LocalizedNumberFormatter and ListFormatter are immutable once built: no lock.
 extern "C" int32_t cf_measures_format_duration(cf_measures *m, int32_t hours, int32_t minutes, int32_t seconds,
                                                char *out, int32_t cap, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    std::vector<icu::Measure> measures;
-    auto add = [&](int32_t amount, icu::MeasureUnit *unit) {
-        if (U_SUCCESS(*st)) measures.emplace_back(icu::Formattable(amount), unit, *st);
-        else delete unit;
+    icu::UnicodeString parts[3];
+    int32_t count = 0;
+    auto add = [&](const icu::number::LocalizedNumberFormatter &unit, int32_t amount) {
+        if (U_SUCCESS(*st)) parts[count++] = unit.formatInt(amount, *st).toString(*st);
     };
-    if (hours > 0) add(hours, icu::MeasureUnit::createHour(*st));
-    if (minutes > 0) add(minutes, icu::MeasureUnit::createMinute(*st));
-    if (seconds > 0 || measures.empty()) add(seconds, icu::MeasureUnit::createSecond(*st));
+    if (hours > 0) add(m->hour, hours);
+    if (minutes > 0) add(m->minute, minutes);
+    if (seconds > 0 || count == 0) add(m->second, seconds);
     if (U_FAILURE(*st)) return 0;
     icu::UnicodeString result;
-    icu::FieldPosition position(icu::FieldPosition::DONT_CARE);
-    std::lock_guard<std::mutex> guard(m->mutex);
-    m->format->formatMeasures(measures.data(), (int32_t)measures.size(), result, position, *st);
+    m->list->format(parts, count, result, *st);
     return emit(result, out, cap, st);
 }

@@ -44,13 +44,18 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { identifier }
 }
 
-/// Offsets of a zone from UTC, from ICU's time zone data.
+/// Offsets of a zone from UTC, from ICU's time zone data: each zone's rules are loaded once.
 enum TimeZoneOffset {
     /// Minutes east of UTC in `zone` at the instant `timestamp`.
     static func minutes(at timestamp: Timestamp, in zone: TimeZoneID) throws(ICUError) -> Int {
-        let ms = try ICULocales.offset(inTimeZone: zone.identifier, at: timestamp.millisecondsSinceEpoch)
+        let handle = try zones.handle(for: zone.identifier) { () throws(ICUError) in
+            try ICULocales.openZone(zone.identifier)
+        }
+        let ms = try ICULocales.offset(at: timestamp.millisecondsSinceEpoch, zone: handle)
         return Int(ms) / 60_000
     }
+
+    private static let zones = HandleCache<String, ICUHandle>()
 }
 
 extension Timestamp {

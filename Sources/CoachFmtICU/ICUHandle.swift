@@ -10,11 +10,13 @@ package final class ICUHandle: @unchecked Sendable {
     package let pointer: OpaquePointer
     private let close: @convention(c) (OpaquePointer?) -> Void
 
-    /// Opens a handle, turning a failed open into the status ICU set.
+    /// Opens a handle, turning a failed open into the status ICU set; counted by
+    /// ``ICUObjectCount``, failed or not.
     package init(
         closing close: @convention(c) (OpaquePointer?) -> Void,
         open: (inout Int32) -> OpaquePointer?
     ) throws(ICUError) {
+        ICUObjectCount.recordOpening()
         var status: Int32 = 0
         let pointer = open(&status)
         try ICUError.check(status)

@@ -59,10 +59,15 @@ package enum ICULocales {
         try ICUString.make { cf_host_time_zone($0, $1, &$2) }
     }
 
-    /// Milliseconds east of UTC in the zone `id` at `milliseconds` since 1970.
-    package static func offset(inTimeZone id: String, at milliseconds: Double) throws(ICUError) -> Int32 {
+    /// Opens the zone `id` with its rules; an id ICU does not know is its unknown zone (UTC).
+    package static func openZone(_ id: String) throws(ICUError) -> ICUHandle {
+        try ICUHandle(closing: cf_zone_close) { cf_zone_open(id, &$0) }
+    }
+
+    /// Milliseconds east of UTC in `zone` at `milliseconds` since 1970.
+    package static func offset(at milliseconds: Double, zone: ICUHandle) throws(ICUError) -> Int32 {
         var status: Int32 = 0
-        let offset = cf_time_zone_offset(id, milliseconds, &status)
+        let offset = cf_zone_offset(zone.pointer, milliseconds, &status)
         try ICUError.check(status)
         return offset
     }

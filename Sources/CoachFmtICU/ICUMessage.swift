@@ -48,7 +48,8 @@ package final class ICUMessage: Sendable {
     /// The arguments of `pattern` without opening a formatter, one per line: name, kind and
     /// style separated by tabs; `offset` is where ICU stopped in a bad pattern.
     package static func describe(_ pattern: String, offset: inout Int32) throws(ICUError) -> String {
-        try pattern.withUTF8Bytes { bytes, count throws(ICUError) in
+        ICUObjectCount.recordOpening()  // a MessagePattern, built for this call
+        return try pattern.withUTF8Bytes { bytes, count throws(ICUError) in
             try ICUString.make { cf_message_describe(bytes, count, $0, $1, &offset, &$2) }
         }
     }

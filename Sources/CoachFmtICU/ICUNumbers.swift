@@ -1,7 +1,7 @@
 internal import CICUShim
 
-/// ICU's number services: number skeletons, plural rules and spoken durations
-/// (`MeasureFormat`). Inputs and outputs are Swift strings and numbers.
+/// ICU's number services: number skeletons, plural rules and spoken durations (MeasureFormat's
+/// text, from unit formatters the handle keeps). Inputs and outputs are Swift strings and numbers.
 package enum ICUNumbers {
     /// Opens a number formatter for `skeleton` in `locale` (an ICU data locale); `offset` is
     /// where ICU stopped in a bad skeleton.
@@ -52,7 +52,7 @@ package enum ICUNumbers {
         return index
     }
 
-    /// Opens the measure formatter (wide units) of `locale` (an ICU data locale).
+    /// Opens the spoken-duration formatter (wide units) of `locale` (an ICU data locale).
     package static func openMeasures(locale: String) throws(ICUError) -> ICUHandle {
         try ICUHandle(closing: cf_measures_close) { cf_measures_open(locale, &$0) }
     }
@@ -61,6 +61,8 @@ package enum ICUNumbers {
     package static func duration(hours: Int32, minutes: Int32, seconds: Int32, measures: ICUHandle) throws(ICUError)
         -> String
     {
-        try ICUString.make { cf_measures_format_duration(measures.pointer, hours, minutes, seconds, $0, $1, &$2) }
+        try ICUString.make {
+            cf_measures_format_duration(measures.pointer, hours, minutes, seconds, $0, $1, &$2)
+        }
     }
 }

@@ -10,7 +10,8 @@ package enum ICUText {
 
     /// An en pattern with its literal text pseudo-localized; `offset` is where ICU stopped on a bad one.
     package static func pseudoPattern(_ pattern: String, offset: inout Int32) throws(ICUError) -> String {
-        try pattern.withUTF8Bytes { bytes, count throws(ICUError) in
+        ICUObjectCount.recordOpening()  // a MessagePattern, built for this call
+        return try pattern.withUTF8Bytes { bytes, count throws(ICUError) in
             try ICUString.make { cf_pseudo_pattern(bytes, count, $0, $1, &offset, &$2) }
         }
     }

@@ -2,6 +2,7 @@
 // and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
 // renders; whole processes and the first render in a fresh process.
 // Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...]]
+// Under callgrind (tools/check_render_counts.sh): coach-fmt-bench instructions N STATE@LOCALE...
 import CICUBench
 import CICUShim
 import CoachFmt
@@ -47,6 +48,10 @@ case FirstRenderBenchmark.childArgument?:
     exit(0)
 case "startup"?:
     try startupTables()
+    exit(0)
+case "instructions"?:
+    // Run under callgrind by tools/render_instructions.py (Documentation/Benchmarks.md).
+    try WarmRenderCount.run(CommandLine.arguments.dropFirst(2))
     exit(0)
 case "renders"?:
     // `COACH_FMT_BENCH_LOOPS=1x10` shortens the loops for a run under valgrind; the figures

@@ -146,8 +146,12 @@ int32_t cf_default_time_zone(char *out, int32_t cap, int32_t *status);
 /// (ICU caches its default zone); `Etc/Unknown` when the host names none. For defaults only.
 int32_t cf_host_time_zone(char *out, int32_t cap, int32_t *status);
 
+typedef struct cf_zone cf_zone;
+/// A time zone with its rules loaded; an id ICU does not know opens its unknown zone (offset 0).
+cf_zone *cf_zone_open(const char *id, int32_t *status);
+void cf_zone_close(cf_zone *);
 /// The zone's offset from UTC at `ms`, daylight saving included, in milliseconds.
-int32_t cf_time_zone_offset(const char *id, double ms, int32_t *status);
+int32_t cf_zone_offset(cf_zone *, double ms, int32_t *status);
 
 typedef struct cf_date cf_date;
 /// A date format from a skeleton through DateTimePatternGenerator, in `time_zone`.
