@@ -19,9 +19,9 @@
 
 #include CF_ICU_HEADER(calendar.h)
 #include CF_ICU_HEADER(datefmt.h)
+#include CF_ICU_HEADER(decimfmt.h)
 #include CF_ICU_HEADER(dtitvfmt.h)
 #include CF_ICU_HEADER(gregocal.h)
-#include CF_ICU_HEADER(decimfmt.h)
 #include CF_ICU_HEADER(listformatter.h)
 #include CF_ICU_HEADER(localematcher.h)
 #include CF_ICU_HEADER(locid.h)
