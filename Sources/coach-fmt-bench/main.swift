@@ -1,7 +1,7 @@
 // Benchmark: the kit's calls beside the same ICU operation on a raw, cached handle (the floor)
 // and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
 // renders; whole processes and the first render in a fresh process.
-// Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...]]
+// Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...] | hostile [NULLS [ROUNDS]]]
 import CICUBench
 import CICUShim
 import CoachFmt
@@ -47,6 +47,14 @@ case FirstRenderBenchmark.childArgument?:
     exit(0)
 case "startup"?:
     try startupTables()
+    exit(0)
+case "hostile"?:
+    // `hostile [NULLS [ROUNDS]]`: Home with NULLS null topics (800,000, just under 4 MiB), rendered ROUNDS times per format.
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    let benchmark = try HostileBenchmark.run(
+        binaries: ChildProcess.binaryDirectory(), nulls: numbers.first ?? HostileBenchmark.defaultNulls,
+        rounds: numbers.dropFirst().first ?? HostileBenchmark.defaultRounds)
+    benchmark.printTable()
     exit(0)
 case "renders"?:
     // `COACH_FMT_BENCH_LOOPS=1x10` shortens the loops for a run under valgrind; the figures
