@@ -24,6 +24,8 @@ package struct ChildProcess {
     package let peakRSSBytes: Int
     /// What the child wrote to stdout, when asked to keep it; empty otherwise.
     package let output: String
+    /// The child's exit status.
+    package let exitCode: Int32
 
     /// A child that could not start or did not exit with 0, or output the benchmark cannot read.
     package struct Failure: Error, CustomStringConvertible {
@@ -34,17 +36,26 @@ package struct ChildProcess {
     }
 
     /// Runs `path` with `arguments` and waits for it. Its stdout goes to /dev/null unless
-    /// `keepOutput` (then through a pipe, read to the end before the child is reaped); its
-    /// stderr is inherited. A child that fails to start, or exits other than with 0, throws.
-    package static func run(_ path: String, _ arguments: [String], keepOutput: Bool = false) throws -> ChildProcess {
+    /// `keepOutput` (then through a pipe, read to the end before the child is reaped) or
+    /// `stdoutFile` (created or truncated); its stderr is inherited unless `stderrFile`. A child
+    /// that fails to start, or exits with a status outside `exitCodes`, throws.
+    package static func run(
+        _ path: String, _ arguments: [String], keepOutput: Bool = false, stdoutFile: String? = nil,
+        stderrFile: String? = nil, exitCodes: Set<Int32> = [0]
+    ) throws -> ChildProcess {
         var actions = FileActions()
         defer { actions.destroy() }
+        if let stderrFile {
+            posix_spawn_file_actions_addopen(&actions.value, 2, stderrFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         var pipe: [Int32] = [-1, -1]
         if keepOutput {
             guard pipeFlags(&pipe) == 0 else { throw Failure(description: "pipe: \(errorText())") }
             posix_spawn_file_actions_adddup2(&actions.value, pipe[1], 1)
             posix_spawn_file_actions_addclose(&actions.value, pipe[0])
             posix_spawn_file_actions_addclose(&actions.value, pipe[1])
+        } else if let stdoutFile {
+            posix_spawn_file_actions_addopen(&actions.value, 1, stdoutFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         } else {
             posix_spawn_file_actions_addopen(&actions.value, 1, "/dev/null", O_WRONLY, 0)
         }
@@ -79,7 +90,7 @@ package struct ChildProcess {
         }
         let elapsed = Monotonic.nanoseconds() - start
         // WIFEXITED and WEXITSTATUS are macros, which Swift does not import.
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+        guard status & 0x7f == 0, exitCodes.contains((status >> 8) & 0xff) else {
             throw Failure(description: "\(([path] + arguments).joined(separator: " ")): exit status \(status)")
         }
         #if canImport(Darwin)
@@ -88,7 +99,8 @@ package struct ChildProcess {
             let peak = Int(usage.ru_maxrss) * 1024  // KiB on Linux
         #endif
         return ChildProcess(
-            nanoseconds: elapsed, peakRSSBytes: peak, output: String(decoding: output, as: UTF8.self))
+            nanoseconds: elapsed, peakRSSBytes: peak, output: String(decoding: output, as: UTF8.self),
+            exitCode: (status >> 8) & 0xff)
     }
 
     /// The directory this benchmark's binary is in, where `swift build` puts its siblings.

@@ -1,8 +1,11 @@
 // The benchmark's launcher for whole processes, kept small on purpose: the standard library,
 // libc and ProcessTiming, no Foundation.
 //
-//     bench-spawn ROUNDS -- PATH [ARG...] [-- PATH [ARG...]]...
+//     bench-spawn ROUNDS [--exit CODE] [--output DIR] -- PATH [ARG...] [-- PATH [ARG...]]...
 //
+// `--exit CODE` accepts that exit status besides 0 (a render with violations exits 1);
+// `--output DIR` writes the Nth command's stdout and stderr to DIR/stdout.N and DIR/stderr.N,
+// rewritten by each run, so that their sizes can be read afterwards.
 // Runs each command twice untimed (page cache), then ROUNDS rounds of all commands in
 // alternation, each round in another order: rotated by the round, and reversed every other
 // round. Prints `floor BYTES` (this launcher's own peak RSS, the least peak RSS any child can
@@ -22,27 +25,52 @@ import ProcessTiming
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let rounds = arguments.first.flatMap({ Int($0) }), arguments.dropFirst().first == "--" else {
-    print("usage: bench-spawn ROUNDS -- PATH [ARG...] [-- PATH [ARG...]]...")
+/// The options before the first `--`, and what follows them.
+func options(_ arguments: ArraySlice<String>) -> (exitCodes: Set<Int32>, folder: String?, rest: ArraySlice<String>) {
+    var (exitCodes, folder, rest): (Set<Int32>, String?, ArraySlice<String>) = ([0], nil, arguments)
+    while rest.count >= 2, rest.first != "--" {
+        let value = rest[rest.startIndex + 1]
+        if rest.first == "--exit", let code = Int32(value) {
+            exitCodes.insert(code)
+        } else if rest.first == "--output" {
+            folder = value
+        } else {
+            break
+        }
+        rest = rest.dropFirst(2)
+    }
+    return (exitCodes, folder, rest)
+}
+let (exitCodes, outputFolder, rest) = options(arguments.dropFirst())
+guard let rounds = arguments.first.flatMap({ Int($0) }), rest.first == "--" else {
+    print("usage: bench-spawn ROUNDS [--exit CODE] [--output DIR] -- PATH [ARG...] [-- PATH [ARG...]]...")
     exit(2)
 }
-let commands = arguments.dropFirst(2).split(separator: "--", omittingEmptySubsequences: true).map(Array.init)
+let commands = rest.split(separator: "--", omittingEmptySubsequences: true).map(Array.init)
+
+/// Runs the command at `index` as the options say.
+@MainActor func run(_ index: Int) throws -> ChildProcess {
+    let command = commands[index]
+    return try ChildProcess.run(
+        command[0], Array(command.dropFirst()), stdoutFile: outputFolder.map { "\($0)/stdout.\(index)" },
+        stderrFile: outputFolder.map { "\($0)/stderr.\(index)" }, exitCodes: exitCodes)
+}
 guard !commands.isEmpty else {
     print("bench-spawn: no command")
     exit(2)
 }
 
 do {
-    for command in commands {
-        for _ in 0..<2 { _ = try ChildProcess.run(command[0], Array(command.dropFirst())) }
+    for index in commands.indices {
+        for _ in 0..<2 { _ = try run(index) }
     }
     var lines: [String] = []
     for round in 0..<rounds {
         var order = (0..<commands.count).map { ($0 + round) % commands.count }
         if !round.isMultiple(of: 2) { order.reverse() }
         for index in order {
-            let run = try ChildProcess.run(commands[index][0], Array(commands[index].dropFirst()))
-            lines.append("\(index) \(round) \(run.nanoseconds) \(run.peakRSSBytes)")
+            let child = try run(index)
+            lines.append("\(index) \(round) \(child.nanoseconds) \(child.peakRSSBytes)")
         }
     }
     print("floor \(ChildProcess.ownPeakRSSBytes() ?? 0)")

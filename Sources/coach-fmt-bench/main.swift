@@ -1,7 +1,7 @@
 // Benchmark: the kit's calls beside the same ICU operation on a raw, cached handle (the floor)
 // and beside Foundation's reused Date.FormatStyle, as ratios of medians from one run; screen
 // renders; whole processes and the first render in a fresh process.
-// Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...]]
+// Run: swift run -c release coach-fmt-bench [calls | startup | renders [STATE...] | hostile [NULLS [ROUNDS]]]
 // Under callgrind (tools/check_render_counts.sh): coach-fmt-bench instructions N STATE@LOCALE...
 import CICUBench
 import CICUShim
@@ -52,6 +52,14 @@ case "startup"?:
 case "instructions"?:
     // Run under callgrind by tools/render_instructions.py (Documentation/Benchmarks.md).
     try WarmRenderCount.run(CommandLine.arguments.dropFirst(2))
+    exit(0)
+case "hostile"?:
+    // `hostile [NULLS [ROUNDS]]`: Home with NULLS null topics (800,000, just under 4 MiB), rendered ROUNDS times per format.
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    let benchmark = try HostileBenchmark.run(
+        binaries: ChildProcess.binaryDirectory(), nulls: numbers.first ?? HostileBenchmark.defaultNulls,
+        rounds: numbers.dropFirst().first ?? HostileBenchmark.defaultRounds)
+    benchmark.printTable()
     exit(0)
 case "renders"?:
     // `COACH_FMT_BENCH_LOOPS=1x10` shortens the loops for a run under valgrind; the figures

@@ -189,8 +189,11 @@ import Testing
         )
         #expect(
             result.stdout.contains(
-                "quest title: “No new article for today”  ‹home.today_quest; fallback: today_quest is null: home.no_quest.*; violation: home.today_quest.xp_reward: expected a number, found a string›"
+                "quest title: “No new article for today”  ‹home.today_quest; fallback: today_quest is null: home.no_quest.*; violation 1›"
             ))
+        #expect(
+            result.stdout.contains(
+                "\nviolation 1: \(bad.path): home.today_quest.xp_reward: expected a number, found a string\n"))
         #expect(result.stdout.contains("greeting + name: “Good "))
         let strict = tool.run(["render", bad.path, "--locale", "en", "--strict"])
         #expect(strict.stderr == "Error: \(bad.path): home.today_quest.xp_reward: expected a number, found a string\n")

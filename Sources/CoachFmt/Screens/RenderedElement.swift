@@ -82,10 +82,12 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// (``Catalog/overlaid(with:locale:)``) rather than the catalog's own copy.
     public var overlay = false
 
-    /// The contract violations among the fields this element reads (`home.level.title: expected a
-    /// string, found a number`): it shows its fallback for them, or is hidden naming them; nil
-    /// when every field it read was valid.
-    public var violations: [ContractViolation]?
+    /// The groups of contract violations among the fields this element reads, as indices into
+    /// ``RenderedScreen/violationGroups`` in the order of their first violations: it shows its
+    /// fallback for them, or is hidden naming them; empty when every field it read was valid.
+    /// A group stands for every broken item of one list, so this stays short however many
+    /// broken; ``violations(in:)`` lists the violations themselves.
+    public var violationGroups: [Int] = []
 
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
@@ -184,24 +186,21 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// Degrades this element and its parts for the violations among the fields they read: a
     /// withheld field hides the element (its stand-in value is never shown, nor any part); a
     /// field made absent keeps what the resolver did for missing data, naming the violation
-    /// when that was to hide. `stateViolations` (indices into `index`) broke a field that
-    /// decides the whole screen's state (an error, offline): they mark the element, which shows
-    /// that state's fallback.
-    mutating func degrade(for index: ViolationIndex, state stateViolations: [Int] = []) {
-        let readShapes = index.shapes(readBy: reads)
-        let read = index.violations(of: readShapes)
-        var marks = read
-        if !stateViolations.isEmpty {
-            let readSet = Set(read)
-            marks += stateViolations.filter { !readSet.contains($0) }
-        }
-        if let first = marks.first {
-            violations = marks.map { index.violations[$0] }
+    /// when that was to hide. `stateShapes` (shapes of `index`) hold fields that decide the
+    /// whole screen's state (an error, offline): they mark the element, which shows that
+    /// state's fallback. Each step compares shapes, never each violation, so that 800,000 broken
+    /// items of one list cost an element what one does.
+    mutating func degrade(for index: ViolationIndex, state stateShapes: [Int] = []) {
+        let read = index.shapes(readBy: reads)
+        var groups = read
+        if !stateShapes.isEmpty { groups = Array(Set(read).union(stateShapes)).sorted() }
+        // Shapes are numbered in the order of their first violations, so a list's lowest is its
+        // first reported; a field the element reads is named before a state field.
+        if let firstGroup = read.first ?? groups.first, let first = index.members[firstGroup].first {
+            violationGroups = groups
             // A field read only through a part that names it costs that part, not the element.
             let throughParts = Set(index.shapes(readBy: parts.flatMap(\.reads)))
-            let withheld = read.first { violation in
-                index.violations[violation].effect == .withheld && !throughParts.contains(index.shapeOf[violation])
-            }
+            let withheld = read.lazy.filter { !throughParts.contains($0) }.compactMap { index.firstWithheld[$0] }.min()
             if let withheld {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
@@ -227,7 +226,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             arguments, parts
         case hiddenDetail = "hidden_detail"
         case fallbackDetail = "fallback_detail"
-        case selected, marks, url, violations, overlay, stale
+        case selected, marks, url, overlay, stale
+        case violationGroups = "violation_groups"
         case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
     }
@@ -262,7 +262,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
         if isPseudoServed { try container.encode(true, forKey: .isPseudoServed) }
         if overlay { try container.encode(true, forKey: .overlay) }
-        try container.encodeIfPresent(violations, forKey: .violations)
+        if !violationGroups.isEmpty { try container.encode(violationGroups, forKey: .violationGroups) }
     }
 
     /// Reads what `encode(to:)` writes, so a front end or a cache can round-trip an element.
@@ -303,7 +303,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
         isPseudoServed = try container.decodeIfPresent(Bool.self, forKey: .isPseudoServed) ?? false
         overlay = try container.decodeIfPresent(Bool.self, forKey: .overlay) ?? false
-        violations = try container.decodeIfPresent([ContractViolation].self, forKey: .violations)
+        violationGroups = try container.decodeIfPresent([Int].self, forKey: .violationGroups) ?? []
     }
 }
 

@@ -23,8 +23,12 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
     /// Things a reviewer should know that are not errors: a message served by the source
     /// locale because the UI locale's catalog lacks it.
     public let notes: [RenderNote]
-    /// The fields of the inputs that broke the contract; the elements reading them degraded.
+    /// The fields of the inputs that broke the contract, each once, in report order; the
+    /// elements reading them degraded.
     public internal(set) var violations: [ContractViolation] = []
+    /// ``violations`` grouped by the shape of the path each made absent, in the order of their
+    /// first members: an element refers to these (``RenderedElement/violationGroups``).
+    public internal(set) var violationGroups: [ViolationGroup] = []
     /// The responses this section reads that were fetched in another UI locale than this
     /// render's, with the language their strings are in: fetch them again in `locale`. Empty when
     /// every response matches (``ScreenInputs/acceptLanguage``).
@@ -51,6 +55,7 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         case icuProvider = "icu_provider"
         case cldr, unicode, elements, notes, errors, violations
         case noteDetails = "note_details"
+        case violationGroups = "violation_groups"
         case staleEndpoints = "stale_endpoints"
     }
 
@@ -70,7 +75,10 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         try container.encode(notes.map(\.description), forKey: .notes)
         if !notes.isEmpty { try container.encode(notes, forKey: .noteDetails) }
         try container.encode(errors, forKey: .errors)
-        if !violations.isEmpty { try container.encode(violations, forKey: .violations) }
+        if !violations.isEmpty {
+            try container.encode(ViolationEntry.entries(violations), forKey: .violations)
+            try container.encode(violationGroups, forKey: .violationGroups)
+        }
         if !staleEndpoints.isEmpty {
             try container.encode(
                 Dictionary(uniqueKeysWithValues: staleEndpoints.map { ($0.rawValue, $1.identifier) }),
@@ -93,7 +101,9 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
     }
 
     /// The lines of `text()`, each with the id of the element or part it shows (nil for the
-    /// header, notes and violations), so that a golden's line can be traced to its element.
+    /// header, notes and violations), so that a golden's line can be traced to its element. An
+    /// element names the violations it read by their group's number (`violation 1`), and each
+    /// group is one line at the end.
     package func textLines() -> [(element: String?, line: String)] {
         var lines: [(element: String?, line: String)] = [
             (nil, "# \(state ?? section.rawValue) · \(locale) · now \(now.rawValue) · \(timeZone) · \(ICUInfo.summary)")
@@ -121,8 +131,8 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
             if element.isPseudoServed {
                 provenance += (provenance.isEmpty ? "" : "; ") + "pseudo-localized server string"
             }
-            for violation in element.violations ?? [] {
-                provenance += (provenance.isEmpty ? "" : "; ") + "violation: " + violation.elementLine
+            if !element.violationGroups.isEmpty {
+                provenance += (provenance.isEmpty ? "" : "; ") + Self.groupReference(element.violationGroups)
             }
             if !provenance.isEmpty { text += "  ‹" + provenance + "›" }
             // The copy is escaped above; labels, reasons, looks and provenance may carry server
@@ -132,7 +142,8 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         }
         for element in elements { line(element, depth: 0) }
         for note in notes { lines.append((nil, VisibleText.escapeControls("note: \(note)"))) }
-        for violation in violations { lines.append((nil, VisibleText.escapeControls("violation: \(violation)"))) }
+        // Each violation once: a group of many is one line with its count and first members.
+        for group in violationGroups.indices { lines.append((nil, VisibleText.escapeControls(groupLine(group)))) }
         for endpoint in Endpoint.allCases {
             if let language = staleEndpoints[endpoint] {
                 lines.append((nil, "refetch: \(endpoint.rawValue) (fetched in \(language), shown in \(locale))"))
@@ -165,7 +176,10 @@ extension RenderedScreen {
         let prose = try container.decode([String].self, forKey: .notes)
         notes =
             try container.decodeIfPresent([RenderNote].self, forKey: .noteDetails) ?? prose.map(RenderNote.described)
-        violations = try container.decodeIfPresent([ContractViolation].self, forKey: .violations) ?? []
+        violations = try ViolationEntry.violations(
+            container.decodeIfPresent([ViolationEntry].self, forKey: .violations) ?? [],
+            in: container, forKey: .violations)
+        violationGroups = try container.decodeIfPresent([ViolationGroup].self, forKey: .violationGroups) ?? []
         var stale: [Endpoint: LanguageTag] = [:]
         for (name, tag) in try container.decodeIfPresent([String: String].self, forKey: .staleEndpoints) ?? [:] {
             guard let endpoint = Endpoint(rawValue: name), let language = try? LanguageTag(tag) else {
@@ -178,5 +192,21 @@ extension RenderedScreen {
         }
         staleEndpoints = stale
         askedKeys = []
+        // References that point nowhere would make `RenderedElement.violations(in:)` skip silently.
+        if let outside = violationGroups.last(where: { ($0.runs.last?.upperBound ?? 0) > violations.count }) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .violationGroups, in: container,
+                debugDescription:
+                    "group \(EchoedInput.bounded(outside.shape ?? "")) runs past the \(violations.count) violations")
+        }
+        if let element = Self.firstElement(
+            in: elements, where: { $0.violationGroups.contains { !violationGroups.indices.contains($0) } })
+        {
+            throw DecodingError.dataCorruptedError(
+                forKey: .elements, in: container,
+                debugDescription:
+                    "\(EchoedInput.bounded(element.id)) refers to a violation group of \(violationGroups.count) that does not exist"
+            )
+        }
     }
 }

@@ -29,7 +29,7 @@ public enum ScreenRenderer {
         let prefix = section.shortName
         // Each violation's path is parsed once, and the elements compare their sources with its shape.
         let violations = inputs.violations.isEmpty ? nil : ViolationIndex(inputs.violations)
-        let screenWide = violations.map { stateViolations(section, $0) } ?? []
+        let screenWide = violations.map { stateShapes(section, $0) } ?? []
         for index in elements.indices {
             if !loading.isEmpty { elements[index].showSkeleton(whileLoading: loading) }
             elements[index].typeHeadlines()
@@ -42,7 +42,8 @@ public enum ScreenRenderer {
         }
         var screen = RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,
-            notes: context.notes, violations: inputs.violations, askedKeys: context.askedKeys,
+            notes: context.notes, violations: inputs.violations, violationGroups: violations?.groups ?? [],
+            askedKeys: context.askedKeys,
             keyFamilies: context.keyFamilies, declaredKeys: context.declaredKeys)
         // What the section reads, fetched in another UI locale: whether or not this state showed
         // one of its strings, the next render may.
@@ -56,12 +57,12 @@ public enum ScreenRenderer {
     /// element depends on them.
     static func stateViolations(_ section: ScreenSection, _ violations: [ContractViolation]) -> [ContractViolation] {
         let index = ViolationIndex(violations)
-        return stateViolations(section, index).map { index.violations[$0] }
+        return index.violations(of: stateShapes(section, index)).map { index.violations[$0] }
     }
 
-    /// As above, as indices into `index`.
-    static func stateViolations(_ section: ScreenSection, _ index: ViolationIndex) -> [Int] {
-        index.violations(of: index.shapes(readBy: stateFields(section)))
+    /// The shapes of `index` that hold such fields.
+    static func stateShapes(_ section: ScreenSection, _ index: ViolationIndex) -> [Int] {
+        index.shapes(readBy: stateFields(section))
     }
 
     /// The fields that decide the state of the whole section, which every element depends on

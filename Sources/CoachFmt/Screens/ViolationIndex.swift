@@ -4,7 +4,7 @@
 /// Paths are parsed once, here. Element indices drop out of a shape (`topics.topics[7].title`
 /// and `topics.topics[9].title` are both `topics.topics[].title`), so 20,000 broken items of one
 /// list make one group, and degrading a screen costs the number of elements times the number of
-/// shapes, plus each element's own list of the violations it reads.
+/// shapes: an element refers to the groups it reads (``ViolationGroup``), never to each member.
 struct ViolationIndex {
     /// The violations, in the order the decode reported them.
     let violations: [ContractViolation]
@@ -14,6 +14,9 @@ struct ViolationIndex {
     private(set) var members: [[Int]] = []
     /// The shape of each violation.
     private(set) var shapeOf: [Int] = []
+    /// Each shape's first withheld violation, if any: an element hidden for a shape names it
+    /// without scanning the shape's members.
+    private(set) var firstWithheld: [Int?] = []
 
     init(_ violations: [ContractViolation]) {
         self.violations = violations
@@ -29,8 +32,10 @@ struct ViolationIndex {
                 byShape[segments] = shape
                 shapes.append(segments)
                 members.append([])
+                firstWithheld.append(nil)
             }
             members[shape].append(index)
+            if violation.effect == .withheld, firstWithheld[shape] == nil { firstWithheld[shape] = index }
             shapeOf.append(shape)
         }
     }
@@ -48,6 +53,11 @@ struct ViolationIndex {
             guard let path = shapes[shape] else { return false }
             return paths.contains { $0.overlaps(path) }
         }
+    }
+
+    /// One group per shape, in the order of their first violations, as a render lists them.
+    var groups: [ViolationGroup] {
+        shapes.indices.map { ViolationGroup(shape: shapes[$0]?.description, indices: members[$0]) }
     }
 
     /// The violations of `shapes`, in the order they were reported.

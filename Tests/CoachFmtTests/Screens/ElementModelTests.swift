@@ -90,10 +90,10 @@ import Testing
             file: "home.json", path: "home.level.title", message: "expected a string, found a number",
             effect: .madeAbsent)
         var element = RenderedElement(label: "level", content: .text("Level 6"))
-        element.violations = [violation]
+        element.violationGroups = [0]
         let data = try JSONEncoder().encode(element)
         let decoded = try JSONDecoder().decode(RenderedElement.self, from: data)
-        #expect(decoded.violations == [violation])
+        #expect(decoded.violationGroups == [0])
         #expect(violation.elementLine == "home.level.title: expected a string, found a number")
     }
 }

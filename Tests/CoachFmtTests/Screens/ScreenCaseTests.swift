@@ -40,7 +40,7 @@ struct ScreenCase: Decodable, Sendable {
     ]
 
     /// What the element shows for an `expect` field, in the case file's terms.
-    static func actual(_ field: String, of element: RenderedElement) -> JSONTree {
+    static func actual(_ field: String, of element: RenderedElement, in screen: RenderedScreen) -> JSONTree {
         func string(_ value: String?) -> JSONTree { value.map(JSONTree.string) ?? .null }
         switch field {
         case "text": return string(element.text)
@@ -57,7 +57,7 @@ struct ScreenCase: Decodable, Sendable {
         case "shown": return .bool(element.isShown)
         case "sources": return .array(element.sources.map(JSONTree.string))
         case "parts": return .array(element.parts.map { string($0.text) })
-        case "violations": return .array((element.violations ?? []).map { JSONTree.string($0.elementLine) })
+        case "violations": return .array(element.violations(in: screen).map { JSONTree.string($0.elementLine) })
         case "stale": return .bool(element.stale)
         default: return .null
         }
@@ -135,7 +135,7 @@ struct ScreenCase: Decodable, Sendable {
                 continue
             }
             for (field, expected) in screenCase.expect.sorted(by: { $0.key < $1.key }) {
-                let actual = ScreenCase.actual(field, of: element)
+                let actual = ScreenCase.actual(field, of: element, in: screen)
                 #expect(actual == expected, "\(name): \(field) expected \(expected), actual \(actual)")
             }
         }
