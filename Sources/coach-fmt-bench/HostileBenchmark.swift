@@ -55,27 +55,11 @@ struct HostileBenchmark {
             ]
         }
         // A render with violations exits 1; each command's stdout and stderr go to files of the folder.
-        let launcher = try ChildProcess.run(
-            binaries + "/bench-spawn",
-            [String(rounds), "--exit", "1", "--output", folder.path] + commands.flatMap { ["--"] + $0 },
-            keepOutput: true)
-        var floor = 0
-        var samples = [[(nanoseconds: Int, peakRSS: Int)]](repeating: [], count: commands.count)
-        for line in launcher.output.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2, fields[0] == "floor", let bytes = Int(fields[1]) {
-                floor = bytes
-            } else if fields.count == 4, let index = Int(fields[0]), samples.indices.contains(index),
-                let nanoseconds = Int(fields[2]), let peak = Int(fields[3])
-            {
-                samples[index].append((nanoseconds, peak))
-            } else {
-                throw ChildProcess.Failure(description: "bench-spawn printed \"\(line)\"")
-            }
-        }
-        guard samples.allSatisfy({ $0.count == rounds }) else {
-            throw ChildProcess.Failure(description: "bench-spawn: expected \(rounds) runs of each command")
-        }
+        let spawned = try BenchSpawnRounds(
+            binaries: binaries,
+            arguments: [String(rounds), "--exit", "1", "--output", folder.path] + commands.flatMap { ["--"] + $0 },
+            commands: commands.count, rounds: rounds)
+        let (floor, samples) = (spawned.floor, spawned.samples)
         func size(_ name: String) -> Int {
             let path = folder.appendingPathComponent(name).path
             return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1

@@ -48,26 +48,11 @@ struct ProcessBenchmark {
                 arguments: ["format", "plural", "1", "--locale", "en"]),
         ]
         // bench-spawn runs the rounds: it is small, so the children's peak RSS is their own.
-        let launcher = try ChildProcess.run(
-            binaries + "/bench-spawn",
-            [String(rounds)] + commands.flatMap { ["--", $0.path] + $0.arguments }, keepOutput: true)
-        var floor = 0
-        var samples = [[(nanoseconds: Int, peakRSS: Int)]](repeating: [], count: commands.count)
-        for line in launcher.output.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2, fields[0] == "floor", let bytes = Int(fields[1]) {
-                floor = bytes
-            } else if fields.count == 4, let index = Int(fields[0]), samples.indices.contains(index),
-                let nanoseconds = Int(fields[2]), let peak = Int(fields[3])
-            {
-                samples[index].append((nanoseconds, peak))
-            } else {
-                throw ChildProcess.Failure(description: "bench-spawn printed \"\(line)\"")
-            }
-        }
-        guard samples.allSatisfy({ $0.count == rounds }) else {
-            throw ChildProcess.Failure(description: "bench-spawn: expected \(rounds) runs of each command")
-        }
+        let spawned = try BenchSpawnRounds(
+            binaries: binaries,
+            arguments: [String(rounds)] + commands.flatMap { ["--", $0.path] + $0.arguments },
+            commands: commands.count, rounds: rounds)
+        let (floor, samples) = (spawned.floor, spawned.samples)
         let rows = zip(commands, samples).map { command, runs in
             Row(
                 label: command.label, medianMilliseconds: Double(runs.map(\.nanoseconds).median) / 1e6,
