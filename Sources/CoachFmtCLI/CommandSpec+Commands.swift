@@ -71,7 +71,7 @@ extension CommandSpec {
         return CommandSpec(
             name: "render",
             summary:
-                "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans. A field that breaks the contract degrades only the elements that read it: the full render is printed, one line per violation (file: path: message) goes to stderr, and the exit status is 1; --strict refuses the file at its first violation instead.",
+                "Render every string of a screen from API files (NAME=PATH or a file named after its endpoint) or from an example state in index.json. --locale en-XA renders the pseudo-locale; --all without --locale renders en and zh-Hans. A field that breaks the contract degrades only the elements that read it: the full render is printed, one line per violation (file: path: message; alike broken items at consecutive indices of one list as one line) goes to stderr, and the exit status is 1; --strict refuses the file at its first violation instead.",
             forms: [
                 Form(
                     arguments: ["FILE..."], required: [locale],

@@ -82,7 +82,7 @@ enum RenderCommand {
         var violations = overlayProblems
         var seen: Set<String> = []
         for screen in screens {
-            for violation in screen.violations.map(\.description) where seen.insert(violation).inserted {
+            for violation in ContractViolation.reportLines(screen.violations) where seen.insert(violation).inserted {
                 violations.append(violation)
             }
         }

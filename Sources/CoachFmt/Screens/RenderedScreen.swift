@@ -76,7 +76,10 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         if !notes.isEmpty { try container.encode(notes, forKey: .noteDetails) }
         try container.encode(errors, forKey: .errors)
         if !violations.isEmpty {
-            try container.encode(ViolationEntry.entries(violations), forKey: .violations)
+            if encoder.userInfo[Self.violationsWrittenApart] as? Bool != true {
+                var entries = container.nestedUnkeyedContainer(forKey: .violations)
+                try ViolationEntry.encode(violations, to: &entries)
+            }
             try container.encode(violationGroups, forKey: .violationGroups)
         }
         if !staleEndpoints.isEmpty {
@@ -87,11 +90,25 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
     }
 
     /// Pretty JSON with sorted keys: every field of every element.
+    ///
+    /// The same bytes as `JSONEncoder` gives, but the violations, which may number 800,000, are
+    /// written here one line each (``ViolationEntry/writeJSON(_:to:)``) after the rest, since
+    /// `violations` sorts last: the encoder would hold a tree of them and a growing copy.
     package func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+        guard !violations.isEmpty else { return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}" }
+        encoder.userInfo[Self.violationsWrittenApart] = true
+        guard var bytes = try? [UInt8](encoder.encode(self)), bytes.last == UInt8(ascii: "}") else { return "{}" }
+        bytes.removeLast(2)  // "\n}"
+        bytes.append(contentsOf: ",\n  \"violations\" : [\n".utf8)
+        ViolationEntry.writeJSON(violations, to: &bytes)
+        bytes.append(contentsOf: "\n  ]\n}".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Set in an encoder's `userInfo` by `json()`, which writes the violations itself.
+    static let violationsWrittenApart = CodingUserInfoKey(rawValue: "coach-fmt.violations-written-apart")!
 
     /// Text for people: a header, then one line per element (label, text, provenance), parts
     /// indented beneath, hidden elements with their reason, invisible characters made visible

@@ -9,21 +9,70 @@ enum ViolationEntry: Codable, Equatable {
 
     /// The entries for `violations`, in order.
     static func entries(_ violations: [ContractViolation]) -> [ViolationEntry] {
-        var entries: [ViolationEntry] = []
-        entries.reserveCapacity(violations.count)
-        var previous: ContractViolation?
-        for violation in violations {
-            if let previous, violation.absentPath == violation.path, previous.file == violation.file,
-                previous.message == violation.message, previous.effect == violation.effect,
-                previous.expected == violation.expected
-            {
-                entries.append(.path(violation.path))
-            } else {
-                entries.append(.full(violation))
+        violations.indices.map { entry(violations, $0) }
+    }
+
+    /// The entry for `violations[index]`.
+    static func entry(_ violations: [ContractViolation], _ index: Int) -> ViolationEntry {
+        let violation = violations[index]
+        guard index > violations.startIndex, violation.absentPath == violation.path else { return .full(violation) }
+        let previous = violations[index - 1]
+        return previous.file == violation.file && previous.message == violation.message
+            && previous.effect == violation.effect && previous.expected == violation.expected
+            ? .path(violation.path) : .full(violation)
+    }
+
+    /// Writes the entries for `violations` one by one, with no array of them held in memory.
+    static func encode(_ violations: [ContractViolation], to container: inout some UnkeyedEncodingContainer) throws {
+        for index in violations.indices { try container.encode(entry(violations, index)) }
+    }
+
+    /// The entries for `violations` as `JSONEncoder` writes them at depth 2 of a pretty,
+    /// key-sorted document (each entry's lines indented by four spaces, `,\n` between entries),
+    /// appended to `bytes` with nothing held per entry.
+    static func writeJSON(_ violations: [ContractViolation], to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + violations.count * 32)
+        for index in violations.indices {
+            if index > violations.startIndex { bytes.append(contentsOf: ",\n".utf8) }
+            switch entry(violations, index) {
+            case .path(let path):
+                bytes.append(contentsOf: "    ".utf8)
+                writeJSONString(path, to: &bytes)
+            case .full(let violation):
+                bytes.append(contentsOf: "    {\n".utf8)
+                var fields = [("absent_path", violation.absentPath), ("effect", violation.effect.rawValue)]
+                if let expected = violation.expected { fields.append(("expected", expected)) }
+                fields += [("file", violation.file), ("message", violation.message), ("path", violation.path)]
+                for (number, (key, value)) in fields.enumerated() {
+                    bytes.append(contentsOf: "      \"\(key)\" : ".utf8)
+                    writeJSONString(value, to: &bytes)
+                    bytes.append(contentsOf: (number == fields.count - 1 ? "\n" : ",\n").utf8)
+                }
+                bytes.append(contentsOf: "    }".utf8)
             }
-            previous = violation
         }
-        return entries
+    }
+
+    /// `text` as a JSON string, escaped as `JSONEncoder` escapes it with `.withoutEscapingSlashes`:
+    /// `"` and `\\` escaped, `\b \t \n \f \r` by name, other C0 controls as `\u00xx`.
+    static func writeJSONString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The violations `entries` stand for; a path with no violation before it is refused.

@@ -22,21 +22,52 @@ struct ViolationIndex {
         self.violations = violations
         var byShape: [JSONPath?: Int] = [:]
         shapeOf.reserveCapacity(violations.count)
+        var previous: (path: String, shape: Int)?
         for (index, violation) in violations.enumerated() {
-            let segments = JSONPath(violationPath: violation.absentPath)
             let shape: Int
-            if let known = byShape[segments] {
-                shape = known
+            if let previous, Self.sameShape(previous.path, violation.absentPath) {
+                // Broken items of one list come one after another: no path to parse or hash.
+                shape = previous.shape
             } else {
-                shape = shapes.count
-                byShape[segments] = shape
-                shapes.append(segments)
-                members.append([])
-                firstWithheld.append(nil)
+                let segments = JSONPath(violationPath: violation.absentPath)
+                if let known = byShape[segments] {
+                    shape = known
+                } else {
+                    shape = shapes.count
+                    byShape[segments] = shape
+                    shapes.append(segments)
+                    members.append([])
+                    firstWithheld.append(nil)
+                }
             }
             members[shape].append(index)
             if violation.effect == .withheld, firstWithheld[shape] == nil { firstWithheld[shape] = index }
             shapeOf.append(shape)
+            previous = (violation.absentPath, shape)
+        }
+    }
+
+    /// Whether two violation paths are equal once what their brackets hold is dropped, as
+    /// ``JSONPath/init(violationPath:)`` drops it: `home.topics[7]` and `home.topics[9]`.
+    static func sameShape(_ first: String, _ second: String) -> Bool {
+        var left = first.utf8.makeIterator()
+        var right = second.utf8.makeIterator()
+        func skipBracket(_ bytes: inout String.UTF8View.Iterator) -> Bool {
+            var depth = 1
+            while let byte = bytes.next() {
+                if byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { return true }
+                }
+            }
+            return false
+        }
+        while true {
+            let a = left.next()
+            guard a == right.next() else { return false }
+            guard let a else { return true }
+            if a == UInt8(ascii: "["), !(skipBracket(&left) && skipBracket(&right)) { return false }
         }
     }
 

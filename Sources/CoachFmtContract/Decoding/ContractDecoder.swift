@@ -56,7 +56,7 @@ public enum ContractDecoder {
         }
         let root = root ?? rootName(of: file)
         // One pass: a broken required field is withheld where the decoder meets it.
-        let session = DecodingSession()
+        let session = DecodingSession(file: file, root: root)
         let withheld = {
             session.withheld.map { error in
                 let (keys, message) = failure(error)
@@ -70,13 +70,7 @@ public enum ContractDecoder {
                 session: session, ranges: ContractRanges.of(T.self),
                 serverStrings: ContractRanges.serverStrings(of: T.self))
             let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), context: context)
-            let dropped = session.dropped.map { dropped in
-                let (keys, message) = failure(dropped.error)
-                return ContractViolation(
-                    file: file, path: path(root, keys), message: message, absentPath: path(root, dropped.absent),
-                    effect: .madeAbsent, expected: Mismatch.of(dropped.error)?.expected)
-            }
-            return (value, withheld() + dropped)
+            return (value, session.takeDropped(after: withheld()))
         } catch let error as DecodingError {
             let (keys, message) = failure(error)
             // A root of the wrong kind has no field to blame: the file is unreadable.

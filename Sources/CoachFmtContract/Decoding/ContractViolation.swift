@@ -69,3 +69,54 @@ public enum DecodingMode: String, Sendable, Hashable, CaseIterable {
     /// The first broken field refuses the whole response with a `ContractError`.
     case strict
 }
+
+extension ContractViolation {
+    /// One line per problem for a terminal: a violation's ``description``, except that a run of
+    /// broken items of one list, alike but for their consecutive indices, is one line:
+    ///
+    ///     home.json: home.topics[0] to home.topics[799999] (800000 items): expected an object, found null
+    ///
+    /// The run's items are exactly those of the range; the JSON output still lists each path.
+    package static func reportLines(_ violations: [ContractViolation]) -> [String] {
+        var lines: [String] = []
+        var index = violations.startIndex
+        while index < violations.endIndex {
+            let first = violations[index]
+            var last = index
+            if let (list, start) = first.listItem {
+                var expected = start
+                while last + 1 < violations.endIndex, let (nextList, next) = violations[last + 1].listItem,
+                    expected < Int.max, next == expected + 1, nextList == list, violations[last + 1].isLike(first)
+                {
+                    expected = next
+                    last += 1
+                }
+                if last > index {
+                    let count = last - index + 1
+                    lines.append(
+                        "\(EchoedInput.bounded(first.file)): \(EchoedInput.bounded(first.path)) to \(EchoedInput.bounded(violations[last].path)) (\(count) items): \(first.message)"
+                    )
+                    index = last + 1
+                    continue
+                }
+            }
+            lines.append(first.description)
+            index += 1
+        }
+        return lines
+    }
+
+    /// The list and index of a violation that made its own list item absent (`home.topics[7]`).
+    private var listItem: (list: Substring, index: Int)? {
+        guard absentPath == path, path.utf8.last == UInt8(ascii: "]"),
+            let open = path.utf8.lastIndex(of: UInt8(ascii: "[")),
+            let index = Int(path[path.index(after: open)..<path.index(before: path.endIndex)])
+        else { return nil }
+        return (path[..<open], index)
+    }
+
+    /// Alike in all but the path.
+    private func isLike(_ other: ContractViolation) -> Bool {
+        file == other.file && message == other.message && effect == other.effect && expected == other.expected
+    }
+}

@@ -35,8 +35,26 @@ package enum EchoedInput {
 
     /// Every line of `output` through ``line(_:cutting:)``; its line breaks stay line breaks.
     package static func lines(_ output: String, cutting: Bool = true) -> String {
-        output.split(separator: "\n", omittingEmptySubsequences: false).map { line($0, cutting: cutting) }
+        guard needsMarksOrCuts(output, cutting: cutting) else { return output }
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map { line($0, cutting: cutting) }
             .joined(separator: "\n")
+    }
+
+    /// Whether some line of `output` has a control or bidi control, or is too long: one pass
+    /// over its bytes, so that a long output that needs nothing is not split and joined again.
+    static func needsMarksOrCuts(_ output: String, cutting: Bool) -> Bool {
+        var lineBytes = 0
+        var ascii = true
+        for byte in output.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                lineBytes = 0
+                continue
+            }
+            lineBytes += 1
+            if (cutting && lineBytes > maximumLineBytes) || byte < 0x20 || byte == 0x7F { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && output.unicodeScalars.contains { $0 != "\n" && VisibleText.isControl($0) }
     }
 
     /// `text` with `marks` applied, whole when that fits in `limit` bytes; else the marks and

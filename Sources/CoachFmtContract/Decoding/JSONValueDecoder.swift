@@ -99,19 +99,59 @@ struct DecodingContext {
 }
 
 /// The violations of one tolerant decode, shared by every decoder and container of it.
+///
+/// A dropped failure becomes its ``ContractViolation`` when it is recorded, so that the error
+/// and its coding path are freed at once; its path is written once when the failure made
+/// itself absent, and equal messages share one string. 800,000 broken items of one list then
+/// cost a violation each, not a violation, an error and two key arrays.
 final class DecodingSession {
-    /// A failure that was dropped: where it happened and what was made absent for it.
-    struct Dropped {
-        let error: DecodingError
-        let absent: [any CodingKey]
+    let file: String
+    let root: String
+    /// Broken optionals and array elements made absent, in decode order.
+    private(set) var dropped: [ContractViolation] = []
+    /// Broken optionals and array elements made absent, in decode order, after `first`: the
+    /// session's own array, extended in place rather than copied (it may hold 800,000).
+    func takeDropped(after first: [ContractViolation]) -> [ContractViolation] {
+        var all = dropped
+        dropped = []
+        all.insert(contentsOf: first, at: 0)
+        return all
     }
-
-    private(set) var dropped: [Dropped] = []
     /// Broken required fields decoded from a stand-in, in decode order: the failure of each.
     private(set) var withheld: [DecodingError] = []
+    private var messages: [String: String] = [:]
 
-    func record(_ error: DecodingError, absent: [any CodingKey]) {
-        dropped.append(Dropped(error: error, absent: absent))
+    init(file: String, root: String) {
+        self.file = file
+        self.root = root
+    }
+
+    @discardableResult
+    func record(_ error: DecodingError, absent: [any CodingKey]) -> ContractViolation {
+        let (keys, description) = ContractDecoder.failure(error)
+        let path = ContractDecoder.path(root, keys)
+        // What was made absent is the failing field or one of its parents: a prefix of `keys`.
+        let absentPath = keys.count == absent.count ? path : ContractDecoder.path(root, absent)
+        let message: String
+        if let known = messages[description] {
+            message = known
+        } else {
+            messages[description] = description
+            message = description
+        }
+        let violation = ContractViolation(
+            file: file, path: path, message: message, absentPath: absentPath, effect: .madeAbsent,
+            expected: Mismatch.of(error)?.expected)
+        dropped.append(violation)
+        return violation
+    }
+
+    /// A failure like `violation` (same message, made its own path absent) at `path`.
+    func recordLike(_ violation: ContractViolation, path: String) {
+        dropped.append(
+            ContractViolation(
+                file: file, path: path, message: violation.message, effect: .madeAbsent,
+                expected: violation.expected))
     }
 
     func recordWithheld(_ error: DecodingError) {
@@ -132,16 +172,26 @@ extension Array: ElementDroppingArray where Element: Decodable {
     ) throws -> Self {
         guard case .array(let items) = value else { throw Scalar.mismatch([Any].self, "an array", .array, value, path) }
         let parent = path.keys
+        // Not reserved for every item: 800,000 broken items would reserve room for 800,000 elements.
         var elements: [Element] = []
-        elements.reserveCapacity(items.count)
+        // A null element fails the same way wherever it is: once one has failed at itself, the
+        // others are recorded with its message, not decoded again (800,000 nulls are one decode).
+        var nullFailure: (list: String, violation: ContractViolation)?
         for (index, item) in items.enumerated() {
+            if case .null = item, let nullFailure {
+                session.recordLike(nullFailure.violation, path: nullFailure.list + "[\(index)]")
+                continue
+            }
             let itemPath = CodingPath(parent, ArrayIndexKey(index))
             do {
                 elements.append(
                     try JSONValueDecoder.decode(
                         Element.self, from: item, at: itemPath, context: context.belowAbsentable))
             } catch let error as DecodingError {
-                session.record(error, absent: itemPath.keys)
+                let violation = session.record(error, absent: itemPath.keys)
+                if case .null = item, violation.path == violation.absentPath {
+                    nullFailure = (ContractDecoder.path(session.root, parent), violation)
+                }
             }
         }
         return elements

@@ -153,4 +153,77 @@ import Testing
             try JSONDecoder().decode(RenderedScreen.self, from: Data(pastTheEnd.utf8))
         }
     }
+
+    /// A list of mixed items: nulls before and after a valid topic, a number, a broken member.
+    static func mixedTopics() throws -> [UInt8] {
+        let example = try #require(EmbeddedResources.text("examples/en/home.json"))
+        var home = try #require(try JSONSerialization.jsonObject(with: Data(example.utf8)) as? [String: Any])
+        let topics = try #require(home["topics"] as? [Any])
+        var broken = try #require(topics.first as? [String: Any])
+        broken["name"] = 7
+        home["topics"] = [NSNull(), topics[0], NSNull(), 5, NSNull(), broken, NSNull(), NSNull()]
+        return Array(try JSONSerialization.data(withJSONObject: home, options: [.sortedKeys]))
+    }
+
+    @Test func nullItemsAfterTheFirstAreRecordedLikeIt() throws {
+        let screen = try Self.render(home: Self.mixedTopics())
+        let home = screen.violations.filter { $0.file.hasSuffix("home.json") }
+        #expect(
+            home.map(\.description) == [
+                "en/home.json: home.topics[0]: expected an object, found null",
+                "en/home.json: home.topics[2]: expected an object, found null",
+                "en/home.json: home.topics[3]: expected an object, found a number",
+                "en/home.json: home.topics[4]: expected an object, found null",
+                "en/home.json: home.topics[5].name: expected a string, found a number",
+                "en/home.json: home.topics[6]: expected an object, found null",
+                "en/home.json: home.topics[7]: expected an object, found null",
+            ])
+        #expect(home.map(\.absentPath)[4...] == ["home.topics[5]", "home.topics[6]", "home.topics[7]"])
+    }
+
+    @Test func runsOfAlikeListItemsAreOneReportLine() throws {
+        let screen = try Self.render(home: Self.mixedTopics())
+        #expect(
+            ContractViolation.reportLines(screen.violations.filter { $0.file.hasSuffix("home.json") }) == [
+                "en/home.json: home.topics[0]: expected an object, found null",
+                "en/home.json: home.topics[2]: expected an object, found null",
+                "en/home.json: home.topics[3]: expected an object, found a number",
+                "en/home.json: home.topics[4]: expected an object, found null",
+                "en/home.json: home.topics[5].name: expected a string, found a number",
+                "en/home.json: home.topics[6] to home.topics[7] (2 items): expected an object, found null",
+            ])
+        let many = try Self.render(home: Self.home(nullTopics: 2_000))
+        #expect(
+            ContractViolation.reportLines(many.violations) == [
+                "en/home.json: home.topics[0] to home.topics[1999] (2000 items): expected an object, found null",
+                many.violations[2_000].description,
+            ])
+    }
+
+    @Test func shapesCompareWithoutWhatBracketsHold() {
+        #expect(ViolationIndex.sameShape("home.topics[7]", "home.topics[12]"))
+        #expect(ViolationIndex.sameShape("home.a[1].b[2]", "home.a[30].b[4]"))
+        #expect(ViolationIndex.sameShape("home.a[[1]]", "home.a[2]"))
+        #expect(!ViolationIndex.sameShape("home.topics[7]", "home.topics[7].name"))
+        #expect(!ViolationIndex.sameShape("home.topics[7]", "home.topicz[7]"))
+        #expect(!ViolationIndex.sameShape("home.topics[7", "home.topics[8"))
+        #expect(ViolationIndex.sameShape("", ""))
+    }
+
+    /// `json()` writes the violations itself; the bytes are the encoder's, escapes included.
+    @Test func jsonWritesViolationsAsTheEncoderDoes() throws {
+        let hostileFile = "en/ho\u{1B}me \"\\/\t\u{7F}\u{202E}é.json"
+        let state = try #require(try ExampleIndex.builtIn().state("home/home--normal"))
+        var inputs = try MutationTests.inputs(state, file: "home", bytes: try Self.mixedTopics()).get()
+        try inputs.add(.home, bytes: try Self.mixedTopics(), file: hostileFile)
+        for screen in [MutationTests.render(state, inputs, .en), try Self.render(home: Self.home(nullTopics: 50))] {
+            #expect(!screen.violations.isEmpty)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            #expect(screen.json() == String(decoding: try encoder.encode(screen), as: UTF8.self))
+        }
+        var bytes: [UInt8] = []
+        ViolationEntry.writeJSONString("a\u{0}\u{8}\u{C}\r\n\u{1F}\"\\/中", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == #""a\u0000\b\f\r\n\u001f\"\\/中""#)
+    }
 }
