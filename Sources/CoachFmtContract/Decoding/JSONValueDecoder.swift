@@ -146,6 +146,11 @@ final class DecodingSession {
         return violation
     }
 
+    /// Room for `count` more dropped failures.
+    func reserve(_ count: Int) {
+        dropped.reserveCapacity(dropped.count + count)
+    }
+
     /// A failure like `violation` (same message, made its own path absent) at `path`.
     func recordLike(_ violation: ContractViolation, path: String) {
         dropped.append(
@@ -191,6 +196,9 @@ extension Array: ElementDroppingArray where Element: Decodable {
                 let violation = session.record(error, absent: itemPath.keys)
                 if case .null = item, violation.path == violation.absentPath {
                     nullFailure = (ContractDecoder.path(session.root, parent), violation)
+                    // Room for the nulls to come, and no more: grown by doubling, the list of
+                    // 800,000 would hold room for a quarter as many again.
+                    session.reserve(items[(index + 1)...].count { if case .null = $0 { true } else { false } })
                 }
             }
         }
