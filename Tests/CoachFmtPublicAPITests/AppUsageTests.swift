@@ -105,6 +105,27 @@ enum App {
         #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)
     }
 
+    /// A slider at 6 days breaks the contract: every element drawn from the fallback K (the
+    /// server's default, 5) names the violation, the projection as the slider and calendar do.
+    @Test func aSliderOutsideTheContractMarksEveryElementDrawnFromItsFallback() throws {
+        let days = (1...14).map { day in
+            Plan.Day(
+                day: day, date: CalendarDate(year: 2026, month: 11, day: 27)!.adding(days: day - 1), title: "",
+                status: .known(day == 1 ? .today : .upcoming))
+        }
+        let preview = Paywall.PlanPreview(days: days)
+        let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 6, planPreview: preview), .en)
+        let violation = ["local: local.paywall.selectedWeeklyDays: expected 3, 5 or 7, found 6"]
+        #expect(screen.violations.map(\.description) == violation)
+        let projection = try #require(screen[PaywallScreen.Element.projection])
+        #expect(projection.sources.last == "derived: baseline 62 (diagnostic), K = 5")
+        for element in [PaywallScreen.Element.kSlider, .projection, .calendarDays] {
+            #expect(screen[element]?.violations(in: screen).map(\.description) == violation, "\(element)")
+        }
+        let valid = App.render(.paywall, App.paywallInputs(weeklyDays: 3, planPreview: preview), .en)
+        #expect(valid[PaywallScreen.Element.projection]?.violations(in: valid) == [])
+    }
+
     /// Parts by their generated handles: no part id is spelled.
     @Test func paywallPartsByHandle() throws {
         let days = (1...14).map { day in
