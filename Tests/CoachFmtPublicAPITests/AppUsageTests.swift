@@ -71,6 +71,11 @@ enum App {
         #expect(screen.element(id: "home.3_step_path.record")?.marks == [.pending])
         #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
 
+        // The level bar's numbers are typed fields of its progress line.
+        let level = try #require(screen[HomeScreen.Element.level]?[.progress])
+        #expect(level.progress == .init(current: 410, total: 500))
+        #expect(screen[HomeScreen.Element.questBadge]?.progress == nil)
+
         let zh = App.render(.home, ScreenInputs(home: App.home, local: App.local), .zhHans)
         #expect(zh[HomeScreen.Element.questBadge]?.text == "+45 XP")
         #expect(zh[HomeScreen.Element.streakPill]?.text == "连续练习 7 天")
