@@ -71,6 +71,12 @@ enum App {
         #expect(screen.element(id: "home.3_step_path.record")?.marks == [.pending])
         #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
 
+        // One name per tab: the part's handle and its catalog key.
+        let tabs = try #require(screen[HomeScreen.Element.tabBar])
+        #expect(tabs.parts.map(\.id) == ["today", "practice", "progress", "profile"].map { "home.tab_bar." + $0 })
+        #expect(tabs.parts.map(\.key) == ["today", "practice", "progress", "profile"].map { "tab." + $0 })
+        #expect(tabs[.today]?.selected == true)
+        #expect(CoachCopy.tab.progress.string(for: .zhHans) == "成长")
         // The level bar's numbers are typed fields of its progress line.
         let level = try #require(screen[HomeScreen.Element.level]?[.progress])
         #expect(level.progress == .init(current: 410, total: 500))
