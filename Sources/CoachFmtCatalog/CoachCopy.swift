@@ -14,8 +14,9 @@ import CoachFmtFormatting
 /// CoachCopy.common.retry.string(for: .zhHans)              // "重试"
 /// ```
 ///
-/// A number argument (`number`, `plural`, `selectordinal`) is an `Int`, a `select` or plain
-/// argument a `String`.
+/// A number argument (`number`, `plural`, `selectordinal`) is an `Int`, a plain argument a
+/// `String`, and a `select` an enum of the source message's cases (`CoachCopy.a11y.DeltaDirection`:
+/// `.up`, `.down`), so a case the message lacks does not compile.
 public enum CoachCopy {}
 
 /// A catalog message with its arguments, from a ``CoachCopy`` accessor: resolve it for a locale.
@@ -25,8 +26,9 @@ public struct CopyMessage: Sendable, Hashable {
     /// The arguments by name, as the accessor's parameters gave them.
     public let arguments: [String: MessageValue]
 
-    /// A message; the accessors build these.
-    public init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
+    /// A message; only the generated accessors build these, so that an app cannot name a key
+    /// the catalog lacks or arguments its message does not take.
+    package init(_ key: String, _ arguments: [String: MessageValue] = [:]) {
         self.key = key
         self.arguments = arguments
     }

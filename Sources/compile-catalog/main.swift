@@ -110,6 +110,8 @@ struct Argument: Equatable {
     enum Kind { case text, number, select, date }
     let name: String
     let kind: Kind
+    /// A select's cases, in order, without `other` (the fallback no caller picks).
+    var cases: [String] = []
 }
 
 /// The arguments of an ICU MessageFormat pattern, in the order they first appear, nested plural
@@ -182,7 +184,12 @@ struct ArgumentReader {
                     index += 1
                     return
                 }
-                while index < characters.count, characters[index] != "{" { index += 1 }
+                var selector = ""
+                while index < characters.count, characters[index] != "{" {
+                    selector.append(characters[index])
+                    index += 1
+                }
+                if type == "select" { addCase(selector.trimmingCharacters(in: .whitespaces), to: name) }
                 index += 1
                 try message(until: true)
             }
@@ -212,6 +219,13 @@ struct ArgumentReader {
         found.append(Argument(name: name, kind: kind))
     }
 
+    mutating func addCase(_ selector: String, to name: String) {
+        guard selector != "other", let argument = found.firstIndex(where: { $0.name == name }),
+            !found[argument].cases.contains(selector)
+        else { return }
+        found[argument].cases.append(selector)
+    }
+
     enum ReaderError: Error { case unbalanced }
 }
 
@@ -229,6 +243,9 @@ func memberName(_ segments: some Collection<Substring>) -> String {
     guard let first = words.first else { return "" }
     return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
+
+/// A member name as a type name: `delta30d` → `Delta30d`.
+func typeName(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
 /// A name as declared: a Swift keyword in backticks.
 func declared(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
@@ -248,17 +265,33 @@ func accessor(_ key: String, _ name: String, _ value: String) -> String {
     guard !reader.found.isEmpty else {
         return doc + "public static var \(declared(name)): CopyMessage { CopyMessage(\(literal(key))) }\n"
     }
+    var selects = ""
     let parameters = reader.found.map { argument -> (label: String, type: String, value: String) in
         let label = memberName([Substring(argument.name)])
         switch argument.kind {
-        case .text, .select: return (label, "String", ".string(\(declared(label)))")
+        case .text: return (label, "String", ".string(\(declared(label)))")
+        case .select:
+            // A select takes only the cases the source message has: a misspelt one does not compile.
+            let type = typeName(name) + typeName(label)
+            let cases = argument.cases.map { selector in
+                let member = memberName([Substring(selector)])
+                guard member.first.map({ $0.isLetter || $0 == "_" }) == true,
+                    member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { fail("Resources/copy/en.json: \(key): select case \(selector) is not a Swift name") }
+                return member == selector ? declared(member) : "\(declared(member)) = \(literal(selector))"
+            }
+            selects +=
+                "/// The cases of `\(argument.name)` in `\(key)`.\n"
+                + "public enum \(type): String, Sendable, Hashable, CaseIterable {\n"
+                + cases.map { "    case \($0)\n" }.joined() + "}\n"
+            return (label, type, ".string(\(declared(label)).rawValue)")
         case .number: return (label, "Int", ".integer(\(declared(label)))")
         case .date: return (label, "Double", ".date(\(declared(label)))")
         }
     }
     let signature = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
     let dictionary = zip(reader.found, parameters).map { "\(literal($0.name)): \($1.value)" }.joined(separator: ", ")
-    return doc + "public static func \(declared(name))(\(signature)) -> CopyMessage {\n"
+    return selects + doc + "public static func \(declared(name))(\(signature)) -> CopyMessage {\n"
         + "    CopyMessage(\(literal(key)), [\(dictionary)])\n}\n"
 }
 

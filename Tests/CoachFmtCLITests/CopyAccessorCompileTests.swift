@@ -33,6 +33,7 @@ import Testing
             let body: String = CoachCopy.notif.dailyBody(title: "The Quiet Cost of Notifications").string(for: .en)
             let risk: String = CoachCopy.notif.riskBody(count: 7).string(for: .zhHans)
             let title: CopyMessage = CoachCopy.notif.riskTitle
+            let delta = CoachCopy.a11y.delta(direction: .down, points: 3)
             """)
         #expect(result.status == 0, "\(result.errors)")
     }
@@ -54,5 +55,22 @@ import Testing
         let noKey = try Self.typecheck("import CoachFmt\nlet risk = CoachCopy.notif.riskHeadline\n")
         #expect(noKey.status == 1)
         #expect(noKey.errors.contains("has no member 'riskHeadline'"))
+    }
+
+    @Test func aSelectCaseTheSourceLacksDoesNotCompile() throws {
+        let sideways = try Self.typecheck(
+            "import CoachFmt\nlet delta = CoachCopy.a11y.delta(direction: .sideways, points: 3)\n")
+        #expect(sideways.status == 1)
+        #expect(sideways.errors.contains("type 'CoachCopy.a11y.DeltaDirection' has no member 'sideways'"))
+        let string = try Self.typecheck(
+            "import CoachFmt\nlet delta = CoachCopy.a11y.delta(direction: \"up\", points: 3)\n")
+        #expect(string.status == 1)
+        #expect(string.errors.contains("cannot convert value of type 'String' to expected argument type"))
+    }
+
+    @Test func aMessageFromAnUncheckedKeyDoesNotCompile() throws {
+        let result = try Self.typecheck("import CoachFmt\nlet message = CopyMessage(\"any.key\")\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("'CopyMessage' initializer is inaccessible due to 'package' protection level"))
     }
 }

@@ -71,6 +71,17 @@ enum App {
         #expect(screen.element(id: "home.3_step_path.record")?.marks == [.pending])
         #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
 
+        // One name per tab: the part's handle and its catalog key.
+        let tabs = try #require(screen[HomeScreen.Element.tabBar])
+        #expect(tabs.parts.map(\.id) == ["today", "practice", "progress", "profile"].map { "home.tab_bar." + $0 })
+        #expect(tabs.parts.map(\.key) == ["today", "practice", "progress", "profile"].map { "tab." + $0 })
+        #expect(tabs[.today]?.selected == true)
+        #expect(CoachCopy.tab.progress.string(for: .zhHans) == "成长")
+        // The level bar's numbers are typed fields of its progress line.
+        let level = try #require(screen[HomeScreen.Element.level]?[.progress])
+        #expect(level.progress == .init(current: 410, total: 500))
+        #expect(screen[HomeScreen.Element.questBadge]?.progress == nil)
+
         let zh = App.render(.home, ScreenInputs(home: App.home, local: App.local), .zhHans)
         #expect(zh[HomeScreen.Element.questBadge]?.text == "+45 XP")
         #expect(zh[HomeScreen.Element.streakPill]?.text == "连续练习 7 天")
@@ -103,6 +114,27 @@ enum App {
         #expect(screen[PaywallScreen.Element.ctaCaption]?.text == "Try 7 days free")
         #expect(screen.element(id: "paywall.product_cards.coach_pro_yearly.price")?.text == "$59.99/year")
         #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)
+    }
+
+    /// A slider at 6 days breaks the contract: every element drawn from the fallback K (the
+    /// server's default, 5) names the violation, the projection as the slider and calendar do.
+    @Test func aSliderOutsideTheContractMarksEveryElementDrawnFromItsFallback() throws {
+        let days = (1...14).map { day in
+            Plan.Day(
+                day: day, date: CalendarDate(year: 2026, month: 11, day: 27)!.adding(days: day - 1), title: "",
+                status: .known(day == 1 ? .today : .upcoming))
+        }
+        let preview = Paywall.PlanPreview(days: days)
+        let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 6, planPreview: preview), .en)
+        let violation = ["local: local.paywall.selectedWeeklyDays: expected 3, 5 or 7, found 6"]
+        #expect(screen.violations.map(\.description) == violation)
+        let projection = try #require(screen[PaywallScreen.Element.projection])
+        #expect(projection.sources.last == "derived: baseline 62 (diagnostic), K = 5")
+        for element in [PaywallScreen.Element.kSlider, .projection, .calendarDays] {
+            #expect(screen[element]?.violations(in: screen).map(\.description) == violation, "\(element)")
+        }
+        let valid = App.render(.paywall, App.paywallInputs(weeklyDays: 3, planPreview: preview), .en)
+        #expect(valid[PaywallScreen.Element.projection]?.violations(in: valid) == [])
     }
 
     /// Parts by their generated handles: no part id is spelled.

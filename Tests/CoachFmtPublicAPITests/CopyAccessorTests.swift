@@ -30,10 +30,10 @@ import Testing
 
     /// A one-segment key shares its namespace with the keys under it.
     @Test func selectAndNumberArguments() {
-        let shorter = CoachCopy.secsDelta.message(direction: "shorter", seconds: 41)
+        let shorter = CoachCopy.secsDelta.message(direction: .shorter, seconds: 41)
         #expect(shorter.string(for: .en) == "41 seconds shorter")
         #expect(shorter.arguments == ["direction": .string("shorter"), "seconds": .integer(41)])
-        #expect(CoachCopy.secsDelta.message(direction: "shorter", seconds: 1).string(for: .en) == "1 second shorter")
-        #expect(CoachCopy.secsDelta.short(direction: "shorter", seconds: 41).string(for: .en) == "41s shorter")
+        #expect(CoachCopy.secsDelta.message(direction: .shorter, seconds: 1).string(for: .en) == "1 second shorter")
+        #expect(CoachCopy.secsDelta.short(direction: .shorter, seconds: 41).string(for: .en) == "41s shorter")
     }
 }

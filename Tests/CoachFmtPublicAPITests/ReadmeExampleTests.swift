@@ -18,10 +18,14 @@ import Testing
         #expect(String(readme[open.upperBound..<close.lowerBound]) + "\n" == example)
     }
 
-    @MainActor @Test func theViewModelRendersHome() {
+    @MainActor @Test func theViewModelRendersHome() throws {
         let model = HomeViewModel()
-        model.update(home: App.home, selectedTopic: "tech", online: true)
+        model.willLoadHome()
+        #expect(model.screen?[HomeScreen.Element.questBadge]?.looks == [.style(.skeleton)])
+        #expect(model.questBadge == nil)
+        try model.didLoadHome([UInt8](JSONEncoder().encode(App.home)), locale: .zhHans)
         #expect(model.screen?.locale == .zhHans)
+        #expect(model.screen?.staleEndpoints == [:])
         #expect(model.questBadge == "+45 XP")
     }
 }

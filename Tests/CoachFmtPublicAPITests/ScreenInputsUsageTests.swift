@@ -8,7 +8,13 @@ import Testing
         #expect(ScreenSection.home.inputs.endpoints == [.me, .home, .error])
         #expect(ScreenSection.home.inputs.local.contains("local.home.selectedTopic"))
         let inputs = ScreenInputs(home: App.home, local: App.local)
-        #expect(inputs.missing(for: .home) == SectionInputs(endpoints: [.me], local: ["local.cache.home.fetchedAt"]))
+        #expect(inputs.missing(for: .home) == SectionInputs(endpoints: [.me], local: []))
+        // Only the offline banner reads a cache time.
+        let offline = LocalState(
+            device: App.local.device, app: App.local.app, network: .init(satisfied: false), home: App.local.home)
+        #expect(
+            ScreenInputs(home: App.home, local: offline).missing(for: .home)
+                == SectionInputs(endpoints: [.me], local: ["local.cache.home.fetchedAt"]))
         #expect(ScreenInputs().missing(for: .feedback).endpoints == [.attempt, .exemplar])
     }
 

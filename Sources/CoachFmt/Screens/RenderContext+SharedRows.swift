@@ -36,9 +36,10 @@ extension RenderContext {
         }
     }
 
-    /// The tabs of the tab bar, in order, with their catalog keys.
+    /// The tabs of the tab bar, in order, with their catalog keys: one name per tab, the part's
+    /// id and the key's last segment (`today`, `tab.today`).
     static let tabs: [(tab: String, title: CopyMessage)] = [
-        ("today", CoachCopy.tab.home), ("practice", CoachCopy.tab.practice), ("progress", CoachCopy.tab.growth),
+        ("today", CoachCopy.tab.today), ("practice", CoachCopy.tab.practice), ("progress", CoachCopy.tab.progress),
         ("profile", CoachCopy.tab.profile),
     ]
 

@@ -1,40 +1,46 @@
 /// The decoded API responses and local state behind one screen, each optional: a screen
 /// reads what it needs and hides what is absent by its fallback rules.
+///
+/// Every model gets in through the contract's checks: bytes through ``add(_:bytes:file:mode:)``,
+/// a model an app holds through ``add(_:file:)`` or the initialiser, which encode it and decode
+/// it as bytes. So the models are read-only here, and a `Home` with a streak of -5 renders as a
+/// response with that field broken would (`screen.violations`), never as "-5 days".
+/// ``ScreenStore`` holds these with their fetch state and locale for an app.
 public struct ScreenInputs: Sendable {
     /// `GET /v1/me`: the learner, settings, entitlement and stats.
-    public var me: Me?
+    public internal(set) var me: Me?
     /// `GET /v1/home`.
-    public var home: Home?
+    public internal(set) var home: Home?
     /// `GET /v1/sessions/{id}` or `POST /v1/sessions`, with its article.
-    public var session: Session?
+    public internal(set) var session: Session?
     /// `GET /v1/attempts/{id}`: processing state and, once assessed, the assessment.
-    public var attempt: Attempt?
+    public internal(set) var attempt: Attempt?
     /// `GET /v1/attempts/{id}/exemplar`.
-    public var exemplar: Exemplar?
+    public internal(set) var exemplar: Exemplar?
     /// `POST /v1/sessions/{id}/complete`.
-    public var settlement: Settlement?
+    public internal(set) var settlement: Settlement?
     /// `GET /v1/articles` with the library's filters.
-    public var articles: ArticlePage?
+    public internal(set) var articles: ArticlePage?
     /// `GET /v1/topics`.
-    public var topics: Topics?
+    public internal(set) var topics: Topics?
     /// `GET /v1/growth`.
-    public var growth: Growth?
+    public internal(set) var growth: Growth?
     /// `GET /v1/weekly-quests`.
-    public var weeklyQuests: WeeklyQuests?
+    public internal(set) var weeklyQuests: WeeklyQuests?
     /// `GET /v1/plan`.
-    public var plan: Plan?
+    public internal(set) var plan: Plan?
     /// `GET /v1/paywall`.
-    public var paywall: Paywall?
+    public internal(set) var paywall: Paywall?
     /// `GET /v1/config`: limits, supported locales, the rubric version.
-    public var config: Config?
+    public internal(set) var config: Config?
     /// The error body of a failed request; a screen shows its error state from it.
-    public var error: ErrorEnvelope?
+    public internal(set) var error: ErrorEnvelope?
     /// StoreKit 2 products for the paywall's ids (never the API); nil while loading.
-    public var storekit: [StoreKitProduct]?
+    public internal(set) var storekit: [StoreKitProduct]?
     /// Device state: locale, network, recorder, filters, the paywall's and Home's own state.
-    public var local: LocalState?
+    public internal(set) var local: LocalState?
     /// The file each endpoint came from, for provenance.
-    public var files: [Endpoint: String] = [:]
+    public internal(set) var files: [Endpoint: String] = [:]
     /// The UI locale each response was fetched in: the `Accept-Language` its request sent, which
     /// the server localized its strings for (`home.greeting` "Good morning"). An endpoint left out
     /// was fetched in the render's locale. When a render's locale differs (the learner switched
@@ -44,11 +50,13 @@ public struct ScreenInputs: Sendable {
     /// The fields that broke the contract in the files added tolerantly, in file order; a render
     /// reports them, after them the local state's (checked by every render), and degrades only
     /// the elements that read them.
-    public var violations: [ContractViolation] = []
+    public internal(set) var violations: [ContractViolation] = []
 
-    /// Creates inputs from models an app already holds (decoded, cached or built in Swift);
-    /// omitted ones are absent. `ScreenInputs()` is empty, to fill with `add(_:bytes:file:)`.
-    /// `acceptLanguage` says which UI locale a response was fetched in, where it was not the render's.
+    /// Creates inputs from models an app already holds (decoded, cached or built in Swift), each
+    /// held to the contract as ``add(_:file:)`` holds it; omitted ones are absent. `ScreenInputs()`
+    /// is empty, to fill with `add(_:bytes:file:)`. `files` names where a model came from (its
+    /// endpoint's name by default); `acceptLanguage` says which UI locale a response was fetched
+    /// in, where it was not the render's.
     public init(
         me: Me? = nil, home: Home? = nil, session: Session? = nil, attempt: Attempt? = nil, exemplar: Exemplar? = nil,
         settlement: Settlement? = nil, articles: ArticlePage? = nil, topics: Topics? = nil, growth: Growth? = nil,
@@ -56,24 +64,31 @@ public struct ScreenInputs: Sendable {
         error: ErrorEnvelope? = nil, storekit: [StoreKitProduct]? = nil, local: LocalState? = nil,
         files: [Endpoint: String] = [:], acceptLanguage: [Endpoint: LanguageTag] = [:]
     ) {
-        self.me = me
-        self.home = home
-        self.session = session
-        self.attempt = attempt
-        self.exemplar = exemplar
-        self.settlement = settlement
-        self.articles = articles
-        self.topics = topics
-        self.growth = growth
-        self.weeklyQuests = weeklyQuests
-        self.plan = plan
-        self.paywall = paywall
-        self.config = config
-        self.error = error
-        self.storekit = storekit
-        self.local = local
-        self.files = files
         self.acceptLanguage = acceptLanguage
+        let models: [(any ContractModel)?] = [
+            me, home, session, attempt, exemplar, settlement, articles, topics, growth, weeklyQuests, plan, paywall,
+            config, error, storekit, local,
+        ]
+        for model in models.compactMap(\.self) {
+            addChecked(model, file: files[Endpoint(modelType: type(of: model))])
+        }
+    }
+
+    /// Adds a model an app holds (decoded by its own networking layer, cached, built in Swift)
+    /// by the rules bytes follow: it is encoded as the API sends it and decoded tolerantly, so
+    /// each field outside the contract (types, nullability, `openapi.yaml`'s ranges and enums)
+    /// is in `violations` with its JSON path (`home.streak.current: expected an integer of at least 0, found -5`)
+    /// and withheld or made absent as in a decoded file. `file` names it in those lines; the
+    /// endpoint's name by default.
+    public mutating func add(_ model: some ContractModel, file: String? = nil) {
+        addChecked(model, file: file)
+    }
+
+    private mutating func addChecked(_ model: any ContractModel, file: String?) {
+        let endpoint = Endpoint(modelType: type(of: model))
+        let file = file ?? endpoint.rawValue
+        let checked = endpoint.checkedModel(model, file: file)
+        replace(endpoint, with: checked.model, file: file, violations: checked.violations)
     }
 
     /// Decodes one file into its endpoint's slot. Tolerant (the default): a field that breaks
@@ -98,30 +113,40 @@ public struct ScreenInputs: Sendable {
             }
         case .tolerant:
             let decoded = try endpoint.decodeTolerantly(from: bytes, file: file)
-            model = decoded.model
+            replace(endpoint, with: decoded.model, file: file, violations: decoded.violations)
+            return
+        }
+        replace(endpoint, with: model, file: file, violations: nil)
+    }
+
+    /// Puts `model` in `endpoint`'s slot (nil empties it) with the violations its decode found in
+    /// place of the previous file's; nil keeps the others as they are (a strict decode finds none).
+    mutating func replace(
+        _ endpoint: Endpoint, with model: (any ContractModel)?, file: String, violations found: [ContractViolation]?
+    ) {
+        if let found {
             violations.removeAll { $0.file == file || $0.file == files[endpoint] }
             // The decode's own array when there is nothing before it: 800,000 violations are not copied.
-            if violations.isEmpty { violations = decoded.violations } else { violations += decoded.violations }
+            if violations.isEmpty { violations = found } else { violations += found }
         }
         files[endpoint] = file
-        switch model {
-        case let model as Me: me = model
-        case let model as Home: home = model
-        case let model as Session: session = model
-        case let model as Attempt: attempt = model
-        case let model as Exemplar: exemplar = model
-        case let model as Settlement: settlement = model
-        case let model as ArticlePage: articles = model
-        case let model as Topics: topics = model
-        case let model as Growth: growth = model
-        case let model as WeeklyQuests: weeklyQuests = model
-        case let model as Plan: plan = model
-        case let model as Paywall: paywall = model
-        case let model as Config: config = model
-        case let model as ErrorEnvelope: error = model
-        case let model as [StoreKitProduct]: storekit = model
-        case let model as LocalState: local = model
-        default: break
+        switch endpoint {
+        case .me: me = model as? Me
+        case .home: home = model as? Home
+        case .session: session = model as? Session
+        case .attempt: attempt = model as? Attempt
+        case .exemplar: exemplar = model as? Exemplar
+        case .settlement: settlement = model as? Settlement
+        case .articles: articles = model as? ArticlePage
+        case .topics: topics = model as? Topics
+        case .growth: growth = model as? Growth
+        case .weeklyQuests: weeklyQuests = model as? WeeklyQuests
+        case .plan: plan = model as? Plan
+        case .paywall: paywall = model as? Paywall
+        case .config: config = model as? Config
+        case .error: error = model as? ErrorEnvelope
+        case .storekit: storekit = model as? [StoreKitProduct]
+        case .local: local = model as? LocalState
         }
     }
 

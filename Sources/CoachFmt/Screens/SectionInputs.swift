@@ -100,12 +100,15 @@ extension ScreenInputs {
     /// each local path when `local` is nil or the part of it that holds the path is
     /// (`local.paywall` for `local.paywall.phase`). A nil field is a value (the slider's nil is
     /// "the default", `local.interruption`'s "none"), not a missing input. `.error` is never missing: a section
-    /// reads it only when its request failed.
+    /// reads it only when its request failed. A cache time (`local.cache.home.fetchedAt`) is read
+    /// only by the offline banner, so it is missing only while `local.network` is offline or unknown.
     public func missing(for section: ScreenSection) -> SectionInputs {
         let declared = section.inputs
+        let online = local?.network.satisfied == true
         return SectionInputs(
             endpoints: declared.endpoints.filter { $0 != .error && !has($0) },
             local: declared.local.filter { path in
+                if online, path.hasPrefix("local.cache.") { return false }
                 guard let local else { return true }
                 let steps = path.split(separator: ".")
                 return steps.count > 2 && !local.holds(String(steps[1].prefix { $0 != "[" }))

@@ -111,10 +111,14 @@ public enum PaywallScreen: SectionResolver {
     static func projectionRow(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         c.mayShow("paywall.projection.insufficient", "paywall.projection.score_only")
         let baseline = paywall.baseline
-        // The derivation is provenance, not copy: it goes with the sources.
+        // The derivation is provenance, not copy: it goes with the sources. It reads K as the
+        // slider does, so a slider value outside the contract marks the projection drawn from
+        // the fallback K as well.
         var sources =
             Element.projection.sources + [
-                .derived("baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)")
+                .derived(
+                    "baseline \(baseline.overall) (\(baseline.source.rawValue)), K = \(state.weeklyDays)",
+                    from: Element.kSlider.sources.flatMap(\.paths))
             ]
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
