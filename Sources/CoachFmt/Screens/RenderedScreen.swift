@@ -99,12 +99,12 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard !violations.isEmpty else { return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}" }
         encoder.userInfo[Self.violationsWrittenApart] = true
-        guard var bytes = try? [UInt8](encoder.encode(self)), bytes.last == UInt8(ascii: "}") else { return "{}" }
-        bytes.removeLast(2)  // "\n}"
-        bytes.append(contentsOf: ",\n  \"violations\" : [\n".utf8)
-        ViolationEntry.writeJSON(violations, to: &bytes)
-        bytes.append(contentsOf: "\n  ]\n}".utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        guard let head = try? encoder.encode(self), head.last == UInt8(ascii: "}") else { return "{}" }
+        var text = String(decoding: head.dropLast(2), as: UTF8.self)  // without "\n}"
+        text += ",\n  \"violations\" : [\n"
+        ViolationEntry.writeJSON(violations, to: &text)
+        text += "\n  ]\n}"
+        return text
     }
 
     /// Set in an encoder's `userInfo` by `json()`, which writes the violations itself.

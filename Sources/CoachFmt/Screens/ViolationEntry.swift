@@ -29,50 +29,54 @@ enum ViolationEntry: Codable, Equatable {
 
     /// The entries for `violations` as `JSONEncoder` writes them at depth 2 of a pretty,
     /// key-sorted document (each entry's lines indented by four spaces, `,\n` between entries),
-    /// appended to `bytes` with nothing held per entry.
-    static func writeJSON(_ violations: [ContractViolation], to bytes: inout [UInt8]) {
-        bytes.reserveCapacity(bytes.count + violations.count * 32)
+    /// appended to `text` with nothing held per entry.
+    static func writeJSON(_ violations: [ContractViolation], to text: inout String) {
+        text.reserveCapacity(text.utf8.count + violations.count * 32)
         for index in violations.indices {
-            if index > violations.startIndex { bytes.append(contentsOf: ",\n".utf8) }
+            if index > violations.startIndex { text += ",\n" }
             switch entry(violations, index) {
             case .path(let path):
-                bytes.append(contentsOf: "    ".utf8)
-                writeJSONString(path, to: &bytes)
+                text += "    "
+                writeJSONString(path, to: &text)
             case .full(let violation):
-                bytes.append(contentsOf: "    {\n".utf8)
+                text += "    {\n"
                 var fields = [("absent_path", violation.absentPath), ("effect", violation.effect.rawValue)]
                 if let expected = violation.expected { fields.append(("expected", expected)) }
                 fields += [("file", violation.file), ("message", violation.message), ("path", violation.path)]
                 for (number, (key, value)) in fields.enumerated() {
-                    bytes.append(contentsOf: "      \"\(key)\" : ".utf8)
-                    writeJSONString(value, to: &bytes)
-                    bytes.append(contentsOf: (number == fields.count - 1 ? "\n" : ",\n").utf8)
+                    text += "      \"\(key)\" : "
+                    writeJSONString(value, to: &text)
+                    text += number == fields.count - 1 ? "\n" : ",\n"
                 }
-                bytes.append(contentsOf: "    }".utf8)
+                text += "    }"
             }
         }
     }
 
-    /// `text` as a JSON string, escaped as `JSONEncoder` escapes it with `.withoutEscapingSlashes`:
+    /// `value` as a JSON string, escaped as `JSONEncoder` escapes it with `.withoutEscapingSlashes`:
     /// `"` and `\\` escaped, `\b \t \n \f \r` by name, other C0 controls as `\u00xx`.
-    static func writeJSONString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
+    static func writeJSONString(_ value: String, to text: inout String) {
+        text += "\""
+        defer { text += "\"" }
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            text += value
+            return
+        }
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\u{8}": text += "\\b"
+            case "\t": text += "\\t"
+            case "\n": text += "\\n"
+            case "\u{C}": text += "\\f"
+            case "\r": text += "\\r"
+            case "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u00" + (hex.count == 1 ? "0" : "") + hex
+            default: text.unicodeScalars.append(scalar)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The violations `entries` stand for; a path with no violation before it is refused.
