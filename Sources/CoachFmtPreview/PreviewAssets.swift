@@ -89,7 +89,8 @@ enum PreviewAssets {
     /// `keep` runs a line breaks inside, by their client rects on more than one line, joined
     /// by ` | `), `overflow` in the `data-problems` of the card and its row, the page's count of
     /// overflows, and on `<body>` the page's size and `data-drift` (px: how far apart the cells
-    /// of one row start, at most; 0 when every row is aligned).
+    /// of one row start, at most; 0 when every row is aligned) and `data-page-overflow` (px the
+    /// page is wider than the window).
     /// `tools/check_budgets.py` reads these from Chromium's `--dump-dom`.
     static let measureScript = """
         (function () {
@@ -168,6 +169,7 @@ enum PreviewAssets {
           var root = document.documentElement;
           document.body.setAttribute("data-page-width", String(Math.ceil(root.scrollWidth)));
           document.body.setAttribute("data-page-height", String(Math.ceil(root.scrollHeight)));
+          document.body.setAttribute("data-page-overflow", String(Math.max(0, root.scrollWidth - root.clientWidth)));
           document.body.setAttribute("data-measured", String(elements.length));
         })();
         """

@@ -156,6 +156,7 @@ package struct PreviewPage {
     func head(_ column: PreviewColumn) -> String {
         let locale = column.locale.identifier
         var meta = column.screen.timeZone.identifier
+        if let copy = column.copy { meta = copy + " · " + meta }
         if column.isPseudo { meta += " · pseudo-locale: overflow is reported, and fails only in fixed-size boxes" }
         return """
             <div class="cell" data-column="\(HTML.attribute(locale))" data-pseudo="\(column.isPseudo)">\

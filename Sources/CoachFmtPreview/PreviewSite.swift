@@ -68,7 +68,7 @@ package struct PreviewSite {
     }
 
     /// The path from a page back to the site's folder (`../`).
-    static func up(from path: String) -> String {
+    package static func up(from path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
@@ -99,6 +99,16 @@ package struct PreviewSite {
             counts[state.id] = page.problemCounts
         }
         return [File(path: "index.html", contents: indexPage(flows, counts: counts))] + files
+    }
+
+    /// A site of one page, for a screen rendered from a reviewer's input: the index lists it
+    /// under `title` as it lists a state, with its problem counts.
+    package func files(page: PreviewPage, id: String, title: String) -> [File] {
+        let flows = [FlowOrder.Flow(title: title, states: [id])]
+        return [
+            File(path: "index.html", contents: indexPage(flows, counts: [id: page.problemCounts])),
+            File(path: Self.pagePath(for: id), contents: page.html),
+        ]
     }
 
     /// `index.html`: the flows of user-flows.md, each a table of its states with their problem
