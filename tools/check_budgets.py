@@ -9,7 +9,7 @@ overflow in px, when a string does not fit, and when a line breaks inside a run 
 on one line (a number with its unit in Chinese, `27日`: the preview's `keep` spans, each measured
 with Range.getClientRects). A pseudo-locale's overflow (en-XA) is reported,
 and fails only in a fixed-size box. Saves PNG screenshots of the Home, Paywall and Complete
-pages.
+pages, and writes each state's count of overflows into the preview's index.html (`?` until then).
 
     tools/check_budgets.py                          # build, preview, measure; out: .ci/out/budgets
     tools/check_budgets.py --preview DIR            # measure a preview that is already written
@@ -22,6 +22,7 @@ problem (no chromium, the preview cannot be written).
 
 import argparse
 import concurrent.futures
+import html
 import html.parser
 import json
 import os
@@ -123,6 +124,21 @@ def failure_line(state, row):
     return f"{state} · {row['locale']} · {row['id']}: {'; '.join(what)} ({took}; {row['box']}) “{row['text']}”"
 
 
+def fill_index_overflows(site, states, rows):
+    """Writes each measured state's overflow count into index.html's `?` cells (the page's own
+    summary counts them when it loads; the index cannot, so the measurement does)."""
+    index = site / "index.html"
+    text = index.read_text(encoding="utf-8")
+    counts = {state: 0 for state in states}
+    for row in rows:
+        counts[row["state"]] = counts.get(row["state"], 0) + 1
+    for state, count in counts.items():
+        attribute = html.escape(state, quote=True)
+        cell = f'data-problem="overflow" data-overflow-state="{attribute}">?</td>'
+        text = text.replace(cell, cell.replace(">?</td>", f">{count}</td>"))
+    index.write_text(text, encoding="utf-8")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--coach-fmt", help="the coach-fmt binary (default: swift build, then .build/debug/coach-fmt)")
@@ -212,6 +228,8 @@ def main():
             else:
                 count["failed"] += 1
                 ungated.append("FAIL (not gating) " + line)
+
+    fill_index_overflows(site, [state for state, _ in measured], rows)
 
     shots = []
     by_state = dict(measured)
