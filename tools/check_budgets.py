@@ -27,6 +27,7 @@ import html.parser
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -136,6 +137,10 @@ def fill_index_overflows(site, states, rows):
         attribute = html.escape(state, quote=True)
         cell = f'data-problem="overflow" data-overflow-state="{attribute}">?</td>'
         text = text.replace(cell, cell.replace(">?</td>", f">{count}</td>"))
+        if count:
+            # The row's total, which "Only states with problems" filters on, counts them too.
+            row = re.compile(r'<tr data-problems="(\d+)">(<td><a href="[^"]*" data-state="' + re.escape(attribute) + '">)')
+            text = row.sub(lambda m: f'<tr data-problems="{int(m.group(1)) + count}">{m.group(2)}', text, count=1)
     index.write_text(text, encoding="utf-8")
 
 

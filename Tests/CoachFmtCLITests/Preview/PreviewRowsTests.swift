@@ -117,3 +117,39 @@ struct PreviewRowsTests {
         #expect(!page.contains("<section class=\"column\" lang="))
     }
 }
+
+@Suite("Preview: contrast")
+struct PreviewContrastTests {
+    /// WCAG's relative luminance of `#rrggbb`.
+    static func luminance(_ hex: String) -> Double {
+        let value = Int(hex.dropFirst(), radix: 16) ?? 0
+        let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map { Double($0) / 255 }
+        let linear = channels.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    static func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// Every text colour of the style sheet reaches 4.5:1 (WCAG AA) on the cards' white, the
+    /// page's grey and an overflowing box's pink.
+    @Test func everyTextColourReachesAA() throws {
+        let page = try #require(try PreviewFixture.site.get().first { $0.path == "home/home--normal.html" }?.contents)
+        let style = try #require(
+            page.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+        let muted = try #require(style.firstMatch(of: /--muted: (#[0-9a-f]{6})/)).1
+        #expect(Self.contrast(String(muted), "#ffffff") >= 6.2)
+        var colours: [String] = []
+        for match in style.matches(of: /[^-a-z]color: (#[0-9a-f]{6}|var\(--muted\))/) {
+            colours.append(match.1 == "var(--muted)" ? String(muted) : String(match.1))
+        }
+        #expect(colours.count >= 20)
+        for colour in Set(colours) {
+            for background in ["#ffffff", "#eef0f4", "#fff0f0"] {
+                #expect(Self.contrast(colour, background) >= 4.5, "\(colour) on \(background)")
+            }
+        }
+    }
+}
