@@ -9,7 +9,9 @@ its script measured (`PreviewAssets.measureScript`):
 - horizontal overflow: the page must not be wider than the window.
 - broken tokens: no line may break inside a `keep` span (a zh date, a number with its unit).
 - a hostile copy of one page, its first text and its first label replaced by a 4,000-character
-  unbroken value, must not widen the page either.
+  unbroken value, must not widen the page either;
+- and the check can fail: a broken copy of that page (its last column's cells 7 px low, its grid
+  3,000 px wide) must be reported for both.
 
 Saves one screenshot per section (the first state of each, in the index's order) to OUT.
 
@@ -113,6 +115,18 @@ def main():
         if overflow > 0:
             failures.append(f"{state} with a {len(HOSTILE)}-character unbroken value: the page is {overflow} px "
                             f"wider than a {WINDOW[0]} px window")
+
+        # The check can fail: a copy whose zh-Hans cells start 7 px low and whose grid is too
+        # wide must be reported for both.
+        broken = copy.with_name("broken.html")
+        broken.write_text(path.read_text(encoding="utf-8").replace(
+            "</style>", '.row .cell:last-child { margin-top: 7px; }\n.grid { width: 3000px; }\n</style>', 1),
+            encoding="utf-8")
+        found = problems(state, dump(browser, broken))
+        if not any("drift by up to 7 px" in line for line in found) or not any("wider" in line for line in found):
+            failures.append(f"a broken copy of {state} (drift, too wide) was not caught: {found}")
+        else:
+            report.append(f"a broken copy of {state} is caught: {'; '.join(found)}")
 
     out = pathlib.Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
