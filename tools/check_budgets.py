@@ -9,7 +9,7 @@ overflow in px, when a string does not fit, and when a line breaks inside a run 
 on one line (a number with its unit in Chinese, `27日`: the preview's `keep` spans, each measured
 with Range.getClientRects). A pseudo-locale's overflow (en-XA) is reported,
 and fails only in a fixed-size box. Saves PNG screenshots of the Home, Paywall and Complete
-pages.
+pages, and writes each state's count of overflows into the preview's index.html (`?` until then).
 
     tools/check_budgets.py                          # build, preview, measure; out: .ci/out/budgets
     tools/check_budgets.py --preview DIR            # measure a preview that is already written
@@ -22,10 +22,12 @@ problem (no chromium, the preview cannot be written).
 
 import argparse
 import concurrent.futures
+import html
 import html.parser
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -123,6 +125,25 @@ def failure_line(state, row):
     return f"{state} · {row['locale']} · {row['id']}: {'; '.join(what)} ({took}; {row['box']}) “{row['text']}”"
 
 
+def fill_index_overflows(site, states, rows):
+    """Writes each measured state's overflow count into index.html's `?` cells (the page's own
+    summary counts them when it loads; the index cannot, so the measurement does)."""
+    index = site / "index.html"
+    text = index.read_text(encoding="utf-8")
+    counts = {state: 0 for state in states}
+    for row in rows:
+        counts[row["state"]] = counts.get(row["state"], 0) + 1
+    for state, count in counts.items():
+        attribute = html.escape(state, quote=True)
+        cell = f'data-problem="overflow" data-overflow-state="{attribute}">?</td>'
+        text = text.replace(cell, cell.replace(">?</td>", f">{count}</td>"))
+        if count:
+            # The row's total, which "Only states with problems" filters on, counts them too.
+            row = re.compile(r'<tr data-problems="(\d+)">(<td><a href="[^"]*" data-state="' + re.escape(attribute) + '">)')
+            text = row.sub(lambda m: f'<tr data-problems="{int(m.group(1)) + count}">{m.group(2)}', text, count=1)
+    index.write_text(text, encoding="utf-8")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--coach-fmt", help="the coach-fmt binary (default: swift build, then .build/debug/coach-fmt)")
@@ -212,6 +233,8 @@ def main():
             else:
                 count["failed"] += 1
                 ungated.append("FAIL (not gating) " + line)
+
+    fill_index_overflows(site, [state for state, _ in measured], rows)
 
     shots = []
     by_state = dict(measured)

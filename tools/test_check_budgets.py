@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Proves that tools/check_budgets.py fails on a line break inside a number and its unit.
+"""Proves that tools/check_budgets.py fails on a zh date that does not fit its box whole, and on
+a line break inside a date or a number with its unit.
 
 Takes the paywall's zh-Hans calendar from a written preview (`coach-fmt preview`), where the
-first day, 11月27日, is too wide for its 45 px cell and must break after the month. As written,
-its runs 11月 and 27日 are `keep` spans, so it breaks between them and the check passes. A
-deliberately broken copy of the page, the same page without the style sheet's `keep` rule (what
-a front end that does not keep the runs draws), breaks as 11月27 / 日: the check must fail and
-name the run and the cell.
+first day, 11月27日, is too wide for its 45 px cell. As written, the date is one `keep` span
+(the touching runs 11月 and 27日 are one token), so it stays on one line and runs past the
+cell: the check must fail it as over budget, never pass it drawn as 11月 / 27日. A deliberately
+broken copy of the page, the same page without the style sheet's `keep` rule (what a front end
+that does not keep the runs draws), breaks inside the date: the check must fail and name the
+token and the cell.
 
     tools/test_check_budgets.py --preview .ci/out/budgets/site
 
@@ -25,8 +27,9 @@ import check_budgets
 STATE = "paywall/paywall--default"
 CELL = "paywall.calendar_days.day_1"
 KEEP_RULE = ".box .keep { white-space: nowrap; }"
-EXPECTED = (f"FAIL {STATE} · zh-Hans · {CELL}: a line breaks inside “27日” (2 lines; calendar_cell: 45 px, "
-            "12 px 500, up to 2 lines, fixed) “11月27日”")
+BOX = "calendar_cell: 45 px, 12 px 500, up to 2 lines, fixed"
+WRITTEN = (f"FAIL {STATE} · zh-Hans · {CELL}: ", f"px over (1 line; {BOX}) “11月27日”")
+EXPECTED = f"FAIL {STATE} · zh-Hans · {CELL}: a line breaks inside “11月27日” (2 lines; {BOX}) “11月27日”"
 
 
 def check(site, page_text):
@@ -51,21 +54,23 @@ def main():
         print(f"test_check_budgets: needs {page} and chromium", file=sys.stderr)
         return 2
     written = page.read_text(encoding="utf-8")
-    if KEEP_RULE not in written or '<span class="keep">27日</span>' not in written:
-        print(f"test_check_budgets: {page} has no keep rule or no keep span for 27日", file=sys.stderr)
+    if KEEP_RULE not in written or '<span class="keep">11月27日</span>' not in written:
+        print(f"test_check_budgets: {page} has no keep rule or no keep span for 11月27日", file=sys.stderr)
         return 1
     failures = []
     code, out = check(args.preview, written)
-    if CELL in out:
-        failures.append(f"the written calendar should keep 27日 whole, but the check says:\n{out}")
+    over = [line for line in out.splitlines() if line.startswith(WRITTEN[0]) and line.endswith(WRITTEN[1])]
+    if code != 1 or len(over) != 1:
+        failures.append(f"the written calendar should keep 11月27日 whole and fail it as over budget, "
+                        f"but exit {code}:\n{out}")
     broken_code, broken_out = check(args.preview, written.replace(KEEP_RULE, ""))
     if broken_code != 1 or EXPECTED not in broken_out.splitlines():
         failures.append(f"the broken calendar should fail with\n{EXPECTED}\nbut exit {broken_code}:\n{broken_out}")
     for failure in failures:
         print("test_check_budgets: " + failure, file=sys.stderr)
     if not failures:
-        print(f"test_check_budgets: {STATE} keeps 27日 on one line (exit {code}); "
-              "without the keep rule the check fails on it")
+        print(f"test_check_budgets: {STATE} keeps 11月27日 whole and fails it as over budget; "
+              "without the keep rule the check fails on the break inside it")
     return 1 if failures else 0
 
 

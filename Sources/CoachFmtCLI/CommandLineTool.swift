@@ -67,7 +67,9 @@ package struct CommandLineTool {
                 let check = try CheckCommand.run(rest)
                 result.report(check.output, failed: check.failed)
             case "preview":
-                result.stdout = try PreviewCommand.run(rest)
+                let preview = try PreviewCommand.run(rest)
+                result.stdout = preview.output
+                result.stderr = preview.problems.map { "\($0)\n" }.joined()
             case "export":
                 let export = try ExportCommand.run(rest)
                 result.stdout = export.output

@@ -81,19 +81,37 @@ extension CommandSpec {
             ])
     }()
 
-    static let preview = CommandSpec(
-        name: "preview",
-        summary:
-            "Write a static HTML preview to DIR: index.html lists every example state in the order of user-flows.md, and each state's page shows its elements at a 375 px phone's width in one column per locale (default: en, zh-Hans, and en-XA when this build has it), each text in its box from Resources/layout/budgets.json. No network; tools/check_budgets.py measures the boxes in Chromium.",
-        forms: [
-            Form(
-                required: [.value("out", "DIR", help: "The folder to write the site into.")],
-                optional: [
-                    .value("locale", "TAG", repeatable: true, help: "A column's locale; repeat it for more columns."),
-                    .value("catalog", "DIR", help: "Take the copy from DIR instead of the built-in catalog."),
-                    .value("budgets", "FILE", help: "Take the text boxes from FILE instead of the built-in budgets."),
-                ])
-        ])
+    static let preview: CommandSpec = {
+        let out = Option.value("out", "DIR", help: "The folder to write the site into.")
+        let locale = Option.value(
+            "locale", "TAG", repeatable: true, help: "A column's locale; repeat it for more columns.")
+        let catalog = Option.value(
+            "catalog", "DIR",
+            help:
+                "Take the copy from DIR instead of the built-in catalog; with STATE or FILE..., its columns stand beside the built-in copy's."
+        )
+        let budgets = Option.value(
+            "budgets", "FILE", help: "Take the text boxes from FILE instead of the built-in budgets.")
+        let overlay = Option.value(
+            "overlay", "FILE",
+            help:
+                "Lay a catalog overlay over each column's copy (en's for en-XA); its columns stand beside the built-in copy's, and its problems go to stderr."
+        )
+        let render = Dictionary(uniqueKeysWithValues: CommandSpec.render.options.map { ($0.name, $0) })
+        let fromRender = ["fetched-in", "screen", "now", "time-zone", "strict"].compactMap { render[$0] }
+        return CommandSpec(
+            name: "preview",
+            summary:
+                "Write a static HTML preview to DIR: index.html lists every example state in the order of user-flows.md with its problems (budget overflows, fallbacks, violations, stale strings, errors), and each state's page draws its elements at a 375 px phone's width, one row per element and one column per locale (default: en, zh-Hans, and en-XA when this build has it), each text in its box from Resources/layout/budgets.json. With a STATE or FILE... as render takes them, the site is that one screen, a draft's columns (--catalog, --overlay) beside the built-in copy's. No network; tools/check_budgets.py measures the boxes in Chromium.",
+            forms: [
+                Form(required: [out], optional: [locale, catalog, budgets]),
+                Form(
+                    arguments: ["STATE"], required: [out],
+                    optional: [locale, catalog, overlay, budgets] + fromRender.prefix(1)),
+                Form(
+                    arguments: ["FILE..."], required: [out], optional: [locale, catalog, overlay, budgets] + fromRender),
+            ])
+    }()
 
     static let check = CommandSpec(
         name: "check",

@@ -108,7 +108,9 @@ enum RenderCommand {
         return result
     }
 
-    static func renderFiles(_ args: ParsedArguments, catalog: Catalog) throws -> RenderedScreen {
+    static func renderFiles(_ args: ParsedArguments, catalog: Catalog, locale: LanguageTag? = nil) throws
+        -> RenderedScreen
+    {
         var inputs = ScreenInputs()
         for argument in args.positionals {
             let (name, path) = split(argument)
@@ -134,7 +136,7 @@ enum RenderCommand {
             }
             section = inferred
         }
-        let locale = try FormatCommand.catalogLocale(try args.required("locale"))
+        let locale = try locale ?? FormatCommand.catalogLocale(try args.required("locale"))
         let zone =
             try args.option("time-zone").map { try TimeZoneID($0) }
             ?? machineZone(getenv("TZ").map { String(cString: $0) })
@@ -146,9 +148,11 @@ enum RenderCommand {
     /// `catalog` with the `--overlay` file laid over it for the render's locale (the source
     /// locale for the pseudo-locale, whose copy is en's), checked with the style of
     /// `--catalog DIR` when given, and one line per problem of the overlay.
-    static func overlay(_ catalog: Catalog, _ args: ParsedArguments) throws -> (Catalog, [String]) {
+    static func overlay(_ catalog: Catalog, _ args: ParsedArguments, locale: LanguageTag? = nil) throws -> (
+        Catalog, [String]
+    ) {
         guard let path = args.option("overlay") else { return (catalog, []) }
-        let locale = try FormatCommand.catalogLocale(try args.required("locale"))
+        let locale = try locale ?? FormatCommand.catalogLocale(try args.required("locale"))
         let style: CopyStyle
         do { style = try args.option("catalog").map { try CopyStyle.load(directory: $0) } ?? .builtIn } catch {
             throw InputError(error)

@@ -4,67 +4,104 @@ enum PreviewAssets {
     /// Latin text in the app's font where it exists (SF Pro on Apple systems), else Liberation
     /// Sans (Arial metrics, Debian's `fonts-liberation`); Chinese in PingFang SC, else Noto Sans
     /// CJK SC (`fonts-noto-cjk`). `lang` on every element picks the stack and CJK line breaking.
+    ///
+    /// Every text has a contrast of at least 4.5:1 (WCAG AA) on its background: muted text is
+    /// #5b6070 (6.3:1 on white, 5.5:1 on the page's grey). Every text wraps inside its column
+    /// (`overflow-wrap: anywhere`) and a one-line box that overflows scrolls inside its cell,
+    /// so no string widens the page. A row is one grid row, so cells of a row start together.
     static let style = """
-        :root { color-scheme: light; }
+        :root { color-scheme: light; --muted: #5b6070; }
         body { margin: 16px; background: #eef0f4; color: #16181d;
-          font-family: -apple-system, "SF Pro Text", "Liberation Sans", Arial, sans-serif; font-size: 13px; }
+          font-family: -apple-system, "SF Pro Text", "Liberation Sans", Arial, sans-serif; font-size: 13px;
+          overflow-wrap: anywhere; }
         :lang(zh) { font-family: "PingFang SC", "Noto Sans CJK SC", "Liberation Sans", sans-serif; }
         a { color: #3553c7; }
-        code { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 11px; color: #6b7080; }
+        code { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 11px; color: var(--muted); }
         header.page h1 { font-size: 20px; margin: 4px 0; }
         header.page p { margin: 2px 0; color: #4a4f5c; }
-        nav.steps { display: flex; gap: 16px; margin-bottom: 8px; }
-        .columns { display: flex; gap: 24px; align-items: flex-start; margin-top: 16px; }
-        .column { flex: none; width: 377px; }
-        .column > h2 { font-size: 15px; margin: 0 0 2px; }
-        .column > p.meta { margin: 0 0 8px; color: #4a4f5c; }
-        .phone { width: 375px; background: #fff; border: 1px solid #c9ccd6; border-radius: 28px;
-          padding: 12px 0; overflow: visible; }
-        .el { padding: 8px 16px; border-top: 1px solid #eceef3; }
-        .phone > .el:first-child { border-top: none; }
-        .el .el { padding: 6px 0 0; margin-top: 6px; border-top: 1px dashed #e2e4ea; }
-        .label { font-size: 11px; color: #6b7080; margin-bottom: 3px; overflow-wrap: anywhere; }
+        nav.steps { display: flex; flex-wrap: wrap; gap: 16px; margin-bottom: 8px; }
+        .summary { margin: 12px 0; padding: 8px 12px; background: #fff; border: 1px solid #c9ccd6; border-radius: 8px;
+          max-width: 774px; }
+        .summary h2 { font-size: 15px; margin: 0 0 4px; }
+        .summary ul { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0; padding: 0; list-style: none; }
+        .summary p, .summary .aside { margin: 4px 0 0; color: var(--muted); }
+        .count { font-weight: 700; }
+        input.toggle { margin: 8px 4px 8px 0; }
+        input.toggle + label { margin-right: 16px; }
+        .grid { margin-top: 8px; }
+        .row { display: grid; grid-template-columns: repeat(var(--columns), 375px); column-gap: 24px; }
+        .cell { min-width: 0; overflow-x: auto; background: #fff; border-left: 1px solid #c9ccd6;
+          border-right: 1px solid #c9ccd6; padding: 8px 16px; border-top: 1px solid #eceef3; }
+        .row.head .cell { border-radius: 28px 28px 0 0; border-top: 1px solid #c9ccd6; padding-top: 16px; }
+        .row.foot .cell { border-radius: 0 0 28px 28px; border-bottom: 1px solid #c9ccd6; min-height: 12px; }
+        .row.head h2 { font-size: 15px; margin: 0 0 2px; }
+        .row.head p.meta { margin: 0; color: var(--muted); }
+        .row[data-depth="1"] .cell { border-top-style: dashed; }
+        .row[data-depth="2"] .cell, .row[data-depth="3"] .cell { border-top: 1px dotted #e2e4ea; }
+        .cell.absent { color: var(--muted); font-style: italic; }
+        #only-problems:checked ~ .grid .row:not(.head):not(.foot):not([data-problems]) { display: none; }
+        .row.folded .cell { padding-top: 3px; padding-bottom: 3px; white-space: nowrap; overflow: hidden;
+          text-overflow: ellipsis; }
+        .row.folded .cell > div { display: inline; margin-right: 6px; }
+        .row.folded .cell > details { display: none; }
+        #show-hidden:checked ~ .grid .row.folded .cell { white-space: normal; overflow: visible; padding: 8px 16px; }
+        #show-hidden:checked ~ .grid .row.folded .cell > div { display: block; }
+        #show-hidden:checked ~ .grid .row.folded .cell > details { display: block; }
+        .label { font-size: 11px; color: var(--muted); margin-bottom: 3px; }
         .label code { margin-left: 4px; }
         .label .over { color: #c01616; font-weight: 600; }
-        .box { white-space: pre-line; overflow-wrap: normal; word-break: normal; line-break: auto;
-          unicode-bidi: isolate; outline: 1px dashed #b8bdcc; overflow: visible; }
+        .flag { margin-left: 6px; padding: 0 3px; border: 1px solid #c01616; border-radius: 3px; color: #a8071a; }
+        .box { white-space: pre-line; overflow-wrap: anywhere; word-break: normal; line-break: auto;
+          unicode-bidi: isolate; outline: 1px dashed #6b7080; overflow: visible; }
         .box.one { white-space: pre; }
         .box .keep { white-space: nowrap; }
         .el[data-fits="no"] > .box { outline: 2px solid #d21f1f; background: #fff0f0; }
         .spoken { font-style: italic; color: #4a4f5c; }
-        .spoken::before { content: "VoiceOver: "; font-style: normal; color: #8a8f9c; }
+        .spoken::before { content: "VoiceOver: "; font-style: normal; color: var(--muted); }
         .marks { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 11px; color: #8a4b00;
           margin-top: 2px; white-space: pre-wrap; unicode-bidi: isolate; }
         .look { font-size: 11px; color: #2f6b3a; margin-top: 2px; }
         .other-language { font-size: 11px; color: #7a3fb0; }
         .pseudo { font-size: 11px; color: #8a4b00; }
-        .hidden > .label s { color: #8a8f9c; }
-        .hidden > .reason { color: #8a8f9c; text-decoration: line-through; }
-        .visual > .what, .composite > .what { font-size: 11px; color: #8a8f9c; }
+        .hidden > .label s { color: var(--muted); }
+        .hidden > .reason { color: var(--muted); }
+        .visual > .what, .composite > .what { font-size: 11px; color: var(--muted); }
         .error > .message { color: #c01616; font-weight: 600; }
         details.prov { margin-top: 3px; font-size: 11px; color: #4a4f5c; }
-        details.prov summary { cursor: pointer; color: #8a8f9c; }
+        details.prov summary { cursor: pointer; color: var(--muted); }
         details.prov dl { display: grid; grid-template-columns: max-content 1fr; gap: 1px 8px; margin: 2px 0 0; }
-        details.prov dt { color: #8a8f9c; }
-        details.prov dd { margin: 0; overflow-wrap: anywhere; unicode-bidi: isolate; }
-        .notes { margin-top: 8px; color: #4a4f5c; }
-        ol.states { padding-left: 24px; }
-        ol.states li { margin: 3px 0; }
-        ol.states .description { color: #4a4f5c; }
-        ol.states .coverage { font-size: 11px; color: #7a3fb0; border: 1px solid #c9b3e0; border-radius: 4px; padding: 0 3px; }
+        details.prov dt { color: var(--muted); }
+        details.prov dd { margin: 0; unicode-bidi: isolate; }
+        .notes { margin: 0; padding-left: 16px; color: #4a4f5c; }
+        table.states { border-collapse: collapse; margin: 4px 0 12px; }
+        table.states th, table.states td { text-align: left; padding: 2px 8px; border-bottom: 1px solid #d5d8e0;
+          vertical-align: top; }
+        table.states td.n { text-align: right; font-variant-numeric: tabular-nums; }
+        table.states td.zero { color: var(--muted); }
+        table.states .description { color: #4a4f5c; }
+        .coverage { font-size: 11px; color: #7a3fb0; border: 1px solid #c9b3e0; border-radius: 4px; padding: 0 3px; }
+        #only-problems:checked ~ section.flow tr[data-problems="0"] { display: none; }
         """
 
     /// Measures every drawn text in its box and writes what it found onto the element:
     /// `data-lines`, `data-overflow` (px: the width past the box on a line of its own, plus the
     /// width of the text on lines past `max_lines`), `data-fits`, `data-broken-runs` (the
     /// `keep` runs a line breaks inside, by their client rects on more than one line, joined
-    /// by ` | `), and on `<body>` the page's size.
+    /// by ` | `), `overflow` in the `data-problems` of the card and its row, the page's count of
+    /// overflows, and on `<body>` the page's size and `data-drift` (px: how far apart the cells
+    /// of one row start, at most; 0 when every row is aligned) and `data-page-overflow` (px the
+    /// page is wider than the window).
     /// `tools/check_budgets.py` reads these from Chromium's `--dump-dom`.
     static let measureScript = """
         (function () {
           "use strict";
           var elements = document.querySelectorAll(".el[data-width]");
-          var over = [];
+          var over = [], overflows = 0;
+          function addProblem(node, problem) {
+            var problems = (node.getAttribute("data-problems") || "").split(" ").filter(Boolean);
+            if (problems.indexOf(problem) < 0) problems.unshift(problem);
+            node.setAttribute("data-problems", problems.join(" "));
+          }
           for (var i = 0; i < elements.length; i++) {
             var el = elements[i];
             var box = el.querySelector(":scope > .box");
@@ -98,15 +135,13 @@ enum PreviewAssets {
               if (lines.length > 1) broken.push(run.textContent);
             });
             if (broken.length) el.setAttribute("data-broken-runs", broken.join(" | "));
-            var column = el.closest(".column");
             el.setAttribute("data-lines", String(tops.length));
             el.setAttribute("data-overflow", String(Math.max(0, overflow)));
             el.setAttribute("data-fits", overflow > 0 || broken.length ? "no" : "yes");
-            if (column) {
-              el.setAttribute("data-column", column.getAttribute("data-locale"));
-              el.setAttribute("data-pseudo", column.getAttribute("data-pseudo"));
-            }
             if (overflow > 0 || broken.length) {
+              overflows++;
+              addProblem(el, "overflow");
+              addProblem(el.parentNode, "overflow");
               el.setAttribute("data-text", box.textContent);
               var note = overflow > 0 ? " · over by " + overflow + " px" + (tops.length > 1 ? ", " + tops.length + " lines" : "") : "";
               if (broken.length) note += " · a line breaks inside " + broken.join(", ");
@@ -122,9 +157,19 @@ enum PreviewAssets {
             note.textContent = entry[1];
             label.appendChild(note);
           });
+          var count = document.getElementById("count-overflow");
+          if (count) count.textContent = String(overflows);
+          // Drift: how far apart the cells of one row start, the most on the page (0 when aligned).
+          var drift = 0;
+          document.querySelectorAll(".grid > .row").forEach(function (row) {
+            var tops = Array.prototype.map.call(row.children, function (cell) { return cell.getBoundingClientRect().top; });
+            if (tops.length) drift = Math.max(drift, Math.max.apply(null, tops) - Math.min.apply(null, tops));
+          });
+          document.body.setAttribute("data-drift", String(Math.ceil(drift)));
           var root = document.documentElement;
           document.body.setAttribute("data-page-width", String(Math.ceil(root.scrollWidth)));
           document.body.setAttribute("data-page-height", String(Math.ceil(root.scrollHeight)));
+          document.body.setAttribute("data-page-overflow", String(Math.max(0, root.scrollWidth - root.clientWidth)));
           document.body.setAttribute("data-measured", String(elements.length));
         })();
         """

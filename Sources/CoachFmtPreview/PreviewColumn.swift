@@ -7,10 +7,15 @@ package struct PreviewColumn: Sendable {
     /// The state rendered in that locale.
     package let screen: RenderedScreen
 
+    /// Whose copy the column shows, when columns of one locale stand side by side: `built-in
+    /// copy`, `draft: overlay.json`.
+    package let copy: String?
+
     /// A column showing `screen` under `locale`.
-    package init(locale: LanguageTag, screen: RenderedScreen) {
+    package init(locale: LanguageTag, screen: RenderedScreen, copy: String? = nil) {
         self.locale = locale
         self.screen = screen
+        self.copy = copy
     }
 
     /// A pseudo-locale (`en-XA`, `ar-XB`: the private-use regions Android uses for them): its

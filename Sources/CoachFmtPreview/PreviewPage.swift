@@ -1,11 +1,13 @@
 import CoachFmt
 import CoachFmtICU
 
-/// One screen state as an HTML page: a column per locale, each a 375 px phone with one card
-/// per element. A card shows the element's text in its budget box (`LayoutBudgets`), its parts
-/// beneath, a hidden element struck out with its reason, and the provenance in a `<details>`
-/// row. Every card carries `data-id` (the element id) and `lang` (the element's language, else
-/// its parent's, else the column's locale), so that Chinese gets CJK fonts and line breaking.
+/// One screen state as an HTML page: its problems first, then one grid with a column per locale
+/// (a 375 px phone) and a row per element id, so that an element starts at the same height in
+/// every column. A card shows the element's text in its budget box (`LayoutBudgets`), a hidden
+/// element folded to one struck-out line with its reason, and the provenance in a `<details>`.
+/// The page's chrome is English (`<html lang="en">`); each text carries `lang` of its own
+/// language (the element's, else its parent's, else the column's), so that it is drawn, broken
+/// and measured in that language's font: English article content in a zh-Hans column is Latin.
 package struct PreviewPage {
     /// Links to the index and to the states before and after this one, relative to the page.
     package struct Links: Sendable {
@@ -52,6 +54,26 @@ package struct PreviewPage {
         self.links = links
     }
 
+    /// The rows of the page, one per element id (`PreviewRow.rows`).
+    package var rows: [PreviewRow] { PreviewRow.rows(columns) }
+
+    /// Per problem, how many texts (an element in one column) have it and the first row that
+    /// does; `overflow` is left out: the page's script counts it once Chromium has measured.
+    package var problemCounts: [PreviewProblem: (count: Int, first: String)] {
+        var counts: [PreviewProblem: (count: Int, first: String)] = [:]
+        for row in rows {
+            for cell in row.cells.compactMap({ $0 }) {
+                for problem in PreviewProblem.recorded(on: cell.element) {
+                    counts[problem] = ((counts[problem]?.count ?? 0) + 1, counts[problem]?.first ?? row.id)
+                }
+            }
+        }
+        return counts
+    }
+
+    /// The anchor of a row: `row-` and the element id.
+    package static func anchor(_ id: String) -> String { "row-" + id }
+
     /// The page, one self-contained HTML document: style and measuring script inline.
     package var html: String {
         var html = """
@@ -83,40 +105,93 @@ package struct PreviewPage {
             meta += " · \(ICUInfo.summary)"
             html += "<p>\(HTML.text(meta))</p>\n"
         }
-        html += "</header>\n<main class=\"columns\">\n"
-        for column in columns { html += self.column(column) }
-        html += "</main>\n<script>\n\(PreviewAssets.measureScript)\n</script>\n</body>\n</html>\n"
+        let rows = self.rows
+        html += "</header>\n" + summary(rows)
+        html += """
+            <input type="checkbox" id="only-problems" class="toggle"><label for="only-problems">Only rows with problems</label>
+            <input type="checkbox" id="show-hidden" class="toggle"><label for="show-hidden">Hidden elements in full</label>
+            <main class="grid" style="--columns:\(columns.count)">
+            <div class="row head">
+            """
+        for column in columns { html += head(column) }
+        html += "</div>\n"
+        for row in rows { html += self.row(row) }
+        html += "<div class=\"row foot\">"
+        for column in columns {
+            html += "<div class=\"cell\" data-column=\"\(HTML.attribute(column.locale.identifier))\">"
+            if !column.screen.notes.isEmpty {
+                html += "<ul class=\"notes\">"
+                for note in column.screen.notes {
+                    html += "<li>note: \(HTML.text(VisibleText.escape(note.description)))</li>"
+                }
+                html += "</ul>"
+            }
+            html += "</div>"
+        }
+        html += "</div>\n</main>\n<script>\n\(PreviewAssets.measureScript)\n</script>\n</body>\n</html>\n"
         return html
     }
 
-    func column(_ column: PreviewColumn) -> String {
-        let locale = column.locale.identifier
-        var html = """
-            <section class="column" lang="\(HTML.attribute(locale))" data-locale="\(HTML.attribute(locale))" \
-            data-pseudo="\(column.isPseudo)">
-            <h2>\(HTML.text(locale))</h2>
-
-            """
-        var meta = column.screen.timeZone.identifier
-        if column.isPseudo { meta += " · pseudo-locale: overflow is reported, and fails only in fixed-size boxes" }
-        html += "<p class=\"meta\">\(HTML.text(meta))</p>\n<div class=\"phone\">\n"
-        for element in column.screen.elements { html += card(element, language: locale, column: locale, depth: 0) }
-        html += "</div>\n"
-        if !column.screen.notes.isEmpty {
-            html += "<ul class=\"notes\">"
-            for note in column.screen.notes {
-                html += "<li>note: \(HTML.text(VisibleText.escape(note.description)))</li>"
+    /// The page's problems: a count per kind, each linking to its first row.
+    func summary(_ rows: [PreviewRow]) -> String {
+        let counts = problemCounts
+        var html = "<section class=\"summary\" id=\"problems\"><h2>Problems</h2><ul>"
+        for problem in PreviewProblem.allCases {
+            let kind = HTML.attribute(problem.rawValue)
+            if problem == .overflow {
+                html +=
+                    "<li data-problem=\"\(kind)\"><span class=\"count\" id=\"count-overflow\">?</span> \(HTML.text(problem.title)) <span class=\"aside\">(measured when the page's script runs)</span></li>"
+            } else if let found = counts[problem] {
+                html +=
+                    "<li data-problem=\"\(kind)\"><a href=\"#\(HTML.attribute(Self.anchor(found.first)))\"><span class=\"count\">\(found.count)</span> \(HTML.text(problem.title))</a></li>"
+            } else {
+                html += "<li data-problem=\"\(kind)\"><span class=\"count\">0</span> \(HTML.text(problem.title))</li>"
             }
-            html += "</ul>\n"
         }
-        return html + "</section>\n"
+        let hidden = rows.filter(\.isHidden).count
+        html += "</ul><p>\(rows.count) rows, \(hidden) hidden in every column (folded to one line).</p></section>\n"
+        return html
     }
 
-    /// A card for an element and, inside it, one for each part.
-    func card(_ element: RenderedElement, language inherited: String, column: String, depth: Int) -> String {
-        let language = element.language?.identifier ?? inherited
-        var classes = ["el"]
-        var attributes = "data-id=\"\(HTML.attribute(element.id))\" lang=\"\(HTML.attribute(language))\""
+    func head(_ column: PreviewColumn) -> String {
+        let locale = column.locale.identifier
+        var meta = column.screen.timeZone.identifier
+        if let copy = column.copy { meta = copy + " · " + meta }
+        if column.isPseudo { meta += " · pseudo-locale: overflow is reported, and fails only in fixed-size boxes" }
+        return """
+            <div class="cell" data-column="\(HTML.attribute(locale))" data-pseudo="\(column.isPseudo)">\
+            <h2>\(HTML.text(locale))</h2><p class="meta">\(HTML.text(meta))</p></div>
+            """
+    }
+
+    /// One grid row: the element in each column, or an empty cell where a column lacks it.
+    func row(_ row: PreviewRow) -> String {
+        var attributes =
+            "id=\"\(HTML.attribute(Self.anchor(row.id)))\" data-id=\"\(HTML.attribute(row.id))\" data-depth=\"\(row.depth)\""
+        let problems = row.problems
+        if !problems.isEmpty {
+            attributes += " data-problems=\"\(HTML.attribute(problems.map(\.rawValue).joined(separator: " ")))\""
+        }
+        var html = "<div class=\"row\(row.isHidden ? " folded" : "")\" \(attributes)>\n"
+        for (column, cell) in zip(columns, row.cells) {
+            let locale = column.locale.identifier
+            if let cell {
+                html += card(cell.element, language: cell.language, column: column, depth: row.depth)
+            } else {
+                html +=
+                    "<div class=\"cell absent\" data-column=\"\(HTML.attribute(locale))\">not in \(HTML.text(locale))</div>\n"
+            }
+        }
+        return html + "</div>\n"
+    }
+
+    /// A card for one element in one column: its label and id, its text in its budget box
+    /// (tagged with the text's own language), and its details. Parts have rows of their own.
+    func card(_ element: RenderedElement, language: String, column: PreviewColumn, depth: Int) -> String {
+        let locale = column.locale.identifier
+        var classes = ["cell", "el"]
+        var attributes =
+            "data-id=\"\(HTML.attribute(element.id))\" data-lang=\"\(HTML.attribute(language))\" data-column=\"\(HTML.attribute(locale))\" data-pseudo=\"\(column.isPseudo)\""
         var resolved: LayoutBudgets.Resolved?
         switch element.content {
         case .text, .headline:
@@ -134,13 +209,21 @@ package struct PreviewPage {
         case .composite: classes.append("composite")
         case .error: classes.append("error")
         }
-        var html = "<div class=\"\(classes.joined(separator: " "))\" \(attributes)>"
-        let prefix = depth > 0 ? "› " : ""
-        switch element.content {
-        case .hidden: html += "<div class=\"label\"><s>\(HTML.text(prefix + element.label))</s>"
-        default: html += "<div class=\"label\">\(HTML.text(prefix + element.label))"
+        let problems = PreviewProblem.recorded(on: element)
+        if !problems.isEmpty {
+            attributes += " data-problems=\"\(HTML.attribute(problems.map(\.rawValue).joined(separator: " ")))\""
         }
-        html += "<code>\(HTML.text(element.id))</code></div>"
+        var html = "<div class=\"\(classes.joined(separator: " "))\" \(attributes)>"
+        let prefix = String(repeating: "› ", count: depth)
+        html += "<div class=\"label\">"
+        switch element.content {
+        case .hidden: html += "<s>\(HTML.text(prefix + element.label))</s>"
+        default: html += HTML.text(prefix + element.label)
+        }
+        html += "<code>\(HTML.text(element.id))</code>"
+        for problem in problems { html += "<span class=\"flag\">\(HTML.text(problem.rawValue))</span>" }
+        html += "</div>"
+        let lang = "lang=\"\(HTML.attribute(language))\""
         switch element.content {
         case .text(let text), .headline(let text):
             if let resolved, resolved.box.measured {
@@ -148,12 +231,12 @@ package struct PreviewPage {
                 let style =
                     "width:\(box.width)px;font-size:\(box.fontSize)px;line-height:\(box.lineHeight)px;font-weight:\(box.weight)"
                 html +=
-                    "<div class=\"box\(box.maxLines == 1 ? " one" : "")\" style=\"\(style)\">\(Self.boxText(text, language: language))</div>"
+                    "<div class=\"box\(box.maxLines == 1 ? " one" : "")\" \(lang) style=\"\(style)\">\(Self.boxText(text, language: language))</div>"
             } else {
-                html += "<div class=\"spoken\">\(HTML.text(text))</div>"
+                html += "<div class=\"spoken\" \(lang)>\(HTML.text(text))</div>"
             }
             let marked = VisibleText.escape(text)
-            if marked != text { html += "<div class=\"marks\">\(HTML.text(marked))</div>" }
+            if marked != text { html += "<div class=\"marks\" \(lang)>\(HTML.text(marked))</div>" }
         case .hidden(let reason):
             html += "<div class=\"reason\">hidden: \(HTML.text(VisibleText.escape(reason.description)))</div>"
         case .visual: html += "<div class=\"what\">visual</div>"
@@ -161,18 +244,17 @@ package struct PreviewPage {
         case .error(let message):
             html += "<div class=\"message\">ERROR: \(HTML.text(VisibleText.escape(message)))</div>"
         }
-        if language != column {
+        if language != locale {
             html += "<div class=\"other-language\">in \(HTML.text(language))</div>"
         }
         if let look = element.lookNote { html += "<div class=\"look\">{\(HTML.text(VisibleText.escape(look)))}</div>" }
         // What VoiceOver says instead of the text, in the column's locale (never measured).
         if let spoken = element.accessibilityLabel {
             html +=
-                "<div class=\"spoken\" lang=\"\(HTML.attribute(column))\">\(HTML.text(VisibleText.escape(spoken)))</div>"
+                "<div class=\"spoken\" lang=\"\(HTML.attribute(locale))\">\(HTML.text(VisibleText.escape(spoken)))</div>"
         }
         if element.isPseudoServed { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
         html += provenance(element, box: resolved)
-        for part in element.parts { html += card(part, language: language, column: column, depth: depth + 1) }
         return html + "</div>\n"
     }
 
@@ -200,19 +282,28 @@ package struct PreviewPage {
         return html + "</dl></details>"
     }
 
-    /// A box's text, each run that must not break inside (``LineBreaks``: `27日`, `第 14 天`)
-    /// in a `keep` span: the style sheet keeps it on one line and the measuring script checks
-    /// that no line breaks inside it.
+    /// A box's text, each token that must not break inside in a `keep` span: the style sheet
+    /// keeps it on one line and the measuring script checks that no line breaks inside it.
+    /// A token is a run of ``LineBreaks`` (`27日`, `第 14 天`), and runs that touch are one
+    /// token: a date's fields (`11月27日`) stay whole, so a box too narrow for the date overflows
+    /// and the budget check fails it, rather than drawing the month over the day.
     static func boxText(_ text: String, language: String) -> String {
         guard let tag = try? LanguageTag(language) else { return HTML.text(text) }
-        let runs = LineBreaks.keepTogether(in: text, language: tag)
-        guard !runs.isEmpty else { return HTML.text(text) }
+        var tokens: [Range<String.Index>] = []
+        for run in LineBreaks.keepTogether(in: text, language: tag) {
+            if let last = tokens.last, last.upperBound == run.lowerBound {
+                tokens[tokens.count - 1] = last.lowerBound..<run.upperBound
+            } else {
+                tokens.append(run)
+            }
+        }
+        guard !tokens.isEmpty else { return HTML.text(text) }
         var html = ""
         var at = text.startIndex
-        for run in runs {
-            html += HTML.text(String(text[at..<run.lowerBound]))
-            html += "<span class=\"keep\">" + HTML.text(String(text[run])) + "</span>"
-            at = run.upperBound
+        for token in tokens {
+            html += HTML.text(String(text[at..<token.lowerBound]))
+            html += "<span class=\"keep\">" + HTML.text(String(text[token])) + "</span>"
+            at = token.upperBound
         }
         return html + HTML.text(String(text[at...]))
     }

@@ -68,7 +68,7 @@ package struct PreviewSite {
     }
 
     /// The path from a page back to the site's folder (`../`).
-    static func up(from path: String) -> String {
+    package static func up(from path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
@@ -76,7 +76,8 @@ package struct PreviewSite {
     package func files() throws(ContractError) -> [File] {
         let flows = order.arrange(index)
         let ordered = flows.flatMap { flow in flow.states.map { (state: $0, flow: flow.title) } }
-        var files = [File(path: "index.html", contents: indexPage(flows))]
+        var files: [File] = []
+        var counts: [String: [PreviewProblem: (count: Int, first: String)]] = [:]
         for (position, entry) in ordered.enumerated() {
             guard let state = index.state(entry.state) else { continue }
             let path = Self.pagePath(for: state.id)
@@ -95,14 +96,35 @@ package struct PreviewSite {
                 title: state.id, description: state.description, flow: entry.flow, columns: columns, budgets: budgets,
                 links: .init(index: up + "index.html", previous: link(-1), next: link(1)))
             files.append(File(path: path, contents: page.html))
+            counts[state.id] = page.problemCounts
         }
-        return files
+        return [File(path: "index.html", contents: indexPage(flows, counts: counts))] + files
     }
 
-    /// `index.html`: the flows of user-flows.md, each with its states and their descriptions.
-    func indexPage(_ flows: [FlowOrder.Flow]) -> String {
+    /// A site of one page, for a screen rendered from a reviewer's input: the index lists it
+    /// under `title` as it lists a state, with its problem counts.
+    package func files(page: PreviewPage, id: String, title: String) -> [File] {
+        let flows = [FlowOrder.Flow(title: title, states: [id])]
+        return [
+            File(path: "index.html", contents: indexPage(flows, counts: [id: page.problemCounts])),
+            File(path: Self.pagePath(for: id), contents: page.html),
+        ]
+    }
+
+    /// `index.html`: the flows of user-flows.md, each a table of its states with their problem
+    /// counts (each linking to the first row that has it) and descriptions. Budget overflows
+    /// are measured in Chromium: `tools/check_budgets.py` fills in their cells (`?` until then).
+    func indexPage(_ flows: [FlowOrder.Flow], counts: [String: [PreviewProblem: (count: Int, first: String)]])
+        -> String
+    {
         let count = flows.reduce(0) { $0 + $1.states.count }
         let columns = locales.map(\.identifier).joined(separator: " | ")
+        var totals: [PreviewProblem: Int] = [:]
+        for problems in counts.values {
+            for (problem, found) in problems { totals[problem, default: 0] += found.count }
+        }
+        let recorded = PreviewProblem.allCases.filter { $0 != .overflow }
+        let total = recorded.map { "\(totals[$0] ?? 0) \($0.title)" }.joined(separator: " · ")
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -122,17 +144,40 @@ package struct PreviewSite {
             <p>Each page draws every element at a 375 px phone's width, its text in the box \
             Resources/layout/budgets.json gives it; tools/check_budgets.py measures the boxes in Chromium.</p>
             </header>
+            <section class="summary" id="problems"><h2>Problems</h2><p>\(HTML.text(total)); budget overflows \
+            are counted per page when Chromium measures it.</p></section>
+            <input type="checkbox" id="only-problems" class="toggle"><label for="only-problems">Only states with problems</label>
 
             """
+        var heading = "<tr><th>state</th>"
+        for problem in PreviewProblem.allCases { heading += "<th>\(HTML.text(problem.title))</th>" }
+        heading += "<th>description</th></tr>\n"
         for flow in flows {
-            html += "<section class=\"flow\">\n<h2>\(HTML.text(flow.title))</h2>\n<ol class=\"states\">\n"
+            html += "<section class=\"flow\">\n<h2>\(HTML.text(flow.title))</h2>\n<table class=\"states\">\n\(heading)"
             for id in flow.states {
                 let state = index.state(id)
+                let page = Self.pagePath(for: id)
+                let found = counts[id] ?? [:]
+                let problems = found.values.reduce(0) { $0 + $1.count }
                 let coverage = state?.coverage == true ? " <span class=\"coverage\">coverage</span>" : ""
                 html +=
-                    "<li><a href=\"\(HTML.attribute(Self.pagePath(for: id)))\" data-state=\"\(HTML.attribute(id))\">\(HTML.text(id))</a>\(coverage) <span class=\"description\">\(HTML.text(state?.description ?? ""))</span></li>\n"
+                    "<tr data-problems=\"\(problems)\"><td><a href=\"\(HTML.attribute(page))\" data-state=\"\(HTML.attribute(id))\">\(HTML.text(id))</a>\(coverage)</td>"
+                for problem in PreviewProblem.allCases {
+                    let kind = HTML.attribute(problem.rawValue)
+                    if problem == .overflow {
+                        html +=
+                            "<td class=\"n\" data-problem=\"\(kind)\" data-overflow-state=\"\(HTML.attribute(id))\">?</td>"
+                    } else if let hit = found[problem] {
+                        let href = page + "#" + PreviewPage.anchor(hit.first)
+                        html +=
+                            "<td class=\"n\" data-problem=\"\(kind)\"><a href=\"\(HTML.attribute(href))\">\(hit.count)</a></td>"
+                    } else {
+                        html += "<td class=\"n zero\" data-problem=\"\(kind)\">0</td>"
+                    }
+                }
+                html += "<td class=\"description\">\(HTML.text(state?.description ?? ""))</td></tr>\n"
             }
-            html += "</ol>\n</section>\n"
+            html += "</table>\n</section>\n"
         }
         return html + "</body>\n</html>\n"
     }

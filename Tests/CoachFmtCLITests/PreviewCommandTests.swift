@@ -15,7 +15,9 @@ struct PreviewCommandTests {
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout == "\(folder.path)/index.html: \(states) states × en | zh-Hans\n")
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        // A state's link, not its problem counts' links to rows (`page.html#row-…`).
         let pages = index.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            .filter { !$0.contains("#") }
         #expect(pages.count == states)
         for page in pages {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path), "\(page)")
@@ -96,5 +98,68 @@ struct PreviewCommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = CommandLineTool().run(["preview", "--out", "/nonexistent", "--budgets", file.path])
         #expect(result == .init(stdout: "", stderr: "Error: \(file.path): default: unknown kind 'x'\n", exitCode: 1))
+    }
+
+    /// A STATE with a draft overlay: one page, each locale's built-in copy beside the draft's,
+    /// in the same rows, and the index lists that one state.
+    @Test func previewsAStateWithADraftBesideTheBuiltInCopy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-draft-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let overlay = folder.appendingPathComponent("overlay.json")
+        try Data(#"{"paywall.calendar.title": {"value": "你未来两周的练习日历草稿"}}"#.utf8).write(to: overlay)
+        let out = folder.appendingPathComponent("site")
+        let result = CommandLineTool().run([
+            "preview", "--out", out.path, "--locale", "zh-Hans", "--overlay", overlay.path, "paywall/paywall--default",
+        ])
+        #expect(
+            result
+                == .init(
+                    stdout:
+                        "\(out.path)/index.html: paywall/paywall--default × zh-Hans (built-in copy) | zh-Hans (draft: \(overlay.path))\n"
+                ))
+        let page = try String(
+            contentsOf: out.appendingPathComponent("paywall/paywall--default.html"), encoding: .utf8)
+        let start = try #require(page.range(of: "<div class=\"row\" id=\"row-paywall.calendar_days\""))
+        let row = page[start.lowerBound...].prefix { _ in true }.components(separatedBy: "\n</div>\n")[0]
+        #expect(row.contains(">你的前两周</div>"))
+        #expect(row.contains(">你未来两周的练习日历草稿</div>"))
+        #expect(page.contains("<p class=\"meta\">draft: \(overlay.path) · America/New_York</p>"))
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.components(separatedBy: "data-state=\"").count == 2)
+    }
+
+    /// Response files as render takes them, with render's options, preview that screen.
+    @Test func previewsResponseFiles() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("coach-fmt-files-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let home = PreviewFixtureRoot.path("Resources/examples/en/home.json")
+        let result = CommandLineTool().run([
+            "preview", "--out", out.path, "--locale", "en", "--locale", "zh-Hans", home, "--now",
+            "2026-11-27T09:00:00Z", "--time-zone", "Asia/Shanghai", "--fetched-in", "en",
+        ])
+        #expect(result == .init(stdout: "\(out.path)/index.html: input/home × en | zh-Hans\n"))
+        let page = try String(contentsOf: out.appendingPathComponent("input/home.html"), encoding: .utf8)
+        #expect(page.contains("<li data-problem=\"stale\"><a href=\"#row-"))
+    }
+
+    /// Options for inputs need inputs; a state takes no moment or zone of its own.
+    @Test func inputOptionsNeedInputs() {
+        let overlay = CommandLineTool().run(["preview", "--out", "/nonexistent", "--overlay", "x.json"])
+        #expect(overlay.exitCode == 2)
+        #expect(overlay.stderr.hasPrefix("Error: --overlay does not apply to the preview of every state"))
+        let now = CommandLineTool().run([
+            "preview", "--out", "/nonexistent", "--now", "2026-11-27T09:00:00Z", "paywall/paywall--default",
+        ])
+        #expect(now.exitCode == 2)
+        #expect(now.stderr.hasPrefix("Error: --now does not apply to a STATE"))
+    }
+}
+
+/// The package root, for paths to its example files.
+enum PreviewFixtureRoot {
+    static func path(_ relative: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(relative).path
     }
 }

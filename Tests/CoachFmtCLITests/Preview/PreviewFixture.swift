@@ -36,7 +36,7 @@ enum PreviewFixture {
     static func cards(in html: String) -> [[String: String]] {
         var cards: [[String: String]] = []
         var rest = html[...]
-        while let start = rest.range(of: "<div class=\"el") {
+        while let start = rest.range(of: "<div class=\"cell el") {
             let tag = rest[start.lowerBound...].prefix { $0 != ">" }
             cards.append(attributes(of: String(tag)))
             rest = rest[start.upperBound...]

@@ -1,0 +1,155 @@
+import CoachFmt
+import CoachFmtPreview
+import CoachFmtResources
+import Foundation
+import Testing
+
+@Suite("Preview: aligned rows, problems, languages")
+struct PreviewRowsTests {
+    static func page(_ path: String) throws -> String {
+        try #require(try PreviewFixture.site.get().first { $0.path == path }?.contents)
+    }
+
+    /// One grid row per element id, its cells side by side: the calendar's third day in en and
+    /// zh-Hans, each text in its box and tagged with its own language.
+    @Test func aRowHoldsTheElementInEveryColumn() throws {
+        let page = try Self.page("paywall/paywall--default.html")
+        let start = try #require(page.range(of: "<div class=\"row\" id=\"row-paywall.calendar_days.day_3\""))
+        let row = String(page[start.lowerBound...].prefix { $0 != "\n" })
+        #expect(
+            row
+                == "<div class=\"row\" id=\"row-paywall.calendar_days.day_3\" data-id=\"paywall.calendar_days.day_3\" data-depth=\"1\">"
+        )
+        let cards = PreviewFixture.cards(in: page).filter { $0["data-id"] == "paywall.calendar_days.day_3" }
+        #expect(cards.map { $0["data-column"] ?? "" }.prefix(2) == ["en", "zh-Hans"])
+        #expect(
+            page.contains(
+                "<div class=\"box\" lang=\"en\" style=\"width:45px;font-size:12px;line-height:14px;font-weight:500\">29</div>"
+            ))
+        #expect(
+            page.contains(
+                "<div class=\"box\" lang=\"zh-Hans\" style=\"width:45px;font-size:12px;line-height:14px;font-weight:500\"><span class=\"keep\">29日</span></div>"
+            ))
+    }
+
+    /// A row hidden in every column folds to one line; the toggles come before the grid, so the
+    /// style sheet alone (no script) shows hidden rows in full or only rows with problems.
+    @Test func hiddenRowsFoldAndTogglesNeedNoScript() throws {
+        let page = try Self.page("paywall/paywall--default.html")
+        #expect(
+            page.contains(
+                "<div class=\"row folded\" id=\"row-paywall.expired.title\" data-id=\"paywall.expired.title\" data-depth=\"0\">\n<div class=\"cell el hidden\" data-id=\"paywall.expired.title\" data-lang=\"en\" data-column=\"en\" data-pseudo=\"false\"><div class=\"label\"><s>expired · title</s><code>paywall.expired.title</code></div><div class=\"reason\">hidden: me.entitlement.status is none</div>"
+            ))
+        let toggles = try #require(page.range(of: "<input type=\"checkbox\" id=\"only-problems\" class=\"toggle\">"))
+        let grid = try #require(page.range(of: "<main class=\"grid\""))
+        #expect(toggles.upperBound < grid.lowerBound)
+        #expect(page.contains("<input type=\"checkbox\" id=\"show-hidden\" class=\"toggle\">"))
+    }
+
+    /// Rows follow the first column; an id only a later column has goes after the id before it
+    /// there, and a cell is empty where a column lacks the element.
+    @Test func rowsMergeTheColumnsOrders() throws {
+        let index = try PreviewFixture.index.get()
+        let paywall = try #require(index.state("paywall/paywall--default")).render(locale: .en)
+        let home = try #require(index.state("home/home--normal")).render(locale: .en)
+        let rows = PreviewRow.rows([
+            PreviewColumn(locale: .en, screen: paywall), PreviewColumn(locale: .en, screen: home),
+        ])
+        let homeIDs = PreviewFixture.flatten(home.elements).map(\.id)
+        let paywallIDs = PreviewFixture.flatten(paywall.elements).map(\.id)
+        #expect(rows.map(\.id) == homeIDs + paywallIDs)
+        #expect(rows.first?.cells.map { $0 == nil } == [true, false])
+        #expect(rows.last?.cells.map { $0 == nil } == [false, true])
+        #expect(rows.first { $0.id == "paywall.calendar_days.day_3" }?.depth == 1)
+    }
+
+    /// A state with known problems: a contract violation in home.json and a response fetched in
+    /// English for a zh-Hans render. The summary counts them and links to their first rows.
+    @Test func theSummaryCountsAStatesProblems() throws {
+        let state = try #require(try PreviewFixture.index.get().state("home/home--normal"))
+        var inputs = try state.inputs(locale: .zhHans)
+        var home = try PreviewFixture.text("Resources/examples/en/home.json")
+        home = home.replacingOccurrences(of: "\"title\": \"Clear Speaker\"", with: "\"title\": 7")
+        try inputs.add(.home, bytes: Array(home.utf8), file: "home.json")
+        inputs.acceptLanguage[.home] = .en
+        let screen = ScreenRenderer.render(
+            .home, inputs: inputs, locale: .zhHans, timeZone: state.zone(for: .zhHans), now: state.now,
+            state: state.id)
+        let page = PreviewPage(
+            title: state.id, description: state.description,
+            columns: [PreviewColumn(locale: .zhHans, screen: screen)], budgets: try PreviewFixture.budgets.get(),
+            links: .init(index: "../index.html"))
+        let counts = page.problemCounts
+        #expect(counts[.violation]?.count == 1)
+        #expect(counts[.violation]?.first == "home.level")
+        #expect(counts[.stale]?.count == 15)
+        #expect(counts[.error] == nil)
+        let html = page.html
+        #expect(
+            html.contains(
+                "<li data-problem=\"violation\"><a href=\"#row-home.level\"><span class=\"count\">1</span> hidden by a violation</a></li>"
+            ))
+        #expect(
+            html.contains(
+                "<li data-problem=\"overflow\"><span class=\"count\" id=\"count-overflow\">?</span> budget overflows"))
+        #expect(html.contains("<li data-problem=\"error\"><span class=\"count\">0</span> error elements</li>"))
+        #expect(html.contains("data-id=\"home.level\" data-depth=\"0\" data-problems=\"violation\""))
+    }
+
+    /// English content in a zh-Hans column is tagged `en`, so it is drawn, broken and measured
+    /// in the Latin font; the chrome around it stays English under `<html lang="en">`.
+    @Test func englishContentInTheChineseColumnIsTaggedEnglish() throws {
+        let page = try Self.page("library/library--list.html")
+        let english = PreviewFixture.cards(in: page).filter {
+            $0["data-column"] == "zh-Hans" && $0["data-lang"] == "en"
+        }
+        #expect(!english.isEmpty)
+        for card in english {
+            let id = try #require(card["data-id"])
+            let start = try #require(page.range(of: "data-id=\"\(id)\" data-lang=\"en\" data-column=\"zh-Hans\""))
+            let rest = page[start.upperBound...].prefix { $0 != "\n" }
+            if rest.contains("<div class=\"box") {
+                #expect(
+                    rest.contains("<div class=\"box\" lang=\"en\"")
+                        || rest.contains("<div class=\"box one\" lang=\"en\""), "\(id)")
+            }
+        }
+        #expect(!page.contains("<section class=\"column\" lang="))
+    }
+}
+
+@Suite("Preview: contrast")
+struct PreviewContrastTests {
+    /// WCAG's relative luminance of `#rrggbb`.
+    static func luminance(_ hex: String) -> Double {
+        let value = Int(hex.dropFirst(), radix: 16) ?? 0
+        let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map { Double($0) / 255 }
+        let linear = channels.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    static func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// Every text colour of the style sheet reaches 4.5:1 (WCAG AA) on the cards' white, the
+    /// page's grey and an overflowing box's pink.
+    @Test func everyTextColourReachesAA() throws {
+        let page = try #require(try PreviewFixture.site.get().first { $0.path == "home/home--normal.html" }?.contents)
+        let style = try #require(
+            page.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+        let muted = try #require(style.firstMatch(of: /--muted: (#[0-9a-f]{6})/)).1
+        #expect(Self.contrast(String(muted), "#ffffff") >= 6.2)
+        var colours: [String] = []
+        for match in style.matches(of: /[^-a-z]color: (#[0-9a-f]{6}|var\(--muted\))/) {
+            colours.append(match.1 == "var(--muted)" ? String(muted) : String(match.1))
+        }
+        #expect(colours.count >= 20)
+        for colour in Set(colours) {
+            for background in ["#ffffff", "#eef0f4", "#fff0f0"] {
+                #expect(Self.contrast(colour, background) >= 4.5, "\(colour) on \(background)")
+            }
+        }
+    }
+}
