@@ -168,7 +168,11 @@ public enum GrowthScreen: SectionResolver {
     static func chart(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.series.isEmpty else { return c.hidden(Element.chart, .empty(field: "growth.series")) }
         let weeks = zip(growth.series, marks(growth.series)).map { week, mark in
-            var axis = c.part(week.weekStart.description, c.day(week.weekStart, "MMMd"))
+            // In figures (10/12): a month's name with its day does not fit the 38 px label in
+            // zh-Hans on one line (10月12日), and a date never breaks inside. VoiceOver reads the
+            // month's name.
+            var axis = c.part(week.weekStart.description, c.day(week.weekStart, "Md"))
+                .labeled(c.day(week.weekStart, "MMMMd"))
             switch mark {
             case .blank:
                 axis.parts = [c.hiddenPart("point", .rule("blank: before the first session"))]
