@@ -68,7 +68,7 @@ public enum ContractDecoder {
         do {
             let context = DecodingContext(
                 session: session, ranges: ContractRanges.of(T.self),
-                serverStrings: ContractRanges.serverStrings(of: T.self))
+                serverStrings: ContractRanges.absentableStrings(of: T.self))
             let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), context: context)
             let dropped = session.dropped.map { dropped in
                 let (keys, message) = failure(dropped.error)

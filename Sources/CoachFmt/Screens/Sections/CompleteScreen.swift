@@ -314,6 +314,14 @@ public enum CompleteScreen: SectionResolver {
         return c.text(Element.nextFocus, title, parts: parts)
     }
 
+    /// user-flows.md #4, "replayed = true, no animations": the overlay and the sheets greeted
+    /// the learner when the session was first settled, so a replay does not show them again.
+    static func hiddenOnReplay(_ c: RenderContext, _ row: Element) -> RenderedElement {
+        c.hidden(
+            row, .value(field: "settlement.replayed", is: "true"),
+            sources: row.sources + [.field(.settlement, "replayed")])
+    }
+
     static func levelUp(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard isLevelUp(s) else {
             return c.hidden(
@@ -323,6 +331,7 @@ public enum CompleteScreen: SectionResolver {
                     .value(field: "level_before.level", is: String(s.levelBefore.level)),
                 ]))
         }
+        if s.replayed { return hiddenOnReplay(c, Element.levelUpOverlay) }
         return c.message(
             Element.levelUpOverlay, "complete.level_up.title",
             parts: [
@@ -350,6 +359,7 @@ public enum CompleteScreen: SectionResolver {
                 Element.achievementSheet,
                 .all([.empty(field: "achievements_unlocked"), .null(field: "plan_day_completed")]))
         }
+        if s.replayed { return hiddenOnReplay(c, Element.achievementSheet) }
         return c.list(Element.achievementSheet, sheets)
     }
 

@@ -73,10 +73,12 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func greeting(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        // No client key stands in for the greeting (Spec gaps): the row hides rather than show
-        // the name after a bare comma.
+        c.mayShow("home.greeting.generic")
+        // "Null server string: use the client fallback key": a greeting for any time of day.
         guard let greeting = c.served(home.greeting) else {
-            return c.hidden(Element.greetingName, .empty(field: "home.greeting"))
+            return c.message(
+                Element.greetingName, "home.greeting.generic", ["name": .string(home.displayName)],
+                fallback: .because(c.absent("home.greeting", home.greeting), .key("home.greeting.generic")))
         }
         return c.message(
             Element.greetingName, "home.greeting.format",
