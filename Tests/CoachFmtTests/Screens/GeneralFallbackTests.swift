@@ -156,14 +156,12 @@ import Testing
     static let later = try! Timestamp(parsing: "2026-11-27T13:20:00Z")
 
     /// The banner each section shows offline with every response cached: New York time of the
-    /// earliest cache its row reads (`home.offline` on Home; none on Record, whose row reads no
-    /// cache; Processing's offline card instead).
+    /// earliest cache its row reads (`home.offline` on Home; Record's reads the session's, as
+    /// Read's does; Processing's offline card instead).
     static func expectedBanner(_ section: ScreenSection, _ locale: LanguageTag, earliest: Bool) -> String? {
         let time = locale == .en ? (earliest ? "7:40\u{202F}AM" : "8:20\u{202F}AM") : (earliest ? "07:40" : "08:20")
         switch (section, locale) {
         case (.processing, _): return nil
-        case (.record, .en): return "You’re offline. Showing saved content."
-        case (.record, _): return "当前离线，显示的是已保存的内容。"
         case (.home, .en): return "Offline · updated \(time)"
         case (.home, _): return "离线 · 更新于 \(time)"
         case (_, .en): return "You’re offline. Showing what was saved at \(time)."
@@ -227,8 +225,7 @@ import Testing
             let noTime = en ? "You’re offline. Showing saved content." : "当前离线，显示的是已保存的内容。"
             let nothing = en ? "You’re offline. Nothing has been saved to show yet." : "当前离线，还没有可显示的已保存内容。"
             #expect(uncached.element(id: id)?.text == noTime, "\(locale)")
-            // Record's banner reads no cache, so it cannot say that nothing is saved.
-            #expect(empty.element(id: id)?.text == (state.section == .record ? noTime : nothing), "\(locale)")
+            #expect(empty.element(id: id)?.text == nothing, "\(locale)")
         }
     }
 

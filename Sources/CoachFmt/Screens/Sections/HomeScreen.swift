@@ -332,6 +332,15 @@ public enum HomeScreen: SectionResolver {
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {
         guard let session else {
+            // user-flows.md #6, "home shows resume": a recording queued on the device, not yet
+            // a server session, is offered as Global's sheet offers it.
+            if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
+                return c.message(
+                    Element.resumeSheet, CoachCopy.resume.unsentTitle.key,
+                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.unsentTitle.key)),
+                    parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))],
+                    sources: Element.resumeSheet.sources + [.field(.local, "uploadQueue", "pendingCount")])
+            }
             return c.hidden(Element.resumeSheet, .null(field: "resume_session"), fallback: .hide(nil))
         }
         return c.message(Element.resumeSheet, "resume.title", parts: resumeParts(c, session))
