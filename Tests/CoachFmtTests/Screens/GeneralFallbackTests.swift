@@ -229,6 +229,34 @@ import Testing
         }
     }
 
+    /// "the cache time": one from before today names its date, so that yesterday's 9:08 is not
+    /// read as this morning's. en is checked by its pieces, since CLDR 46 joins a date and a
+    /// time with "at" where CLDR 42 uses a comma (zh-Hans, unchanged, is in the screen cases).
+    @Test func anOldCacheTimeNamesItsDate() throws {
+        let yesterday = try CoachFmtTests.render(
+            "feedback/feedback--offline", "en",
+            changes: [.set(.local, "cache.attempt.fetchedAt", .string("2026-11-26T09:08:00-05:00"))])
+        let banner = try #require(yesterday.element(id: "feedback.offline_banner")?.text)
+        #expect(banner.hasPrefix("You’re offline. Showing what was saved at Nov 26"), "\(banner)")
+        #expect(banner.hasSuffix("9:08\u{202F}AM."), "\(banner)")
+        #expect(!banner.contains("2026"), "\(banner)")
+        let lastYear = try CoachFmtTests.render(
+            "feedback/feedback--offline", "en",
+            changes: [.set(.local, "cache.attempt.fetchedAt", .string("2025-11-26T09:08:00-05:00"))])
+        let old = try #require(lastYear.element(id: "feedback.offline_banner")?.text)
+        #expect(old.contains("Nov 26, 2025") && old.hasSuffix("9:08\u{202F}AM."), "\(old)")
+        let lastNight = try CoachFmtTests.render(
+            "home/home--offline", "en",
+            changes: [.set(.local, "cache.home.fetchedAt", .string("2026-11-26T19:42:00-05:00"))])
+        let home = try #require(lastNight.element(id: "home.offline_banner")?.text)
+        #expect(home.hasPrefix("Offline · updated Nov 26") && home.hasSuffix("7:42\u{202F}PM"), "\(home)")
+        // Today's cache keeps the time alone.
+        let today = try CoachFmtTests.render("feedback/feedback--offline", "en", changes: [])
+        #expect(
+            today.element(id: "feedback.offline_banner")?.text
+                == "You’re offline. Showing what was saved at 9:08\u{202F}AM.")
+    }
+
     // MARK: Null optional number
 
     /// "Null optional number: hide the element, never 0": each number of the state's responses
