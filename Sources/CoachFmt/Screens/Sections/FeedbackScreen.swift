@@ -264,9 +264,13 @@ public enum FeedbackScreen: SectionResolver {
                     label, c.part("pending", c.copy("feedback.exemplar.pending")),
                 ], look: [.style(.skeleton), .style(.polling)])
         case .ready:
+            // A negative duration is no length to show: the part hides, naming the field.
             let duration =
-                exemplar.durationMs.map { c.durationPart("duration", $0) }
-                ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
+                exemplar.durationMs.map {
+                    $0 < 0
+                        ? c.hiddenPart("duration", .negative(field: "exemplar.duration_ms"))
+                        : c.durationPart("duration", $0)
+                } ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [

@@ -81,8 +81,11 @@ public enum ProcessingScreen: SectionResolver {
         if attempt.status == .unreliable {
             return c.hidden(Element.transcribedLength, replacedByUnreliableCard)
         }
+        // Whether transcription is done comes from the stage marks, which read `attempt.progress`.
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
-            return c.hidden(Element.transcribedLength, .rule("transcribe stage not done"))
+            return c.hidden(
+                Element.transcribedLength, .rule("transcribe stage not done"),
+                sources: Element.transcribedLength.sources + [.field(.attempt, "progress")])
         }
         guard let transcript = attempt.transcript else {
             return c.message(
