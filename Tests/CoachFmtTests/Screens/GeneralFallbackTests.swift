@@ -156,7 +156,7 @@ import Testing
     static let later = try! Timestamp(parsing: "2026-11-27T13:20:00Z")
 
     /// The banner each section shows offline with every response cached: New York time of the
-    /// earliest cache its row reads (`home.offline` on Home; Record's reads the session's, as
+    /// earliest cache its row reads (`home.offline` on Home; Record's reads that of `session`, as
     /// Read's does; Processing's offline card instead).
     static func expectedBanner(_ section: ScreenSection, _ locale: LanguageTag, earliest: Bool) -> String? {
         let time = locale == .en ? (earliest ? "7:40\u{202F}AM" : "8:20\u{202F}AM") : (earliest ? "07:40" : "08:20")
