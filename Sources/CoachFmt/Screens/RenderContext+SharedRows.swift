@@ -70,7 +70,7 @@ extension RenderContext {
         }
         let uncached = cached.filter { inputs.local?.cache?[$0] == nil }
         return message(
-            row, key, ["time": .string(instant(earliest, "jmm"))],
+            row, key, ["time": .string(cacheTime(earliest))],
             fallback: uncached.isEmpty ? nil : .described("nothing cached for " + uncached.joined(separator: ", ")))
     }
 

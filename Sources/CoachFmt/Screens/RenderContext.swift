@@ -205,6 +205,23 @@ final class RenderContext {
         return copy(key, arguments)
     }
 
+    /// The violation that withheld `path` (`session.min_valid_ms`, array indices as decoded), or
+    /// nil when the field was valid or made absent. A row whose table names a fallback shows it
+    /// for such a field, naming the violation (`because(.invalid(…), …)`): only a field with
+    /// neither a fallback nor an optional parent hides its readers.
+    func withheld(_ path: String) -> ContractViolation? {
+        if withheldByPath == nil {
+            var byPath: [String: ContractViolation] = [:]
+            for violation in inputs.violations where violation.effect == .withheld && byPath[violation.path] == nil {
+                byPath[violation.path] = violation
+            }
+            withheldByPath = byPath
+        }
+        return withheldByPath?[path]
+    }
+
+    private var withheldByPath: [String: ContractViolation]?
+
     /// A string the server localized for the UI language (an `Accept-Language` field), as the
     /// screen shows it, or nil when it is empty: a tolerant decode reads a null one as empty, and
     /// "Null server string: use the client fallback key", so each caller shows its row's key or
@@ -281,7 +298,7 @@ final class RenderContext {
     func cachedFallback(_ endpoint: String) -> Fallback? {
         guard isOffline else { return nil }
         let fetched = inputs.local?.cache?[endpoint]?.fetchedAt
-        return .cached(fetchedAt: fetched.map { instant($0, "jmm") })
+        return .cached(fetchedAt: fetched.map { cacheTime($0) })
     }
 
     func note(_ note: RenderNote) {
@@ -367,6 +384,14 @@ final class RenderContext {
     /// An instant in the render's zone.
     func instant(_ timestamp: Timestamp, _ skeleton: String) -> String {
         dateFormat(hourCycle(skeleton), timeZone: timeZone)?.format(timestamp) ?? timestamp.rawValue
+    }
+
+    /// A cache time as the offline banner names it: the time of day when it is today, else with
+    /// its date too, so that yesterday's 8:25 is not read as this morning's (another year adds the year).
+    func cacheTime(_ timestamp: Timestamp) -> String {
+        let day = timestamp.localDate(in: timeZone)
+        if day == today { return instant(timestamp, "jmm") }
+        return instant(timestamp, day.year == today.year ? "MMMdjmm" : "yMMMdjmm")
     }
 
     /// The formats this render opened, by skeleton and zone: a paywall formats a calendar of days

@@ -200,7 +200,10 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             violationGroups = groups
             // A field read only through a part that names it costs that part, not the element.
             let throughParts = Set(index.shapes(readBy: parts.flatMap(\.reads)))
-            let withheld = read.lazy.filter { !throughParts.contains($0) }.compactMap { index.firstWithheld[$0] }.min()
+            // A withheld field the row's fallback stands in for (named in `fallback`) shows that fallback.
+            let covered = fallback?.standsInFor ?? []
+            let withheld = read.lazy.filter { !throughParts.contains($0) }.compactMap { index.firstWithheld[$0] }
+                .filter { covered.isEmpty || !covered.contains(index.violations[$0].absentPath) }.min()
             if let withheld {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)

@@ -2,8 +2,9 @@
 /// that is still loading", in two general places rather than in each section: a row hidden for
 /// want of a response (`RenderContext.missing`, which `unavailable` uses) is a skeleton while
 /// that response loads, and after every resolver a shown value that reads a loading response
-/// (a default filled in meanwhile) becomes one too. A row hidden for another reason (another
-/// screen is up, a sheet is closed) stays hidden.
+/// (a default filled in meanwhile) becomes one too, and so does a row a resolver hid for want of
+/// that response. A row hidden for another reason (another screen is up, a sheet is closed)
+/// stays hidden.
 extension RenderContext {
     /// The responses whose request `local.fetch` says is in flight and that nothing answers yet:
     /// neither a response (a refresh keeps showing the one held) nor an error envelope.
@@ -34,10 +35,23 @@ extension RenderedElement {
             fallback: .skeleton(loading: endpoint.rawValue), parts: [], look: [.style(.skeleton)])
     }
 
-    /// This shown element as a skeleton when one of its sources waits on a loading response.
-    /// Its id, label and sources stay, so that a view finds the same row.
+    /// This element as a skeleton when it is shown and one of its sources waits on a loading
+    /// response, or when a resolver hid it for want of one (`no me response`). Its id, label and
+    /// sources stay, so that a view finds the same row.
     mutating func showSkeleton(whileLoading loading: [Endpoint]) {
-        guard isShown, let endpoint = Self.waitingEndpoint(reads, loading) else { return }
+        let waiting: Endpoint?
+        if case .hidden(let reason) = content {
+            waiting =
+                reason.members.lazy.compactMap { member -> Endpoint? in
+                    guard case .noResponse(let name) = member, let endpoint = Endpoint(rawValue: name) else {
+                        return nil
+                    }
+                    return loading.contains(endpoint) ? endpoint : nil
+                }.first
+        } else {
+            waiting = Self.waitingEndpoint(reads, loading)
+        }
+        guard let endpoint = waiting else { return }
         let id = id
         self = .skeleton(label, reads, endpoint)
         self.id = id

@@ -68,7 +68,7 @@ public enum ContractDecoder {
         do {
             let context = DecodingContext(
                 session: session, ranges: ContractRanges.of(T.self),
-                serverStrings: ContractRanges.serverStrings(of: T.self))
+                serverStrings: ContractRanges.absentableStrings(of: T.self))
             let value = try JSONValueDecoder.decode(T.self, from: tree, at: CodingPath([]), context: context)
             return (value, session.takeDropped(after: withheld()))
         } catch let error as DecodingError {

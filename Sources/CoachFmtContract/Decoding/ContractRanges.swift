@@ -113,9 +113,30 @@ protocol ServerStringModel {
     static var serverStrings: Set<String> { get }
 }
 
+/// A response model with required strings in the article's language or as the API sends them,
+/// whose rows stand without them (data-binding.md names no fallback that hides more than the
+/// row): null or missing, each reads as absent like a server string, so that its optional parent
+/// (`attempt.assessment`) and the screen's other rows stay.
+protocol StandaloneStringModel {
+    static var standaloneStrings: Set<String> { get }
+}
+
+extension Attempt: StandaloneStringModel {
+    /// Feedback's summary and meta caption: each row hides or drops its piece alone.
+    static let standaloneStrings: Set<String> = [
+        "assessment.summary", "assessment.rubric_version", "assessment.model_ref",
+    ]
+}
+
 extension ContractRanges {
     /// The server strings of `type`: null or missing, a tolerant decode reads one as absent.
     static func serverStrings<T>(of type: T.Type) -> Set<String> {
         (type as? any ServerStringModel.Type)?.serverStrings ?? []
+    }
+
+    /// The strings of `type` that a tolerant decode reads as absent when null or missing: its
+    /// server strings and its standalone strings.
+    static func absentableStrings<T>(of type: T.Type) -> Set<String> {
+        serverStrings(of: type).union((type as? any StandaloneStringModel.Type)?.standaloneStrings ?? [])
     }
 }

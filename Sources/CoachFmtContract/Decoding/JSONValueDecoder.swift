@@ -61,7 +61,8 @@ struct DecodingContext {
     var withholdsInPlace: Bool
     /// The response's server strings (Accept-Language), by pattern: in a tolerant decode, one
     /// that is null or missing is an absent string, "" (data-binding.md: "Null server string: use
-    /// the client fallback key"), reported, and its parent object stays.
+    /// the client fallback key"), reported, and its parent object stays. The model's standalone
+    /// strings (``StandaloneStringModel``) are read the same way.
     let serverStrings: Set<String>
 
     init(session: DecodingSession?, ranges: ContractRanges, serverStrings: Set<String> = []) {

@@ -159,7 +159,7 @@ import Testing
         let lines = try #require(up.element("XP lines")?.parts)
         #expect(
             lines.map(\.text) == [
-                "Round 1", "Round 2", "Session complete", "Improvement bonus", "Weekly quest", "streak_bonus",
+                "Round 1", "Round 2", "Session complete", "Improvement bonus", "Weekly quest", "Bonus",
             ])
         // Each line's amount is its `xp` part, read as what was gained.
         #expect(lines.map { $0.parts.map(\.label) } == Array(repeating: ["xp"], count: 6))
@@ -168,16 +168,35 @@ import Testing
         #expect(lines.first?.accessibilityLabel == nil)
         #expect(
             up.element("XP lines")?.fallback
-                == .because(.value(field: "xp.breakdown[].type", is: "streak_bonus"), .described("server-sent value")))
+                == .because(.value(field: "xp.breakdown[].type", is: "streak_bonus"), .key("complete.xp.other")))
         #expect(
             up.notes.contains(
                 .unknownValue(
-                    field: "complete.xp.streak_bonus", value: "streak_bonus", outcome: "shown as the server sent it")))
+                    field: "complete.xp.streak_bonus", value: "streak_bonus", outcome: "shown as complete.xp.other")))
         let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")
         let zhLines = try #require(zh.element("XP lines")?.parts.suffix(2))
-        #expect(zhLines.map(\.text) == ["每周任务", "streak_bonus"])
+        #expect(zhLines.map(\.text) == ["每周任务", "额外奖励"])
         #expect(zhLines.map { $0.parts.first?.text } == ["+50 XP", "+10 XP"])
         #expect(zhLines.map { $0.parts.first?.accessibilityLabel } == ["获得 50 XP", "获得 10 XP"])
+    }
+
+    /// An XP line never shows a type's id (`streak_bonus`): every line of every Complete state
+    /// reads as words in both locales.
+    @Test func noXPLineShowsAnInternalCode() throws {
+        var checked = 0
+        for state in try ExampleIndex.builtIn().states where state.section == .complete {
+            for locale in [LanguageTag.en, .zhHans] {
+                let screen = ScreenRenderer.render(
+                    state.section, inputs: try state.inputs(locale: locale), locale: locale,
+                    timeZone: state.zone(for: locale), now: state.now)
+                for line in screen[CompleteScreen.Element.xpLines]?.parts ?? [] {
+                    let text = try #require(line.text, "\(state.id) \(line.id)")
+                    #expect(!text.contains("_") && text.wholeMatch(of: /[a-z]+/) == nil, "\(state.id): \(text)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 10)
     }
 
     @Test func missedImproveBonusStruckThrough() throws {

@@ -156,14 +156,12 @@ import Testing
     static let later = try! Timestamp(parsing: "2026-11-27T13:20:00Z")
 
     /// The banner each section shows offline with every response cached: New York time of the
-    /// earliest cache its row reads (`home.offline` on Home; none on Record, whose row reads no
-    /// cache; Processing's offline card instead).
+    /// earliest cache its row reads (`home.offline` on Home; Record's reads that of `session`, as
+    /// Read's does; Processing's offline card instead).
     static func expectedBanner(_ section: ScreenSection, _ locale: LanguageTag, earliest: Bool) -> String? {
         let time = locale == .en ? (earliest ? "7:40\u{202F}AM" : "8:20\u{202F}AM") : (earliest ? "07:40" : "08:20")
         switch (section, locale) {
         case (.processing, _): return nil
-        case (.record, .en): return "You’re offline. Showing saved content."
-        case (.record, _): return "当前离线，显示的是已保存的内容。"
         case (.home, .en): return "Offline · updated \(time)"
         case (.home, _): return "离线 · 更新于 \(time)"
         case (_, .en): return "You’re offline. Showing what was saved at \(time)."
@@ -227,9 +225,36 @@ import Testing
             let noTime = en ? "You’re offline. Showing saved content." : "当前离线，显示的是已保存的内容。"
             let nothing = en ? "You’re offline. Nothing has been saved to show yet." : "当前离线，还没有可显示的已保存内容。"
             #expect(uncached.element(id: id)?.text == noTime, "\(locale)")
-            // Record's banner reads no cache, so it cannot say that nothing is saved.
-            #expect(empty.element(id: id)?.text == (state.section == .record ? noTime : nothing), "\(locale)")
+            #expect(empty.element(id: id)?.text == nothing, "\(locale)")
         }
+    }
+
+    /// "the cache time": one from before today names its date, so that yesterday's 9:08 is not
+    /// read as this morning's. en is checked by its pieces, since CLDR 46 joins a date and a
+    /// time with "at" where CLDR 42 uses a comma (zh-Hans, unchanged, is in the screen cases).
+    @Test func anOldCacheTimeNamesItsDate() throws {
+        let yesterday = try CoachFmtTests.render(
+            "feedback/feedback--offline", "en",
+            changes: [.set(.local, "cache.attempt.fetchedAt", .string("2026-11-26T09:08:00-05:00"))])
+        let banner = try #require(yesterday.element(id: "feedback.offline_banner")?.text)
+        #expect(banner.hasPrefix("You’re offline. Showing what was saved at Nov 26"), "\(banner)")
+        #expect(banner.hasSuffix("9:08\u{202F}AM."), "\(banner)")
+        #expect(!banner.contains("2026"), "\(banner)")
+        let lastYear = try CoachFmtTests.render(
+            "feedback/feedback--offline", "en",
+            changes: [.set(.local, "cache.attempt.fetchedAt", .string("2025-11-26T09:08:00-05:00"))])
+        let old = try #require(lastYear.element(id: "feedback.offline_banner")?.text)
+        #expect(old.contains("Nov 26, 2025") && old.hasSuffix("9:08\u{202F}AM."), "\(old)")
+        let lastNight = try CoachFmtTests.render(
+            "home/home--offline", "en",
+            changes: [.set(.local, "cache.home.fetchedAt", .string("2026-11-26T19:42:00-05:00"))])
+        let home = try #require(lastNight.element(id: "home.offline_banner")?.text)
+        #expect(home.hasPrefix("Offline · updated Nov 26") && home.hasSuffix("7:42\u{202F}PM"), "\(home)")
+        // Today's cache keeps the time alone.
+        let today = try CoachFmtTests.render("feedback/feedback--offline", "en", changes: [])
+        #expect(
+            today.element(id: "feedback.offline_banner")?.text
+                == "You’re offline. Showing what was saved at 9:08\u{202F}AM.")
     }
 
     // MARK: Null optional number

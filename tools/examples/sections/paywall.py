@@ -106,6 +106,11 @@ STATES = [
         "Subscription expired: projection from current ability (cohort data), no intro offer, no plan calendar.",
         paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
         error="error.entitlement.json", local="local.paywall-expired.json"),
+    screen_state("paywall/paywall--expired-purchase-failed", SECTION,
+        "Coverage: flow 7's failure column: subscription expired and the return purchase cancelled or failed; "
+        "not charged, history intact.",
+        coverage=True, paywall="paywall.expired.json", me="me.expired.json", config="config.json", storekit="storekit.expired.json",
+        error="error.entitlement.json", local="local.paywall-failed.json"),
     screen_state("paywall/paywall--storefront-cn", SECTION,
         "Coverage: an Apple ID on the China storefront: StoreKit prices in CNY (¥388.00/year), under either UI language.",
         coverage=True, **PAYWALL_INPUTS, storekit="storekit.cn.json", local="local.paywall-ready.json"),

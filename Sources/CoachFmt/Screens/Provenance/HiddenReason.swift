@@ -99,6 +99,16 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The contract violations this reason names, in order.
+    var invalidPaths: [String] {
+        switch self {
+        case .invalid(let violation): [violation.absentPath]
+        case .replaced(let reason, _): reason.invalidPaths
+        case .all(let reasons): reasons.flatMap(\.invalidPaths)
+        default: []
+        }
+    }
+
     /// `null` or `empty`, as a server string that is absent reads: nil gives `null`, `""` `empty`.
     static func absent(_ field: String, _ text: String?) -> HiddenReason {
         text == nil ? .null(field: field) : .empty(field: field)
@@ -127,7 +137,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     case status(Int, Fallback)
     /// Several fallbacks on one element, in order: `error.message is empty: …; request_id is empty: omitted`.
     case all([Fallback])
-    /// Another field read in place of the row's own: `config.limits.min_valid_ms`.
+    /// Another field read in place of the row's own: `config.limits.round1_max_ms`.
     case field(String)
 
     /// The fallback as a golden, the JSON output and the preview print it.
@@ -154,6 +164,17 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
         case .because(_, let fallback), .status(_, let fallback): fallback.key
         case .all(let fallbacks): fallbacks.lazy.compactMap(\.key).first
         default: nil
+        }
+    }
+
+    /// The withheld fields this fallback stands in for: the paths of the violations its reasons
+    /// name. The row's fallback shows for them, so they do not hide the element.
+    var standsInFor: [String] {
+        switch self {
+        case .because(let reason, let fallback): reason.invalidPaths + fallback.standsInFor
+        case .status(_, let fallback): fallback.standsInFor
+        case .all(let fallbacks): fallbacks.flatMap(\.standsInFor)
+        default: []
         }
     }
 

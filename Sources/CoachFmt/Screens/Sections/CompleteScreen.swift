@@ -204,11 +204,12 @@ public enum CompleteScreen: SectionResolver {
         return c.levelElement(Element.levelCard, after, look: look)
     }
 
-    /// One line per breakdown entry: its label `complete.xp.<type>` (CCR-10), an unknown type as
-    /// the server sent it, with the amount as its `xp` part; a missing improvement bonus struck
-    /// through, with the bonus it missed where that is known.
+    /// One line per breakdown entry: its label `complete.xp.<type>` (CCR-10), an unknown type
+    /// under the generic `complete.xp.other` (an id such as `streak_bonus` is no copy), with the
+    /// amount as its `xp` part; a missing improvement bonus struck through, with the bonus it
+    /// missed where that is known.
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        c.mayShow("complete.xp.missed_amount")
+        c.mayShow("complete.xp.missed_amount", "complete.xp.other")
         var parts = s.xp.breakdown.map { line -> RenderedElement in
             let label = line.weeklyQuestID.map { "\(line.type.rawValue) \($0)" } ?? line.type.rawValue
             let xp = c.part("xp", c.copy("common.xp", ["xp": .integer(line.amount)]))
@@ -216,8 +217,8 @@ public enum CompleteScreen: SectionResolver {
                 c.note(
                     .unknownValue(
                         field: "complete.xp.\(line.type.rawValue)", value: line.type.rawValue,
-                        outcome: "shown as the server sent it"))
-                return c.part(label, line.type.rawValue).adding([xp])
+                        outcome: "shown as complete.xp.other"))
+                return c.part(label, c.copy("complete.xp.other")).adding([xp])
             }
             return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" })).adding([xp])
         }
@@ -239,8 +240,7 @@ public enum CompleteScreen: SectionResolver {
         if let unknown = s.xp.breakdown.first(where: { $0.type.known == nil }) {
             fallback = .combined([
                 fallback,
-                .because(
-                    .value(field: "xp.breakdown[].type", is: unknown.type.rawValue), .described("server-sent value")),
+                .because(.value(field: "xp.breakdown[].type", is: unknown.type.rawValue), .key("complete.xp.other")),
             ])
         }
         guard !parts.isEmpty else { return c.hidden(Element.xpLines, .empty(field: "xp.breakdown")) }
@@ -314,6 +314,14 @@ public enum CompleteScreen: SectionResolver {
         return c.text(Element.nextFocus, title, parts: parts)
     }
 
+    /// user-flows.md #4, "replayed = true, no animations": the overlay and the sheets greeted
+    /// the learner when the session was first settled, so a replay does not show them again.
+    static func hiddenOnReplay(_ c: RenderContext, _ row: Element) -> RenderedElement {
+        c.hidden(
+            row, .value(field: "settlement.replayed", is: "true"),
+            sources: row.sources + [.field(.settlement, "replayed")])
+    }
+
     static func levelUp(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard isLevelUp(s) else {
             return c.hidden(
@@ -323,6 +331,7 @@ public enum CompleteScreen: SectionResolver {
                     .value(field: "level_before.level", is: String(s.levelBefore.level)),
                 ]))
         }
+        if s.replayed { return hiddenOnReplay(c, Element.levelUpOverlay) }
         return c.message(
             Element.levelUpOverlay, "complete.level_up.title",
             parts: [
@@ -350,6 +359,7 @@ public enum CompleteScreen: SectionResolver {
                 Element.achievementSheet,
                 .all([.empty(field: "achievements_unlocked"), .null(field: "plan_day_completed")]))
         }
+        if s.replayed { return hiddenOnReplay(c, Element.achievementSheet) }
         return c.list(Element.achievementSheet, sheets)
     }
 

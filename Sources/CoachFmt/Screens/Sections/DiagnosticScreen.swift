@@ -147,15 +147,24 @@ public enum DiagnosticScreen: SectionResolver {
             .labeled(c.spokenDuration(recorder.effectiveMs))
     }
 
-    /// Submit, gated by the minimum: "N more seconds" until `session.min_valid_ms`.
+    /// Submit, gated by the minimum: "N more seconds" until `session.min_valid_ms`, else the
+    /// Record table's 20 000.
     static func submit(_ c: RenderContext, effectiveMs: Int) -> RenderedElement {
         let minimum =
-            c.inputs.session?.minValidMs ?? c.inputs.config?.limits.minValidMs
-            ?? ProductRules.minimumValidMillisecondsFallback
-        guard let seconds = RecordScreen.remainingSeconds(minimumMs: minimum, effectiveMs: effectiveMs) else {
-            return c.part("submit", c.copy("record.cta.submit"))
-        }
-        return c.part("submit (disabled)", c.copy("record.min_remaining", ["seconds": .integer(seconds)]))
+            c.inputs.session.map {
+                RecordScreen.minimumMilliseconds(session: $0, withheld: c.withheld("session.min_valid_ms"))
+            } ?? (
+                ProductRules.minimumValidMillisecondsFallback,
+                .because(.noResponse("session"), RecordScreen.minimumFallback)
+            )
+        var part =
+            if let seconds = RecordScreen.remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) {
+                c.part("submit (disabled)", c.copy("record.min_remaining", ["seconds": .integer(seconds)]))
+            } else {
+                c.part("submit", c.copy("record.cta.submit"))
+            }
+        (part.fallback, part.reads) = (minimum.fallback, [.field(.session, "min_valid_ms")])
+        return part
     }
 
     // MARK: processing

@@ -87,6 +87,7 @@ public enum FeedbackScreen: SectionResolver {
 
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         guard !a.summary.isEmpty else {
+            // The row has no fallback: it hides alone, and the rest of the feedback stays.
             return c.hidden(Element.summary, .empty(field: "assessment.summary"))
         }
         return c.text(Element.summary, a.summary, language: content)
@@ -263,9 +264,13 @@ public enum FeedbackScreen: SectionResolver {
                     label, c.part("pending", c.copy("feedback.exemplar.pending")),
                 ], look: [.style(.skeleton), .style(.polling)])
         case .ready:
+            // A negative duration is no length to show: the part hides, naming the field.
             let duration =
-                exemplar.durationMs.map { c.durationPart("duration", $0) }
-                ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
+                exemplar.durationMs.map {
+                    $0 < 0
+                        ? c.hiddenPart("duration", .negative(field: "exemplar.duration_ms"))
+                        : c.durationPart("duration", $0)
+                } ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
             return c.message(
                 Element.exemplar, "feedback.exemplar.title",
                 parts: [
@@ -292,12 +297,35 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func meta(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        c.message(
-            Element.meta, "feedback.meta",
-            [
-                "rubric": .string(a.rubricVersion), "model": .string(a.modelRef),
-                "confidence": .string(a.confidence.rawValue),
-            ])
+        c.mayShow("feedback.meta.rubric", "feedback.meta.confidence")
+        guard a.rubricVersion.isEmpty || a.modelRef.isEmpty else {
+            return c.message(
+                Element.meta, "feedback.meta",
+                [
+                    "rubric": .string(a.rubricVersion), "model": .string(a.modelRef),
+                    "confidence": .string(a.confidence.rawValue),
+                ])
+        }
+        // An empty piece drops out with its separator; the line stands over its pieces.
+        var pieces: [RenderedElement] = []
+        var missing: [HiddenReason] = []
+        if a.rubricVersion.isEmpty {
+            missing.append(c.absent("assessment.rubric_version", a.rubricVersion))
+        } else {
+            pieces.append(c.part("rubric", c.copy("feedback.meta.rubric", ["rubric": .string(a.rubricVersion)])))
+        }
+        if a.modelRef.isEmpty {
+            missing.append(c.absent("assessment.model_ref", a.modelRef))
+        } else {
+            pieces.append(c.part("model", a.modelRef))
+        }
+        pieces.append(
+            c.part("confidence", c.copy("feedback.meta.confidence", ["confidence": .string(a.confidence.rawValue)])))
+        let texts = pieces.compactMap(\.text)
+        return c.text(
+            Element.meta, texts.joined(separator: DesignValues.metaSeparator),
+            fallback: .because(.combined(missing), .omit(missing.count == 1 ? "piece" : "pieces")), parts: pieces
+        ).labeled(c.spokenList(texts))
     }
 
     static func helpful(_ c: RenderContext) -> RenderedElement {

@@ -63,6 +63,16 @@ public enum GlobalScreen: SectionResolver {
                     ? .value(field: "local.recorder.effectiveMs", is: String(recorder.effectiveMs))
                     : .value(field: "local.recorder.state", is: recorder.state.rawValue))
         }
+        // user-flows.md #6, "file persisted … leave allowed": a stopped recording the upload
+        // queue holds is saved, so leaving discards nothing and no alert asks.
+        if recorder.state.known == .stopped, let queue = c.inputs.local?.uploadQueue,
+            let state = queue.state?.known, [.uploading, .waitingForNetwork, .submitted].contains(state)
+        {
+            return c.hidden(
+                Element.leaveRecording,
+                .replaced(.value(field: "local.uploadQueue.state", is: state.rawValue), by: "the recording is saved"),
+                sources: Element.leaveRecording.sources + [.field(.local, "uploadQueue", "state")])
+        }
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {
             return c.hidden(Element.leaveRecording, .negative(field: "local.recorder.effectiveMs"))
         }

@@ -73,10 +73,12 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func greeting(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        // No client key stands in for the greeting (Spec gaps): the row hides rather than show
-        // the name after a bare comma.
+        c.mayShow("home.greeting.generic")
+        // "Null server string: use the client fallback key": a greeting for any time of day.
         guard let greeting = c.served(home.greeting) else {
-            return c.hidden(Element.greetingName, .empty(field: "home.greeting"))
+            return c.message(
+                Element.greetingName, "home.greeting.generic", ["name": .string(home.displayName)],
+                fallback: .because(c.absent("home.greeting", home.greeting), .key("home.greeting.generic")))
         }
         return c.message(
             Element.greetingName, "home.greeting.format",
@@ -330,6 +332,15 @@ public enum HomeScreen: SectionResolver {
 
     static func resumeSheet(_ c: RenderContext, _ session: SessionSummary?) -> RenderedElement {
         guard let session else {
+            // user-flows.md #6, "home shows resume": a recording queued on the device, not yet
+            // a server session, is offered as Global's sheet offers it.
+            if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
+                return c.message(
+                    Element.resumeSheet, CoachCopy.resume.unsentTitle.key,
+                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.unsentTitle.key)),
+                    parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))],
+                    sources: Element.resumeSheet.sources + [.field(.local, "uploadQueue", "pendingCount")])
+            }
             return c.hidden(Element.resumeSheet, .null(field: "resume_session"), fallback: .hide(nil))
         }
         return c.message(Element.resumeSheet, "resume.title", parts: resumeParts(c, session))

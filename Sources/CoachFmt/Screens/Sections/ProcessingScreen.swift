@@ -81,8 +81,11 @@ public enum ProcessingScreen: SectionResolver {
         if attempt.status == .unreliable {
             return c.hidden(Element.transcribedLength, replacedByUnreliableCard)
         }
+        // Whether transcription is done comes from the stage marks, which read `attempt.progress`.
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
-            return c.hidden(Element.transcribedLength, .rule("transcribe stage not done"))
+            return c.hidden(
+                Element.transcribedLength, .rule("transcribe stage not done"),
+                sources: Element.transcribedLength.sources + [.field(.attempt, "progress")])
         }
         guard let transcript = attempt.transcript else {
             return c.message(
@@ -158,19 +161,26 @@ public enum ProcessingScreen: SectionResolver {
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
-        c.mayShow("processing.failed.body", "processing.failed.rerecord", "error.generic.title")
+        c.mayShow(
+            "processing.failed.body", "processing.failed.rerecord", "error.generic.title", "processing.failed.upload",
+            "processing.failed.upload_offline")
         let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
-            // The upload failed on the device; the file is still on disk, so it can be sent again.
+            // The upload failed on the device, not the server; the file is still on disk, so it
+            // can be sent again, and offline that is the reason to name.
+            let body = c.isOffline ? "processing.failed.upload_offline" : "processing.failed.upload"
             return c.message(
                 row, "processing.failed.title",
                 fallback: .because(
                     .value(field: "local.uploadQueue.state", is: "failed"), .described("upload failed on the device")),
                 parts: [
-                    c.part("body", c.copy("processing.failed.body")),
+                    c.part("body", c.copy(body)),
                     c.part("retry", c.copy("processing.failed.retry")),
                     c.part("home", c.copy("processing.failed.home")),
-                ], sources: Element.failed.sources + [.field(.local, "uploadQueue", "state")])
+                ],
+                sources: Element.failed.sources + [
+                    .field(.local, "uploadQueue", "state"), .field(.local, "network", "satisfied"),
+                ])
         }
         guard attempt.status == .failed else {
             return c.hidden(row, status(attempt))

@@ -353,12 +353,20 @@ public enum ProfileScreen: SectionResolver {
     // MARK: Deletion, version
 
     static func deleteData(_ c: RenderContext, _ me: Me) -> RenderedElement {
-        c.message(
+        c.mayShow("profile.delete_data.body.generic")
+        // Only the alert's body reads the count, and a count-free body stands in for a broken one.
+        let broken = c.withheld("me.stats.completed_sessions")
+        var body =
+            broken == nil
+            ? c.part("alert body", c.copy("profile.delete_data.body", ["count": .integer(me.stats.completedSessions)]))
+            : c.part("alert body", c.copy("profile.delete_data.body.generic"))
+        body.reads = [.field(.me, "stats", "completed_sessions")]
+        body.fallback = broken.map { .because(.invalid($0), .key("profile.delete_data.body.generic")) }
+        return c.message(
             Element.deleteData, "profile.delete_data.row",
             parts: [
                 c.part("alert title", c.copy("profile.delete_data.title")),
-                c.part(
-                    "alert body", c.copy("profile.delete_data.body", ["count": .integer(me.stats.completedSessions)])),
+                body,
                 c.part("confirm", c.copy("profile.delete_data.confirm")),
                 c.part("cancel", c.copy("common.cancel")),
             ])
@@ -390,6 +398,17 @@ public enum ProfileScreen: SectionResolver {
             return c.message(
                 Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
                 fallback: .because(.noResponse("config"), .omit("rubric")))
+        }
+        // A broken or empty rubric version drops its clause; the app version stays.
+        if let broken = c.withheld("config.rubric_version") {
+            return c.message(
+                Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                fallback: .because(.invalid(broken), .omit("rubric")))
+        }
+        if rubric.isEmpty {
+            return c.message(
+                Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                fallback: .because(.empty(field: "config.rubric_version"), .omit("rubric")))
         }
         return c.message(
             Element.version, "profile.version",

@@ -111,7 +111,10 @@ public enum ReadScreen: SectionResolver {
         parts.append(
             article.hint.flatMap { $0.isEmpty ? nil : c.part("hint", $0, language: language) }
                 ?? c.hiddenPart("hint", c.absent("session.article.hint", article.hint)))
-        return c.text(row, article.title, language: language, fallback: cached, parts: parts)
+        // The article's language sets `lang=`, so the row reads it too.
+        return c.text(
+            row, article.title, language: language, fallback: cached, parts: parts,
+            sources: row.sources + [.field(.session, "article", "language")])
     }
 
     /// `read.source`: "Source: Coach Originals · version 2026.11"; hidden without a source.

@@ -29,12 +29,18 @@ extension RecordScreen {
         return limit > 0 ? (limit, .field("config.limits.round\(round)_max_ms")) : nil
     }
 
-    /// The least effective time that enables submit: the session's, else the config's, else 20 000.
-    static func minimumMilliseconds(session: Session, config: Config?) -> (ms: Int, fallback: Fallback?) {
+    /// The least effective time that enables submit: `session.min_valid_ms`, else the table's
+    /// 20 000 (for 0, or a field that broke the contract, the violation named).
+    static func minimumMilliseconds(session: Session, withheld: ContractViolation?) -> (ms: Int, fallback: Fallback?) {
+        if let withheld {
+            return (ProductRules.minimumValidMillisecondsFallback, .because(.invalid(withheld), minimumFallback))
+        }
         if session.minValidMs > 0 { return (session.minValidMs, nil) }
-        if let limit = config?.limits.minValidMs, limit > 0 { return (limit, .field("config.limits.min_valid_ms")) }
-        return (ProductRules.minimumValidMillisecondsFallback, .value("default 20 000 ms"))
+        return (ProductRules.minimumValidMillisecondsFallback, minimumFallback)
     }
+
+    /// The Record table's fallback for the minimum.
+    static let minimumFallback = Fallback.value("default 20 000 ms")
 
     /// Whole seconds still needed before submit is enabled, rounded up so that the hint never
     /// says "0 more seconds" while the button is still disabled; nil once the minimum is reached.

@@ -14,7 +14,7 @@ public enum RecordScreen: SectionResolver {
         let recorder = c.inputs.local?.recorder
         let denied = recorder?.permission.known == .denied
         let effectiveMs = max(0, recorder?.effectiveMs ?? 0)
-        let minimum = minimumMilliseconds(session: session, config: c.inputs.config)
+        let minimum = minimumMilliseconds(session: session, withheld: c.withheld("session.min_valid_ms"))
         return c.rows(Element.self) { row in
             // The denied card replaces the recorder.
             if denied, recorderRows.contains(row) { return hiddenByPermission(c, row) }
@@ -188,10 +188,13 @@ public enum RecordScreen: SectionResolver {
                     c.part("start over", c.copy("record.interrupted.discard")),
                 ])
         }
+        c.mayShow("record.interrupted.body.app_terminated")
+        // A call or another app is the usual cause; a killed app is not one, and says so.
+        let killed = c.inputs.local?.interruption?.reason.known == .appTerminated
         return c.message(
             row, "record.interrupted.title",
             parts: [
-                c.part("body", c.copy("record.interrupted.body")),
+                c.part("body", c.copy(killed ? "record.interrupted.body.app_terminated" : "record.interrupted.body")),
                 c.part("resume", c.copy("record.interrupted.resume")),
                 c.part("start over", c.copy("record.interrupted.discard")),
             ])
@@ -213,9 +216,11 @@ public enum RecordScreen: SectionResolver {
         _ c: RenderContext, _ minimum: (ms: Int, fallback: Fallback?), effectiveMs: Int, recorder: LocalState.Recorder?
     ) -> RenderedElement {
         let enabled = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) == nil
+        let offline: Fallback? =
+            c.isOffline ? .because(.offline, .described("persist + queue (processing--offline)")) : nil
         return c.message(
             Element.submit, "record.cta.submit",
-            fallback: c.isOffline ? .because(.offline, .described("persist + queue (processing--offline)")) : nil,
+            fallback: Fallback.combined([minimum.fallback, offline]),
             look: [enabled ? .style(.enabled) : .disabledUntil(milliseconds: minimum.ms)])
     }
 
