@@ -138,7 +138,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
     @Test func chartPointsOnePerWeek() throws {
         let chart = try Fixture.element("chart", Fixture.context(.en))
         #expect(
-            chart.parts.map(\.text) == ["Oct 5", "Oct 12", "Oct 19", "Oct 26", "Nov 2", "Nov 9", "Nov 16", "Nov 23"])
+            chart.parts.map(\.text) == ["10/5", "10/12", "10/19", "10/26", "11/2", "11/9", "11/16", "11/23"])
+        #expect(chart.parts.map(\.accessibilityLabel).prefix(2) == ["October 5", "October 12"])
         #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
         #expect(chart.parts[0].parts.first?.content == .hidden(reason: .rule("blank: before the first session")))
         #expect(chart.parts[3].parts.first?.label == "point")
@@ -147,7 +148,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         #expect(chart.parts[7].looksNote == "dashed")
 
         let zh = try Fixture.element("chart", Fixture.context(.zhHans))
-        #expect(zh.parts.map(\.text).prefix(2) == ["10月5日", "10月12日"])
+        #expect(zh.parts.map(\.text).prefix(2) == ["10/5", "10/12"])
+        #expect(zh.parts.map(\.accessibilityLabel).prefix(2) == ["10月5日", "10月12日"])
         #expect(zh.parts[3].parts.first?.text == "无")
         #expect(zh.parts[7].parts[1].text == "本周进行中")
 

@@ -140,11 +140,12 @@ import Testing
         #expect(en.looksNote == "7 columns, Monday first; 4 blank cells before day 1; 3 rows")
         #expect(
             en.parts.compactMap(\.text) == [
-                "Nov 27", "28", "29", "30", "Dec 1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                "11/27", "28", "29", "30", "12/1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
             ])
         #expect(en.parts[7].marks == [.practice, .firstCharge])
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "calendar days")
-        #expect(zh.parts.compactMap(\.text).prefix(6) == ["11月27日", "28日", "29日", "30日", "12月1日", "2日"])
+        #expect(zh.parts.compactMap(\.text).prefix(6) == ["11/27", "28", "29", "30", "12/1", "2"])
+        #expect(zh.parts.compactMap(\.accessibilityLabel).prefix(2) == ["11月27日星期五", "11月28日星期六"])
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
         #expect(expired.content == .hidden(reason: .null(field: "plan_preview")))
         #expect(expired.fallback == .hide("calendar, keep timeline"))

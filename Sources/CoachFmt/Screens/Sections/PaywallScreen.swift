@@ -178,12 +178,13 @@ public enum PaywallScreen: SectionResolver {
             var marks: [RenderedElement.Mark] = [cell.practice ? .practice : .rest]
             if cell.today { marks.append(.today) }
             if cell.billing { marks.append(.firstCharge) }
-            // The day of the month; the month too on the first cell and on the 1st, in figures
-            // (11/27): a month's name with its day does not fit the 45 px cell in zh-Hans on one
-            // line (11月27日), and a date never breaks inside.
-            let skeleton = index == 0 || cell.date.day == 1 ? "Md" : "d"
+            // The day of the month, a figure as in a printed calendar (zh-Hans too: 28, not 28日);
+            // the month too on the first cell and on the 1st, in figures (11/27): a month's name
+            // with its day does not fit the 45 px cell in zh-Hans on one line (11月27日), and a
+            // date never breaks inside. VoiceOver reads the whole date.
+            let shown = index == 0 || cell.date.day == 1 ? c.day(cell.date, "Md") : c.number(cell.date.day)
             parts.append(
-                c.part("day \(cell.planDay)", c.day(cell.date, skeleton)).labeled(c.day(cell.date, "MMMMEEEEd"))
+                c.part("day \(cell.planDay)", shown).labeled(c.day(cell.date, "MMMMEEEEd"))
                     .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
