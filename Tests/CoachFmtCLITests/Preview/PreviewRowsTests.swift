@@ -28,7 +28,7 @@ struct PreviewRowsTests {
             ))
         #expect(
             page.contains(
-                "<div class=\"box\" lang=\"zh-Hans\" style=\"width:45px;font-size:12px;line-height:14px;font-weight:500\"><span class=\"keep\">29日</span></div>"
+                "<div class=\"box\" lang=\"zh-Hans\" style=\"width:45px;font-size:12px;line-height:14px;font-weight:500\">29</div>"
             ))
     }
 
