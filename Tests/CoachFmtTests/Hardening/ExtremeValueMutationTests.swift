@@ -149,7 +149,7 @@ import Testing
         let present = Set(mutated.elements.map(\.id))
         let switched =
             !ScreenRenderer.stateViolations(section, mutated.violations).isEmpty
-            && mutated.elements.allSatisfy { $0.violations != nil }
+            && mutated.elements.allSatisfy { !$0.violationGroups.isEmpty }
         for element in reference.elements where element.isShown && !present.contains(element.id) && !switched {
             problems.append("\(element.id) lost")
         }
@@ -176,7 +176,8 @@ import Testing
     ) -> [String] {
         guard element != before else { return [] }
         let declared =
-            inherited || element.violations != nil || (element.fallback != nil && element.fallback != before?.fallback)
+            inherited || !element.violationGroups.isEmpty
+            || (element.fallback != nil && element.fallback != before?.fallback)
         var problems: [String] = []
         let sources = sources + element.sources
         if case .hidden(let reason) = element.content {
