@@ -1,0 +1,36 @@
+extension CopyStyle {
+    /// A word after the first that starts with a capital and goes on in lowercase, where no
+    /// sentence ended before it, and is not one of style.json's `proper_nouns`.
+    func sentenceCase(_ sample: Sample) -> [Violation] {
+        let s = sample.scalars
+        var found: [Violation] = []
+        var index = 0
+        var previous: Unicode.Scalar?
+        var words = 0
+        while index < s.count {
+            guard !Self.isSpace(s[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < s.count && !Self.isSpace(s[end]) { end += 1 }
+            let letters = s[index..<end].filter { $0.properties.isAlphabetic }
+            let word = String(String.UnicodeScalarView(letters))
+            let startsSentence = previous.map { ".:!?".unicodeScalars.contains($0) } ?? true
+            if words > 0, !startsSentence, letters.count > 1, letters[letters.startIndex].properties.isUppercase,
+                letters[letters.startIndex + 1].properties.isLowercase, !properNouns.contains(word),
+                !sample.argument[index..<end].contains(where: { $0 != nil })
+            {
+                found.append(
+                    sample.violation(
+                        "style.sentence-case",
+                        "“\(word)” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions)",
+                        excerpting: index, end))
+            }
+            words += 1
+            previous = s[end - 1]
+            index = end
+        }
+        return found
+    }
+}
