@@ -267,8 +267,8 @@ def main():
     if args.gate and (ungated or reports):
         print(f"{len(ungated) + len(reports)} more lines (not gating, or only reported) in {out / 'report.txt'}")
     if failures:
-        print(f"check_budgets: {len(failures)} strings do not fit their box; see README, "
-              "For translators and reviewers › Length budgets and the budget report", file=sys.stderr)
+        print(f"check_budgets: {len(failures)} strings do not fit their box; see "
+              "Documentation/Reviewing.md, Length budgets and the budget report", file=sys.stderr)
         return 1
     return 0
 

@@ -2,7 +2,7 @@ import CoachFmtContract
 
 /// The product's rounding rules for times shown as text. data-binding.md gives the steps
 /// ("`processing.eta` rounded to 5 s", "`common.read_*` (30 s steps)"); the floor of one step,
-/// so that a short wait or article never reads as 0, is the kit's (README, Spec gaps).
+/// so that a short wait or article never reads as 0, is the kit's (Documentation/SpecGaps.md).
 package enum TimeRounding {
     /// "`processing.eta` rounded to 5 s" (data-binding.md, Diagnostic · processing · ETA).
     package static let etaStepSeconds = 5

@@ -4,7 +4,7 @@ import Testing
 @testable import CoachFmtCLI
 
 /// `coach-fmt --help` and `coach-fmt help COMMAND` word for word, and the proof that what help
-/// lists is what the parser accepts, and what Documentation/CLI.md and the README show.
+/// lists is what the parser accepts, and what Documentation/CLI.md shows.
 @Suite struct HelpTests {
     let tool = CommandLineTool()
 
@@ -121,10 +121,10 @@ import Testing
         #expect(rows.count == declared.count + 1)
     }
 
-    /// The README's synopsis block: each command's usage lines, `format`'s kinds on one line.
-    @Test func readmeSynopsisMatchesTheDeclarations() throws {
-        let text = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## CLI\n").dropFirst().first)
+    /// Documentation/CLI.md's synopsis block: each command's usage lines, `format`'s kinds on one line.
+    @Test func synopsisMatchesTheDeclarations() throws {
+        let text = try String(contentsOf: Self.root.appending(path: "Documentation/CLI.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## Synopsis\n").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```").dropFirst().first)
         // A line's note starts after two spaces, which no usage line contains.
         let lines = block.split(separator: "\n").map { $0.components(separatedBy: "  ")[0] }
@@ -137,7 +137,9 @@ import Testing
                 expected += command.usageLines
             }
         }
-        #expect(Set(lines) == Set(expected), "README.md's CLI block is out of date with CommandSpec+Commands.swift")
+        #expect(
+            Set(lines) == Set(expected),
+            "Documentation/CLI.md's synopsis is out of date with CommandSpec+Commands.swift")
         #expect(lines.count == expected.count)
     }
 

@@ -2,8 +2,8 @@
 /// translation state and notes. ``xml`` writes it; ``init(xml:)`` reads it back.
 ///
 /// Each unit is one catalog key with one segment whose `<source>` (en) and `<target>` are
-/// whole ICU MessageFormat messages, kept as text: see the README's "For translators and
-/// reviewers" for why arguments and plural keywords are not turned into inline codes.
+/// whole ICU MessageFormat messages, kept as text: Documentation/Translating.md says why
+/// arguments and plural keywords are not turned into inline codes.
 struct XliffDocument: Equatable {
     static let namespace = "urn:oasis:names:tc:xliff:document:2.0"
 

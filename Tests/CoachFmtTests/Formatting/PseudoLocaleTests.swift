@@ -94,7 +94,7 @@ import Testing
     }
 
     /// Every en message keeps its arguments, kinds, styles and selectors, and the copy grows by
-    /// about 40 % (brackets included), as the README says.
+    /// about 40 % (brackets included), as Documentation/Reviewing.md says.
     @Test func everyCatalogMessageKeepsItsStructureAndGrowsAbout40Percent() throws {
         let en = try #require(Catalog.builtIn.messages[.en])
         var english = 0

@@ -9,7 +9,7 @@ SECTION = "Plan"  # index.json's section of these states
 # The learner's 14-day plan for the default K = 5 days a week (paywall.default_weekly_days and
 # the onboarding answer). Its rest days are where the paywall calendar's practice pattern puts
 # them for K = 5, plan days 3, 6, 10 and 13: the rule is PaywallScreen.practicePositions, a spec
-# decision (README, Spec gaps), and PaywallScreenTests checks that the two agree.
+# decision (Documentation/SpecGaps.md), and PaywallScreenTests checks that the two agree.
 PLAN_DAYS = [
     ("Lead with your point", "先说结论", "lead"),
     ("Point first, then one reason", "观点在前，理由一条", "lead"),
