@@ -24,7 +24,7 @@ from openapi_spec_validator import validate
 from make_contract_ranges import SCHEMA_FOR  # the one list of response schemas
 
 ROOT = Path(__file__).resolve().parent.parent
-DEVICE_INPUTS = {"local", "storekit"}
+DEVICE_INPUTS = {"local", "storekit"}  # the `Endpoint` cases openapi.yaml does not describe (EndpointTests)
 # Enumerations are open: these examples carry a value newer than the contract on purpose.
 EXPECTED_UNKNOWN = {("settlement.level-up.json", "settlement.xp.breakdown[5].type")}
 

@@ -24,7 +24,8 @@ seed() { # target, files...
     local target=$1; shift
     for file in "$@"; do cp "$file" "$corpus/$target/$(basename "$(dirname "$file")")-$(basename "$file")"; done
 }
-# render: the first byte selects the endpoint, so seed each example behind its endpoint's index.
+# render: the first byte selects the endpoint, so seed each example behind its endpoint's index
+# in Endpoint.allCases (EndpointTests holds this list to that order).
 mkdir -p "$corpus/render"
 endpoints=(me home session attempt exemplar settlement articles topics growth weekly_quests plan paywall config error storekit local)
 for i in "${!endpoints[@]}"; do

@@ -27,7 +27,8 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Sources/CoachFmtContract/Decoding/ContractRanges+OpenAPI.swift"
 
-# Each endpoint's response schema; the Swift model has the schema's name.
+# Each endpoint's response schema; the Swift model has the schema's name. Every `Endpoint` case that
+# openapi.yaml describes, and no other (EndpointTests holds this to the Swift enum).
 SCHEMA_FOR = {
     "me": "Me", "home": "Home", "session": "Session", "attempt": "Attempt", "exemplar": "Exemplar",
     "settlement": "Settlement", "articles": "ArticlePage", "topics": "Topics", "growth": "Growth",

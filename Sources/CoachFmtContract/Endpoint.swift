@@ -21,6 +21,41 @@ public enum Endpoint: String, Sendable, Hashable, CaseIterable {
         self.init(rawValue: ContractDecoder.rootName(of: file))
     }
 
+    /// Where an endpoint's body comes from, which decides what treats it as a response.
+    package enum Origin: Sendable, Hashable {
+        /// A response of the API, localized by the request's `Accept-Language` and described by
+        /// `openapi.yaml`; an app requests it, so `local.fetch` and `local.cache` name it.
+        case api
+        /// The body of a failed request: described by `openapi.yaml` and localized, never requested.
+        case errorBody
+        /// StoreKit's products: requested from the store (never the API), not localized by it.
+        case storeKit
+        /// The device's own state: neither requested nor localized.
+        case device
+    }
+
+    /// Where this endpoint's body comes from.
+    package var origin: Origin {
+        switch self {
+        case .me, .home, .session, .attempt, .exemplar, .settlement, .articles, .topics, .growth, .weeklyQuests, .plan,
+            .paywall, .config:
+            .api
+        case .error: .errorBody
+        case .storekit: .storeKit
+        case .local: .device
+        }
+    }
+
+    /// Whether an app requests it, so that `local.fetch` and `local.cache` may name it.
+    package var isRequested: Bool { origin == .api || origin == .storeKit }
+
+    /// Whether its strings are localized by the server from the request's `Accept-Language`, so
+    /// that a response fetched in another UI locale is stale.
+    package var isServerLocalized: Bool { origin == .api || origin == .errorBody }
+
+    /// Whether `openapi.yaml` describes it (a schema named as `modelType`).
+    package var hasOpenAPISchema: Bool { origin == .api || origin == .errorBody }
+
     /// The model this endpoint decodes into.
     package var modelType: any ContractModel.Type {
         switch self {

@@ -216,7 +216,8 @@ let devicePhrases: [String: String] = [
     "AVAudioSession.interruptionNotification": ".interruption",
 ]
 
-/// The responses, by the name the table writes (`Endpoint`'s raw value), with the `Endpoint` case.
+/// The responses, by the name the table writes (`Endpoint`'s raw value), with the `Endpoint` case:
+/// every case but `local` (RowTableCompilerTests holds this to `Endpoint.allCases`).
 let endpoints: [String: String] = [
     "me": "me", "home": "home", "session": "session", "attempt": "attempt", "exemplar": "exemplar",
     "settlement": "settlement", "articles": "articles", "topics": "topics", "growth": "growth",

@@ -1,3 +1,4 @@
+import CoachFmt
 import Foundation
 import Testing
 
@@ -139,6 +140,27 @@ import Testing
                     + #"Source("derived: today", .derived(rule: "today", from: [])), "#
                     + #"Source("PUT upload", .request(method: "PUT", target: "upload"))],"#,
             ])
+    }
+
+    /// The compiler's table of responses is `Endpoint`'s: each endpoint an app requests, and
+    /// the error envelope, is a cache time's endpoint (`local:cache.<name>.fetchedAt`), under
+    /// its Swift case; `local` is not, so that path is a field of local state.
+    @Test func everyEndpointIsAResponseTheCompilerReads() throws {
+        let cells = Endpoint.allCases.map { "\"local:cache.\($0.rawValue).fetchedAt\"" }
+        let json =
+            #"[{"section": "plan", "rows": [{"label": "a", "sources": ["# + cells.joined(separator: ", ") + "]}]}]"
+        let result = try Self.compile(json)
+        #expect(result.stderr == "")
+        let lines = try #require(result.output).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex(of: "private static let sourceLists: [[Source]] = ["))
+        let sources = Endpoint.allCases.map { endpoint in
+            let reading =
+                endpoint == .local
+                ? #".field(JSONPath(.local, [.member("cache"), .member("local"), .member("fetchedAt")]))"#
+                : ".local(.cacheTime(.\(endpoint)))"
+            return #"Source("local:cache.\#(endpoint.rawValue).fetchedAt", \#(reading))"#
+        }
+        #expect(lines[start + 1] == "[" + sources.joined(separator: ", ") + "],")
     }
 
     @Test func aGoodTableCompilesWithQuotedLabels() throws {

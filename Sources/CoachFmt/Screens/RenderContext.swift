@@ -37,7 +37,7 @@ final class RenderContext {
         self.now = now
         self.catalog = catalog
         var stale: [Endpoint: LanguageTag] = [:]
-        for (endpoint, tag) in inputs.acceptLanguage where endpoint != .local && endpoint != .storekit {
+        for (endpoint, tag) in inputs.acceptLanguage where endpoint.isServerLocalized {
             let fetched = LocaleNegotiation.catalogLocale(acceptLanguage: tag.identifier)
             if fetched != locale, inputs.has(endpoint) { stale[endpoint] = fetched }
         }

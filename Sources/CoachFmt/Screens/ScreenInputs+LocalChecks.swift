@@ -73,8 +73,8 @@ struct LocalCheck {
         return kept
     }
 
-    /// The responses an app fetches: every endpoint but local state and the error envelope.
-    static let requested = Endpoint.allCases.filter { $0 != .local && $0 != .error }
+    /// The responses an app fetches: the API's and StoreKit's (`Endpoint.isRequested`).
+    static let requested = Endpoint.allCases.filter(\.isRequested)
 
     private mutating func recorder(_ recorder: LocalState.Recorder) -> LocalState.Recorder {
         known(recorder.state, "recorder.state")

@@ -65,12 +65,29 @@ public struct ScreenInputs: Sendable {
         files: [Endpoint: String] = [:], acceptLanguage: [Endpoint: LanguageTag] = [:]
     ) {
         self.acceptLanguage = acceptLanguage
-        let models: [(any ContractModel)?] = [
-            me, home, session, attempt, exemplar, settlement, articles, topics, growth, weeklyQuests, plan, paywall,
-            config, error, storekit, local,
-        ]
-        for model in models.compactMap(\.self) {
-            addChecked(model, file: files[Endpoint(modelType: type(of: model))])
+        // In the order of `Endpoint.allCases`, so that the violations read in that order; a new
+        // endpoint does not compile here until it has a parameter.
+        for endpoint in Endpoint.allCases {
+            let model: (any ContractModel)? =
+                switch endpoint {
+                case .me: me
+                case .home: home
+                case .session: session
+                case .attempt: attempt
+                case .exemplar: exemplar
+                case .settlement: settlement
+                case .articles: articles
+                case .topics: topics
+                case .growth: growth
+                case .weeklyQuests: weeklyQuests
+                case .plan: plan
+                case .paywall: paywall
+                case .config: config
+                case .error: error
+                case .storekit: storekit
+                case .local: local
+                }
+            if let model { addChecked(model, file: files[endpoint]) }
         }
     }
 
@@ -85,7 +102,7 @@ public struct ScreenInputs: Sendable {
     }
 
     private mutating func addChecked(_ model: any ContractModel, file: String?) {
-        let endpoint = Endpoint(modelType: type(of: model))
+        let endpoint = type(of: model).endpoint
         let file = file ?? endpoint.rawValue
         let checked = endpoint.checkedModel(model, file: file)
         replace(endpoint, with: checked.model, file: file, violations: checked.violations)

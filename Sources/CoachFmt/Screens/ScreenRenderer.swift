@@ -98,15 +98,27 @@ public enum ScreenRenderer {
         }
     }
 
-    /// Endpoints that belong to one section only, so that a set of files names its screen.
-    static let distinctiveEndpoints: [Endpoint: ScreenSection] = [
-        .home: .home, .paywall: .paywall, .storekit: .paywall, .plan: .plan, .articles: .library, .attempt: .processing,
-        .exemplar: .feedback, .settlement: .complete, .growth: .growth, .weeklyQuests: .profile, .error: .global,
-    ]
+    /// The one section `endpoint` names, so that a set of files names its screen; nil for an
+    /// endpoint several sections read alike.
+    static func distinctiveSection(of endpoint: Endpoint) -> ScreenSection? {
+        switch endpoint {
+        case .home: .home
+        case .paywall, .storekit: .paywall
+        case .plan: .plan
+        case .articles: .library
+        case .attempt: .processing
+        case .exemplar: .feedback
+        case .settlement: .complete
+        case .growth: .growth
+        case .weeklyQuests: .profile
+        case .error: .global
+        case .me, .session, .topics, .config, .local: nil
+        }
+    }
 
     /// The section the given endpoints imply, or nil when none or several do.
     package static func inferSection(from endpoints: Set<Endpoint>) -> ScreenSection? {
-        var sections = Set(endpoints.compactMap { distinctiveEndpoints[$0] })
+        var sections = Set(endpoints.compactMap(distinctiveSection))
         // Feedback and Complete read an attempt too; their own endpoint decides.
         if sections.count > 1 { sections.remove(.processing) }
         return sections.count == 1 ? sections.first : nil

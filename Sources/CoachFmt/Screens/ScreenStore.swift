@@ -88,7 +88,7 @@ public struct ScreenStore: Sendable {
     /// would be (``ScreenInputs/add(_:file:)``).
     public mutating func didFetch(_ model: some ContractModel, locale: LanguageTag, at time: Timestamp) {
         inputs.add(model)
-        record(Endpoint(modelType: type(of: model)), locale: locale, at: time)
+        record(type(of: model).endpoint, locale: locale, at: time)
     }
 
     /// The request for `endpoint` failed: with `errorBody`, the server's error envelope, the

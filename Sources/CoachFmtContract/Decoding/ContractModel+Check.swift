@@ -5,12 +5,6 @@
 #endif
 
 extension Endpoint {
-    /// The endpoint whose response decodes into `type`.
-    package init(modelType type: any ContractModel.Type) {
-        // Every model type belongs to exactly one endpoint (`Endpoint.modelType`).
-        self = Self.allCases.first { ObjectIdentifier($0.modelType) == ObjectIdentifier(type) }!
-    }
-
     /// `model` held to the same rules as bytes: encoded as the API would send it, then decoded
     /// tolerantly, so a value Swift let through (a streak of -5, a score over 100, an unknown
     /// product) is a violation with its JSON path and is withheld as in a decoded file.
