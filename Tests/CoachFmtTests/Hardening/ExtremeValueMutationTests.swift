@@ -25,8 +25,8 @@ import Testing
     static let stateIDs: [String] = (try? ExampleIndex.builtIn().states.map(\.id)) ?? []
 
     /// The states whose screens compute on durations, minimums, days and deltas, tried on every
-    /// `swift test`; all states with `COACH_FMT_EXTREMES=all` (about 55,000 renders, which a
-    /// debug build on a shared machine does not finish in minutes).
+    /// `swift test`; all states with `COACH_FMT_EXTREMES=all` (about 55,000 renders, minutes in a
+    /// debug build), a step of its own in CI.
     static let arithmeticStateIDs = [
         "record/record--recording", "diagnostic/diag-record--recording", "paywall/paywall--default",
         "complete/complete--improved", "processing/processing--long-wait", "growth/growth--partial",
