@@ -181,7 +181,8 @@ package struct CatalogCheck: Sendable {
     struct EntryReport: Sendable {
         /// Each broken rule, in the order checked.
         var problems: [(rule: String, reason: String, severity: Problem.Severity)] = []
-        /// For a sentence that formats: whether it ends in sentence punctuation (``CopyStyle/siblingViolations(endings:)``).
+        /// For a sentence that formats: whether it ends in sentence punctuation
+        /// (``CopyStyle/siblingViolations(endings:)``).
         var ending: Bool?
         /// The value's own reading, when it parses.
         var reading: SourceReading?

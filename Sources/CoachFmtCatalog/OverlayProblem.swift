@@ -6,7 +6,8 @@ import CoachFmtContract
 ///     overlay zh-Hans: error: [argument-missing] home.quest_badge: argument 'xp' is missing (en has it)
 ///     overlay zh-Hans: error: [plural-categories] notif.risk.body: plural 'count' lacks other (zh-Hans uses other)
 ///     overlay zh-Hans: error: [extra-key] home.no_such_key: not in the en catalog; ignored
-///     overlay zh-Hans: error: [overlay-json] malformed JSON: expected ',' or '}' at line 1, column 24, found end of input
+///     overlay zh-Hans: error: [overlay-json] malformed JSON: expected ',' or '}' at line 1, column
+/// 24, found end of input
 ///
 /// The rule names are those of `coach-fmt check` (Documentation/Catalog.md), plus the
 /// `overlay-*` rules of a file refused whole and `entry-type` for an entry that is not an object

@@ -115,7 +115,8 @@ public struct MessageFormat: Sendable {
     package let arguments: [MessageArgumentInfo]
     private let compiled: Compiled
 
-    /// Parses `pattern` with ICU (or reuses the parsed handle); throws with ICU's error and offset when it does not parse.
+    /// Parses `pattern` with ICU (or reuses the parsed handle); throws with ICU's error and offset
+    /// when it does not parse.
     public init(_ pattern: String, locale: LanguageTag, timeZone: TimeZoneID = .utc) throws(FormatError) {
         self.pattern = pattern
         self.locale = locale

@@ -1,5 +1,6 @@
 /// JSON for a message's arguments in `render --format json`: a string as a string, a number
-/// as a number, a date as `{"date": <ms since 1970>}`, a long numeral as `{"decimal": "…"}`, so a front end can tell them apart.
+/// as a number, a date as `{"date": <ms since 1970>}`, a long numeral as `{"decimal": "…"}`, so a
+/// front end can tell them apart.
 extension MessageValue: Codable {
     private enum DateKey: String, CodingKey { case date }
     private enum DecimalKey: String, CodingKey { case decimal }

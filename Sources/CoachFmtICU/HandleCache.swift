@@ -2,7 +2,8 @@
 ///
 /// Opening an ICU object costs tens to hundreds of times a call on an open one (a cached
 /// `UDateFormat` formats in about 0.6 µs; opening one per call costs about 32 times that, and
-/// opening the pattern generator too about 350 times), so each signature is opened once. Handles are created outside the lock, so a slow open never
+/// opening the pattern generator too about 350 times), so each signature is opened once. Handles
+/// are created outside the lock, so a slow open never
 /// blocks other lookups; when two threads race, the first stored handle wins.
 package final class HandleCache<Key: Hashable & Sendable, Handle: AnyObject & Sendable>: Sendable {
     private let storage = Locked<[Key: Handle]>([:])

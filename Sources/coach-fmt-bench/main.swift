@@ -54,7 +54,8 @@ case "instructions"?:
     try WarmRenderCount.run(CommandLine.arguments.dropFirst(2))
     exit(0)
 case "hostile"?:
-    // `hostile [NULLS [ROUNDS]]`: Home with NULLS null topics (800,000, just under 4 MiB), rendered ROUNDS times per format.
+    // `hostile [NULLS [ROUNDS]]`: Home with NULLS null topics (800,000, just under 4 MiB), rendered
+    // ROUNDS times per format.
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
     let benchmark = try HostileBenchmark.run(
         binaries: ChildProcess.binaryDirectory(), nulls: numbers.first ?? HostileBenchmark.defaultNulls,

@@ -3,7 +3,8 @@ import Testing
 
 /// Every Swift example the documentation shows compiles against the built `CoachFmt`, as
 /// written: each ```` ```swift ```` block of README.md and Documentation/*.md, and of the `///`
-/// comments in the library's modules (Sources/CoachFmt and the layers below it), is taken from its file verbatim and type-checked by the
+/// comments in the library's modules (Sources/CoachFmt and the layers below it), is taken from its
+/// file verbatim and type-checked by the
 /// toolchain's `swiftc`, one file per block (``CopyAccessorCompileTests/typecheck(_:)``).
 ///
 /// How a block is compiled:

@@ -235,7 +235,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case accessibilityLabel = "accessibility_label"
     }
 
-    /// One JSON object per element: `id`, `label`, exactly one of `text` / `headline` / `hidden` / `visual` / `composite` / `error`, then provenance.
+    /// One JSON object per element: `id`, `label`, exactly one of `text` / `headline` / `hidden` /
+    /// `visual` / `composite` / `error`, then provenance.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

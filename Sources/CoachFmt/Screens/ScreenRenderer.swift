@@ -1,6 +1,13 @@
 /// Renders every element of a screen section, by the rules of data-binding.md.
 public enum ScreenRenderer {
-    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an element with its reason or takes the table's fallback, and so does a field that broke the contract (`inputs.violations`: its readers are marked, a withheld field's readers hidden); local state outside its contract is such a field too (`local.paywall.selectedWeeklyDays: expected 3, 5 or 7, found 6`); server strings of a response fetched in another UI locale (`inputs.acceptLanguage`) are marked stale (`RenderedScreen.staleEndpoints`); a message missing from every catalog is an element in error (`RenderedScreen.errors`).
+    /// Every element of `section` for these inputs, in the UI locale negotiated from `locale`, with
+    /// instants in `timeZone` and "today" at `now`. Never throws on content: missing data hides an
+    /// element with its reason or takes the table's fallback, and so does a field that broke the
+    /// contract (`inputs.violations`: its readers are marked, a withheld field's readers hidden);
+    /// local state outside its contract is such a field too (`local.paywall.selectedWeeklyDays:
+    /// expected 3, 5 or 7, found 6`); server strings of a response fetched in another UI locale
+    /// (`inputs.acceptLanguage`) are marked stale (`RenderedScreen.staleEndpoints`); a message
+    /// missing from every catalog is an element in error (`RenderedScreen.errors`).
     public static func render(
         _ section: ScreenSection, inputs: ScreenInputs, locale: LanguageTag, timeZone: TimeZoneID, now: Timestamp,
         catalog: Catalog = .builtIn, state: String? = nil

@@ -102,7 +102,8 @@ enum CatalogXliff {
     /// `final` records the fingerprint of the unit's `<source>`, the text it was translated
     /// from; a unit left `initial` keeps the entry's old fingerprint, so a stale entry stays
     /// stale until someone confirms it. A unit without a target (or with an empty or
-    /// one that shows nothing, only white space and invisible characters) leaves its entry as it is. The merged entries are checked with ``CatalogCheck``: any error on
+    /// one that shows nothing, only white space and invisible characters) leaves its entry as it
+    /// is. The merged entries are checked with ``CatalogCheck``: any error on
     /// an imported key is a problem.
     static func merge(_ document: XliffDocument, into catalog: Catalog, locale: LanguageTag) -> Merge {
         let source = Catalog.sourceLocale
