@@ -9,6 +9,7 @@ enum PreviewAssets {
     /// #5b6070 (6.3:1 on white, 5.5:1 on the page's grey). Every text wraps inside its column
     /// (`overflow-wrap: anywhere`) and a one-line box that overflows scrolls inside its cell,
     /// so no string widens the page. A row is one grid row, so cells of a row start together.
+    /// A fill that text sits on is a `background:`; one that holds no text (a bar) a `background-color:`.
     static let style = """
         :root { color-scheme: light; --muted: #5b6070; }
         body { margin: 16px; background: #eef0f4; color: #16181d;
@@ -81,6 +82,52 @@ enum PreviewAssets {
         table.states .description { color: #4a4f5c; }
         .coverage { font-size: 11px; color: #7a3fb0; border: 1px solid #c9b3e0; border-radius: 4px; padding: 0 3px; }
         #only-problems:checked ~ section.flow tr[data-problems="0"] { display: none; }
+        nav.views { display: flex; gap: 16px; margin: 8px 0; font-size: 15px; }
+        section.phones { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; margin-bottom: 16px; }
+        .phone { width: 375px; }
+        .phone > h2 { font-size: 15px; margin: 0 0 6px; }
+        .ph-screen { box-sizing: border-box; width: 375px; min-height: 640px; padding: 16px; background: #fff;
+          border: 1px solid #c9ccd6; border-radius: 36px; display: flex; flex-direction: column; gap: 10px; }
+        .ph-el { min-width: 0; }
+        a.ph-text { display: block; color: inherit; text-decoration: none; white-space: pre-line;
+          unicode-bidi: isolate; }
+        a.ph-text:hover { outline: 1px dashed #6b7080; }
+        .ph-text .keep { white-space: nowrap; }
+        .ph-stack { display: flex; flex-direction: column; gap: 6px; margin-top: 4px; }
+        .ph-row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
+        .ph-grid { display: grid; gap: 4px; margin-top: 4px; }
+        .ph-grid > .ph-el { text-align: center; border-radius: 6px; padding: 4px 0; background: #f4f5f8; }
+        .ph-pill { display: inline-block; align-self: flex-start; padding: 4px 12px; border-radius: 999px;
+          background: #eef0f4; }
+        .ph-button { margin-top: 4px; padding: 12px 16px; border-radius: 12px; background: #3553c7; color: #ffffff;
+          text-align: center; }
+        .ph-footer { margin-top: auto; display: flex; flex-direction: column; gap: 8px; }
+        .ph-overlay { box-sizing: border-box; width: 343px; margin: 12px 16px 0; padding: 16px; background: #fff;
+          border: 1px solid #8a8f9c; border-radius: 14px; box-shadow: 0 4px 16px rgba(22, 24, 29, 0.18); }
+        .ph-overlay .ph-row { justify-content: flex-end; }
+        .ph-bar { height: 6px; margin-top: 4px; border-radius: 3px; background-color: #dfe2ea; }
+        .ph-bar > span { display: block; height: 100%; border-radius: 3px; background-color: #3553c7; }
+        .ph-visual { display: inline-block; font-size: 11px; color: var(--muted); border: 1px dashed #8a8f9c;
+          border-radius: 6px; padding: 2px 6px; }
+        .ph-error { color: #c01616; font-weight: 600; }
+        .ph-empty { color: var(--muted); }
+        .ph-mark-practice { background: #dcefe1 !important; }
+        .ph-mark-rest { color: var(--muted); }
+        .ph-mark-today { outline: 2px solid #16181d; }
+        .ph-mark-first_charge { background: #fbe3c0 !important; }
+        .ph-mark-done { color: #1d6b34; }
+        .ph-mark-current { font-weight: 600; }
+        .ph-mark-pending, .ph-mark-upcoming { color: var(--muted); }
+        .ph-mark-failed, .ph-mark-missed { color: #a8071a; }
+        .ph-style-warning_banner { background: #fff1cc; border-radius: 10px; padding: 10px 12px; }
+        .ph-style-success_banner { background: #dcefe1; border-radius: 10px; padding: 10px 12px; }
+        .ph-style-ink_card { background: #1f2330; color: #ffffff; border-radius: 14px; padding: 14px 16px; }
+        .ph-style-amber_tag { display: inline-block; align-self: flex-start; background: #fbe3c0; border-radius: 6px; padding: 2px 8px; }
+        .ph-style-skeleton .ph-text { background: #e4e6ec; color: var(--muted); border-radius: 4px; }
+        .ph-style-disabled.ph-button { background: #c9ccd6; color: #16181d; }
+        .ph-style-struck_through .ph-text { text-decoration: line-through; }
+        .ph-on::after { content: " ● on"; color: #1d6b34; font-size: 11px; }
+        .ph-off::after { content: " ○ off"; color: var(--muted); font-size: 11px; }
         """
 
     /// Measures every drawn text in its box and writes what it found onto the element:

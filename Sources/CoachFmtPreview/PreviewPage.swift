@@ -107,10 +107,15 @@ package struct PreviewPage {
         }
         let rows = self.rows
         html += "</header>\n" + summary(rows)
+        html +=
+            "<nav class=\"views\"><a href=\"#screens\">Screens</a><a href=\"#rows\">Rows, with provenance</a></nav>\n"
+        html += "<section class=\"phones\" id=\"screens\">\n"
+        for column in columns { html += PhoneScreen(column: column, budgets: budgets).html }
+        html += "</section>\n"
         html += """
             <input type="checkbox" id="only-problems" class="toggle"><label for="only-problems">Only rows with problems</label>
             <input type="checkbox" id="show-hidden" class="toggle"><label for="show-hidden">Hidden elements in full</label>
-            <main class="grid" style="--columns:\(columns.count)">
+            <main class="grid" id="rows" style="--columns:\(columns.count)">
             <div class="row head">
             """
         for column in columns { html += head(column) }

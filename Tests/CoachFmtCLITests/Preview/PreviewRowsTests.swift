@@ -133,23 +133,43 @@ struct PreviewContrastTests {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    /// Every text colour of the style sheet reaches 4.5:1 (WCAG AA) on the cards' white, the
-    /// page's grey and an overflowing box's pink.
+    /// Every text colour of the style sheet reaches 4.5:1 (WCAG AA): a rule that sets both its
+    /// text and its background (a phone's button, an ink card) as that pair; every other text
+    /// colour on each light fill the sheet draws text over (the cards' white, the page's grey, an
+    /// overflowing box's pink, the phone's pills, calendar marks and banners).
     @Test func everyTextColourReachesAA() throws {
         let page = try #require(try PreviewFixture.site.get().first { $0.path == "home/home--normal.html" }?.contents)
         let style = try #require(
             page.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
-        let muted = try #require(style.firstMatch(of: /--muted: (#[0-9a-f]{6})/)).1
-        #expect(Self.contrast(String(muted), "#ffffff") >= 6.2)
+        let muted = String(try #require(style.firstMatch(of: /--muted: (#[0-9a-f]{6})/)).1)
+        #expect(Self.contrast(muted, "#ffffff") >= 6.2)
+        func colour(_ text: Substring) -> String { text == "var(--muted)" ? muted : String(text) }
+        var paired: [(text: String, background: String)] = []
         var colours: [String] = []
-        for match in style.matches(of: /[^-a-z]color: (#[0-9a-f]{6}|var\(--muted\))/) {
-            colours.append(match.1 == "var(--muted)" ? String(muted) : String(match.1))
-        }
-        #expect(colours.count >= 20)
-        for colour in Set(colours) {
-            for background in ["#ffffff", "#eef0f4", "#fff0f0"] {
-                #expect(Self.contrast(colour, background) >= 4.5, "\(colour) on \(background)")
+        var fills: Set<String> = ["#ffffff", "#eef0f4", "#fff0f0"]
+        for rule in style.matches(of: /\{([^}]*)\}/) {
+            let body = rule.1
+            let text = body.firstMatch(of: /(?:^|[^-a-z])color: (#[0-9a-f]{6}|var\(--muted\))/).map { colour($0.1) }
+            let background = body.firstMatch(of: /background: (#[0-9a-f]{6})/).map { String($0.1) }
+            switch (text, background) {
+            case (let text?, let background?): paired.append((text, background))
+            case (let text?, nil): colours.append(text)
+            case (nil, let background?): fills.insert(background)
+            case (nil, nil): break
             }
         }
+        #expect(colours.count >= 20)
+        #expect(paired.count >= 3)
+        #expect(fills.isSuperset(of: ["#dcefe1", "#fbe3c0"]))
+        // A colour that is a fill's pair is drawn on that fill only.
+        for colour in Set(colours) {
+            for fill in fills where !fill.isEmpty {
+                #expect(Self.contrast(colour, fill) >= 4.5, "\(colour) on \(fill)")
+            }
+        }
+        for (text, background) in paired {
+            #expect(Self.contrast(text, background) >= 4.5, "\(text) on \(background)")
+        }
+        #expect(Self.contrast("#ffffff", "#c9ccd6") < 4.5, "the check can fail")
     }
 }
