@@ -6,7 +6,7 @@ extension CompleteScreen {
     static func ability(_ s: Settlement) -> CatalogMessage? {
         if s.abilitySampleCount < ProductRules.baselineSessions {
             return CatalogMessage(
-                "complete.ability.building",
+                CoachCopy.complete.Keys.abilityBuilding,
                 [
                     "count": .integer(s.abilitySampleCount), "total": .integer(ProductRules.baselineSessions),
                 ])
@@ -14,7 +14,7 @@ extension CompleteScreen {
         guard let before = s.abilityBefore, let after = s.abilityAfter,
             let delta = CheckedArithmetic.difference(after, before)
         else { return nil }
-        return CatalogMessage("complete.ability.delta", ["delta": .integer(delta)])
+        return CatalogMessage(CoachCopy.complete.Keys.abilityDelta, ["delta": .integer(delta)])
     }
 
     /// "+1" on the streak tile: only a streak this session extended, and not on a replay.

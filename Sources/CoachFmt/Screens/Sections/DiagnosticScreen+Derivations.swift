@@ -59,11 +59,11 @@ extension DiagnosticScreen {
         /// The catalog word a screen reader says for the state (`a11y.state.done`).
         var stateKey: String {
             switch self {
-            case .done: "a11y.state.done"
-            case .running: "a11y.state.running"
-            case .pending: "a11y.state.pending"
-            case .failed: "a11y.state.failed"
-            case .waiting: "a11y.state.waiting"
+            case .done: CoachCopy.a11y.Keys.stateDone
+            case .running: CoachCopy.a11y.Keys.stateRunning
+            case .pending: CoachCopy.a11y.Keys.statePending
+            case .failed: CoachCopy.a11y.Keys.stateFailed
+            case .waiting: CoachCopy.a11y.Keys.stateWaiting
             }
         }
     }
