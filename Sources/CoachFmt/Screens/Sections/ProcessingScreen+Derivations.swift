@@ -23,11 +23,11 @@ extension ProcessingScreen {
         /// The catalog word a screen reader says for the mark (`a11y.state.done`).
         var stateKey: String {
             switch self {
-            case .done: "a11y.state.done"
-            case .active: "a11y.state.running"
-            case .pending: "a11y.state.pending"
-            case .waiting: "a11y.state.waiting"
-            case .failed: "a11y.state.failed"
+            case .done: CoachCopy.a11y.Keys.stateDone
+            case .active: CoachCopy.a11y.Keys.stateRunning
+            case .pending: CoachCopy.a11y.Keys.statePending
+            case .waiting: CoachCopy.a11y.Keys.stateWaiting
+            case .failed: CoachCopy.a11y.Keys.stateFailed
             }
         }
     }
