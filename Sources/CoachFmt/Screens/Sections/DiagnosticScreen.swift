@@ -398,7 +398,7 @@ public enum DiagnosticScreen: SectionResolver {
             c.messagePart(error.message, orKey: CoachCopy.processing.Keys.failedBody),
             c.part(
                 "CTA",
-                c.copy(error.retryable ? CoachCopy.processing.Keys.failedRetry : CoachCopy.processing.Keys.failedHome)),
+                c.copy(error.retryable ? CoachCopy.processing.failedRetry : CoachCopy.processing.failedHome)),
         ]
         if let id = error.requestID { parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id)))) }
         return c.message(

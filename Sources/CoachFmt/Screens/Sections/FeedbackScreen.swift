@@ -53,8 +53,7 @@ public enum FeedbackScreen: SectionResolver {
         let skill = skillTitle(c, previous)
         guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
         return c.message(
-            row, achieved ? CoachCopy.feedback.Keys.achieved : CoachCopy.feedback.Keys.notYet,
-            ["skill": .string(title)],
+            row, achieved ? CoachCopy.feedback.achieved(skill: title) : CoachCopy.feedback.notYet(skill: title),
             fallback: skill.fallback, look: [.style(achieved ? .successBanner : .neutralRow)])
     }
 

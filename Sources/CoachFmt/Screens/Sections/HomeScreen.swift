@@ -129,8 +129,10 @@ public enum HomeScreen: SectionResolver {
         }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
-        let key = fromDiagnostic ? CoachCopy.home.Keys.questFocusDiagnostic : CoachCopy.home.Keys.questFocusLast
-        return c.message(Element.focusChip, key, ["skill": .string(title)])
+        return c.message(
+            Element.focusChip,
+            fromDiagnostic
+                ? CoachCopy.home.questFocusDiagnostic(skill: title) : CoachCopy.home.questFocusLast(skill: title))
     }
 
     /// The quest card's heading: the first quest's welcome until a session is completed
@@ -144,7 +146,7 @@ public enum HomeScreen: SectionResolver {
         }
         return c.message(
             Element.questHeading,
-            me.stats.completedSessions == 0 ? CoachCopy.home.Keys.firstTimeTitle : CoachCopy.home.Keys.questTitle)
+            me.stats.completedSessions == 0 ? CoachCopy.home.firstTimeTitle : CoachCopy.home.questTitle)
     }
 
     /// The "Done" tag of a completed quest (CCR-2: it stays when the summary is missing).
@@ -337,8 +339,8 @@ public enum HomeScreen: SectionResolver {
             // a server session, is offered as Global's sheet offers it.
             if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
                 return c.message(
-                    Element.resumeSheet, CoachCopy.resume.unsentTitle.key,
-                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.unsentTitle.key)),
+                    Element.resumeSheet, CoachCopy.resume.unsentTitle,
+                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.Keys.unsentTitle)),
                     parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))],
                     sources: Element.resumeSheet.sources + [.field(.local, "uploadQueue", "pendingCount")])
             }

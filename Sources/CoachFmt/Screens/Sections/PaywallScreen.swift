@@ -361,7 +361,7 @@ public enum PaywallScreen: SectionResolver {
                     parts.append(c.hiddenPart("caption", state.billingDateUnshown ?? .null(field: "trial_days")))
                 }
             } else {
-                cta = c.copy(state.expired ? CoachCopy.paywall.Keys.expiredCta : CoachCopy.paywall.Keys.ctaSubscribe)
+                cta = c.copy(state.expired ? CoachCopy.paywall.expiredCta : CoachCopy.paywall.ctaSubscribe)
                 if let days = product.trialDays, days > 0 {
                     parts.append(c.part("not eligible", c.copy(CoachCopy.paywall.captionNotEligible)))
                 }

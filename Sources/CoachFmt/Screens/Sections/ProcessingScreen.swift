@@ -171,7 +171,7 @@ public enum ProcessingScreen: SectionResolver {
             // The upload failed on the device, not the server; the file is still on disk, so it
             // can be sent again, and offline that is the reason to name.
             let body =
-                c.isOffline ? CoachCopy.processing.Keys.failedUploadOffline : CoachCopy.processing.Keys.failedUpload
+                c.isOffline ? CoachCopy.processing.failedUploadOffline : CoachCopy.processing.failedUpload
             return c.message(
                 row, CoachCopy.processing.failedTitle,
                 fallback: .because(

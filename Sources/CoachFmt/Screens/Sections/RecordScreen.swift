@@ -198,7 +198,7 @@ public enum RecordScreen: SectionResolver {
                     "body",
                     c.copy(
                         killed
-                            ? CoachCopy.record.Keys.interruptedBodyAppTerminated : CoachCopy.record.Keys.interruptedBody
+                            ? CoachCopy.record.interruptedBodyAppTerminated : CoachCopy.record.interruptedBody
                     )),
                 c.part("resume", c.copy(CoachCopy.record.interruptedResume)),
                 c.part("start over", c.copy(CoachCopy.record.interruptedDiscard)),
