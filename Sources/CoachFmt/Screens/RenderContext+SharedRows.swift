@@ -22,8 +22,8 @@ extension RenderContext {
 
     /// A part's text with its state, as a screen reader says a mark it cannot see
     /// ("Read, done"): `a11y.state` with the state's catalog word.
-    func spokenState(_ text: String?, _ stateKey: String) -> String? {
-        guard let text, let state = copy(stateKey).text else { return nil }
+    func spokenState(_ text: String?, _ stateWord: CopyMessage) -> String? {
+        guard let text, let state = copy(stateWord).text else { return nil }
         return copy(CoachCopy.a11y.state(label: text, state: state)).text
     }
 
@@ -119,17 +119,17 @@ extension RenderContext {
             request,
         ]
         if retry { parts.append(part("retry", copy(CoachCopy.common.retry))) }
-        return message(
+        return element(
             label, [.errorBody("code"), .errorBody("message"), .errorBody("request_id")],
-            CoachCopy.error.Keys.loadTitle,
+            copy(CoachCopy.error.loadTitle),
             fallback: fallbacks.isEmpty ? nil : fallbacks.count == 1 ? fallbacks[0] : .all(fallbacks), parts: parts)
     }
 
-    /// A failure's `message` part: the server's message, or the client's `key` when it is empty.
-    func messagePart(_ message: String, orKey key: String) -> RenderedElement {
+    /// A failure's `message` part: the server's message, or the client's `fallback` when it is empty.
+    func messagePart(_ message: String, or fallback: CopyMessage) -> RenderedElement {
         guard let shown = served(message) else {
-            var part = part("message", copy(key))
-            part.fallback = .because(.empty(field: "error.message"), .key(key))
+            var part = part("message", copy(fallback))
+            part.fallback = .because(.empty(field: "error.message"), .key(fallback.key))
             return part
         }
         return part("message", shown)
@@ -183,7 +183,7 @@ extension RenderContext {
         _ attempt: Attempt, language: String?
     ) -> (title: String, body: CatalogMessage, fallback: Fallback?) {
         mayShow(CoachCopy.unreliable.Keys.genericTitle, CoachCopy.unreliable.Keys.genericBody)
-        let generic = CatalogMessage(CoachCopy.unreliable.Keys.genericBody)
+        let generic = CoachCopy.unreliable.genericBody
         guard let reason = attempt.unreliableReason else {
             return (
                 CoachCopy.unreliable.Keys.genericTitle, generic,

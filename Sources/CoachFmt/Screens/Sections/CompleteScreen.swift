@@ -97,8 +97,8 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func beforeAfter(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        func side(_ label: String, _ key: String, _ score: Int, _ duration: Int) -> RenderedElement {
-            let heading = c.copy(key)
+        func side(_ label: String, _ title: CopyMessage, _ score: Int, _ duration: Int) -> RenderedElement {
+            let heading = c.copy(title)
             return RenderedElement(
                 label: label, content: heading.content, language: heading.language,
                 parts: [
@@ -109,8 +109,8 @@ public enum CompleteScreen: SectionResolver {
         return c.message(
             Element.beforeAfter, CoachCopy.common.scoreChange(before: s.round1Overall, after: s.round2Overall),
             parts: [
-                side("before", CoachCopy.complete.Keys.before, s.round1Overall, s.round1DurationMs),
-                side("after", CoachCopy.complete.Keys.after, s.round2Overall, s.round2DurationMs),
+                side("before", CoachCopy.complete.before, s.round1Overall, s.round1DurationMs),
+                side("after", CoachCopy.complete.after, s.round2Overall, s.round2DurationMs),
             ], look: [s.replayed ? .replayed : .countUp(from: s.round1Overall, to: s.round2Overall, milliseconds: nil)])
     }
 

@@ -195,7 +195,7 @@ public enum DiagnosticScreen: SectionResolver {
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
-            ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateKey))
+            ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateWord))
         }
         let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
             .because(
@@ -327,7 +327,7 @@ public enum DiagnosticScreen: SectionResolver {
                         .labeled(
                             c.spokenState(
                                 $0.element.point,
-                                $0.element.covered ? CoachCopy.a11y.Keys.stateCovered : CoachCopy.a11y.Keys.stateMissed)
+                                $0.element.covered ? CoachCopy.a11y.stateCovered : CoachCopy.a11y.stateMissed)
                         )
                 })
         }
@@ -395,7 +395,7 @@ public enum DiagnosticScreen: SectionResolver {
                 ])
         }
         var parts = [
-            c.messagePart(error.message, orKey: CoachCopy.processing.Keys.failedBody),
+            c.messagePart(error.message, or: CoachCopy.processing.failedBody),
             c.part(
                 "CTA",
                 c.copy(error.retryable ? CoachCopy.processing.failedRetry : CoachCopy.processing.failedHome)),

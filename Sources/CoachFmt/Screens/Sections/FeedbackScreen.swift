@@ -243,7 +243,7 @@ public enum FeedbackScreen: SectionResolver {
                         .labeled(
                             c.spokenState(
                                 point.point,
-                                point.covered ? CoachCopy.a11y.Keys.stateCovered : CoachCopy.a11y.Keys.stateMissed))
+                                point.covered ? CoachCopy.a11y.stateCovered : CoachCopy.a11y.stateMissed))
                 })
     }
 

@@ -169,11 +169,11 @@ public enum HomeScreen: SectionResolver {
             Element.n3StepPath,
             quest.steps.map { step in
                 // done = lime ✓, current = white ring (the row's Format column).
-                let (mark, state): (RenderedElement.Mark?, String?) =
+                let (mark, state): (RenderedElement.Mark?, CopyMessage?) =
                     switch step.state.known {
-                    case .done: (.done, CoachCopy.a11y.Keys.stateDone)
-                    case .current: (.current, CoachCopy.a11y.Keys.stateCurrent)
-                    case .pending: (.pending, CoachCopy.a11y.Keys.statePending)
+                    case .done: (.done, CoachCopy.a11y.stateDone)
+                    case .current: (.current, CoachCopy.a11y.stateCurrent)
+                    case .pending: (.pending, CoachCopy.a11y.statePending)
                     case nil: (nil, nil)
                     }
                 let label = c.served(step.label, field: "label", orEnumKey: "home.quest.step", step.key)

@@ -21,13 +21,13 @@ extension ProcessingScreen {
         }
 
         /// The catalog word a screen reader says for the mark (`a11y.state.done`).
-        var stateKey: String {
+        var stateWord: CopyMessage {
             switch self {
-            case .done: CoachCopy.a11y.Keys.stateDone
-            case .active: CoachCopy.a11y.Keys.stateRunning
-            case .pending: CoachCopy.a11y.Keys.statePending
-            case .waiting: CoachCopy.a11y.Keys.stateWaiting
-            case .failed: CoachCopy.a11y.Keys.stateFailed
+            case .done: CoachCopy.a11y.stateDone
+            case .active: CoachCopy.a11y.stateRunning
+            case .pending: CoachCopy.a11y.statePending
+            case .waiting: CoachCopy.a11y.stateWaiting
+            case .failed: CoachCopy.a11y.stateFailed
             }
         }
     }

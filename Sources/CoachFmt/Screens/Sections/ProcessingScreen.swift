@@ -50,7 +50,7 @@ public enum ProcessingScreen: SectionResolver {
             Element.stageRows,
             marks.map { row in
                 let stage = c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)"))
-                return stage.marking([row.mark.drawn]).labeled(c.spokenState(stage.text, row.mark.stateKey))
+                return stage.marking([row.mark.drawn]).labeled(c.spokenState(stage.text, row.mark.stateWord))
             })
     }
 
@@ -190,7 +190,7 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
-                attempt.error.map { c.messagePart($0.message, orKey: CoachCopy.error.Keys.genericBody) }
+                attempt.error.map { c.messagePart($0.message, or: CoachCopy.error.genericBody) }
                     ?? c.part("message", c.copy(CoachCopy.error.genericBody))
             ]
             if let error = attempt.error {
@@ -208,7 +208,7 @@ public enum ProcessingScreen: SectionResolver {
                 row, CoachCopy.error.genericTitle, fallback: .because(why, .key(CoachCopy.error.Keys.genericTitle)),
                 parts: parts)
         }
-        var parts = [c.messagePart(error.message, orKey: CoachCopy.processing.Keys.failedBody)]
+        var parts = [c.messagePart(error.message, or: CoachCopy.processing.failedBody)]
         if let id = error.requestID, !id.isEmpty {
             parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id))))
         }

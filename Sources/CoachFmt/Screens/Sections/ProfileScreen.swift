@@ -64,9 +64,9 @@ public enum ProfileScreen: SectionResolver {
 
     static func stats(_ c: RenderContext, _ me: Me) -> RenderedElement {
         c.mayShow(CoachCopy.profile.Keys.statAbilityBaseline)
-        func stat(_ label: String, _ value: RenderContext.Copy, _ key: String) -> RenderedElement {
+        func stat(_ label: String, _ value: RenderContext.Copy, _ title: CopyMessage) -> RenderedElement {
             var item = c.part(label, value)
-            item.parts = [c.part("label", c.copy(key))]
+            item.parts = [c.part("label", c.copy(title))]
             return item
         }
         let ability =
@@ -77,11 +77,11 @@ public enum ProfileScreen: SectionResolver {
             [
                 stat(
                     "streak", .init(content: .text(c.number(me.streak.current)), language: c.locale),
-                    CoachCopy.profile.Keys.statStreak),
+                    CoachCopy.profile.statStreak),
                 stat(
                     "sessions", .init(content: .text(c.number(me.stats.completedSessions)), language: c.locale),
-                    CoachCopy.profile.Keys.statSessions),
-                stat("ability", ability, CoachCopy.profile.Keys.statAbility),
+                    CoachCopy.profile.statSessions),
+                stat("ability", ability, CoachCopy.profile.statAbility),
             ],
             fallback: me.stats.ability == nil
                 ? .because(.null(field: "ability"), .key(CoachCopy.profile.Keys.statAbilityBaseline))
@@ -310,8 +310,8 @@ public enum ProfileScreen: SectionResolver {
 
     static func reminders(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
-        func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
-            var item = c.part(label, c.copy(key))
+        func toggle(_ label: String, _ title: CopyMessage, _ on: Bool) -> RenderedElement {
+            var item = c.part(label, c.copy(title))
             item.looks = [.toggle(isOn: on)] + (systemOff ? [.style(.disabled)] : [])
             return item
         }
@@ -321,9 +321,9 @@ public enum ProfileScreen: SectionResolver {
                 ?? c.hiddenPart("value", .null(field: "reminder_time"))
         ]
         var items = [
-            toggle("daily reminder", CoachCopy.settings.Keys.remindersTitle, settings.remindersEnabled),
+            toggle("daily reminder", CoachCopy.settings.remindersTitle, settings.remindersEnabled),
             time,
-            toggle("streak-risk alert", CoachCopy.settings.Keys.remindersStreakRisk, settings.streakRiskAlert),
+            toggle("streak-risk alert", CoachCopy.settings.remindersStreakRisk, settings.streakRiskAlert),
         ]
         guard systemOff else { return c.list(Element.reminders, items, fallback: c.cachedFallback("me")) }
         var notice = c.part("notice", c.copy(CoachCopy.settings.notificationsOff))
