@@ -4,17 +4,17 @@ extension CatalogMessage {
     /// `processing.eta`: "About 15 seconds left" / "还需约 15 秒"; nil when hidden (null or ≤ 0).
     package static func eta(milliseconds: Int?) -> CatalogMessage? {
         guard let seconds = TimeRounding.etaSeconds(milliseconds: milliseconds) else { return nil }
-        return CatalogMessage("processing.eta", ["seconds": .integer(seconds)])
+        return CoachCopy.processing.eta(seconds: seconds)
     }
 
     /// `common.read_*`: "2.5 min read", "30 sec read" / "阅读约 2.5 分钟"; nil when hidden.
     package static func readTime(seconds: Int?) -> CatalogMessage? {
         guard let rounded = TimeRounding.readSeconds(seconds) else { return nil }
-        if rounded < 60 { return CatalogMessage("common.read_seconds", ["seconds": .integer(rounded)]) }
+        if rounded < 60 { return CoachCopy.common.readSeconds(seconds: rounded) }
         // A multiple of 30 s: whole minutes or a half, written out so that no Double rounds it.
         let half = MessageValue(numeral: String(rounded / 60) + ".5") ?? .decimal(String(rounded / 60) + ".5")
         let minutes: MessageValue = rounded % 60 == 0 ? .integer(rounded / 60) : half
-        return CatalogMessage("common.read_minutes", ["minutes": minutes])
+        return CatalogMessage(CoachCopy.common.Keys.readMinutes, ["minutes": minutes])
     }
 
     /// `secs_delta`: "41 seconds shorter" / "短了 41 秒" for a duration change in milliseconds
@@ -22,9 +22,11 @@ extension CatalogMessage {
     /// shorter") for a box whose budget needs ICU's short unit.
     package static func secondsDelta(milliseconds: Int, short: Bool = false) -> CatalogMessage {
         let seconds = CheckedArithmetic.stepsRoundedToNearest(milliseconds, step: 1000).magnitude
-        let direction = seconds == 0 ? "same" : milliseconds < 0 ? "shorter" : "longer"
-        return CatalogMessage(
-            short ? "secs_delta.short" : "secs_delta",
-            ["seconds": .integer(Int(seconds)), "direction": .string(direction)])
+        let (same, shorter) = (seconds == 0, milliseconds < 0)
+        guard short else {
+            return CoachCopy.secsDelta.message(
+                direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
+        }
+        return CoachCopy.secsDelta.short(direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
     }
 }

@@ -12,7 +12,7 @@ extension RenderContext {
 
     /// A signed number of points as a screen reader says it ("up 4 points", "no change"):
     /// `a11y.delta`, or with `key` another message of the same arguments (`a11y.delta_30d`).
-    func spokenDelta(_ points: Int, key: String = "a11y.delta") -> String? {
+    func spokenDelta(_ points: Int, key: String = CoachCopy.a11y.Keys.delta) -> String? {
         let direction = points > 0 ? "up" : points < 0 ? "down" : "same"
         // Int.min's magnitude fits no Int: ICU formats its digits exactly as a decimal.
         let magnitude = CheckedArithmetic.magnitude(points).map { MessageValue.integer($0) }
@@ -22,8 +22,8 @@ extension RenderContext {
 
     /// A part's text with its state, as a screen reader says a mark it cannot see
     /// ("Read, done"): `a11y.state` with the state's catalog word.
-    func spokenState(_ text: String?, _ stateKey: String) -> String? {
-        guard let text, let state = copy(stateKey).text else { return nil }
+    func spokenState(_ text: String?, _ stateWord: CopyMessage) -> String? {
+        guard let text, let state = copy(stateWord).text else { return nil }
         return copy(CoachCopy.a11y.state(label: text, state: state)).text
     }
 
@@ -56,17 +56,18 @@ extension RenderContext {
     /// time (`offline.banner`), or `offline.banner.nothing_saved` when none of those responses is
     /// held either. Home words it its own way (`home.offline`, its table's row).
     func offlineBanner<Row: SectionRow>(_ row: Row) -> RenderedElement {
-        let key = Row.section == .home ? "home.offline" : "offline.banner.updated"
-        mayShow("offline.banner", "offline.banner.nothing_saved", key)
+        let key = Row.section == .home ? CoachCopy.home.Keys.offline : CoachCopy.offline.Keys.bannerUpdated
+        mayShow(CoachCopy.offline.Keys.banner, CoachCopy.offline.Keys.bannerNothingSaved, key)
         guard isOffline else { return hidden(row, .online) }
         let cached = row.sources.compactMap(Self.cachedEndpoint)
         let times = cached.compactMap { inputs.local?.cache?[$0]?.fetchedAt }
         guard let earliest = times.min(by: { $0.epochMilliseconds < $1.epochMilliseconds }) else {
             // "Showing saved content" would be untrue with none of the banner's responses held.
             if !cached.isEmpty, !cached.contains(where: { Endpoint(rawValue: $0).map(inputs.has) ?? false }) {
-                return message(row, "offline.banner.nothing_saved", fallback: .described("nothing cached or loaded"))
+                return message(
+                    row, CoachCopy.offline.bannerNothingSaved, fallback: .described("nothing cached or loaded"))
             }
-            return message(row, "offline.banner", fallback: cached.isEmpty ? nil : .described("no cache time"))
+            return message(row, CoachCopy.offline.banner, fallback: cached.isEmpty ? nil : .described("no cache time"))
         }
         let uncached = cached.filter { inputs.local?.cache?[$0] == nil }
         return message(
@@ -85,9 +86,9 @@ extension RenderContext {
     func levelElement<Row: SectionRow>(_ row: Row, _ level: Level, look: [RenderedElement.Look] = []) -> RenderedElement
     {
         let progress = copy(
-            "common.level.progress", ["current": .integer(level.xpIntoLevel), "total": .integer(level.xpForNext)])
+            CoachCopy.common.levelProgress(current: level.xpIntoLevel, total: level.xpForNext))
         return message(
-            row, "common.level", ["level": .integer(level.level)],
+            row, CoachCopy.common.level(level: level.level),
             parts: [servedPart("title", level.title, field: "level.title"), part("progress", progress)],
             look: look)
     }
@@ -98,36 +99,37 @@ extension RenderContext {
     /// is left out. Each part names the field it shows, so a field that broke the contract
     /// hides its part, not the whole error.
     func errorElement(_ error: ErrorEnvelope.Body, label: String = "error", retry: Bool = false) -> RenderedElement {
-        mayShow("error.generic.body")
+        mayShow(CoachCopy.error.Keys.genericBody)
         var fallbacks: [Fallback] = []
         var serverMessage: RenderedElement
         if let message = served(error.message) {
             serverMessage = part("message", message)
         } else {
-            fallbacks.append(.because(.empty(field: "error.message"), .key("error.generic.body")))
-            serverMessage = part("message", copy("error.generic.body"))
+            fallbacks.append(.because(.empty(field: "error.message"), .key(CoachCopy.error.Keys.genericBody)))
+            serverMessage = part("message", copy(CoachCopy.error.genericBody))
         }
-        var request = part("request", copy("error.request_id", ["id": .string(error.requestID)]))
+        var request = part("request", copy(CoachCopy.error.requestId(id: error.requestID)))
         if error.requestID.isEmpty {
             fallbacks.append(.because(.empty(field: "request_id"), .omit("request id")))
             request = hiddenPart("request", .empty(field: "request_id"))
         }
         (serverMessage.reads, request.reads) = ([.errorBody("message")], [.errorBody("request_id")])
         var parts = [
-            serverMessage, element("code", [.errorBody("code")], copy("error.code", ["code": .string(error.code)])),
+            serverMessage, element("code", [.errorBody("code")], copy(CoachCopy.error.code(code: error.code))),
             request,
         ]
-        if retry { parts.append(part("retry", copy("common.retry"))) }
-        return message(
-            label, [.errorBody("code"), .errorBody("message"), .errorBody("request_id")], "error.load.title",
+        if retry { parts.append(part("retry", copy(CoachCopy.common.retry))) }
+        return element(
+            label, [.errorBody("code"), .errorBody("message"), .errorBody("request_id")],
+            copy(CoachCopy.error.loadTitle),
             fallback: fallbacks.isEmpty ? nil : fallbacks.count == 1 ? fallbacks[0] : .all(fallbacks), parts: parts)
     }
 
-    /// A failure's `message` part: the server's message, or the client's `key` when it is empty.
-    func messagePart(_ message: String, orKey key: String) -> RenderedElement {
+    /// A failure's `message` part: the server's message, or the client's `fallback` when it is empty.
+    func messagePart(_ message: String, or fallback: CopyMessage) -> RenderedElement {
         guard let shown = served(message) else {
-            var part = part("message", copy(key))
-            part.fallback = .because(.empty(field: "error.message"), .key(key))
+            var part = part("message", copy(fallback))
+            part.fallback = .because(.empty(field: "error.message"), .key(fallback.key))
             return part
         }
         return part("message", shown)
@@ -140,18 +142,18 @@ extension RenderContext {
         let copy = unreliableCopy(attempt, language: language)
         return message(
             "unreliable", sources, copy.title, fallback: copy.fallback,
-            parts: [part("body", self.copy(copy.body)), part("cta", self.copy("unreliable.cta"))])
+            parts: [part("body", self.copy(copy.body)), part("cta", self.copy(CoachCopy.unreliable.cta))])
     }
 
     /// The microphone-denied card of Record and the diagnostic's record screen: why, and the way
     /// to Settings or back.
     func permissionDeniedCard<Row: SectionRow>(_ row: Row) -> RenderedElement {
         message(
-            row, "record.permission.title",
+            row, CoachCopy.record.permissionTitle,
             parts: [
-                part("body", copy("record.permission.body")),
-                part("settings", copy("record.permission.settings")),
-                part("back", copy("record.permission.back")),
+                part("body", copy(CoachCopy.record.permissionBody)),
+                part("settings", copy(CoachCopy.record.permissionSettings)),
+                part("back", copy(CoachCopy.record.permissionBack)),
             ])
     }
 
@@ -180,11 +182,11 @@ extension RenderContext {
     func unreliableCopy(
         _ attempt: Attempt, language: String?
     ) -> (title: String, body: CatalogMessage, fallback: Fallback?) {
-        mayShow("unreliable.generic.title", "unreliable.generic.body")
-        let generic = CatalogMessage("unreliable.generic.body")
+        mayShow(CoachCopy.unreliable.Keys.genericTitle, CoachCopy.unreliable.Keys.genericBody)
+        let generic = CoachCopy.unreliable.genericBody
         guard let reason = attempt.unreliableReason else {
             return (
-                "unreliable.generic.title", generic,
+                CoachCopy.unreliable.Keys.genericTitle, generic,
                 .because(.null(field: "attempt.unreliable_reason"), .described("generic unreliable copy"))
             )
         }
@@ -192,7 +194,7 @@ extension RenderContext {
         let body = enumKey(reason) { "unreliable.\($0).body" }
         guard let known = reason.known, catalog.has(title) else {
             return (
-                "unreliable.generic.title", generic,
+                CoachCopy.unreliable.Keys.genericTitle, generic,
                 .because(
                     .value(field: "attempt.unreliable_reason", is: reason.rawValue),
                     .described("generic unreliable copy"))
@@ -203,19 +205,19 @@ extension RenderContext {
             // CCR-13: the transcript's length against the language's floor, both from the API.
             guard let length = attempt.transcript?.length, let floor = attempt.validityFloor else {
                 let missing = attempt.transcript == nil ? "attempt.transcript" : "attempt.validity_floor"
-                return (title, generic, .because(.null(field: missing), .key("unreliable.generic.body")))
+                return (title, generic, .because(.null(field: missing), .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             guard !length.label.isEmpty, !floor.label.isEmpty, let heard = lengthInSentence(length),
                 let needed = lengthInSentence(floor)
             else {
                 let field = length.label.isEmpty ? "transcript.length.label" : "validity_floor.label"
-                return (title, generic, .because(.empty(field: field), .key("unreliable.generic.body")))
+                return (title, generic, .because(.empty(field: field), .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             return (title, CatalogMessage(body, ["length": .string(heard), "floor": .string(needed)]), nil)
         case .languageMismatch:
             guard let language, !language.isEmpty else {
                 let why: HiddenReason = language == nil ? .noResponse("session") : .empty(field: "session.language")
-                return (title, generic, .because(why, .key("unreliable.generic.body")))
+                return (title, generic, .because(why, .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil)
         case .noSpeech, .noisyAudio:

@@ -96,6 +96,16 @@ extension RenderContext {
             look: look)
     }
 
+    /// A row showing a message from a typed accessor (`CoachCopy.home.questDone`).
+    func message<Row: SectionRow>(
+        _ row: Row, _ message: CopyMessage, fallback: Fallback? = nil, parts: [RenderedElement] = [],
+        sources: [Source]? = nil, look: [RenderedElement.Look] = [], spoken: [String: MessageValue] = [:]
+    ) -> RenderedElement {
+        self.message(
+            row, message.key, message.arguments, fallback: fallback, parts: parts, sources: sources, look: look,
+            spoken: spoken)
+    }
+
     /// A row showing resolved copy (a catalog message or a server enum's value).
     func element<Row: SectionRow>(
         _ row: Row, _ copy: Copy, fallback: Fallback? = nil, parts: [RenderedElement] = [], sources: [Source]? = nil,

@@ -80,6 +80,30 @@ import Testing
         }
     }
 
+    /// The resolvers name their copy through the generated accessors (`CoachCopy.home.questDone`)
+    /// and key constants (`CoachCopy.home.Keys.greetingGeneric`), so that a misspelt or removed key
+    /// does not compile: a string literal there that is a catalog key is reported, unless
+    /// `spelledScreenKeys` lists it with its reason. Key families built from a server enum
+    /// (`"resume.stage"` + `.<stage>`) are prefixes, not keys, and pass.
+    @Test func resolversSpellNoCopyKey() throws {
+        let keys = try Self.catalogKeys()
+        let screens = Self.module("CoachFmt").filter { $0.path.hasPrefix("Sources/CoachFmt/Screens/") }
+        for file in screens {
+            for literal in file.stringLiterals where keys.contains(literal) && Self.spelledScreenKeys[literal] == nil {
+                Issue.record(
+                    "\(file.path) spells the copy key \"\(literal)\": use its CoachCopy accessor or Keys constant")
+            }
+        }
+        let spelled = Set(screens.flatMap(\.stringLiterals))
+        for key in Self.spelledScreenKeys.keys where !spelled.contains(key) {
+            Issue.record("\(key) is listed as spelt in a resolver, but no resolver spells it: drop it from the list")
+        }
+    }
+
+    /// The copy keys a resolver may still write as a string, each with the reason. None: every key
+    /// a resolver names has an accessor or a constant.
+    static let spelledScreenKeys: [String: String] = [:]
+
     /// A render depends only on its inputs: no task-local switch changes what it does.
     @Test func theLibraryReadsNoTaskLocalState() {
         for file in Self.library.flatMap(Self.module) {
@@ -107,8 +131,10 @@ import Testing
         #expect(Self.declaredTypes(in: "CoachFmtICU").isSuperset(of: ["ICUHandle", "HandleCache", "ICUInfo"]))
         let keys = try Self.catalogKeys()
         #expect(keys.contains("processing.eta"))
-        let screens = Self.module("CoachFmt").flatMap(\.stringLiterals)
-        #expect(screens.contains("processing.eta"))
+        // The screens' literals are read (a field name), and their keys come through the accessors.
+        let screens = Self.module("CoachFmt").filter { $0.path.hasPrefix("Sources/CoachFmt/Screens/Sections/") }
+        #expect(screens.flatMap(\.stringLiterals).contains("today_quest"))
+        #expect(screens.contains { $0.code.contains("CoachCopy.home.questDone") })
 
         let breaking = SourceFile(
             path: "Sources/CoachFmtCatalog/Broken.swift",

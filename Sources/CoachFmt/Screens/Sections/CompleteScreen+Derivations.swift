@@ -5,16 +5,12 @@ extension CompleteScreen {
     /// passes Int's range.
     static func ability(_ s: Settlement) -> CatalogMessage? {
         if s.abilitySampleCount < ProductRules.baselineSessions {
-            return CatalogMessage(
-                "complete.ability.building",
-                [
-                    "count": .integer(s.abilitySampleCount), "total": .integer(ProductRules.baselineSessions),
-                ])
+            return CoachCopy.complete.abilityBuilding(count: s.abilitySampleCount, total: ProductRules.baselineSessions)
         }
         guard let before = s.abilityBefore, let after = s.abilityAfter,
             let delta = CheckedArithmetic.difference(after, before)
         else { return nil }
-        return CatalogMessage("complete.ability.delta", ["delta": .integer(delta)])
+        return CoachCopy.complete.abilityDelta(delta: delta)
     }
 
     /// "+1" on the streak tile: only a streak this session extended, and not on a replay.

@@ -30,7 +30,9 @@ public enum CompleteScreen: SectionResolver {
             case .achievementSheet: achievements(c, s)
             case .replayedBanner: replayedBanner(c, s)
             case .cta:
-                c.message(row, "complete.cta.progress", parts: [c.part("secondary", c.copy("complete.cta.home"))])
+                c.message(
+                    row, CoachCopy.complete.ctaProgress,
+                    parts: [c.part("secondary", c.copy(CoachCopy.complete.ctaHome))])
             case .offlineBanner: c.offlineBanner(row)
             }
         }
@@ -38,7 +40,8 @@ public enum CompleteScreen: SectionResolver {
 
     static func eyebrow(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         if s.replayed {
-            return c.message(Element.eyebrow, "complete.eyebrow.replayed", sources: [.field(.settlement, "replayed")])
+            return c.message(
+                Element.eyebrow, CoachCopy.complete.eyebrowReplayed, sources: [.field(.settlement, "replayed")])
         }
         let kind = c.inputs.session?.kind ?? s.kind
         let source: Source = c.inputs.session == nil ? .field(.settlement, "kind") : .field(.session, "kind")
@@ -94,8 +97,8 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func beforeAfter(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        func side(_ label: String, _ key: String, _ score: Int, _ duration: Int) -> RenderedElement {
-            let heading = c.copy(key)
+        func side(_ label: String, _ title: CopyMessage, _ score: Int, _ duration: Int) -> RenderedElement {
+            let heading = c.copy(title)
             return RenderedElement(
                 label: label, content: heading.content, language: heading.language,
                 parts: [
@@ -104,17 +107,17 @@ public enum CompleteScreen: SectionResolver {
                 ])
         }
         return c.message(
-            Element.beforeAfter, "common.score_change",
-            ["before": .integer(s.round1Overall), "after": .integer(s.round2Overall)],
+            Element.beforeAfter, CoachCopy.common.scoreChange(before: s.round1Overall, after: s.round2Overall),
             parts: [
-                side("before", "complete.before", s.round1Overall, s.round1DurationMs),
-                side("after", "complete.after", s.round2Overall, s.round2DurationMs),
+                side("before", CoachCopy.complete.before, s.round1Overall, s.round1DurationMs),
+                side("after", CoachCopy.complete.after, s.round2Overall, s.round2DurationMs),
             ], look: [s.replayed ? .replayed : .countUp(from: s.round1Overall, to: s.round2Overall, milliseconds: nil)])
     }
 
     /// The score change (`±N`, read as "up 11 points") with the time change as its `secs_delta` part.
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        let seconds = c.part("secs_delta", c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
+        let seconds = c.part(
+            CoachCopy.secsDelta.Keys.message, c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
         return c.text(
             Element.sessionDelta, c.number(s.comparison.overallDelta, "sign-except-zero"), parts: [seconds]
         ).labeled(c.spokenDelta(s.comparison.overallDelta))
@@ -133,8 +136,7 @@ public enum CompleteScreen: SectionResolver {
             c.inputs.session == nil
             ? .because(.noResponse("session"), .described("the points' language is unknown")) : nil
         return c.message(
-            Element.lostPoints, "complete.key_points_lost",
-            ["count": .integer(points.count)], fallback: fallback,
+            Element.lostPoints, CoachCopy.complete.keyPointsLost(count: points.count), fallback: fallback,
             parts: points.enumerated().map {
                 RenderedElement(label: "point \($0.offset + 1)", content: .text($0.element), language: language)
             },
@@ -144,16 +146,16 @@ public enum CompleteScreen: SectionResolver {
 
     static func xpTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         c.message(
-            Element.xpTile, "common.xp", ["xp": .integer(s.xp.awarded)],
+            Element.xpTile, CoachCopy.common.xp(xp: s.xp.awarded),
             parts: [
-                c.part("label", c.copy("complete.xp.label"))
+                c.part("label", c.copy(CoachCopy.complete.xpLabel))
             ], look: [s.replayed ? .replayed : .countUp(from: nil, to: s.xp.awarded, milliseconds: nil)])
     }
 
     static func streakTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let badge: RenderedElement
         if showsStreakIncrement(s) {
-            badge = c.part("badge", c.copy("complete.streak.incremented"))
+            badge = c.part("badge", c.copy(CoachCopy.complete.streakIncremented))
         } else {
             badge = c.hiddenPart(
                 "badge",
@@ -163,8 +165,8 @@ public enum CompleteScreen: SectionResolver {
         }
         return c.message(
             Element.streakTile,
-            "complete.streak.days", ["count": .integer(s.streak.current)],
-            parts: [c.part("label", c.copy("complete.streak.label")), badge])
+            CoachCopy.complete.streakDays(count: s.streak.current),
+            parts: [c.part("label", c.copy(CoachCopy.complete.streakLabel)), badge])
     }
 
     static func abilityTile(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -184,7 +186,7 @@ public enum CompleteScreen: SectionResolver {
         }
         let tile = c.message(
             Element.abilityTile, value.key, value.arguments,
-            parts: [c.part("label", c.copy("complete.ability.label"))])
+            parts: [c.part("label", c.copy(CoachCopy.complete.abilityLabel))])
         // The delta's sign is the point: "up 3 points", not "plus 3".
         guard tile.accessibilityLabel == nil, case .integer(let delta)? = value.arguments["delta"] else { return tile }
         return tile.labeled(c.spokenDelta(delta))
@@ -209,16 +211,16 @@ public enum CompleteScreen: SectionResolver {
     /// amount as its `xp` part; a missing improvement bonus struck through, with the bonus it
     /// missed where that is known.
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        c.mayShow("complete.xp.missed_amount", "complete.xp.other")
+        c.mayShow(CoachCopy.complete.Keys.xpMissedAmount, CoachCopy.complete.Keys.xpOther)
         var parts = s.xp.breakdown.map { line -> RenderedElement in
             let label = line.weeklyQuestID.map { "\(line.type.rawValue) \($0)" } ?? line.type.rawValue
-            let xp = c.part("xp", c.copy("common.xp", ["xp": .integer(line.amount)]))
+            let xp = c.part("xp", c.copy(CoachCopy.common.xp(xp: line.amount)))
             guard line.type.known != nil else {
                 c.note(
                     .unknownValue(
                         field: "complete.xp.\(line.type.rawValue)", value: line.type.rawValue,
                         outcome: "shown as complete.xp.other"))
-                return c.part(label, c.copy("complete.xp.other")).adding([xp])
+                return c.part(label, c.copy(CoachCopy.complete.xpOther)).adding([xp])
             }
             return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" })).adding([xp])
         }
@@ -226,7 +228,7 @@ public enum CompleteScreen: SectionResolver {
         if !s.xp.breakdown.contains(where: { $0.type == .improve }) {
             let amount: RenderedElement
             if let bonus = missedImproveBonus(s, home: c.inputs.home) {
-                amount = c.part("xp", c.copy("complete.xp.missed_amount", ["xp": .integer(bonus)]))
+                amount = c.part("xp", c.copy(CoachCopy.complete.xpMissedAmount(xp: bonus)))
             } else {
                 let unknown = unknownImproveBonus(s, home: c.inputs.home)
                 amount = c.hiddenPart("xp", unknown)
@@ -234,13 +236,15 @@ public enum CompleteScreen: SectionResolver {
                     .combined([.lacks(field: "xp.breakdown", item: "improve line"), unknown]), .omit("amount"))
             }
             parts.append(
-                c.part("improve", c.copy("complete.xp.missed_improve")).adding([amount])
+                c.part("improve", c.copy(CoachCopy.complete.xpMissedImprove)).adding([amount])
                     .looking(.style(.struckThrough)).marking([.missed]))
         }
         if let unknown = s.xp.breakdown.first(where: { $0.type.known == nil }) {
             fallback = .combined([
                 fallback,
-                .because(.value(field: "xp.breakdown[].type", is: unknown.type.rawValue), .key("complete.xp.other")),
+                .because(
+                    .value(field: "xp.breakdown[].type", is: unknown.type.rawValue),
+                    .key(CoachCopy.complete.Keys.xpOther)),
             ])
         }
         guard !parts.isEmpty else { return c.hidden(Element.xpLines, .empty(field: "xp.breakdown")) }
@@ -249,20 +253,20 @@ public enum CompleteScreen: SectionResolver {
 
     /// The daily-cap and repeat notes, one caption line each.
     static func notes(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
-        c.mayShow("complete.xp.cap_hit")
+        c.mayShow(CoachCopy.complete.Keys.xpCapHit)
         var parts: [RenderedElement] = []
         var fallbacks: [Fallback] = []
         if s.xp.dailyCapHit {
             if let cap = c.inputs.config?.limits.dailyXPCap {
-                parts.append(c.part("cap", c.copy("complete.xp.cap_hit", ["cap": .integer(cap)])))
+                parts.append(c.part("cap", c.copy(CoachCopy.complete.xpCapHit(cap: cap))))
             } else {
-                parts.append(c.part("cap", c.copy("complete.xp.cap_hit_generic")))
-                fallbacks.append(.because(.noResponse("config"), .key("complete.xp.cap_hit_generic")))
+                parts.append(c.part("cap", c.copy(CoachCopy.complete.xpCapHitGeneric)))
+                fallbacks.append(.because(.noResponse("config"), .key(CoachCopy.complete.Keys.xpCapHitGeneric)))
             }
         }
         if s.xp.repeatDiscount {
             // The settlement says only that the discount applied, not its size: no number.
-            parts.append(c.part("repeat", c.copy("complete.xp.repeat")))
+            parts.append(c.part("repeat", c.copy(CoachCopy.complete.xpRepeat)))
         }
         guard !parts.isEmpty else {
             return c.hidden(
@@ -285,16 +289,15 @@ public enum CompleteScreen: SectionResolver {
             weekly.quests.map { quest in
                 let status =
                     quest.completed
-                    ? c.part("done", c.copy("weekly.done"))
-                    : c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)]))
+                    ? c.part("done", c.copy(CoachCopy.weekly.done))
+                    : c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward)))
                 return c.servedItem(
                     quest.id, quest.title, field: "title",
                     parts: [
                         c.part(
                             "progress",
                             c.copy(
-                                "weekly.progress",
-                                ["current": .integer(quest.progress), "total": .integer(quest.target)])),
+                                CoachCopy.weekly.progress(current: quest.progress, total: quest.target))),
                         status,
                     ])
             })
@@ -302,7 +305,7 @@ public enum CompleteScreen: SectionResolver {
 
     static func nextFocus(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
         guard let focus else { return c.hidden(Element.nextFocus, .null(field: "next_suggestion")) }
-        var parts = [c.part("heading", c.copy("complete.next_focus.title"))]
+        var parts = [c.part("heading", c.copy(CoachCopy.complete.nextFocusTitle))]
         parts.append(c.servedPart("instruction", focus.instruction, field: "instruction"))
         guard let title = c.served(focus.title) else {
             let title = c.copy(enumKey: "micro", focus.microSkillID)
@@ -333,12 +336,12 @@ public enum CompleteScreen: SectionResolver {
         }
         if s.replayed { return hiddenOnReplay(c, Element.levelUpOverlay) }
         return c.message(
-            Element.levelUpOverlay, "complete.level_up.title",
+            Element.levelUpOverlay, CoachCopy.complete.levelUpTitle,
             parts: [
                 // The level, its title a part apart: without the server's title, the level alone.
-                c.part("level", c.copy("common.level", ["level": .integer(s.levelAfter.level)]))
+                c.part("level", c.copy(CoachCopy.common.level(level: s.levelAfter.level)))
                     .adding([c.servedPart("title", s.levelAfter.title, field: "level_after.title")]),
-                c.part("cta", c.copy("complete.level_up.cta")),
+                c.part("cta", c.copy(CoachCopy.complete.levelUpCta)),
             ])
     }
 
@@ -346,13 +349,13 @@ public enum CompleteScreen: SectionResolver {
     static func achievements(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         var sheets = s.achievementsUnlocked.map { achievement in
             let parts = [
-                c.part("eyebrow", c.copy("complete.achievement.title")),
+                c.part("eyebrow", c.copy(CoachCopy.complete.achievementTitle)),
                 c.servedPart("description", achievement.description, field: "description"),
             ]
             return c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
         }
         if let day = s.planDayCompleted {
-            sheets.append(c.part("plan day", c.copy("complete.plan_day", ["day": .integer(day)])))
+            sheets.append(c.part("plan day", c.copy(CoachCopy.complete.planDay(day: day))))
         }
         guard !sheets.isEmpty else {
             return c.hidden(
@@ -368,9 +371,7 @@ public enum CompleteScreen: SectionResolver {
             return c.hidden(Element.replayedBanner, .value(field: "settlement.replayed", is: "false"))
         }
         return c.message(
-            Element.replayedBanner, "complete.replayed",
-            [
-                "date": .string(c.instant(s.settledAt, "MMMd")), "time": .string(c.instant(s.settledAt, "jmm")),
-            ])
+            Element.replayedBanner,
+            CoachCopy.complete.replayed(date: c.instant(s.settledAt, "MMMd"), time: c.instant(s.settledAt, "jmm")))
     }
 }

@@ -57,13 +57,13 @@ extension DiagnosticScreen {
         }
 
         /// The catalog word a screen reader says for the state (`a11y.state.done`).
-        var stateKey: String {
+        var stateWord: CopyMessage {
             switch self {
-            case .done: "a11y.state.done"
-            case .running: "a11y.state.running"
-            case .pending: "a11y.state.pending"
-            case .failed: "a11y.state.failed"
-            case .waiting: "a11y.state.waiting"
+            case .done: CoachCopy.a11y.stateDone
+            case .running: CoachCopy.a11y.stateRunning
+            case .pending: CoachCopy.a11y.statePending
+            case .failed: CoachCopy.a11y.stateFailed
+            case .waiting: CoachCopy.a11y.stateWaiting
             }
         }
     }

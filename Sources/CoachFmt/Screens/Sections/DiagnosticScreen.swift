@@ -46,7 +46,7 @@ public enum DiagnosticScreen: SectionResolver {
             return c.hidden(
                 row, .all([.null(field: "session.language"), .null(field: "onboarding.practice_language")]))
         }
-        return c.message(row, "diag.intro.lang", ["language": .string(c.endonym(tag))])
+        return c.message(row, CoachCopy.diag.introLang(language: c.endonym(tag)))
     }
 
     // MARK: read
@@ -57,10 +57,10 @@ public enum DiagnosticScreen: SectionResolver {
         guard let article = c.inputs.session?.article else {
             if let error = c.inputs.error?.error {
                 return c.message(
-                    row, "error.generic.title", fallback: .status(404, .described("generic error")),
+                    row, CoachCopy.error.genericTitle, fallback: .status(404, .described("generic error")),
                     parts: [
-                        c.part("body", c.copy("error.generic.body")),
-                        c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
+                        c.part("body", c.copy(CoachCopy.error.genericBody)),
+                        c.part("request", c.copy(CoachCopy.error.requestId(id: error.requestID))),
                     ])
             }
             return c.missing(row.label, [.field(.session)], .noResponse("session"), fallback: .skeleton(loading: nil))
@@ -114,7 +114,7 @@ public enum DiagnosticScreen: SectionResolver {
         if c.inputs.local?.recorder?.permission.known == .denied { return c.hidden(row, permissionDenied) }
         let (clock, milliseconds, fallback) = recordMax(c.inputs.config)
         return c.message(
-            row, "record.max", ["duration": .string(clock)], fallback: fallback ?? c.cachedFallback("config"),
+            row, CoachCopy.record.max(duration: clock), fallback: fallback ?? c.cachedFallback("config"),
             spoken: ["duration": .string(c.spokenDuration(milliseconds) ?? clock)])
     }
 
@@ -129,15 +129,15 @@ public enum DiagnosticScreen: SectionResolver {
         let waveform = RenderedElement.Look.waveform(bars: nil, levelDb: recorder.levelDb, sampleHz: nil)
         var parts = [RenderedElement(label: "waveform", content: .visual).looking(waveform)]
         switch recorder.state.known {
-        case .recording: parts.append(c.part("indicator", c.copy("record.state.recording")))
-        case .paused: parts.append(c.part("indicator", c.copy("record.state.paused")))
+        case .recording: parts.append(c.part("indicator", c.copy(CoachCopy.record.stateRecording)))
+        case .paused: parts.append(c.part("indicator", c.copy(CoachCopy.record.statePaused)))
         case .idle, .stopped, nil:
             parts.append(c.hiddenPart("indicator", .value(field: "local.recorder.state", is: recorder.state.rawValue)))
         }
         switch recorder.state.known {
-        case .idle: parts.append(c.part("CTA", c.copy("record.cta.start")))
-        case .recording: parts.append(c.part("CTA", c.copy("record.cta.pause")))
-        case .paused: parts.append(c.part("CTA", c.copy("record.cta.resume")))
+        case .idle: parts.append(c.part("CTA", c.copy(CoachCopy.record.ctaStart)))
+        case .recording: parts.append(c.part("CTA", c.copy(CoachCopy.record.ctaPause)))
+        case .paused: parts.append(c.part("CTA", c.copy(CoachCopy.record.ctaResume)))
         case .stopped, nil: break
         }
         if recorder.state == .recording || recorder.state == .paused || recorder.state == .stopped {
@@ -159,9 +159,9 @@ public enum DiagnosticScreen: SectionResolver {
             )
         var part =
             if let seconds = RecordScreen.remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) {
-                c.part("submit (disabled)", c.copy("record.min_remaining", ["seconds": .integer(seconds)]))
+                c.part("submit (disabled)", c.copy(CoachCopy.record.minRemaining(seconds: seconds)))
             } else {
-                c.part("submit", c.copy("record.cta.submit"))
+                c.part("submit", c.copy(CoachCopy.record.ctaSubmit))
             }
         (part.fallback, part.reads) = (minimum.fallback, [.field(.session, "min_valid_ms")])
         return part
@@ -191,11 +191,11 @@ public enum DiagnosticScreen: SectionResolver {
             if stage == .transcribe, state == .done {
                 // The length a part apart, hidden with its field when the server sent none.
                 let length = attempt.transcript.map { [c.servedPart("length", $0.length.label, field: "length.label")] }
-                subLines.append(c.part("sub", c.copy("processing.done.transcribe")).adding(length ?? []))
+                subLines.append(c.part("sub", c.copy(CoachCopy.processing.doneTranscribe)).adding(length ?? []))
             }
             return RenderedElement(
                 label: stage.rawValue, content: copy.content, language: copy.language, parts: subLines
-            ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateKey))
+            ).marking([state.mark]).labeled(c.spokenState(copy.text, state.stateWord))
         }
         let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
             .because(
@@ -248,7 +248,7 @@ public enum DiagnosticScreen: SectionResolver {
                 row, c.number(assessment.overall),
                 fallback: bandLabel.fallback,
                 parts: [c.part("band label", bandLabel.copy)], look: look
-            ).labeled(c.copy("common.score_a11y", ["score": .integer(assessment.overall)]).text)
+            ).labeled(c.copy(CoachCopy.common.scoreA11y(score: assessment.overall)).text)
         }
     }
 
@@ -262,7 +262,7 @@ public enum DiagnosticScreen: SectionResolver {
                 let name = c.part("name", c.copy("dimension.\(key.rawValue)"))
                 if dimension.insufficientEvidence {
                     insufficient.append(key.rawValue)
-                    let copy = c.copy("dimension.insufficient")
+                    let copy = c.copy(CoachCopy.dimension.insufficient)
                     parts.append(
                         RenderedElement(
                             label: "dimension · \(key.rawValue)", content: copy.content, language: copy.language,
@@ -327,7 +327,8 @@ public enum DiagnosticScreen: SectionResolver {
                         .labeled(
                             c.spokenState(
                                 $0.element.point,
-                                $0.element.covered ? "a11y.state.covered" : "a11y.state.missed"))
+                                $0.element.covered ? CoachCopy.a11y.stateCovered : CoachCopy.a11y.stateMissed)
+                        )
                 })
         }
     }
@@ -342,25 +343,26 @@ public enum DiagnosticScreen: SectionResolver {
         switch (row, screen) {
         case (.diagIntroScreen, .intro):
             return c.message(
-                row, "diag.intro.title",
+                row, CoachCopy.diag.introTitle,
                 parts: [
-                    c.part("body", c.copy("diag.intro.body")),
-                    c.part("step 1", c.copy("diag.intro.step.read")),
-                    c.part("step 2", c.copy("diag.intro.step.record")),
-                    c.part("step 3", c.copy("diag.intro.step.result")),
-                    c.part("CTA", c.copy("diag.intro.cta")),
+                    c.part("body", c.copy(CoachCopy.diag.introBody)),
+                    c.part("step 1", c.copy(CoachCopy.diag.introStepRead)),
+                    c.part("step 2", c.copy(CoachCopy.diag.introStepRecord)),
+                    c.part("step 3", c.copy(CoachCopy.diag.introStepResult)),
+                    c.part("CTA", c.copy(CoachCopy.diag.introCta)),
                 ])
         case (.diagReadScreen, .read):
-            return c.message(row, "read.tag.diagnostic", parts: [c.part("CTA", c.copy("read.cta"))])
+            return c.message(row, CoachCopy.read.tagDiagnostic, parts: [c.part("CTA", c.copy(CoachCopy.read.cta))])
         case (.diagRecordScreen, .record):
-            return c.message(row, "record.title.round1", parts: [c.part("body", c.copy("record.body.round1"))])
+            return c.message(
+                row, CoachCopy.record.titleRound1, parts: [c.part("body", c.copy(CoachCopy.record.bodyRound1))])
         case (.micPurposeSheet, .record) where permission == .undetermined:
             return c.message(
-                row, "record.mic_purpose.title",
+                row, CoachCopy.record.micPurposeTitle,
                 parts: [
-                    c.part("body", c.copy("record.mic_purpose.body")),
-                    c.part("CTA", c.copy("record.mic_purpose.cta")),
-                    c.part("not now", c.copy("common.not_now")),
+                    c.part("body", c.copy(CoachCopy.record.micPurposeBody)),
+                    c.part("CTA", c.copy(CoachCopy.record.micPurposeCta)),
+                    c.part("not now", c.copy(CoachCopy.common.notNow)),
                 ])
         case (.permissionDenied, .record) where permission == .denied:
             return c.permissionDeniedCard(row)
@@ -369,13 +371,13 @@ public enum DiagnosticScreen: SectionResolver {
             let raw = c.inputs.attempt?.status.rawValue ?? ""
             return c.hidden(row, .replaced(.value(field: "attempt.status", is: raw), by: "the card has its own title"))
         case (.diagProcessingScreen, .processing):
-            return c.message(row, "processing.title")
+            return c.message(row, CoachCopy.processing.title)
         case (.unreliable, .processing) where status == .unreliable:
             return c.inputs.attempt.map { unreliable(c, $0) }
         case (.failed, .processing) where status == .failed:
             return c.inputs.attempt.map { failed(c, $0) }
         case (.diagResultScreen, .result):
-            return c.message(row, "diag.result.title", parts: [c.part("CTA", c.copy("diag.result.cta"))])
+            return c.message(row, CoachCopy.diag.resultTitle, parts: [c.part("CTA", c.copy(CoachCopy.diag.resultCta))])
         default:
             return nil
         }
@@ -385,19 +387,22 @@ public enum DiagnosticScreen: SectionResolver {
     static func failed(_ c: RenderContext, _ attempt: Attempt) -> RenderedElement {
         guard let error = attempt.error else {
             return c.message(
-                Element.failed, "processing.failed.title",
-                fallback: .because(.null(field: "attempt.error"), .key("processing.failed.body")),
+                Element.failed, CoachCopy.processing.failedTitle,
+                fallback: .because(.null(field: "attempt.error"), .key(CoachCopy.processing.Keys.failedBody)),
                 parts: [
-                    c.part("body", c.copy("processing.failed.body")), c.part("CTA", c.copy("processing.failed.home")),
+                    c.part("body", c.copy(CoachCopy.processing.failedBody)),
+                    c.part("CTA", c.copy(CoachCopy.processing.failedHome)),
                 ])
         }
         var parts = [
-            c.messagePart(error.message, orKey: "processing.failed.body"),
-            c.part("CTA", c.copy(error.retryable ? "processing.failed.retry" : "processing.failed.home")),
+            c.messagePart(error.message, or: CoachCopy.processing.failedBody),
+            c.part(
+                "CTA",
+                c.copy(error.retryable ? CoachCopy.processing.failedRetry : CoachCopy.processing.failedHome)),
         ]
-        if let id = error.requestID { parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)]))) }
+        if let id = error.requestID { parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id)))) }
         return c.message(
-            Element.failed, "processing.failed.title",
+            Element.failed, CoachCopy.processing.failedTitle,
             fallback: error.retryable
                 ? nil : .because(.value(field: "attempt.error.retryable", is: "false"), .described("generic error")),
             parts: parts)

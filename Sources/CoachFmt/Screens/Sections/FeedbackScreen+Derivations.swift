@@ -29,7 +29,8 @@ extension FeedbackScreen {
 
     /// `dimension.insufficient` for each dimension without enough evidence, in order; nil for none.
     static func insufficientFallback(_ dimensions: [String]) -> Fallback? {
-        Fallback.combined(dimensions.map { .because(insufficientEvidence($0), .key("dimension.insufficient")) })
+        Fallback.combined(
+            dimensions.map { .because(insufficientEvidence($0), .key(CoachCopy.dimension.Keys.insufficient)) })
     }
 
     /// Key points covered, and in all.

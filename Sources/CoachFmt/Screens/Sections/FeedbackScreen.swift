@@ -9,7 +9,7 @@ public enum FeedbackScreen: SectionResolver {
                 } ?? .noResponse("attempt")
             // The retry CTA reads no assessment: it stays, so the screen keeps every row.
             return c.unavailable(Element.self, sources: [.field(.attempt, "assessment")], reason: reason) { row in
-                row == .cta ? c.message(row, "feedback.cta.retry") : nil
+                row == .cta ? c.message(row, CoachCopy.feedback.ctaRetry) : nil
             }
         }
         // Summary, notes, evidence and advice are in the article's language (assessment.language).
@@ -33,7 +33,7 @@ public enum FeedbackScreen: SectionResolver {
             case .exemplar: exemplar(c)
             case .meta: meta(c, assessment)
             case .helpful: helpful(c)
-            case .cta: c.message(row, "feedback.cta.retry")
+            case .cta: c.message(row, CoachCopy.feedback.ctaRetry)
             case .offlineBanner: c.offlineBanner(row)
             }
         }
@@ -53,20 +53,21 @@ public enum FeedbackScreen: SectionResolver {
         let skill = skillTitle(c, previous)
         guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
         return c.message(
-            row, achieved ? "feedback.achieved" : "feedback.not_yet", ["skill": .string(title)],
+            row, achieved ? CoachCopy.feedback.achieved(skill: title) : CoachCopy.feedback.notYet(skill: title),
             fallback: skill.fallback, look: [.style(achieved ? .successBanner : .neutralRow)])
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        c.mayShow("feedback.low_confidence_generic")
+        c.mayShow(CoachCopy.feedback.Keys.lowConfidenceGeneric)
         let row = Element.lowConfidence
         guard a.confidence == .low else { return c.hidden(row, .value(field: "confidence", is: a.confidence.rawValue)) }
         if let note = a.confidenceNote, !note.isEmpty {
             return c.text(row, note, language: content, look: [.style(.warningBanner)])
         }
         return c.message(
-            row, "feedback.low_confidence_generic",
-            fallback: .because(c.absent("confidence_note", a.confidenceNote), .key("feedback.low_confidence_generic")),
+            row, CoachCopy.feedback.lowConfidenceGeneric,
+            fallback: .because(
+                c.absent("confidence_note", a.confidenceNote), .key(CoachCopy.feedback.Keys.lowConfidenceGeneric)),
             look: [.style(.warningBanner)])
     }
 
@@ -82,7 +83,7 @@ public enum FeedbackScreen: SectionResolver {
         return c.text(
             Element.scoreRing, c.number(a.overall), fallback: fallback,
             parts: [bandLabel], look: [.ring(points: DesignValues.scoreRingPoints), .bandColor(a.band.rawValue)]
-        ).labeled(c.copy("common.score_a11y", ["score": .integer(a.overall)]).text)
+        ).labeled(c.copy(CoachCopy.common.scoreA11y(score: a.overall)).text)
     }
 
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -112,7 +113,7 @@ public enum FeedbackScreen: SectionResolver {
         let parts = a.dimensions.all.map { key, dimension -> RenderedElement in
             if dimension.insufficientEvidence {
                 insufficient.append(key.rawValue)
-                let copy = c.copy("dimension.insufficient")
+                let copy = c.copy(CoachCopy.dimension.insufficient)
                 return RenderedElement(
                     label: key.rawValue, content: copy.content, language: copy.language,
                     parts: [
@@ -151,7 +152,7 @@ public enum FeedbackScreen: SectionResolver {
     static func oneAction(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         let action = a.oneAction
         var parts = [
-            c.part("heading", c.copy("feedback.section.one_action")),
+            c.part("heading", c.copy(CoachCopy.feedback.sectionOneAction)),
             c.part("instruction", action.instruction, language: content),
             c.part("example", action.exampleSentence, language: content),
         ].filter { $0.text != "" }
@@ -192,11 +193,12 @@ public enum FeedbackScreen: SectionResolver {
     /// `GET /v1/attempts/{id}/audio` answered is `local.audio`, as on Processing: a 410 says the
     /// recording is gone; a request that failed otherwise has no row of its own, so the player hides.
     static func playback(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        c.mayShow("feedback.evidence.expired")
+        c.mayShow(CoachCopy.feedback.Keys.evidenceExpired)
         switch c.inputs.local?.audio?.status {
         case .known(.gone):
             return c.message(
-                Element.playback, "feedback.evidence.expired", fallback: .status(410, .key("feedback.evidence.expired"))
+                Element.playback, CoachCopy.feedback.evidenceExpired,
+                fallback: .status(410, .key(CoachCopy.feedback.Keys.evidenceExpired))
             )
         case .known(.failed):
             return c.hidden(Element.playback, .requestFailed(request: "GET /v1/attempts/{id}/audio", code: ""))
@@ -219,7 +221,7 @@ public enum FeedbackScreen: SectionResolver {
         parts.append(c.part("quote", evidence.quote, language: content))
         return c.message(
             Element.playback,
-            "feedback.evidence.play", parts: parts,
+            CoachCopy.feedback.evidencePlay, parts: parts,
             sources: Element.playback.sources + [
                 .assessment("evidence", .item, "start_ms"), .assessment("evidence", .item, "end_ms"),
             ]
@@ -233,15 +235,15 @@ public enum FeedbackScreen: SectionResolver {
         }
         let count = keyPointCount(points)
         return c.message(
-            Element.keyPoints, "feedback.key_points",
-            ["covered": .integer(count.covered), "total": .integer(count.total)],
-            parts: [c.part("heading", c.copy("feedback.section.key_points"))]
+            Element.keyPoints, CoachCopy.feedback.keyPoints(covered: count.covered, total: count.total),
+            parts: [c.part("heading", c.copy(CoachCopy.feedback.sectionKeyPoints))]
                 + points.enumerated().map { index, point in
                     RenderedElement(label: "point \(index + 1)", content: .text(point.point), language: content)
                         .looking(.icon(point.covered ? .covered : .missed))
                         .labeled(
                             c.spokenState(
-                                point.point, point.covered ? "a11y.state.covered" : "a11y.state.missed"))
+                                point.point,
+                                point.covered ? CoachCopy.a11y.stateCovered : CoachCopy.a11y.stateMissed))
                 })
     }
 
@@ -259,9 +261,9 @@ public enum FeedbackScreen: SectionResolver {
                 Element.exemplar, .value(field: "exemplar.status", is: "unavailable"), fallback: .hide("section"))
         case .pending:
             return c.message(
-                Element.exemplar, "feedback.exemplar.title",
+                Element.exemplar, CoachCopy.feedback.exemplarTitle,
                 parts: [
-                    label, c.part("pending", c.copy("feedback.exemplar.pending")),
+                    label, c.part("pending", c.copy(CoachCopy.feedback.exemplarPending)),
                 ], look: [.style(.skeleton), .style(.polling)])
         case .ready:
             // A negative duration is no length to show: the part hides, naming the field.
@@ -272,7 +274,7 @@ public enum FeedbackScreen: SectionResolver {
                         : c.durationPart("duration", $0)
                 } ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
             return c.message(
-                Element.exemplar, "feedback.exemplar.title",
+                Element.exemplar, CoachCopy.feedback.exemplarTitle,
                 parts: [
                     label, duration, text ?? c.hiddenPart("text", c.absent("exemplar.text", exemplar.text)),
                 ], look: [.style(.player)])
@@ -280,11 +282,11 @@ public enum FeedbackScreen: SectionResolver {
             let retry =
                 exemplar.retryable == false
                 ? c.hiddenPart("retry", .value(field: "exemplar.retryable", is: "false"))
-                : c.part("retry", c.copy("feedback.exemplar.retry"))
+                : c.part("retry", c.copy(CoachCopy.feedback.exemplarRetry))
             return c.message(
-                Element.exemplar, "feedback.exemplar.title",
+                Element.exemplar, CoachCopy.feedback.exemplarTitle,
                 parts: [
-                    label, c.part("failed", c.copy("feedback.exemplar.failed")),
+                    label, c.part("failed", c.copy(CoachCopy.feedback.exemplarFailed)),
                     text ?? c.hiddenPart("text", c.absent("exemplar.text", exemplar.text)), retry,
                 ], sources: Element.exemplar.sources + [.field(.exemplar, "retryable")])
         case nil:
@@ -297,10 +299,10 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func meta(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        c.mayShow("feedback.meta.rubric", "feedback.meta.confidence")
+        c.mayShow(CoachCopy.feedback.Keys.metaRubric, CoachCopy.feedback.Keys.metaConfidence)
         guard a.rubricVersion.isEmpty || a.modelRef.isEmpty else {
             return c.message(
-                Element.meta, "feedback.meta",
+                Element.meta, CoachCopy.feedback.Keys.meta,
                 [
                     "rubric": .string(a.rubricVersion), "model": .string(a.modelRef),
                     "confidence": .string(a.confidence.rawValue),
@@ -312,7 +314,7 @@ public enum FeedbackScreen: SectionResolver {
         if a.rubricVersion.isEmpty {
             missing.append(c.absent("assessment.rubric_version", a.rubricVersion))
         } else {
-            pieces.append(c.part("rubric", c.copy("feedback.meta.rubric", ["rubric": .string(a.rubricVersion)])))
+            pieces.append(c.part("rubric", c.copy(CoachCopy.feedback.metaRubric(rubric: a.rubricVersion))))
         }
         if a.modelRef.isEmpty {
             missing.append(c.absent("assessment.model_ref", a.modelRef))
@@ -320,7 +322,9 @@ public enum FeedbackScreen: SectionResolver {
             pieces.append(c.part("model", a.modelRef))
         }
         pieces.append(
-            c.part("confidence", c.copy("feedback.meta.confidence", ["confidence": .string(a.confidence.rawValue)])))
+            c.part(
+                "confidence",
+                c.copy(CoachCopy.feedback.Keys.metaConfidence, ["confidence": .string(a.confidence.rawValue)])))
         let texts = pieces.compactMap(\.text)
         return c.text(
             Element.meta, texts.joined(separator: DesignValues.metaSeparator),
@@ -332,9 +336,9 @@ public enum FeedbackScreen: SectionResolver {
         let reasons = ["score", "advice", "transcript", "other"].map {
             c.part($0, c.copy("feedback.helpful.reason.\($0)"))
         }
-        let sheet = c.copy("feedback.helpful.reason.title")
+        let sheet = c.copy(CoachCopy.feedback.helpfulReasonTitle)
         return c.message(
-            Element.helpful, "feedback.helpful.question",
+            Element.helpful, CoachCopy.feedback.helpfulQuestion,
             fallback: c.isOffline
                 ? .because(.value(field: "local.network.satisfied", is: "false"), .described("the answer is queued"))
                 : nil,

@@ -15,7 +15,7 @@ public enum GlobalScreen: SectionResolver {
     // MARK: Resume sheet
 
     static func resumeSheet(_ c: RenderContext) -> RenderedElement {
-        c.mayShow(CoachCopy.resume.unsentTitle.key, CoachCopy.resume.unsentBody.key)
+        c.mayShow(CoachCopy.resume.Keys.unsentTitle, CoachCopy.resume.Keys.unsentBody)
         if let session = c.inputs.home?.resumeSession {
             let parts =
                 HomeScreen.resumeParts(c, session) + [
@@ -28,7 +28,7 @@ public enum GlobalScreen: SectionResolver {
         if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
             return c.element(
                 Element.resumeSheet, c.copy(CoachCopy.resume.unsentTitle),
-                fallback: .because(noResumeSession(c), .key(CoachCopy.resume.unsentTitle.key)),
+                fallback: .because(noResumeSession(c), .key(CoachCopy.resume.Keys.unsentTitle)),
                 parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))])
         }
         let pending = c.inputs.local?.uploadQueue?.pendingCount

@@ -78,10 +78,10 @@ public enum GrowthScreen: SectionResolver {
                 .below(field: "growth.languages count", value: String(languages.count), minimum: "2"),
                 fallback: .hide(nil))
         }
-        let all = c.part("all", c.copy("common.all_languages")).selecting(growth.language == nil)
+        let all = c.part("all", c.copy(CoachCopy.common.allLanguages)).selecting(growth.language == nil)
         // The endonym is the chip's text and the count its part, as the library's topic chips.
         let chips = languages.map { entry in
-            let count = c.copy("growth.language_chip.count", ["count": .integer(entry.sessionCount)])
+            let count = c.copy(CoachCopy.growth.languageChipCount(count: entry.sessionCount))
             return c.part(entry.language, c.endonym(entry.language), language: c.contentLanguage(entry.language))
                 .adding([c.part("count", count)]).selecting(entry.language == growth.language)
         }
@@ -102,26 +102,27 @@ public enum GrowthScreen: SectionResolver {
                 ? nil
                 : .because(.value(field: "sample_count", is: String(growth.sampleCount)), .value("\(count)/\(total)"))
             return c.message(
-                Element.ability, "growth.baseline.title",
-                ["count": .integer(count), "total": .integer(total)],
-                fallback: .combined([.because(.null(field: "ability"), .key("growth.baseline.title")), capped]),
-                parts: [c.part("body", c.copy("growth.baseline.body"))])
+                Element.ability, CoachCopy.growth.baselineTitle(count: count, total: total),
+                fallback: .combined([
+                    .because(.null(field: "ability"), .key(CoachCopy.growth.Keys.baselineTitle)), capped,
+                ]),
+                parts: [c.part("body", c.copy(CoachCopy.growth.baselineBody))])
         }
         let delta =
             growth.abilityDelta30d.map {
-                c.part("delta", c.copy("growth.ability.delta_30d", ["delta": .integer($0)]))
-                    .labeled(c.spokenDelta($0, key: "a11y.delta_30d"))
+                c.part("delta", c.copy(CoachCopy.growth.abilityDelta30d(delta: $0)))
+                    .labeled(c.spokenDelta($0, key: CoachCopy.a11y.Keys.delta30d))
             }
             ?? c.hiddenPart("delta", .null(field: "ability_delta_30d"))
         return c.text(
             Element.ability, c.number(ability), fallback: c.cachedFallback("growth"),
-            parts: [c.part("label", c.copy("growth.ability.label")), delta])
+            parts: [c.part("label", c.copy(CoachCopy.growth.abilityLabel)), delta])
     }
 
     static func levelBadge(_ c: RenderContext) -> RenderedElement {
         guard let me = c.inputs.me else { return c.hidden(Element.levelBadge, .noResponse("me")) }
         return c.message(
-            Element.levelBadge, "common.level", ["level": .integer(me.level.level)],
+            Element.levelBadge, CoachCopy.common.level(level: me.level.level),
             fallback: c.cachedFallback("me"))
     }
 
@@ -179,7 +180,7 @@ public enum GrowthScreen: SectionResolver {
             case .point(let value):
                 axis.parts = [c.part("point", c.number(value))]
             case .gap:
-                axis.parts = [c.part("point", c.copy("growth.chart.none")).looking(.style(.gapMarker))]
+                axis.parts = [c.part("point", c.copy(CoachCopy.growth.chartNone)).looking(.style(.gapMarker))]
             case .belowMinimum(let sessions):
                 axis.parts = [
                     c.hiddenPart("point", fewSessions(sessions, growth))
@@ -192,7 +193,7 @@ public enum GrowthScreen: SectionResolver {
                             week.sampleN < growth.minSessionsPerPoint
                                 ? .all([.null(field: "value"), fewSessions(week.sampleN, growth)])
                                 : .null(field: "value")),
-                    c.part("label", c.copy("growth.chart.partial")),
+                    c.part("label", c.copy(CoachCopy.growth.chartPartial)),
                 ]
                 axis = axis.looking(.style(.dashed))
             }
@@ -233,11 +234,11 @@ public enum GrowthScreen: SectionResolver {
                 fallbacks.append(
                     .because(
                         .null(field: "\(dimension.key.rawValue).score"),
-                        .all([.value("—"), .key("growth.dimension.not_shown")])))
+                        .all([.value("—"), .key(CoachCopy.growth.Keys.dimensionNotShown)])))
                 bar.parts = [
                     c.part("score", "—"),
                     c.part(
-                        "note", c.copy("growth.dimension.not_shown", ["count": .integer(ProductRules.baselineSessions)])
+                        "note", c.copy(CoachCopy.growth.dimensionNotShown(count: ProductRules.baselineSessions))
                     ),
                 ]
             }
@@ -266,22 +267,22 @@ public enum GrowthScreen: SectionResolver {
             if skill.suggested == 0 {
                 notSuggested.append(
                     .because(
-                        .value(field: "\(skill.id.rawValue).suggested", is: "0"), .key("growth.micro.not_suggested")))
-                row.parts = [c.part("status", c.copy("growth.micro.not_suggested"))]
+                        .value(field: "\(skill.id.rawValue).suggested", is: "0"),
+                        .key(CoachCopy.growth.Keys.microNotSuggested)))
+                row.parts = [c.part("status", c.copy(CoachCopy.growth.microNotSuggested))]
             } else {
                 row.parts = [
                     c.part(
                         "pips",
                         c.copy(
-                            "growth.micro.pips",
-                            ["achieved": .integer(skill.achieved), "suggested": .integer(skill.suggested)])),
+                            CoachCopy.growth.microPips(achieved: skill.achieved, suggested: skill.suggested))),
                     skill.mastery.map {
-                        c.part("mastery", c.copy("growth.micro.mastery", ["percent": .integer(masteryPercent($0))]))
+                        c.part("mastery", c.copy(CoachCopy.growth.microMastery(percent: masteryPercent($0))))
                     }
                         ?? c.hiddenPart("mastery", .null(field: "mastery")),
                 ]
             }
-            if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy("growth.micro.current"))) }
+            if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy(CoachCopy.growth.microCurrent))) }
             return row
         }
         return c.list(Element.microSkills, rows, fallback: .combined(notSuggested) ?? c.cachedFallback("growth"))
@@ -301,8 +302,7 @@ public enum GrowthScreen: SectionResolver {
                     c.part(
                         "progress",
                         c.copy(
-                            "growth.achievements.progress",
-                            ["current": .integer(progress.current), "total": .integer(progress.target)])))
+                            CoachCopy.growth.achievementsProgress(current: progress.current, total: progress.target))))
                 marks = [.locked]
             } else {
                 parts.append(c.hiddenPart("progress", .null(field: "progress")))
@@ -329,7 +329,7 @@ public enum GrowthScreen: SectionResolver {
                     session.round2Overall.map { after in
                         c.part(
                             "scores",
-                            c.copy("growth.recent.row.scores", ["before": .integer(before), "after": .integer(after)]))
+                            c.copy(CoachCopy.growth.recentRowScores(before: before, after: after)))
                     }
                 }
                     ?? c.hiddenPart(
@@ -337,9 +337,11 @@ public enum GrowthScreen: SectionResolver {
                         .combined(
                             [("round1_overall", session.round1Overall), ("round2_overall", session.round2Overall)]
                                 .compactMap { $0.1 == nil ? .null(field: $0.0) : nil })),
-                session.durationDeltaMs.map { c.part("secs_delta", c.copy(.secondsDelta(milliseconds: $0))) }
-                    ?? c.hiddenPart("secs_delta", .null(field: "duration_delta_ms")),
-                session.xpAwarded.map { c.part("xp", c.copy("growth.recent.row.xp", ["xp": .integer($0)])) }
+                session.durationDeltaMs.map {
+                    c.part(CoachCopy.secsDelta.Keys.message, c.copy(.secondsDelta(milliseconds: $0)))
+                }
+                    ?? c.hiddenPart(CoachCopy.secsDelta.Keys.message, .null(field: "duration_delta_ms")),
+                session.xpAwarded.map { c.part("xp", c.copy(CoachCopy.growth.recentRowXp(xp: $0))) }
                     ?? c.hiddenPart("xp", .null(field: "xp_awarded")),
             ]
             return row
@@ -352,10 +354,10 @@ public enum GrowthScreen: SectionResolver {
             return c.hidden(Element.empty, .value(field: "growth.state", is: growth.state.rawValue))
         }
         return c.message(
-            Element.empty, "growth.empty.title",
+            Element.empty, CoachCopy.growth.emptyTitle,
             parts: [
-                c.part("body", c.copy("growth.empty.body")),
-                c.part("CTA", c.copy("growth.empty.cta")),
+                c.part("body", c.copy(CoachCopy.growth.emptyBody)),
+                c.part("CTA", c.copy(CoachCopy.growth.emptyCta)),
             ])
     }
 

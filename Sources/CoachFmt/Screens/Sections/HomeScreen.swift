@@ -12,7 +12,7 @@ public enum HomeScreen: SectionResolver {
             case .level: c.levelElement(row, home.level)
             case .questHeading: questHeading(c, quest)
             case .questBadge:
-                quest.map { c.message(Element.questBadge, "home.quest.xp", ["xp": .integer($0.xpReward)]) }
+                quest.map { c.message(Element.questBadge, CoachCopy.home.questXp(xp: $0.xpReward)) }
                     ?? c.hidden(
                         Element.questBadge, .null(field: "today_quest"), fallback: .hide("badge"), sources: questSources
                     )
@@ -22,11 +22,11 @@ public enum HomeScreen: SectionResolver {
                     c.text(Element.questTitle, $0.article.title, language: c.contentLanguage($0.article.language))
                 }
                     ?? c.message(
-                        Element.questTitle, "home.no_quest.title",
+                        Element.questTitle, CoachCopy.home.noQuestTitle,
                         fallback: .because(.null(field: "today_quest"), .key("home.no_quest.*")),
                         parts: [
-                            c.part("body", c.copy("home.no_quest.body")),
-                            c.part("add language", c.copy("home.no_quest.add_language")),
+                            c.part("body", c.copy(CoachCopy.home.noQuestBody)),
+                            c.part("add language", c.copy(CoachCopy.home.noQuestAddLanguage)),
                         ], sources: questSources)
             case .planDayTag: planDay(c, quest)
             case .focusChip: focusChip(c, home.focus)
@@ -68,21 +68,19 @@ public enum HomeScreen: SectionResolver {
             : [.color("amber")] + (streak.todayDone ? [.style(.filledFlame)] : streak.atRisk ? [.style(.outline)] : [])
         return c.message(
             Element.streakPill,
-            "home.streak.label",
-            ["count": .integer(streak.current)], fallback: c.cachedFallback("home"), look: look)
+            CoachCopy.home.streakLabel(count: streak.current), fallback: c.cachedFallback("home"), look: look)
     }
 
     static func greeting(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        c.mayShow("home.greeting.generic")
+        c.mayShow(CoachCopy.home.Keys.greetingGeneric)
         // "Null server string: use the client fallback key": a greeting for any time of day.
         guard let greeting = c.served(home.greeting) else {
             return c.message(
-                Element.greetingName, "home.greeting.generic", ["name": .string(home.displayName)],
-                fallback: .because(c.absent("home.greeting", home.greeting), .key("home.greeting.generic")))
+                Element.greetingName, CoachCopy.home.greetingGeneric(name: home.displayName),
+                fallback: .because(c.absent("home.greeting", home.greeting), .key(CoachCopy.home.Keys.greetingGeneric)))
         }
         return c.message(
-            Element.greetingName, "home.greeting.format",
-            ["greeting": .string(greeting), "name": .string(home.displayName)])
+            Element.greetingName, CoachCopy.home.greetingFormat(greeting: greeting, name: home.displayName))
     }
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
@@ -120,7 +118,7 @@ public enum HomeScreen: SectionResolver {
             return c.hidden(
                 Element.planDayTag, .null(field: quest == nil ? "today_quest" : "today_quest.plan_day"))
         }
-        return c.message(Element.planDayTag, "home.quest.plan_day", ["day": .integer(day)])
+        return c.message(Element.planDayTag, CoachCopy.home.questPlanDay(day: day))
     }
 
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
@@ -131,8 +129,10 @@ public enum HomeScreen: SectionResolver {
         }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
-        let key = fromDiagnostic ? "home.quest.focus.diagnostic" : "home.quest.focus.last"
-        return c.message(Element.focusChip, key, ["skill": .string(title)])
+        return c.message(
+            Element.focusChip,
+            fromDiagnostic
+                ? CoachCopy.home.questFocusDiagnostic(skill: title) : CoachCopy.home.questFocusLast(skill: title))
     }
 
     /// The quest card's heading: the first quest's welcome until a session is completed
@@ -141,11 +141,12 @@ public enum HomeScreen: SectionResolver {
         guard quest != nil else { return c.hidden(Element.questHeading, .null(field: "today_quest")) }
         guard let me = c.inputs.me else {
             return c.message(
-                Element.questHeading, "home.quest.title",
-                fallback: .because(.noResponse("me"), .key("home.quest.title")))
+                Element.questHeading, CoachCopy.home.questTitle,
+                fallback: .because(.noResponse("me"), .key(CoachCopy.home.Keys.questTitle)))
         }
         return c.message(
-            Element.questHeading, me.stats.completedSessions == 0 ? "home.first_time.title" : "home.quest.title")
+            Element.questHeading,
+            me.stats.completedSessions == 0 ? CoachCopy.home.firstTimeTitle : CoachCopy.home.questTitle)
     }
 
     /// The "Done" tag of a completed quest (CCR-2: it stays when the summary is missing).
@@ -156,7 +157,7 @@ public enum HomeScreen: SectionResolver {
                 quest.map { .value(field: "today_quest.status", is: $0.status.rawValue) } ?? .null(field: "today_quest")
             )
         }
-        return c.message(Element.doneTag, "home.quest.done")
+        return c.message(Element.doneTag, CoachCopy.home.questDone)
     }
 
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
@@ -168,11 +169,11 @@ public enum HomeScreen: SectionResolver {
             Element.n3StepPath,
             quest.steps.map { step in
                 // done = lime ✓, current = white ring (the row's Format column).
-                let (mark, state): (RenderedElement.Mark?, String?) =
+                let (mark, state): (RenderedElement.Mark?, CopyMessage?) =
                     switch step.state.known {
-                    case .done: (.done, "a11y.state.done")
-                    case .current: (.current, "a11y.state.current")
-                    case .pending: (.pending, "a11y.state.pending")
+                    case .done: (.done, CoachCopy.a11y.stateDone)
+                    case .current: (.current, CoachCopy.a11y.stateCurrent)
+                    case .pending: (.pending, CoachCopy.a11y.statePending)
                     case nil: (nil, nil)
                     }
                 let label = c.served(step.label, field: "label", orEnumKey: "home.quest.step", step.key)
@@ -183,28 +184,29 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func cta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        c.mayShow("common.continue")
+        c.mayShow(CoachCopy.common.Keys.continue)
         // The resume keys are the CTA's whether or not this quest is in progress.
         c.family(SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
         guard let quest else {
             return c.message(
-                Element.cta, "home.no_quest.cta",
-                fallback: .because(.null(field: "today_quest"), .key("home.no_quest.cta")))
+                Element.cta, CoachCopy.home.noQuestCta,
+                fallback: .because(.null(field: "today_quest"), .key(CoachCopy.home.Keys.noQuestCta)))
         }
         switch quest.status.known {
-        case .notStarted: return c.message(Element.cta, "home.quest.cta.start")
-        case .completed: return c.message(Element.cta, "home.quest.cta.free_practice")
+        case .notStarted: return c.message(Element.cta, CoachCopy.home.questCtaStart)
+        case .completed: return c.message(Element.cta, CoachCopy.home.questCtaFreePractice)
         case .inProgress, nil:
             guard let stage = quest.stage else {
                 return c.message(
-                    Element.cta, "common.continue",
-                    fallback: .because(.null(field: "today_quest.stage"), .key("common.continue")))
+                    Element.cta, CoachCopy.common.continue,
+                    fallback: .because(.null(field: "today_quest.stage"), .key(CoachCopy.common.Keys.continue)))
             }
             let key = c.enumKey(stage, among: SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
             guard c.catalog.has(key) else {
                 return c.message(
-                    Element.cta, "common.continue",
-                    fallback: .because(.value(field: "today_quest.stage", is: stage.rawValue), .key("common.continue")),
+                    Element.cta, CoachCopy.common.continue,
+                    fallback: .because(
+                        .value(field: "today_quest.stage", is: stage.rawValue), .key(CoachCopy.common.Keys.continue)),
                     sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
             }
             return c.message(Element.cta, key, sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
@@ -220,12 +222,13 @@ public enum HomeScreen: SectionResolver {
         var parts: [RenderedElement] = []
         if let before = summary.round1Overall, let after = summary.round2Overall {
             parts.append(
-                c.part("scores", c.copy("common.score_change", ["before": .integer(before), "after": .integer(after)])))
+                c.part("scores", c.copy(CoachCopy.common.scoreChange(before: before, after: after))))
         }
         if let delta = summary.durationDeltaMs {
-            parts.append(c.part("secs_delta", c.copy(.secondsDelta(milliseconds: delta, short: true))))
+            parts.append(
+                c.part(CoachCopy.secsDelta.Keys.message, c.copy(.secondsDelta(milliseconds: delta, short: true))))
         }
-        if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy("common.xp", ["xp": .integer(xp)]))) }
+        if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy(CoachCopy.common.xp(xp: xp)))) }
         guard !parts.isEmpty else {
             return c.hidden(Element.completedSummary, .combined(missingSummaryFields(summary)))
         }
@@ -240,8 +243,8 @@ public enum HomeScreen: SectionResolver {
                     .described("the pieces sent")))
         }
         return c.message(
-            Element.completedSummary, "home.quest.summary",
-            ["scores": .string(parts[0].text!), "shorter": .string(parts[1].text!), "xp": .string(parts[2].text!)],
+            Element.completedSummary,
+            CoachCopy.home.questSummary(scores: parts[0].text!, shorter: parts[1].text!, xp: parts[2].text!),
             parts: parts,
             spoken: ["scores", "shorter", "xp"].enumerated().reduce(into: [:]) { spoken, item in
                 spoken[item.element] = .string(parts[item.offset].accessibilityLabel ?? parts[item.offset].text!)
@@ -265,11 +268,11 @@ public enum HomeScreen: SectionResolver {
                 Element.streakRiskCard, .value(field: "streak.at_risk", is: "false"), fallback: .hide("card"))
         }
         return c.message(
-            Element.streakRiskCard, "home.risk.title",
+            Element.streakRiskCard, CoachCopy.home.riskTitle,
             parts: [
                 c.part(
                     "body",
-                    c.copy("home.risk.body", ["count": .integer(streak.current), "freezes": .integer(streak.freezes)]))
+                    c.copy(CoachCopy.home.riskBody(count: streak.current, freezes: streak.freezes)))
             ])
     }
 
@@ -282,7 +285,7 @@ public enum HomeScreen: SectionResolver {
                 home.streak.lastFreezeUsedLocalDate.map { .value(field: field, is: $0.description) }
                     ?? .null(field: field))
         }
-        return c.message(Element.freezeNotice, "home.freeze_used")
+        return c.message(Element.freezeNotice, CoachCopy.home.freezeUsed)
     }
 
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
@@ -298,7 +301,7 @@ public enum HomeScreen: SectionResolver {
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        c.mayShow("home.picks.empty.title", "home.picks.empty.body")
+        c.mayShow(CoachCopy.home.Keys.picksEmptyTitle, CoachCopy.home.Keys.picksEmptyBody)
         guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, .empty(field: "home.topics")) }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {
@@ -311,11 +314,11 @@ public enum HomeScreen: SectionResolver {
         }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(
-                Element.quickPick, "home.picks.empty.title",
+                Element.quickPick, CoachCopy.home.picksEmptyTitle,
                 fallback: .because(
                     .notOffered(field: "topic_id", value: topic.id, among: "in home.quick_picks"),
                     .key("home.picks.empty.*")),
-                parts: [c.part("body", c.copy("home.picks.empty.body"))])
+                parts: [c.part("body", c.copy(CoachCopy.home.picksEmptyBody))])
         }
         var glyph = c.servedPart("topic", topic.glyph, field: "glyph")
         if glyph.isShown { glyph.looks = [.color(topic.colorToken)] }
@@ -336,14 +339,14 @@ public enum HomeScreen: SectionResolver {
             // a server session, is offered as Global's sheet offers it.
             if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
                 return c.message(
-                    Element.resumeSheet, CoachCopy.resume.unsentTitle.key,
-                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.unsentTitle.key)),
+                    Element.resumeSheet, CoachCopy.resume.unsentTitle,
+                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.Keys.unsentTitle)),
                     parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))],
                     sources: Element.resumeSheet.sources + [.field(.local, "uploadQueue", "pendingCount")])
             }
             return c.hidden(Element.resumeSheet, .null(field: "resume_session"), fallback: .hide(nil))
         }
-        return c.message(Element.resumeSheet, "resume.title", parts: resumeParts(c, session))
+        return c.message(Element.resumeSheet, CoachCopy.resume.title, parts: resumeParts(c, session))
     }
 
     /// The resume sheet's article, stage, start and round-1 score, on Home and over any screen.
@@ -351,10 +354,10 @@ public enum HomeScreen: SectionResolver {
         var parts = [
             c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
             c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
-            c.part("started", c.copy("resume.started", ["date": .string(c.instant(session.createdAt, "MMMdjmm"))])),
+            c.part("started", c.copy(CoachCopy.resume.started(date: c.instant(session.createdAt, "MMMdjmm")))),
         ]
         if let score = session.round1Overall {
-            parts.append(c.part("round 1", c.copy("resume.round1_score", ["score": .integer(score)])))
+            parts.append(c.part("round 1", c.copy(CoachCopy.resume.round1Score(score: score))))
         }
         return parts
     }

@@ -10,7 +10,7 @@ extension LibraryScreen {
     static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> (
         text: String, spoken: String?, fallback: Fallback?
     )? {
-        let level = item.difficulty > 0 ? c.copy("library.row.level", ["level": .integer(item.difficulty)]).text : nil
+        let level = item.difficulty > 0 ? c.copy(CoachCopy.library.rowLevel(level: item.difficulty)).text : nil
         let served = c.metaItems(topic: item.topic.name, length: item.length.label)
         let parts = served.items + (level.map { [$0] } ?? [])
         return parts.isEmpty

@@ -87,7 +87,7 @@ public enum LibraryScreen: SectionResolver {
         }
         let selected = filter?.language
         // "All languages" = every practice language of the learner: no `language` parameter.
-        var parts = [c.part("all", c.copy("common.all_languages")).selecting(selected == nil)]
+        var parts = [c.part("all", c.copy(CoachCopy.common.allLanguages)).selecting(selected == nil)]
         for tag in options {
             parts.append(
                 c.part(tag, c.endonym(tag), language: c.contentLanguage(tag)).selecting(tag == selected))
@@ -108,12 +108,12 @@ public enum LibraryScreen: SectionResolver {
                 c.inputs.topics == nil ? .noResponse("GET /v1/topics") : .empty(field: "topics"))
         }
         let selected = filter?.topic
-        var chips = [c.part("all", c.copy("library.topic.all")).selecting(selected == nil)]
+        var chips = [c.part("all", c.copy(CoachCopy.library.topicAll)).selecting(selected == nil)]
         var missingCounts = false
         for topic in topics {
             var count: [RenderedElement] = []
             if let articles = topic.articleCount {
-                count.append(c.part("count", c.copy("library.topic.count", ["count": .integer(articles)])))
+                count.append(c.part("count", c.copy(CoachCopy.library.topicCount(count: articles))))
             } else {
                 missingCounts = true
                 count.append(c.hiddenPart("count", .null(field: "article_count")))
@@ -172,21 +172,22 @@ public enum LibraryScreen: SectionResolver {
     }
 
     static func statusTag(_ c: RenderContext, _ item: ArticleSummary) -> RenderedElement {
-        c.mayShow("library.row.locked")
+        c.mayShow(CoachCopy.library.Keys.rowLocked)
         if item.locked {
             guard let hint = c.served(item.unlockHint) else {
-                var generic = c.part(item.id, c.copy("library.row.locked")).looking(.icon(.lock))
-                generic.fallback = .because(c.absent("unlock_hint", item.unlockHint), .key("library.row.locked"))
+                var generic = c.part(item.id, c.copy(CoachCopy.library.rowLocked)).looking(.icon(.lock))
+                generic.fallback = .because(
+                    c.absent("unlock_hint", item.unlockHint), .key(CoachCopy.library.Keys.rowLocked))
                 return generic
             }
             return c.part(item.id, hint).looking(.icon(.lock))
         }
         switch item.userStatus.known {
-        case .new: return c.part(item.id, c.copy("library.row.new"))
-        case .inProgress: return c.part(item.id, c.copy("library.row.in_progress"))
+        case .new: return c.part(item.id, c.copy(CoachCopy.library.rowNew))
+        case .inProgress: return c.part(item.id, c.copy(CoachCopy.library.rowInProgress))
         case .completed:
             guard let best = item.bestOverall else { return c.hiddenPart(item.id, .null(field: "best_overall")) }
-            return c.part(item.id, c.copy("library.row.best", ["score": .integer(best)]))
+            return c.part(item.id, c.copy(CoachCopy.library.rowBest(score: best)))
         case nil:
             return c.part(item.id, c.copy(enumKey: "library.row", item.userStatus))
         }
@@ -206,7 +207,7 @@ public enum LibraryScreen: SectionResolver {
         query.append("cursor=\(cursor)")
         // The skeleton rows at the end of the list while the next page loads carry common.loading.
         return c.message(
-            Element.pagination, "common.loading",
+            Element.pagination, CoachCopy.common.loading,
             look: [.infiniteScroll(next: "/v1/articles?\(query.joined(separator: "&"))")]
         )
     }
@@ -215,17 +216,20 @@ public enum LibraryScreen: SectionResolver {
         -> RenderedElement
     {
         c.mayShow(
-            "library.empty.all.title", "library.empty.all.body", "library.empty.language.title",
-            "library.empty.language.body", "library.empty.topic.title", "library.empty.topic.body",
-            "library.empty.unseen.title", "library.empty.unseen.body", "library.empty.completed.title",
-            "library.empty.completed.body")
+            CoachCopy.library.Keys.emptyAllTitle, CoachCopy.library.Keys.emptyAllBody,
+            CoachCopy.library.Keys.emptyLanguageTitle,
+            CoachCopy.library.Keys.emptyLanguageBody, CoachCopy.library.Keys.emptyTopicTitle,
+            CoachCopy.library.Keys.emptyTopicBody,
+            CoachCopy.library.Keys.emptyUnseenTitle, CoachCopy.library.Keys.emptyUnseenBody,
+            CoachCopy.library.Keys.emptyCompletedTitle,
+            CoachCopy.library.Keys.emptyCompletedBody)
         guard items.isEmpty else {
             return c.hidden(Element.empty, .value(field: "articles.items.count", is: String(items.count)))
         }
         let key = emptyKey(filter)
         var parts = [c.part("body", c.copy("\(key).body"))]
         let filtered = filter.map { $0.language != nil || $0.topic != nil || $0.status.known != .all } ?? false
-        if filtered { parts.append(c.part("button", c.copy("library.clear_filter"))) }
+        if filtered { parts.append(c.part("button", c.copy(CoachCopy.library.clearFilter))) }
         return c.message(Element.empty, "\(key).title", parts: parts)
     }
 

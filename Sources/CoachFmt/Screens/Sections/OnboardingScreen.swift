@@ -106,8 +106,8 @@ public enum OnboardingScreen: SectionResolver {
         return c.list(
             row,
             [
-                c.part("terms", c.copy("legal.terms")).linking(to: legal?.termsURL),
-                c.part("privacy", c.copy("legal.privacy")).linking(to: legal?.privacyURL),
+                c.part("terms", c.copy(CoachCopy.legal.terms)).linking(to: legal?.termsURL),
+                c.part("privacy", c.copy(CoachCopy.legal.privacy)).linking(to: legal?.privacyURL),
             ], fallback: fallback, sources: sources)
     }
 
@@ -179,7 +179,7 @@ public enum OnboardingScreen: SectionResolver {
         guard step == .language else { return elsewhere(c, row, step) }
         // The UI language is the catalog locale the device locale negotiated to: the render's.
         return c.message(
-            row, "onboarding.language.ui_note", ["ui_language": .string(c.endonym(c.locale.identifier))])
+            row, CoachCopy.onboarding.languageUiNote(uiLanguage: c.endonym(c.locale.identifier)))
     }
 
     // MARK: goal, scenario, self-level
@@ -245,7 +245,7 @@ public enum OnboardingScreen: SectionResolver {
             c.note(.notOffered(field: "onboarding.weekly_days", value: String(selected), among: "a \(detents) option"))
         }
         let parts = ProductRules.weeklyDaysDetents.map { days in
-            let copy = c.copy("onboarding.commitment.days", ["count": .integer(days)])
+            let copy = c.copy(CoachCopy.onboarding.commitmentDays(count: days))
             // "5 pre-highlighted" is the fallback's selection, not a badge: the row names none.
             let detail = c.part("detail", c.copy("onboarding.commitment.days.\(days)"))
             return RenderedElement(
@@ -290,48 +290,48 @@ public enum OnboardingScreen: SectionResolver {
         return c.text(
             row, c.timeOfDay(time), fallback: fallback,
             parts: [
-                c.part("title", c.copy("onboarding.commitment.reminder_title"))
+                c.part("title", c.copy(CoachCopy.onboarding.commitmentReminderTitle))
             ])
     }
 
     // MARK: notification priming
 
     static func preview(_ c: RenderContext, _ step: Step, _ answers: OnboardingAnswers?) -> RenderedElement {
-        c.mayShow("notif.daily.body_generic")
+        c.mayShow(CoachCopy.notif.Keys.dailyBodyGeneric)
         let row = Element.notificationPrimingPreview
         guard step == .notificationPriming else { return elsewhere(c, row, step) }
         let time = reminderTime(answers?.reminderTime)
         let parts = [
-            c.part("title", c.copy("notif.daily.title")),
+            c.part("title", c.copy(CoachCopy.notif.dailyTitle)),
             c.part("time", c.timeOfDay(time.time)),
         ]
         guard let title = c.inputs.session?.article.title, !title.isEmpty else {
             return c.message(
-                row, "notif.daily.body_generic",
+                row, CoachCopy.notif.dailyBodyGeneric,
                 fallback: .because(
                     c.inputs.session == nil ? .noResponse("session") : .empty(field: "session.article.title"),
-                    .key("notif.daily.body_generic")),
+                    .key(CoachCopy.notif.Keys.dailyBodyGeneric)),
                 parts: parts)
         }
         return c.message(
-            row, "notif.daily.body", ["title": .string(title)], fallback: time.fallback, parts: parts)
+            row, CoachCopy.notif.dailyBody(title: title), fallback: time.fallback, parts: parts)
     }
 
     static func submit(_ c: RenderContext, _ step: Step) -> RenderedElement {
-        c.mayShow("onboarding.submit.failed")
+        c.mayShow(CoachCopy.onboarding.Keys.submitFailed)
         let row = Element.notificationPrimingSubmit
         guard step == .notificationPriming else { return elsewhere(c, row, step) }
         if let error = c.inputs.error?.error {
             return c.message(
-                row, "onboarding.submit.failed",
+                row, CoachCopy.onboarding.submitFailed,
                 fallback: .because(error.failure(of: "POST /v1/onboarding"), .described("inline retry, answers kept")),
                 parts: [
-                    c.part("retry", c.copy("common.retry")),
-                    c.part("request", c.copy("error.request_id", ["id": .string(error.requestID)])),
+                    c.part("retry", c.copy(CoachCopy.common.retry)),
+                    c.part("request", c.copy(CoachCopy.error.requestId(id: error.requestID))),
                 ], sources: Element.notificationPrimingSubmit.sources + [.errorBody("code")])
         }
         return c.message(
-            row, "onboarding.notification.cta", parts: [c.part("not now", c.copy("common.not_now"))])
+            row, CoachCopy.onboarding.notificationCta, parts: [c.part("not now", c.copy(CoachCopy.common.notNow))])
     }
 
     // MARK: screen copy
@@ -346,9 +346,9 @@ public enum OnboardingScreen: SectionResolver {
             screen.parts.insert(
                 c.part(
                     "progress",
-                    c.copy("onboarding.progress", ["step": .integer(index + 1), "total": .integer(steps.count)])),
+                    c.copy(CoachCopy.onboarding.progress(step: index + 1, total: steps.count))),
                 at: 0)
-            if step != .notificationPriming { screen.parts.append(c.part("CTA", c.copy("common.continue"))) }
+            if step != .notificationPriming { screen.parts.append(c.part("CTA", c.copy(CoachCopy.common.continue))) }
         }
         return screen
     }
@@ -359,38 +359,39 @@ public enum OnboardingScreen: SectionResolver {
         switch step {
         case .welcome:
             return c.message(
-                row, "onboarding.welcome.title",
+                row, CoachCopy.onboarding.welcomeTitle,
                 parts: [
-                    c.part("body", c.copy("onboarding.welcome.body")),
-                    c.part("legal", c.copy("onboarding.welcome.legal")),
-                    c.part("CTA", c.copy("onboarding.welcome.cta")),
+                    c.part("body", c.copy(CoachCopy.onboarding.welcomeBody)),
+                    c.part("legal", c.copy(CoachCopy.onboarding.welcomeLegal)),
+                    c.part("CTA", c.copy(CoachCopy.onboarding.welcomeCta)),
                 ])
         case .language:
             return c.message(
-                row, "onboarding.language.title", parts: [c.part("body", c.copy("onboarding.language.body"))])
+                row, CoachCopy.onboarding.languageTitle,
+                parts: [c.part("body", c.copy(CoachCopy.onboarding.languageBody))])
         case .goal:
-            return c.message(row, "onboarding.goal.title")
+            return c.message(row, CoachCopy.onboarding.goalTitle)
         case .scenario:
             // The topics heading goes with the chips: hidden with them when the request failed.
             let topicsShown = c.inputs.topics.map { !$0.topics.isEmpty } ?? false
             return c.message(
-                row, "onboarding.scenario.title",
+                row, CoachCopy.onboarding.scenarioTitle,
                 parts: [
                     topicsShown
-                        ? c.part("topics title", c.copy("onboarding.scenario.topics_title"))
+                        ? c.part("topics title", c.copy(CoachCopy.onboarding.scenarioTopicsTitle))
                         : c.hiddenPart(
                             "topics title",
                             c.inputs.topics == nil ? .noResponse("GET /v1/topics") : .empty(field: "topics"))
                 ])
         case .selfLevel:
-            return c.message(row, "onboarding.self_level.title")
+            return c.message(row, CoachCopy.onboarding.selfLevelTitle)
         case .commitment:
-            return c.message(row, "onboarding.commitment.title")
+            return c.message(row, CoachCopy.onboarding.commitmentTitle)
         case .notificationPriming:
             return c.message(
-                row, "onboarding.notification.title",
+                row, CoachCopy.onboarding.notificationTitle,
                 parts: [
-                    c.part("body", c.copy("onboarding.notification.body"))
+                    c.part("body", c.copy(CoachCopy.onboarding.notificationBody))
                 ])
         }
     }

@@ -55,8 +55,8 @@ public enum PaywallScreen: SectionResolver {
         let overall = paywall.diagnostic.overall
         return c.text(
             Element.score, c.number(overall),
-            parts: [c.part("label", c.copy("paywall.score.label"))]
-        ).labeled(c.copy("common.score_a11y", ["score": .integer(overall)]).text)
+            parts: [c.part("label", c.copy(CoachCopy.paywall.scoreLabel))]
+        ).labeled(c.copy(CoachCopy.common.scoreA11y(score: overall)).text)
     }
 
     static func bandLabel(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -75,41 +75,43 @@ public enum PaywallScreen: SectionResolver {
                 Element.weakest, c.absent("diagnostic.weakest_label", paywall.diagnostic.weakestLabel),
                 fallback: .hide("line"))
         }
-        return c.message(Element.weakest, "paywall.weakest", ["label": .string(label)])
+        return c.message(Element.weakest, CoachCopy.paywall.weakest(label: label))
     }
 
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        c.mayShow("paywall.title_generic")
+        c.mayShow(CoachCopy.paywall.Keys.titleGeneric)
         guard !state.expired else {
             return c.hidden(Element.titleSkill, expiredReturn)
         }
         guard let skill = c.served(paywall.diagnostic.oneActionTitle) else {
             return c.message(
-                Element.titleSkill, "paywall.title_generic",
+                Element.titleSkill, CoachCopy.paywall.titleGeneric,
                 fallback: .because(
-                    c.absent("one_action_title", paywall.diagnostic.oneActionTitle), .key("paywall.title_generic")))
+                    c.absent("one_action_title", paywall.diagnostic.oneActionTitle),
+                    .key(CoachCopy.paywall.Keys.titleGeneric)))
         }
-        return c.message(Element.titleSkill, "paywall.title", ["skill": .string(skill)])
+        return c.message(Element.titleSkill, CoachCopy.paywall.title(skill: skill))
     }
 
     /// Extra element: the expired-return headline and body, in place of the diagnostic hero.
     static func expiredTitle(_ c: RenderContext, _ state: State) -> RenderedElement {
         guard state.expired else { return c.hidden(Element.expiredTitle, notExpired(c)) }
         return c.message(
-            Element.expiredTitle, "paywall.expired.title", parts: [c.part("body", c.copy("paywall.expired.body"))]
+            Element.expiredTitle, CoachCopy.paywall.expiredTitle,
+            parts: [c.part("body", c.copy(CoachCopy.paywall.expiredBody))]
         )
     }
 
     static func slider(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         let detents = ProductRules.weeklyDaysDetents.map { days in
-            c.part("\(days)", c.copy("paywall.k.option", ["count": .integer(days)]))
+            c.part("\(days)", c.copy(CoachCopy.paywall.kOption(count: days)))
                 .selecting(days == state.weeklyDays)
         }
         return c.list(Element.kSlider, detents, fallback: state.weeklyDaysFallback)
     }
 
     static func projectionRow(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        c.mayShow("paywall.projection.insufficient", "paywall.projection.score_only")
+        c.mayShow(CoachCopy.paywall.Keys.projectionInsufficient, CoachCopy.paywall.Keys.projectionScoreOnly)
         let baseline = paywall.baseline
         // The derivation is provenance, not copy: it goes with the sources. It reads K as the
         // slider does, so a slider value outside the contract marks the projection drawn from
@@ -123,37 +125,36 @@ public enum PaywallScreen: SectionResolver {
         switch projection(paywall.benchmarks, weeklyDays: state.weeklyDays, baseline: baseline.overall) {
         case .insufficient(let reason):
             return c.message(
-                Element.projection, "paywall.projection.insufficient",
-                fallback: .because(reason, .key("paywall.projection.insufficient")), sources: sources)
+                Element.projection, CoachCopy.paywall.projectionInsufficient,
+                fallback: .because(reason, .key(CoachCopy.paywall.Keys.projectionInsufficient)), sources: sources)
         case .benchmark(let score, let delta, let sampleN):
             sources.append(.derived("sample_n \(sampleN)"))
             guard let delta, delta > 0 else {
                 // No gain to state: the sentence without the weakest-area clause.
                 return c.message(
-                    Element.projection, "paywall.projection.score_only",
-                    ["days": .integer(state.weeklyDays), "score": .integer(score)],
+                    Element.projection, CoachCopy.paywall.projectionScoreOnly(days: state.weeklyDays, score: score),
                     fallback: .because(
                         delta.map { .value(field: "weakest_dim_avg_delta", is: String($0)) }
                             ?? .null(field: "weakest_dim_avg_delta"), .omit("weakest_delta clause")),
                     sources: sources)
             }
             return c.message(
-                Element.projection, "paywall.projection",
-                ["days": .integer(state.weeklyDays), "score": .integer(score), "delta": .integer(delta)],
+                Element.projection, CoachCopy.paywall.projection(days: state.weeklyDays, score: score, delta: delta),
                 sources: sources)
         }
     }
 
     static func pilotLabel(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
-        c.mayShow("paywall.source.pilot")
+        c.mayShow(CoachCopy.paywall.Keys.sourcePilot)
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
             return c.hidden(Element.pilotLabel, .value(field: "benchmark_source", is: paywall.benchmarkSource.rawValue))
         }
         let look: [RenderedElement.Look] = [.style(.amberTag)]
         guard let shown = c.served(paywall.benchmarkLabel) else {
             return c.message(
-                Element.pilotLabel, "paywall.source.pilot",
-                fallback: .because(c.absent("benchmark_label", paywall.benchmarkLabel), .key("paywall.source.pilot")),
+                Element.pilotLabel, CoachCopy.paywall.sourcePilot,
+                fallback: .because(
+                    c.absent("benchmark_label", paywall.benchmarkLabel), .key(CoachCopy.paywall.Keys.sourcePilot)),
                 look: look)
         }
         // The server joins its label's pieces as the design does (` · `): read them as a list.
@@ -197,7 +198,8 @@ public enum PaywallScreen: SectionResolver {
         let fallback: Fallback? =
             state.trialPending
             ? .because(storeKitPending(c, state), .described("trial eligibility unknown, no first charge day")) : nil
-        return c.message(Element.calendarDays, "paywall.calendar.title", fallback: fallback, parts: parts, look: look)
+        return c.message(
+            Element.calendarDays, CoachCopy.paywall.calendarTitle, fallback: fallback, parts: parts, look: look)
     }
 
     /// Extra element: the legend under the calendar, for the marks the grid draws.
@@ -206,24 +208,24 @@ public enum PaywallScreen: SectionResolver {
             return c.hidden(
                 Element.calendarLegend, noPlanPreview(paywall), sources: [.field(.paywall, "plan_preview")])
         }
-        var parts = [c.part("practice", c.copy("paywall.calendar.legend.practice"))]
+        var parts = [c.part("practice", c.copy(CoachCopy.paywall.calendarLegendPractice))]
         if calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate).cells.contains(
             where: \.billing)
         {
-            parts.append(c.part("billing", c.copy("paywall.calendar.legend.billing")))
+            parts.append(c.part("billing", c.copy(CoachCopy.paywall.calendarLegendBilling)))
         }
         return c.list(Element.calendarLegend, parts)
     }
 
     static func timelineDates(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
-        var parts = [c.part("today", c.copy("paywall.timeline.today"))]
+        var parts = [c.part("today", c.copy(CoachCopy.paywall.timelineToday))]
         if state.trialPending {
             parts.append(c.hiddenPart("reminder", storeKitPending(c, state)))
         } else if let trialDays = state.trialDays {
             // trial_days is positive here, so one day less cannot overflow.
             if let reminder = CheckedArithmetic.date(c.today, addingDays: trialDays - 1) {
                 parts.append(
-                    c.part("reminder", c.copy("paywall.timeline.reminder", ["date": .string(shortDate(c, reminder))]))
+                    c.part("reminder", c.copy(CoachCopy.paywall.timelineReminder(date: shortDate(c, reminder))))
                         .looking(.daysFromToday(trialDays - 1)))
             } else {
                 parts.append(
@@ -241,7 +243,7 @@ public enum PaywallScreen: SectionResolver {
         // plan to date, and the row has no fallback, so the line hides.
         if let day14 = paywall.planPreview?.days.first(where: { $0.day == ProductRules.planDays })?.date {
             parts.append(
-                c.part("plan day 14", c.copy("paywall.timeline.plan_day14", ["date": .string(shortDate(c, day14))])))
+                c.part("plan day 14", c.copy(CoachCopy.paywall.timelinePlanDay14(date: shortDate(c, day14)))))
         } else {
             parts.append(
                 c.hiddenPart("plan day 14", .lacks(field: "paywall.plan_preview", item: "day \(ProductRules.planDays)"))
@@ -253,11 +255,11 @@ public enum PaywallScreen: SectionResolver {
     /// The timeline's billing row: shared by `timeline dates` (as a part) and `billing price`.
     static func billingRow(_ c: RenderContext, _ state: State, label: String) -> RenderedElement {
         // Each period's line: the product picked decides which one shows.
-        c.mayShow("paywall.timeline.billing.year", "paywall.timeline.billing.month")
+        c.mayShow(CoachCopy.paywall.Keys.timelineBillingYear, CoachCopy.paywall.Keys.timelineBillingMonth)
         guard state.trialDays != nil else {
             return c.hiddenPart(label, .replaced(noTrial(c, state), by: "the CTA caption states the price"))
         }
-        guard let store = state.store else { return c.part(label, c.copy("paywall.timeline.billing.loading")) }
+        guard let store = state.store else { return c.part(label, c.copy(CoachCopy.paywall.timelineBillingLoading)) }
         guard let billingDate = state.billingDate else {
             return c.hiddenPart(label, state.billingDateUnshown ?? .null(field: "trial_days"))
         }
@@ -279,7 +281,7 @@ public enum PaywallScreen: SectionResolver {
         let row = billingRow(c, state, label: Element.billingPrice.label)
         let fallback: Fallback? =
             state.trialDays != nil && state.store == nil
-            ? .because(storeKitPending(c, state), .key("paywall.timeline.billing.loading")) : nil
+            ? .because(storeKitPending(c, state), .key(CoachCopy.paywall.Keys.timelineBillingLoading)) : nil
         return c.row(
             Element.billingPrice, row.content, language: row.language, fallback: fallback, key: row.key,
             arguments: row.arguments)
@@ -291,7 +293,7 @@ public enum PaywallScreen: SectionResolver {
         }
         guard state.phase != .loadingProducts, let storekit = c.inputs.storekit else {
             return c.message(
-                Element.productCards, "common.loading",
+                Element.productCards, CoachCopy.common.loading,
                 fallback: .because(storeKitPending(c, state), .described("skeleton cards, CTA disabled")),
                 look: [.skeletonCards(count: paywall.products.count)])
         }
@@ -303,10 +305,10 @@ public enum PaywallScreen: SectionResolver {
             }
             var parts = [c.part("price", priceWithPeriod(c, store))]
             if let perMonth = perMonth(store, locale: c.locale) {
-                parts.append(c.part("per month", c.copy("paywall.product.per_month", ["price": .string(perMonth)])))
+                parts.append(c.part("per month", c.copy(CoachCopy.paywall.productPerMonth(price: perMonth))))
             }
             if let days = trialDays(product, store: store) {
-                parts.append(c.part("trial", c.copy("paywall.product.trial", ["days": .integer(days)])))
+                parts.append(c.part("trial", c.copy(CoachCopy.paywall.productTrial(days: days))))
             }
             parts.append(c.servedPart("badge", product.badge, field: "badge"))
             let title = c.copy(enumKey: "paywall.product", product.kind)
@@ -317,21 +319,21 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func ctaAndCaption(_ c: RenderContext, _ state: State) -> RenderedElement {
-        c.mayShow("paywall.cta.subscribe", "paywall.state.purchasing")
+        c.mayShow(CoachCopy.paywall.Keys.ctaSubscribe, CoachCopy.paywall.Keys.statePurchasing)
         switch state.phase {
         case .loadingProducts:
             return c.message(
-                Element.ctaCaption, "paywall.state.loading",
+                Element.ctaCaption, CoachCopy.paywall.stateLoading,
                 fallback: .because(storeKitPending(c, state), .described("CTA disabled")),
                 parts: [c.hiddenPart("caption", storeKitPending(c, state))], look: [.style(.disabled)])
         case .purchasing:
             return c.message(
-                Element.ctaCaption, "paywall.state.purchasing",
+                Element.ctaCaption, CoachCopy.paywall.statePurchasing,
                 parts: [c.hiddenPart("caption", .value(field: "local.paywall.phase", is: "purchasing"))],
                 look: [.style(.disabled), .style(.spinner)])
         case .restored:
             return c.message(
-                Element.ctaCaption, "paywall.state.restored",
+                Element.ctaCaption, CoachCopy.paywall.stateRestored,
                 parts: [
                     c.hiddenPart(
                         "caption",
@@ -340,31 +342,30 @@ public enum PaywallScreen: SectionResolver {
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {
                 return c.message(
-                    Element.ctaCaption, "paywall.state.loading",
+                    Element.ctaCaption, CoachCopy.paywall.stateLoading,
                     fallback: .because(.empty(field: "paywall.products"), .described("CTA disabled")))
             }
             var parts: [RenderedElement] = []
-            if state.phase == .failed { parts.append(c.part("message", c.copy("paywall.state.failed"))) }
+            if state.phase == .failed { parts.append(c.part("message", c.copy(CoachCopy.paywall.stateFailed))) }
             let price = priceWithPeriod(c, store)
             let cta: RenderContext.Copy
             if let days = state.trialDays {
-                cta = c.copy("paywall.cta.trial", ["days": .integer(days)])
+                cta = c.copy(CoachCopy.paywall.ctaTrial(days: days))
                 if let billingDate = state.billingDate {
                     parts.append(
                         c.part(
                             "caption",
                             c.copy(
-                                "paywall.caption.trial",
-                                ["date": .string(shortDate(c, billingDate)), "price": .string(price)])))
+                                CoachCopy.paywall.captionTrial(date: shortDate(c, billingDate), price: price))))
                 } else {
                     parts.append(c.hiddenPart("caption", state.billingDateUnshown ?? .null(field: "trial_days")))
                 }
             } else {
-                cta = c.copy(state.expired ? "paywall.expired.cta" : "paywall.cta.subscribe")
+                cta = c.copy(state.expired ? CoachCopy.paywall.expiredCta : CoachCopy.paywall.ctaSubscribe)
                 if let days = product.trialDays, days > 0 {
-                    parts.append(c.part("not eligible", c.copy("paywall.caption.not_eligible")))
+                    parts.append(c.part("not eligible", c.copy(CoachCopy.paywall.captionNotEligible)))
                 }
-                parts.append(c.part("caption", c.copy("paywall.caption.subscribe", ["price": .string(price)])))
+                parts.append(c.part("caption", c.copy(CoachCopy.paywall.captionSubscribe(price: price))))
             }
             return c.element(Element.ctaCaption, cta, parts: parts)
         }
@@ -375,11 +376,11 @@ public enum PaywallScreen: SectionResolver {
             return c.hidden(
                 Element.expiredStats, notExpired(c), sources: Element.expiredStats.sources + [entitlementStatus])
         }
-        let abilityLabel = c.part("label", c.copy("paywall.expired.stat.ability"))
+        let abilityLabel = c.part("label", c.copy(CoachCopy.paywall.expiredStatAbility))
         let ability = me.stats.ability.map { c.number($0) } ?? "—"
         var parts = [
             c.part(
-                "sessions", c.copy("paywall.expired.stat.sessions", ["count": .integer(me.stats.completedSessions)])),
+                "sessions", c.copy(CoachCopy.paywall.expiredStatSessions(count: me.stats.completedSessions))),
             RenderedElement(
                 label: "ability", content: .text(ability), language: c.locale,
                 fallback: me.stats.ability == nil ? .because(.null(field: "me.stats.ability"), .value("—")) : nil,
@@ -389,7 +390,7 @@ public enum PaywallScreen: SectionResolver {
             parts.append(
                 RenderedElement(
                     label: "focus", content: .text(title), language: c.locale,
-                    parts: [c.part("label", c.copy("paywall.expired.stat.focus"))]))
+                    parts: [c.part("label", c.copy(CoachCopy.paywall.expiredStatFocus))]))
         } else {
             parts.append(
                 c.hiddenPart("focus", me.focus.map { c.absent("focus.title", $0.title) } ?? .null(field: "me.focus")))
@@ -398,7 +399,7 @@ public enum PaywallScreen: SectionResolver {
     }
 
     static func expiredEndDate(_ c: RenderContext, _ state: State) -> RenderedElement {
-        c.mayShow("paywall.expired.trial_ended")
+        c.mayShow(CoachCopy.paywall.Keys.expiredTrialEnded)
         guard state.expired, let entitlement = c.inputs.me?.entitlement else {
             return c.hidden(
                 Element.expiredTrialEndDate, notExpired(c),
@@ -413,12 +414,12 @@ public enum PaywallScreen: SectionResolver {
             entitlement.trialEndsAt.map({ expires.epochMilliseconds > $0.epochMilliseconds }) ?? true
         {
             return c.message(
-                Element.expiredTrialEndDate, "paywall.expired.subscription_ended", ["date": .string(date(expires))],
+                Element.expiredTrialEndDate, CoachCopy.paywall.expiredSubscriptionEnded(date: date(expires)),
                 sources: [.field(.me, "entitlement", "expires_at")])
         }
         if let trialEnd = entitlement.trialEndsAt ?? entitlement.expiresAt {
             return c.message(
-                Element.expiredTrialEndDate, "paywall.expired.trial_ended", ["date": .string(date(trialEnd))])
+                Element.expiredTrialEndDate, CoachCopy.paywall.expiredTrialEnded(date: date(trialEnd)))
         }
         return c.hidden(
             Element.expiredTrialEndDate, .all([.null(field: "expires_at"), .null(field: "trial_ends_at")]),
@@ -434,7 +435,7 @@ public enum PaywallScreen: SectionResolver {
         let parts = [
             link("terms", paywall.legal.termsURL, config?.termsURL),
             link("privacy", paywall.legal.privacyURL, config?.privacyURL),
-            c.part("restore", c.copy("legal.restore")),
+            c.part("restore", c.copy(CoachCopy.legal.restore)),
         ]
         let fallback: Fallback? =
             paywall.legal.termsURL.isEmpty || paywall.legal.privacyURL.isEmpty

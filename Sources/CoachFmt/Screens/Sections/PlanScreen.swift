@@ -14,7 +14,7 @@ public enum PlanScreen: SectionResolver {
             case .reason: reason(c)
             case .tags: tags(c)
             case .dayRows: dayRows(c, plan)
-            case .planScreen: c.message(row, "plan.title", parts: [c.part("CTA", c.copy("plan.cta"))])
+            case .planScreen: c.message(row, CoachCopy.plan.title, parts: [c.part("CTA", c.copy(CoachCopy.plan.cta))])
             case .planNotReady: nil
             case .offlineBanner: c.offlineBanner(row)
             }
@@ -38,8 +38,8 @@ public enum PlanScreen: SectionResolver {
                 c.hidden(row.label, [.field(.plan)], reason, fallback: .described("spinner + retry"))
             case .planNotReady where notReady:
                 c.message(
-                    row, "plan.not_ready",
-                    parts: [c.part("retry", c.copy("common.retry"))], look: [.style(.spinner)])
+                    row, CoachCopy.plan.notReady,
+                    parts: [c.part("retry", c.copy(CoachCopy.common.retry))], look: [.style(.spinner)])
             default: nil
             }
         }
@@ -48,7 +48,7 @@ public enum PlanScreen: SectionResolver {
     }
 
     static func focusTitle(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
-        let eyebrow = c.part("eyebrow", c.copy("plan.focus.eyebrow"))
+        let eyebrow = c.part("eyebrow", c.copy(CoachCopy.plan.focusEyebrow))
         let title = c.served(
             plan.targetMicroSkill.title, field: "target_micro_skill.title", orEnumKey: "micro", plan.targetMicroSkill.id
         )
@@ -90,7 +90,7 @@ public enum PlanScreen: SectionResolver {
         return c.text(
             Element.baseline, c.number(baseline.overall), fallback: c.cachedFallback("plan"),
             parts: [
-                c.part("label", c.copy("plan.baseline.label"))
+                c.part("label", c.copy(CoachCopy.plan.baselineLabel))
             ], sources: sources)
     }
 
@@ -139,7 +139,7 @@ public enum PlanScreen: SectionResolver {
         // The note is the assessment's sentence in the article's language: its own part, not
         // spliced after a colon into a UI-locale sentence.
         return c.message(
-            row, "plan.reason", ["dimension": .string(name)],
+            row, CoachCopy.plan.reason(dimension: name),
             parts: [c.part("note", note, language: c.contentLanguage(assessment.language))], sources: sources)
     }
 
@@ -148,7 +148,7 @@ public enum PlanScreen: SectionResolver {
     static func tags(_ c: RenderContext) -> RenderedElement {
         var parts: [RenderedElement] = []
         if let days = c.inputs.me?.onboarding.answers?.weeklyDays {
-            parts.append(c.part("weekly days", c.copy("plan.tag.weekly_days", ["count": .integer(days)])))
+            parts.append(c.part("weekly days", c.copy(CoachCopy.plan.tagWeeklyDays(count: days))))
         } else {
             parts.append(
                 c.hiddenPart(
@@ -184,7 +184,7 @@ public enum PlanScreen: SectionResolver {
             return c.hiddenPart(
                 "reminder", .notOffered(field: "me.settings.reminder_time", value: text, among: "HH:mm"))
         }
-        return c.part("reminder", c.copy("plan.tag.reminder", ["time": .string(c.timeOfDay(time))]))
+        return c.part("reminder", c.copy(CoachCopy.plan.tagReminder(time: c.timeOfDay(time))))
     }
 
     // MARK: day rows
@@ -208,14 +208,15 @@ public enum PlanScreen: SectionResolver {
                 .unknownValue(field: "plan.days[].status", value: day.status.rawValue, outcome: "drawn without a mark"))
             marks = []
         }
-        let number = c.copy("plan.day", ["day": .integer(day.day)])
+        let number = c.copy(CoachCopy.plan.day(day: day.day))
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
-        if day.status == .today { parts.append(c.part("status", c.copy("plan.day.today"))) }
+        if day.status == .today { parts.append(c.part("status", c.copy(CoachCopy.plan.dayToday))) }
         // Without the server's title a day is called by its number.
         let title = c.served(day.title)
         return RenderedElement(
             label: "day \(day.day)", content: title.map { .text($0) } ?? number.content, language: c.locale,
-            fallback: title == nil ? .because(c.absent("title", day.title), .key("plan.day")) : nil, parts: parts
+            fallback: title == nil ? .because(c.absent("title", day.title), .key(CoachCopy.plan.Keys.day)) : nil,
+            parts: parts
         ).marking(marks)
     }
 }

@@ -21,13 +21,13 @@ extension ProcessingScreen {
         }
 
         /// The catalog word a screen reader says for the mark (`a11y.state.done`).
-        var stateKey: String {
+        var stateWord: CopyMessage {
             switch self {
-            case .done: "a11y.state.done"
-            case .active: "a11y.state.running"
-            case .pending: "a11y.state.pending"
-            case .waiting: "a11y.state.waiting"
-            case .failed: "a11y.state.failed"
+            case .done: CoachCopy.a11y.stateDone
+            case .active: CoachCopy.a11y.stateRunning
+            case .pending: CoachCopy.a11y.statePending
+            case .waiting: CoachCopy.a11y.stateWaiting
+            case .failed: CoachCopy.a11y.stateFailed
             }
         }
     }

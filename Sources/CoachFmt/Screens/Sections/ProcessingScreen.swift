@@ -7,7 +7,8 @@ public enum ProcessingScreen: SectionResolver {
             return c.rows(Element.self) { row in
                 // While the attempt loads, the screen's title already shows.
                 row == .title && c.inputs.error == nil
-                    ? c.message(row, "processing.title", sources: []) : c.missing(row.label, row.sources, reason)
+                    ? c.message(row, CoachCopy.processing.title, sources: [])
+                    : c.missing(row.label, row.sources, reason)
             }
         }
         let queue = c.inputs.local?.uploadQueue
@@ -38,7 +39,7 @@ public enum ProcessingScreen: SectionResolver {
                 queue?.state.map { .value(field: "local.uploadQueue.state", is: $0.rawValue) } ?? .offline
             return c.hidden(Element.title, .replaced(waiting, by: "the offline card has its own title"))
         }
-        return c.message(Element.title, "processing.title")
+        return c.message(Element.title, CoachCopy.processing.title)
     }
 
     static func stageRows(_ c: RenderContext, _ attempt: Attempt, _ marks: StageMarks) -> RenderedElement {
@@ -49,7 +50,7 @@ public enum ProcessingScreen: SectionResolver {
             Element.stageRows,
             marks.map { row in
                 let stage = c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)"))
-                return stage.marking([row.mark.drawn]).labeled(c.spokenState(stage.text, row.mark.stateKey))
+                return stage.marking([row.mark.drawn]).labeled(c.spokenState(stage.text, row.mark.stateWord))
             })
     }
 
@@ -72,7 +73,7 @@ public enum ProcessingScreen: SectionResolver {
                 sources: Element.uploadSub.sources + [.field(.attempt, "duration_ms")])
         }
         return c.message(
-            Element.uploadSub, "processing.sub.upload", ["duration": .string(RecordScreen.clock(milliseconds))],
+            Element.uploadSub, CoachCopy.processing.subUpload(duration: RecordScreen.clock(milliseconds)),
             fallback: fallback, spoken: ["duration": .string(c.spokenDuration(milliseconds) ?? "")])
     }
 
@@ -89,12 +90,12 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let transcript = attempt.transcript else {
             return c.message(
-                Element.transcribedLength, "processing.done.transcribe",
+                Element.transcribedLength, CoachCopy.processing.doneTranscribe,
                 fallback: .because(.null(field: "attempt.transcript"), .described("“Transcribed” without count")),
                 parts: [c.hiddenPart("length", .null(field: "attempt.transcript"))])
         }
         return c.message(
-            Element.transcribedLength, "processing.done.transcribe",
+            Element.transcribedLength, CoachCopy.processing.doneTranscribe,
             parts: [c.servedPart("length", transcript.length.label, field: "transcript.length.label")])
     }
 
@@ -152,31 +153,33 @@ public enum ProcessingScreen: SectionResolver {
                 fallback: fallback)
         }
         return c.message(
-            Element.longWait, "processing.slow.title", fallback: fallback,
+            Element.longWait, CoachCopy.processing.slowTitle, fallback: fallback,
             parts: [
-                c.part("body", c.copy("processing.slow.body")),
-                c.part("cta", c.copy("processing.slow.cta")),
+                c.part("body", c.copy(CoachCopy.processing.slowBody)),
+                c.part("cta", c.copy(CoachCopy.processing.slowCta)),
             ])
     }
 
     /// Retry only when the server says the failure is retryable; otherwise the generic error.
     static func failed(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         c.mayShow(
-            "processing.failed.body", "processing.failed.rerecord", "error.generic.title", "processing.failed.upload",
-            "processing.failed.upload_offline")
+            CoachCopy.processing.Keys.failedBody, CoachCopy.processing.Keys.failedRerecord,
+            CoachCopy.error.Keys.genericTitle, CoachCopy.processing.Keys.failedUpload,
+            CoachCopy.processing.Keys.failedUploadOffline)
         let row = Element.failed
         if attempt.status == .created, queue?.state?.known == .failed {
             // The upload failed on the device, not the server; the file is still on disk, so it
             // can be sent again, and offline that is the reason to name.
-            let body = c.isOffline ? "processing.failed.upload_offline" : "processing.failed.upload"
+            let body =
+                c.isOffline ? CoachCopy.processing.failedUploadOffline : CoachCopy.processing.failedUpload
             return c.message(
-                row, "processing.failed.title",
+                row, CoachCopy.processing.failedTitle,
                 fallback: .because(
                     .value(field: "local.uploadQueue.state", is: "failed"), .described("upload failed on the device")),
                 parts: [
                     c.part("body", c.copy(body)),
-                    c.part("retry", c.copy("processing.failed.retry")),
-                    c.part("home", c.copy("processing.failed.home")),
+                    c.part("retry", c.copy(CoachCopy.processing.failedRetry)),
+                    c.part("home", c.copy(CoachCopy.processing.failedHome)),
                 ],
                 sources: Element.failed.sources + [
                     .field(.local, "uploadQueue", "state"), .field(.local, "network", "satisfied"),
@@ -187,33 +190,34 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
-                attempt.error.map { c.messagePart($0.message, orKey: "error.generic.body") }
-                    ?? c.part("message", c.copy("error.generic.body"))
+                attempt.error.map { c.messagePart($0.message, or: CoachCopy.error.genericBody) }
+                    ?? c.part("message", c.copy(CoachCopy.error.genericBody))
             ]
             if let error = attempt.error {
-                parts.append(c.part("code", c.copy("error.code", ["code": .string(error.code)])))
+                parts.append(c.part("code", c.copy(CoachCopy.error.code(code: error.code))))
                 if let id = error.requestID, !id.isEmpty {
-                    parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
+                    parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id))))
                 }
             }
-            parts.append(c.part("record again", c.copy("processing.failed.rerecord")))
-            parts.append(c.part("home", c.copy("processing.failed.home")))
+            parts.append(c.part("record again", c.copy(CoachCopy.processing.failedRerecord)))
+            parts.append(c.part("home", c.copy(CoachCopy.processing.failedHome)))
             let why: HiddenReason =
                 attempt.error == nil
                 ? .null(field: "attempt.error") : .value(field: "attempt.error.retryable", is: "false")
             return c.message(
-                row, "error.generic.title", fallback: .because(why, .key("error.generic.title")), parts: parts)
+                row, CoachCopy.error.genericTitle, fallback: .because(why, .key(CoachCopy.error.Keys.genericTitle)),
+                parts: parts)
         }
-        var parts = [c.messagePart(error.message, orKey: "processing.failed.body")]
+        var parts = [c.messagePart(error.message, or: CoachCopy.processing.failedBody)]
         if let id = error.requestID, !id.isEmpty {
-            parts.append(c.part("request", c.copy("error.request_id", ["id": .string(id)])))
+            parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id))))
         }
-        parts.append(c.part("retry", c.copy("processing.failed.retry")))
-        parts.append(c.part("home", c.copy("processing.failed.home")))
+        parts.append(c.part("retry", c.copy(CoachCopy.processing.failedRetry)))
+        parts.append(c.part("home", c.copy(CoachCopy.processing.failedHome)))
         return c.message(
-            row, "processing.failed.title",
+            row, CoachCopy.processing.failedTitle,
             fallback: error.message.isEmpty
-                ? .because(.empty(field: "attempt.error.message"), .key("processing.failed.body")) : nil,
+                ? .because(.empty(field: "attempt.error.message"), .key(CoachCopy.processing.Keys.failedBody)) : nil,
             parts: parts)
     }
 
@@ -239,7 +243,7 @@ public enum ProcessingScreen: SectionResolver {
                 fallback: .status(410, .hide("player")))
         }
         return c.message(
-            Element.ownAudioPlayback, "common.play",
+            Element.ownAudioPlayback, CoachCopy.common.play,
             parts: [
                 c.durationPart("duration", max(0, attempt.durationMs))
             ])
@@ -265,13 +269,13 @@ public enum ProcessingScreen: SectionResolver {
     /// Offline before the server has the file: the upload waits (`processing--offline`); later, the banner.
     static func offline(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         guard c.isOffline || showsOfflineCard(c, attempt, queue) else { return c.hidden(Element.offline, .online) }
-        guard showsOfflineCard(c, attempt, queue) else { return c.message(Element.offline, "offline.banner") }
+        guard showsOfflineCard(c, attempt, queue) else { return c.message(Element.offline, CoachCopy.offline.banner) }
         return c.message(
-            Element.offline, "processing.offline.title",
+            Element.offline, CoachCopy.processing.offlineTitle,
             parts: [
-                c.part("body", c.copy("processing.offline.body")),
-                c.part("status", c.copy("processing.offline.waiting")),
-                c.part("leave", c.copy("processing.offline.leave")),
+                c.part("body", c.copy(CoachCopy.processing.offlineBody)),
+                c.part("status", c.copy(CoachCopy.processing.offlineWaiting)),
+                c.part("leave", c.copy(CoachCopy.processing.offlineLeave)),
             ])
     }
 }

@@ -58,33 +58,34 @@ public enum ProfileScreen: SectionResolver {
                 me.displayName.isEmpty
                     ? c.hiddenPart("name", .empty(field: "display_name")) : c.part("name", me.displayName),
                 c.servedPart("title", me.level.title, field: "level.title"),
-                c.part("level", c.copy("common.level", ["level": .integer(me.level.level)])),
+                c.part("level", c.copy(CoachCopy.common.level(level: me.level.level))),
             ], fallback: c.cachedFallback("me"))
     }
 
     static func stats(_ c: RenderContext, _ me: Me) -> RenderedElement {
-        c.mayShow("profile.stat.ability.baseline")
-        func stat(_ label: String, _ value: RenderContext.Copy, _ key: String) -> RenderedElement {
+        c.mayShow(CoachCopy.profile.Keys.statAbilityBaseline)
+        func stat(_ label: String, _ value: RenderContext.Copy, _ title: CopyMessage) -> RenderedElement {
             var item = c.part(label, value)
-            item.parts = [c.part("label", c.copy(key))]
+            item.parts = [c.part("label", c.copy(title))]
             return item
         }
         let ability =
             me.stats.ability.map { RenderContext.Copy(content: .text(c.number($0)), language: c.locale) }
-            ?? c.copy("profile.stat.ability.baseline")
+            ?? c.copy(CoachCopy.profile.statAbilityBaseline)
         return c.list(
             Element.stats,
             [
                 stat(
                     "streak", .init(content: .text(c.number(me.streak.current)), language: c.locale),
-                    "profile.stat.streak"),
+                    CoachCopy.profile.statStreak),
                 stat(
                     "sessions", .init(content: .text(c.number(me.stats.completedSessions)), language: c.locale),
-                    "profile.stat.sessions"),
-                stat("ability", ability, "profile.stat.ability"),
+                    CoachCopy.profile.statSessions),
+                stat("ability", ability, CoachCopy.profile.statAbility),
             ],
             fallback: me.stats.ability == nil
-                ? .because(.null(field: "ability"), .key("profile.stat.ability.baseline")) : c.cachedFallback("me"))
+                ? .because(.null(field: "ability"), .key(CoachCopy.profile.Keys.statAbilityBaseline))
+                : c.cachedFallback("me"))
     }
 
     static func siwa(_ c: RenderContext, _ me: Me) -> RenderedElement {
@@ -93,8 +94,8 @@ public enum ProfileScreen: SectionResolver {
                 Element.siwaCard, .value(field: "auth_provider", is: me.authProvider.rawValue), fallback: .hide(nil))
         }
         return c.message(
-            Element.siwaCard, "profile.siwa.title",
-            parts: [c.part("body", c.copy("profile.siwa.body"))])
+            Element.siwaCard, CoachCopy.profile.siwaTitle,
+            parts: [c.part("body", c.copy(CoachCopy.profile.siwaBody))])
     }
 
     // MARK: Weekly quests
@@ -111,20 +112,20 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func weeklyQuests(_ c: RenderContext, _ quests: WeeklyQuests?) -> RenderedElement {
-        c.mayShow("weekly.empty")
+        c.mayShow(CoachCopy.weekly.Keys.empty)
         guard let quests else { return c.hidden(Element.weeklyQuests, .noResponse("weekly_quests")) }
         let week = RenderedElement(label: "week", content: weekRange(c, quests), language: c.locale)
         guard !quests.quests.isEmpty else {
-            return c.list(Element.weeklyQuests, [week, c.part("empty", c.copy("weekly.empty"))])
+            return c.list(Element.weeklyQuests, [week, c.part("empty", c.copy(CoachCopy.weekly.empty))])
         }
         let items = quests.quests.map { quest in
             var parts = [
                 c.part(
                     "progress",
-                    c.copy("weekly.progress", ["current": .integer(quest.progress), "total": .integer(quest.target)])),
-                c.part("reward", c.copy("weekly.reward", ["xp": .integer(quest.xpReward)])),
+                    c.copy(CoachCopy.weekly.progress(current: quest.progress, total: quest.target))),
+                c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward))),
             ]
-            if quest.completed { parts.append(c.part("tag", c.copy("weekly.done"))) }
+            if quest.completed { parts.append(c.part("tag", c.copy(CoachCopy.weekly.done))) }
             return c.servedItem(quest.id, quest.title, field: "title", parts: parts)
         }
         return c.list(Element.weeklyQuests, [week] + items, fallback: c.cachedFallback("weekly_quests"))
@@ -161,16 +162,18 @@ public enum ProfileScreen: SectionResolver {
     static let dated: [Me.Entitlement.Status] = [.trial, .active, .grace]
 
     static func subscription(_ c: RenderContext, _ entitlement: Me.Entitlement) -> RenderedElement {
-        c.mayShow("profile.sub.none", "profile.sub.expired.undated")
+        c.mayShow(CoachCopy.profile.Keys.subNone, CoachCopy.profile.Keys.subExpiredUndated)
         // The status alone is this row's fallback for a dated status without its date.
         c.family(dated) { "profile.sub.\($0)" }
         let status = entitlement.status
-        var parts = [c.part("title", c.copy("profile.sub.title"))]
-        if status.known != Me.Entitlement.Status.none { parts.append(c.part("manage", c.copy("profile.sub.manage"))) }
+        var parts = [c.part("title", c.copy(CoachCopy.profile.subTitle))]
+        if status.known != Me.Entitlement.Status.none {
+            parts.append(c.part("manage", c.copy(CoachCopy.profile.subManage)))
+        }
         let line: RenderContext.Copy
         var fallback = c.cachedFallback("me")
         switch status.known {
-        case .some(.none): line = c.copy("profile.sub.none")
+        case .some(.none): line = c.copy(CoachCopy.profile.subNone)
         case .some(.trial), .some(.active), .some(.grace):
             line = c.copy(c.enumKey(status, among: dated) { "profile.sub.\($0)" })
             if let date = subscriptionDate(entitlement) {
@@ -184,10 +187,10 @@ public enum ProfileScreen: SectionResolver {
         case .some(.expired):
             // "Expired Oct 18, 2027" is one phrase, not a status beside its date.
             if let date = subscriptionDate(entitlement) {
-                line = c.copy("profile.sub.expired", ["date": .string(Self.date(c, date))])
+                line = c.copy(CoachCopy.profile.subExpired(date: Self.date(c, date)))
             } else {
-                line = c.copy("profile.sub.expired.undated")
-                fallback = .because(.null(field: dateField(status)), .key("profile.sub.expired.undated"))
+                line = c.copy(CoachCopy.profile.subExpiredUndated)
+                fallback = .because(.null(field: dateField(status)), .key(CoachCopy.profile.Keys.subExpiredUndated))
             }
         case nil:
             line = c.copy(enumKey: "profile.sub", status)
@@ -224,7 +227,7 @@ public enum ProfileScreen: SectionResolver {
 
     static func appLanguage(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let followSystem = c.copy(
-            "profile.app_language.follow_system", ["language": .string(c.endonym(deviceUILocale(c).identifier))])
+            CoachCopy.profile.appLanguageFollowSystem(language: c.endonym(deviceUILocale(c).identifier)))
         var options: [RenderedElement] = []
         var noOptions: Fallback?
         if let supported = c.inputs.config?.supportedUILocales {
@@ -238,7 +241,7 @@ public enum ProfileScreen: SectionResolver {
         } else {
             noOptions = .because(.noResponse("config"), .described("no options"))
         }
-        options.insert(c.part("title", c.copy("profile.app_language.title")), at: 0)
+        options.insert(c.part("title", c.copy(CoachCopy.profile.appLanguageTitle)), at: 0)
         guard let uiLocale = settings.uiLocale else {
             return c.element(
                 Element.appLanguage, followSystem,
@@ -251,7 +254,7 @@ public enum ProfileScreen: SectionResolver {
     }
 
     static func practiceLanguages(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
-        c.mayShow("profile.languages.last_one")
+        c.mayShow(CoachCopy.profile.Keys.languagesLastOne)
         let selected = settings.practiceLanguages
         var fallback = c.cachedFallback("me")
         var options: [String]
@@ -276,8 +279,10 @@ public enum ProfileScreen: SectionResolver {
             let on = selected.contains(tag)
             // The last language can’t be turned off.
             toggle.looks = [.toggle(isOn: on)] + (on && selected.count == 1 ? [.style(.cannotTurnOff)] : [])
-            if tag == selected.first { toggle.parts.append(c.part("tag", c.copy("profile.languages.primary"))) }
-            if on, selected.count == 1 { toggle.parts.append(c.part("last one", c.copy("profile.languages.last_one"))) }
+            if tag == selected.first { toggle.parts.append(c.part("tag", c.copy(CoachCopy.profile.languagesPrimary))) }
+            if on, selected.count == 1 {
+                toggle.parts.append(c.part("last one", c.copy(CoachCopy.profile.languagesLastOne)))
+            }
             return toggle
         }
         return c.list(Element.practiceLanguages, toggles, fallback: fallback)
@@ -305,29 +310,30 @@ public enum ProfileScreen: SectionResolver {
 
     static func reminders(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let systemOff = c.inputs.local.map { !$0.device.notificationsAuthorized } ?? false
-        func toggle(_ label: String, _ key: String, _ on: Bool) -> RenderedElement {
-            var item = c.part(label, c.copy(key))
+        func toggle(_ label: String, _ title: CopyMessage, _ on: Bool) -> RenderedElement {
+            var item = c.part(label, c.copy(title))
             item.looks = [.toggle(isOn: on)] + (systemOff ? [.style(.disabled)] : [])
             return item
         }
-        var time = c.part("reminder time", c.copy("settings.reminders.time"))
+        var time = c.part("reminder time", c.copy(CoachCopy.settings.remindersTime))
         time.parts = [
             settings.reminderTime.map { c.part("value", reminderTime(c, $0)) }
                 ?? c.hiddenPart("value", .null(field: "reminder_time"))
         ]
         var items = [
-            toggle("daily reminder", "settings.reminders.title", settings.remindersEnabled),
+            toggle("daily reminder", CoachCopy.settings.remindersTitle, settings.remindersEnabled),
             time,
-            toggle("streak-risk alert", "settings.reminders.streak_risk", settings.streakRiskAlert),
+            toggle("streak-risk alert", CoachCopy.settings.remindersStreakRisk, settings.streakRiskAlert),
         ]
         guard systemOff else { return c.list(Element.reminders, items, fallback: c.cachedFallback("me")) }
-        var notice = c.part("notice", c.copy("settings.notifications_off"))
-        notice.parts = [c.part("CTA", c.copy("settings.notifications_off.cta"))]
+        var notice = c.part("notice", c.copy(CoachCopy.settings.notificationsOff))
+        notice.parts = [c.part("CTA", c.copy(CoachCopy.settings.notificationsOffCta))]
         items.append(notice)
         return c.list(
             Element.reminders, items,
             fallback: .because(
-                .value(field: "local.device.notificationsAuthorized", is: "false"), .key("settings.notifications_off")))
+                .value(field: "local.device.notificationsAuthorized", is: "false"),
+                .key(CoachCopy.settings.Keys.notificationsOff)))
     }
 
     /// The selected segment: the learner's setting when it is one of the segments, else 30.
@@ -338,7 +344,7 @@ public enum ProfileScreen: SectionResolver {
     static func retention(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         let (selected, fellBack) = retentionDays(settings.audioRetentionDays)
         let segments = ProductRules.retentionDayOptions.map { days in
-            c.part("\(days)", c.copy("settings.retention.days", ["count": .integer(days)]))
+            c.part("\(days)", c.copy(CoachCopy.settings.retentionDays(count: days)))
                 .selecting(days == selected)
         }
         return c.list(
@@ -353,22 +359,22 @@ public enum ProfileScreen: SectionResolver {
     // MARK: Deletion, version
 
     static func deleteData(_ c: RenderContext, _ me: Me) -> RenderedElement {
-        c.mayShow("profile.delete_data.body.generic")
+        c.mayShow(CoachCopy.profile.Keys.deleteDataBodyGeneric)
         // Only the alert's body reads the count, and a count-free body stands in for a broken one.
         let broken = c.withheld("me.stats.completed_sessions")
         var body =
             broken == nil
-            ? c.part("alert body", c.copy("profile.delete_data.body", ["count": .integer(me.stats.completedSessions)]))
-            : c.part("alert body", c.copy("profile.delete_data.body.generic"))
+            ? c.part("alert body", c.copy(CoachCopy.profile.deleteDataBody(count: me.stats.completedSessions)))
+            : c.part("alert body", c.copy(CoachCopy.profile.deleteDataBodyGeneric))
         body.reads = [.field(.me, "stats", "completed_sessions")]
-        body.fallback = broken.map { .because(.invalid($0), .key("profile.delete_data.body.generic")) }
+        body.fallback = broken.map { .because(.invalid($0), .key(CoachCopy.profile.Keys.deleteDataBodyGeneric)) }
         return c.message(
-            Element.deleteData, "profile.delete_data.row",
+            Element.deleteData, CoachCopy.profile.deleteDataRow,
             parts: [
-                c.part("alert title", c.copy("profile.delete_data.title")),
+                c.part("alert title", c.copy(CoachCopy.profile.deleteDataTitle)),
                 body,
-                c.part("confirm", c.copy("profile.delete_data.confirm")),
-                c.part("cancel", c.copy("common.cancel")),
+                c.part("confirm", c.copy(CoachCopy.profile.deleteDataConfirm)),
+                c.part("cancel", c.copy(CoachCopy.common.cancel)),
             ])
     }
 
@@ -377,42 +383,41 @@ public enum ProfileScreen: SectionResolver {
         let renewing = me.entitlement.status.known.map { [.trial, .active, .grace].contains($0) } ?? false
         return c.message(
             Element.deleteAccount,
-            "profile.delete_account.row",
+            CoachCopy.profile.deleteAccountRow,
             parts: [
-                c.part("alert title", c.copy("profile.delete_account.title")),
-                c.part("alert body", c.copy("profile.delete_account.body")),
-                c.part("confirm", c.copy("profile.delete_account.confirm")),
+                c.part("alert title", c.copy(CoachCopy.profile.deleteAccountTitle)),
+                c.part("alert body", c.copy(CoachCopy.profile.deleteAccountBody)),
+                c.part("confirm", c.copy(CoachCopy.profile.deleteAccountConfirm)),
                 renewing
-                    ? c.part("manage subscription", c.copy("profile.delete_account.manage_subscription"))
+                    ? c.part("manage subscription", c.copy(CoachCopy.profile.deleteAccountManageSubscription))
                     : c.hiddenPart(
                         "manage subscription", .value(field: "entitlement.status", is: me.entitlement.status.rawValue)),
-                c.part("cancel", c.copy("common.cancel")),
+                c.part("cancel", c.copy(CoachCopy.common.cancel)),
             ])
     }
 
     static func version(_ c: RenderContext) -> RenderedElement {
-        c.mayShow("profile.version.app")
+        c.mayShow(CoachCopy.profile.Keys.versionApp)
         guard let app = c.inputs.local?.app else { return c.hidden(Element.version, .null(field: "local")) }
         let build = app.build ?? "—"
         guard let rubric = c.inputs.config?.rubricVersion else {
             return c.message(
-                Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
                 fallback: .because(.noResponse("config"), .omit("rubric")))
         }
         // A broken or empty rubric version drops its clause; the app version stays.
         if let broken = c.withheld("config.rubric_version") {
             return c.message(
-                Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
                 fallback: .because(.invalid(broken), .omit("rubric")))
         }
         if rubric.isEmpty {
             return c.message(
-                Element.version, "profile.version.app", ["version": .string(app.version), "build": .string(build)],
+                Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
                 fallback: .because(.empty(field: "config.rubric_version"), .omit("rubric")))
         }
         return c.message(
-            Element.version, "profile.version",
-            ["version": .string(app.version), "build": .string(build), "rubric": .string(rubric)])
+            Element.version, CoachCopy.profile.version(version: app.version, build: build, rubric: rubric))
     }
 
     /// Fallbacks that fired together, as one line; nil when none did.

@@ -39,8 +39,8 @@ public enum ReadScreen: SectionResolver {
             case .offlineBanner: c.offlineBanner(row)
             case .titleBylineParagraphsHint:
                 c.message(
-                    row, "read.load_error",
-                    fallback: .because(failure, .key("read.load_error")),
+                    row, CoachCopy.read.loadError,
+                    fallback: .because(failure, .key(CoachCopy.read.Keys.loadError)),
                     parts: [
                         c.servedPart("message", error.message, field: "error.message"),
                         loadErrorAction(c, code: error.code),
@@ -52,7 +52,8 @@ public enum ReadScreen: SectionResolver {
 
     /// Retry a failure that may pass; a removed article (`not_found`) can only be left.
     static func loadErrorAction(_ c: RenderContext, code: String) -> RenderedElement {
-        code == "not_found" ? c.part("back", c.copy("common.back")) : c.part("retry", c.copy("common.retry"))
+        code == "not_found"
+            ? c.part("back", c.copy(CoachCopy.common.back)) : c.part("retry", c.copy(CoachCopy.common.retry))
     }
 
     static func topicTag(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
@@ -95,11 +96,11 @@ public enum ReadScreen: SectionResolver {
         let language = c.contentLanguage(article.language)
         guard !article.title.isEmpty, !article.paragraphs.isEmpty else {
             return c.message(
-                row, "read.load_error",
+                row, CoachCopy.read.loadError,
                 fallback: .because(
                     .empty(field: article.title.isEmpty ? "session.article.title" : "session.article.paragraphs"),
-                    .key("read.load_error")),
-                parts: [c.part("retry", c.copy("common.retry"))])
+                    .key(CoachCopy.read.Keys.loadError)),
+                parts: [c.part("retry", c.copy(CoachCopy.common.retry))])
         }
         var parts: [RenderedElement] = [
             article.byline.flatMap { $0.isEmpty ? nil : c.part("byline", $0, language: language) }
@@ -127,13 +128,13 @@ public enum ReadScreen: SectionResolver {
             return c.hidden(Element.sourceLine, reason, fallback: .hide(nil))
         }
         return c.message(
-            Element.sourceLine, "read.source", ["name": .string(source.name), "version": .string(source.version)],
+            Element.sourceLine, CoachCopy.read.source(name: source.name, version: source.version),
             fallback: cached)
     }
 
     static func cta(_ c: RenderContext) -> RenderedElement {
         c.message(
-            Element.cta, "read.cta",
+            Element.cta, CoachCopy.read.cta,
             fallback: c.isOffline ? .because(.offline, .described("reading-complete queued, proceed")) : nil)
     }
 

@@ -44,8 +44,7 @@ public enum RecordScreen: SectionResolver {
             return c.hidden(Element.step, .value(field: "session.stage", is: stage.rawValue))
         }
         return c.message(
-            Element.step, "record.step",
-            ["step": .integer(step), "total": .integer(ProductRules.sessionSteps)])
+            Element.step, CoachCopy.record.step(step: step, total: ProductRules.sessionSteps))
     }
 
     /// A row of the other round hides: the stage, which no row's source names, decides the round.
@@ -65,7 +64,7 @@ public enum RecordScreen: SectionResolver {
         guard let title = c.served(focus.title) else {
             return c.hidden(Element.focusChipR1, .empty(field: "previous_focus.title"), fallback: .hide(nil))
         }
-        return c.message(Element.focusChipR1, "record.focus.round1", ["skill": .string(title)])
+        return c.message(Element.focusChipR1, CoachCopy.record.focusRound1(skill: title))
     }
 
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
@@ -85,7 +84,7 @@ public enum RecordScreen: SectionResolver {
             return c.hidden(
                 row, .all([.empty(field: "one_action.instruction"), .empty(field: "one_action.example_sentence")]))
         }
-        return c.message(row, "record.advice.title", parts: parts)
+        return c.message(row, CoachCopy.record.adviceTitle, parts: parts)
     }
 
     static func lastDuration(_ c: RenderContext, _ session: Session, round: Int) -> RenderedElement {
@@ -96,7 +95,7 @@ public enum RecordScreen: SectionResolver {
                 row, .lacks(field: "session.attempts", item: "assessed round-1 attempt"), fallback: .hide("clause"))
         }
         return c.message(
-            row, "record.last_duration", ["duration": .string(clock(duration))],
+            row, CoachCopy.record.lastDuration(duration: clock(duration)),
             spoken: ["duration": .string(c.spokenDuration(duration) ?? clock(duration))])
     }
 
@@ -124,7 +123,7 @@ public enum RecordScreen: SectionResolver {
                 sources: sources)
         }
         return c.message(
-            Element.max, "record.max", ["duration": .string(clock(limit.ms))], fallback: limit.fallback,
+            Element.max, CoachCopy.record.max(duration: clock(limit.ms)), fallback: limit.fallback,
             sources: sources, spoken: ["duration": .string(c.spokenDuration(limit.ms) ?? clock(limit.ms))])
     }
 
@@ -138,7 +137,7 @@ public enum RecordScreen: SectionResolver {
                 fallback: minimum.fallback)
         }
         return c.message(
-            Element.min, "record.min_remaining", ["seconds": .integer(seconds)], fallback: minimum.fallback)
+            Element.min, CoachCopy.record.minRemaining(seconds: seconds), fallback: minimum.fallback)
     }
 
     static func waveform(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
@@ -155,8 +154,8 @@ public enum RecordScreen: SectionResolver {
     static func indicator(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let state = recorder?.state else { return c.hidden(Element.indicator, .null(field: "local.recorder")) }
         switch state.known {
-        case .recording: return c.message(Element.indicator, "record.state.recording")
-        case .paused: return c.message(Element.indicator, "record.state.paused")
+        case .recording: return c.message(Element.indicator, CoachCopy.record.stateRecording)
+        case .paused: return c.message(Element.indicator, CoachCopy.record.statePaused)
         case .idle, .stopped, nil:
             return c.hidden(Element.indicator, .value(field: "local.recorder.state", is: state.rawValue))
         }
@@ -165,9 +164,9 @@ public enum RecordScreen: SectionResolver {
     /// The big button: start, pause or resume (an extra element: the table has no row for it).
     static func recordButton(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         switch recorder?.state.known {
-        case .recording: return c.message(Element.recordButton, "record.cta.pause")
-        case .paused: return c.message(Element.recordButton, "record.cta.resume")
-        case .idle, nil: return c.message(Element.recordButton, "record.cta.start")
+        case .recording: return c.message(Element.recordButton, CoachCopy.record.ctaPause)
+        case .paused: return c.message(Element.recordButton, CoachCopy.record.ctaResume)
+        case .idle, nil: return c.message(Element.recordButton, CoachCopy.record.ctaStart)
         case .stopped: return c.hidden(Element.recordButton, .value(field: "local.recorder.state", is: "stopped"))
         }
     }
@@ -175,28 +174,34 @@ public enum RecordScreen: SectionResolver {
     /// A call or route change stopped the recorder: resume from the partial file, or start over
     /// when no file is left (`record.interrupted.unrecoverable`).
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        c.mayShow("record.interrupted.unrecoverable")
+        c.mayShow(CoachCopy.record.Keys.interruptedUnrecoverable)
         let row = Element.interruptedSheet
         guard c.inputs.local?.interruption != nil else { return c.hidden(row, .null(field: "local.interruption")) }
         guard let file = recorder?.fileURL, !file.isEmpty else {
             return c.message(
-                row, "record.interrupted.title",
+                row, CoachCopy.record.interruptedTitle,
                 fallback: .because(
-                    c.absent("local.recorder.fileURL", recorder?.fileURL), .key("record.interrupted.unrecoverable")),
+                    c.absent("local.recorder.fileURL", recorder?.fileURL),
+                    .key(CoachCopy.record.Keys.interruptedUnrecoverable)),
                 parts: [
-                    c.part("body", c.copy("record.interrupted.unrecoverable")),
-                    c.part("start over", c.copy("record.interrupted.discard")),
+                    c.part("body", c.copy(CoachCopy.record.interruptedUnrecoverable)),
+                    c.part("start over", c.copy(CoachCopy.record.interruptedDiscard)),
                 ])
         }
-        c.mayShow("record.interrupted.body.app_terminated")
+        c.mayShow(CoachCopy.record.Keys.interruptedBodyAppTerminated)
         // A call or another app is the usual cause; a killed app is not one, and says so.
         let killed = c.inputs.local?.interruption?.reason.known == .appTerminated
         return c.message(
-            row, "record.interrupted.title",
+            row, CoachCopy.record.interruptedTitle,
             parts: [
-                c.part("body", c.copy(killed ? "record.interrupted.body.app_terminated" : "record.interrupted.body")),
-                c.part("resume", c.copy("record.interrupted.resume")),
-                c.part("start over", c.copy("record.interrupted.discard")),
+                c.part(
+                    "body",
+                    c.copy(
+                        killed
+                            ? CoachCopy.record.interruptedBodyAppTerminated : CoachCopy.record.interruptedBody
+                    )),
+                c.part("resume", c.copy(CoachCopy.record.interruptedResume)),
+                c.part("start over", c.copy(CoachCopy.record.interruptedDiscard)),
             ])
     }
 
@@ -219,7 +224,7 @@ public enum RecordScreen: SectionResolver {
         let offline: Fallback? =
             c.isOffline ? .because(.offline, .described("persist + queue (processing--offline)")) : nil
         return c.message(
-            Element.submit, "record.cta.submit",
+            Element.submit, CoachCopy.record.ctaSubmit,
             fallback: Fallback.combined([minimum.fallback, offline]),
             look: [enabled ? .style(.enabled) : .disabledUntil(milliseconds: minimum.ms)])
     }
