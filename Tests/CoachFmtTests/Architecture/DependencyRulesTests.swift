@@ -124,6 +124,16 @@ import Testing
         }
     }
 
+    /// swift-format's line length does not reach comments: a comment line outside a code example
+    /// is held to the same 120 characters here.
+    @Test func commentLinesFitTheLineLength() {
+        for file in Self.sources {
+            for (number, line) in file.longCommentLines(limit: 120) {
+                Issue.record("\(file.path):\(number): a comment line of \(line.count) characters")
+            }
+        }
+    }
+
     // MARK: The rules can fail
 
     @Test func theScannersSeeWhatTheyCheck() throws {
@@ -160,6 +170,12 @@ import Testing
                 private static let e: Fallback? = nil
                 """)
         #expect(statics.storedStatics(ofTypesAmong: ["Fallback", "HiddenReason"]) == ["a", "b", "e"])
+
+        let long = String(repeating: "x", count: 121)
+        let comments = SourceFile(
+            path: "Sources/CoachFmt/Comments.swift",
+            text: "/// \(long)\n/// ```swift\n/// let a = \"\(long)\"\n/// ```\nlet b = \"\(long)\"\n")
+        #expect(comments.longCommentLines(limit: 120).map(\.0) == [1])
     }
 
     // MARK: Reading sources
@@ -194,6 +210,8 @@ import Testing
 
     struct SourceFile {
         let path: String
+        /// The file as written.
+        let text: String
         /// The text without comments.
         let code: String
         /// The code with every string literal emptied, for finding names.
@@ -203,6 +221,7 @@ import Testing
 
         init(path: String, text: String) {
             self.path = path
+            self.text = text
             var code = ""
             var names = ""
             var literals: [String] = []
@@ -257,6 +276,23 @@ import Testing
         func namedTypes(among types: Set<String>) -> [String] {
             let words = Set(names.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
             return types.intersection(words).sorted()
+        }
+
+        /// The comment lines longer than `limit` characters, with their line numbers, outside the
+        /// code examples of doc comments (which the documentation tests compile as they are).
+        func longCommentLines(limit: Int) -> [(Int, Substring)] {
+            var inExample = false
+            var found: [(Int, Substring)] = []
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("//") else { continue }
+                if trimmed.drop(while: { $0 == "/" }).trimmingPrefix(" ").hasPrefix("```") {
+                    inExample.toggle()
+                    continue
+                }
+                if !inExample, line.count > limit { found.append((index + 1, line)) }
+            }
+            return found
         }
 
         /// The names of the `static let`s whose declared type or initializer names one of `types`.

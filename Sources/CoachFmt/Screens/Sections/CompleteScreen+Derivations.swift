@@ -1,4 +1,5 @@
-/// What the complete rows derive from the inputs before any of them renders: the ability tile's value, whether the streak and the level went up, and the improve bonus missed.
+/// What the complete rows derive from the inputs before any of them renders: the ability tile's
+/// value, whether the streak and the level went up, and the improve bonus missed.
 extension CompleteScreen {
     /// The ability tile's value: "building baseline n/3" below three samples, else
     /// `ability_after − ability_before`; nil (hidden) when either is null or the difference

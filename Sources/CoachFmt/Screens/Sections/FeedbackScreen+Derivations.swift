@@ -1,4 +1,5 @@
-/// What the feedback rows derive from the inputs before any of them renders: micro-skill titles, the evidence a chip plays, the evidence in order and the key points covered.
+/// What the feedback rows derive from the inputs before any of them renders: micro-skill titles,
+/// the evidence a chip plays, the evidence in order and the key points covered.
 extension FeedbackScreen {
     /// The title of a micro-skill the API names: its `title` (Accept-Language), else the
     /// client's `micro.<id>`. The second value is the fallback that fired, if any.

@@ -1,4 +1,5 @@
-/// What the library rows derive from the inputs before any of them renders: whether the list mixes languages, a row's meta line, and the empty state's key.
+/// What the library rows derive from the inputs before any of them renders: whether the list mixes
+/// languages, a row's meta line, and the empty state's key.
 extension LibraryScreen {
     /// The language tag shows only when the loaded list mixes content languages.
     static func mixesLanguages(_ items: [ArticleSummary]) -> Bool {

@@ -134,7 +134,7 @@ extension PaywallScreen {
     }
 
     /// The practice pattern for K: a spec decision, written down here and nowhere else, for the
-    /// product owner to confirm (README, "Spec gaps"). It fills in data-binding.md, Paywall,
+    /// product owner to confirm (Documentation/SpecGaps.md). It fills in data-binding.md, Paywall,
     /// calendar days: "`paywall.plan_preview.days[]` + `derived:` practice pattern for K + streak
     /// milestones reachable by that pattern", which names the pattern but gives no rule.
     ///

@@ -1,4 +1,5 @@
-/// What the processing rows derive from the inputs before any of them renders: each stage's mark, whether polling has ended and which card owns the screen.
+/// What the processing rows derive from the inputs before any of them renders: each stage's mark,
+/// whether polling has ended and which card owns the screen.
 extension ProcessingScreen {
     /// A stage row's mark: "✓ / spinner / pending", and the two ways a stage stops.
     enum Mark: String, Sendable {

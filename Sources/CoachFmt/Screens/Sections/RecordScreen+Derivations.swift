@@ -1,4 +1,5 @@
-/// What the record rows derive from the inputs before any of them renders: the round, the step, and the recording's limits.
+/// What the record rows derive from the inputs before any of them renders: the round, the step, and
+/// the recording's limits.
 extension RecordScreen {
     /// The round a stage records: round 2 from `round2` on, else round 1.
     static func round(of stage: Open<SessionStage>) -> Int {
