@@ -64,10 +64,20 @@ struct HTMLEscapingTests {
         #expect(html.contains("Tom &amp; Jerry's &lt;b&gt;bold&lt;/b&gt;"))
         // The marked copy under the box, and the provenance, show the override as a marker.
         #expect(html.contains("⟨RLO⟩gnp.exe"))
-        // A raw override occurs only inside a text box, which isolates it (unicode-bidi: isolate).
+        // A raw override occurs only inside a text box of the rows or a text of the phone, each of
+        // which isolates it (unicode-bidi: isolate).
+        var inPhone = 0
         for occurrence in html.components(separatedBy: "\u{202E}").dropLast() {
-            let box = try #require(occurrence.range(of: "<div class=\"box", options: .backwards))
-            #expect(!occurrence[box.upperBound...].contains("</div>"), "a raw U+202E outside a text box")
+            let box = occurrence.range(of: "<div class=\"box", options: .backwards)
+            let text = occurrence.range(of: "<a class=\"ph-text\"", options: .backwards)
+            if let text, box.map({ $0.lowerBound < text.lowerBound }) ?? true {
+                inPhone += 1
+                #expect(!occurrence[text.upperBound...].contains("</a>"), "a raw U+202E outside a phone's text")
+            } else {
+                let box = try #require(box)
+                #expect(!occurrence[box.upperBound...].contains("</div>"), "a raw U+202E outside a text box")
+            }
         }
+        #expect(inPhone == 1)
     }
 }
