@@ -5,7 +5,8 @@ import Testing
 /// Files written by a generator and checked in are held to their source here, so that `swift
 /// test` (not only CI) says "out of date: run X". The examples come from
 /// `tools/make_examples.py` (whose own tests, under `tools/examples/tests`, run here too), the
-/// decoder's numeric ranges from `openapi.yaml` through `tools/make_contract_ranges.py`, and
+/// decoder's numeric ranges from `openapi.yaml` through `tools/make_contract_ranges.py`, the
+/// models' public initialisers from the models through `generate-model-initializers`, and
 /// every API example must validate against `openapi.yaml` (`tools/check_openapi.py`). The
 /// catalog tables and the element handles are built by plugins from their sources on every
 /// build, so they cannot drift.
