@@ -18,19 +18,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// nil follows the locale (`8:30 AM` in en, `08:30` in zh-Hans).
         public let uses24HourClock: Bool?
 
-        /// Creates the device state from its fields; omitted optionals are nil.
-        public init(
-            locale: String, timeZone: String? = nil, notificationsAuthorized: Bool, uses24HourClock: Bool? = nil
-        ) {
-            self.locale = locale
-            self.timeZone = timeZone
-            self.notificationsAuthorized = notificationsAuthorized
-            self.uses24HourClock = uses24HourClock
-        }
-
         enum CodingKeys: String, CodingKey {
             case locale, timeZone, notificationsAuthorized, uses24HourClock
         }
+
+        // Generated init: Creates the device state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The installed app.
@@ -40,15 +33,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// `CFBundleVersion`; Settings shows it after the version, "—" when nil.
         public let build: String?
 
-        /// Creates the installed app from its fields; omitted optionals are nil.
-        public init(version: String, build: String? = nil) {
-            self.version = version
-            self.build = build
-        }
-
         enum CodingKeys: String, CodingKey {
             case version, build
         }
+
+        // Generated init: Creates the installed app from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// `NWPathMonitor`.
@@ -56,14 +46,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// The path is usable (`NWPath.Status.satisfied`); false shows the offline banner and toast.
         public let satisfied: Bool
 
-        /// Creates the network path from its fields.
-        public init(satisfied: Bool) {
-            self.satisfied = satisfied
-        }
-
         enum CodingKeys: String, CodingKey {
             case satisfied
         }
+
+        // Generated init: Creates the network path from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// When a cached response was fetched: the offline banner's time.
@@ -71,14 +59,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// When the cached response was fetched: the offline banner's time.
         public let fetchedAt: Timestamp
 
-        /// Creates a cache entry from its fields.
-        public init(fetchedAt: Timestamp) {
-            self.fetchedAt = fetchedAt
-        }
-
         enum CodingKeys: String, CodingKey {
             case fetchedAt
         }
+
+        // Generated init: Creates a cache entry from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Where the app's request for one response is: the general fallback "Loading" ("skeleton
@@ -114,21 +100,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// Microphone permission; `denied` shows the denied card.
         public let permission: Open<Permission>
 
-        /// Creates the recorder state from its fields; omitted optionals are nil.
-        public init(
-            state: Open<State>, effectiveMs: Int, levelDb: Double? = nil, fileURL: String? = nil,
-            permission: Open<Permission>
-        ) {
-            self.state = state
-            self.effectiveMs = effectiveMs
-            self.levelDb = levelDb
-            self.fileURL = fileURL
-            self.permission = permission
-        }
-
         enum CodingKeys: String, CodingKey {
             case state, effectiveMs, levelDb, fileURL, permission
         }
+
+        // Generated init: Creates the recorder state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// An audio session interruption that stopped the recorder (the interrupted sheet).
@@ -144,15 +121,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// When the recording was interrupted.
         public let at: Timestamp?
 
-        /// Creates a recording interruption from its fields; omitted optionals are nil.
-        public init(reason: Open<Reason>, at: Timestamp? = nil) {
-            self.reason = reason
-            self.at = at
-        }
-
         enum CodingKeys: String, CodingKey {
             case reason, at
         }
+
+        // Generated init: Creates a recording interruption from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The article screen.
@@ -160,14 +134,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// `read_duration_ms = now − openedAt` for reading-complete.
         public let openedAt: Timestamp?
 
-        /// Creates the article screen's state from its fields; omitted optionals are nil.
-        public init(openedAt: Timestamp? = nil) {
-            self.openedAt = openedAt
-        }
-
         enum CodingKeys: String, CodingKey {
             case openedAt
         }
+
+        // Generated init: Creates the article screen's state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The evidence player.
@@ -177,15 +149,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// The evidence chip being played.
         public let evidenceID: String?
 
-        /// Creates the evidence player's state from its fields; omitted optionals are nil.
-        public init(positionMs: Int? = nil, evidenceID: String? = nil) {
-            self.positionMs = positionMs
-            self.evidenceID = evidenceID
-        }
-
         enum CodingKeys: String, CodingKey {
             case positionMs, evidenceID
         }
+
+        // Generated init: Creates the evidence player's state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// What `GET /v1/attempts/{id}/audio` answered, for the own-audio player.
@@ -199,14 +168,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// What the audio request answered; `gone` hides the own-audio player on Processing.
         public let status: Open<Status>
 
-        /// Creates the own-audio fetch result from its fields.
-        public init(status: Open<Status>) {
-            self.status = status
-        }
-
         enum CodingKeys: String, CodingKey {
             case status
         }
+
+        // Generated init: Creates the own-audio fetch result from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The persisted upload of a recording (user-flows #6).
@@ -226,19 +193,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// When the attempt was submitted; long wait after `config.limits.poll_timeout_ms`.
         public let submittedAt: Timestamp?
 
-        /// Creates the upload queue from its fields; omitted optionals are nil.
-        public init(
-            state: Open<State>? = nil, progress: Double? = nil, pendingCount: Int? = nil, submittedAt: Timestamp? = nil
-        ) {
-            self.state = state
-            self.progress = progress
-            self.pendingCount = pendingCount
-            self.submittedAt = submittedAt
-        }
-
         enum CodingKeys: String, CodingKey {
             case state, progress, pendingCount, submittedAt
         }
+
+        // Generated init: Creates the upload queue from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The library's filters.
@@ -258,29 +218,23 @@ public struct LocalState: Sendable, Hashable, Codable {
             /// The status segment: `?status=`.
             public let status: Open<Status>
 
-            /// Creates a library filter from its fields; omitted optionals are nil.
-            public init(language: String? = nil, topic: String? = nil, status: Open<Status>) {
-                self.language = language
-                self.topic = topic
-                self.status = status
-            }
-
             enum CodingKeys: String, CodingKey {
                 case language, topic, status
             }
+
+            // Generated init: Creates a library filter from its fields; omitted optionals are nil.
+            private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
         }
 
         /// The filters the next `GET /v1/articles` sends.
         public let filter: Filter
 
-        /// Creates the library's state from its fields.
-        public init(filter: Filter) {
-            self.filter = filter
-        }
-
         enum CodingKeys: String, CodingKey {
             case filter
         }
+
+        // Generated init: Creates the library's state from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Home's own state.
@@ -289,14 +243,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// the first chip, as the app opens.
         public let selectedTopic: String?
 
-        /// Creates Home's local state from its fields; omitted optionals are nil.
-        public init(selectedTopic: String? = nil) {
-            self.selectedTopic = selectedTopic
-        }
-
         enum CodingKeys: String, CodingKey {
             case selectedTopic
         }
+
+        // Generated init: Creates Home's local state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The paywall's own state.
@@ -316,16 +268,12 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// Who owns the CTA right now.
         public let phase: Open<Phase>
 
-        /// Creates the paywall's local state from its fields; omitted optionals are nil.
-        public init(selectedWeeklyDays: Int? = nil, selectedProductID: String? = nil, phase: Open<Phase>) {
-            self.selectedWeeklyDays = selectedWeeklyDays
-            self.selectedProductID = selectedProductID
-            self.phase = phase
-        }
-
         enum CodingKeys: String, CodingKey {
             case selectedWeeklyDays, selectedProductID, phase
         }
+
+        // Generated init: Creates the paywall's local state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Locale, time zone, notification permission and the 24-hour setting.
@@ -360,33 +308,11 @@ public struct LocalState: Sendable, Hashable, Codable {
     /// The answers so far, before `POST /v1/onboarding`.
     public let onboarding: OnboardingAnswers?
 
-    /// Creates local state from what an app holds in memory; omitted optionals are nil.
-    public init(
-        device: Device, app: App, network: Network, cache: [String: CacheEntry]? = nil,
-        fetch: [String: Open<FetchState>]? = nil, recorder: Recorder? = nil,
-        interruption: Interruption? = nil, reader: Reader? = nil, player: Player? = nil,
-        uploadQueue: UploadQueue? = nil, audio: AudioFetch? = nil, home: Home? = nil, library: Library? = nil,
-        paywall: Paywall? = nil, onboarding: OnboardingAnswers? = nil
-    ) {
-        self.device = device
-        self.app = app
-        self.network = network
-        self.cache = cache
-        self.fetch = fetch
-        self.recorder = recorder
-        self.interruption = interruption
-        self.reader = reader
-        self.player = player
-        self.uploadQueue = uploadQueue
-        self.audio = audio
-        self.home = home
-        self.library = library
-        self.paywall = paywall
-        self.onboarding = onboarding
-    }
-
     package enum CodingKeys: String, CodingKey {
         case device, app, network, cache, fetch, recorder, interruption, reader, player, uploadQueue, audio, home,
             library, paywall, onboarding
     }
+
+    // Generated init: Creates local state from what an app holds in memory; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

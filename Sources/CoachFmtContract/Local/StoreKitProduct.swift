@@ -16,15 +16,12 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
         /// How many units, e.g. 1 (year) or 7 (days).
         public let value: Int
 
-        /// Creates a subscription or offer period from its fields.
-        public init(unit: Open<Unit>, value: Int) {
-            self.unit = unit
-            self.value = value
-        }
-
         enum CodingKeys: String, CodingKey {
             case unit, value
         }
+
+        // Generated init: Creates a subscription or offer period from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The introductory offer (the free trial).
@@ -40,15 +37,12 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
         /// How long the offer lasts, e.g. 7 days.
         public let period: Period
 
-        /// Creates an introductory offer from its fields.
-        public init(paymentMode: Open<PaymentMode>, period: Period) {
-            self.paymentMode = paymentMode
-            self.period = period
-        }
-
         enum CodingKeys: String, CodingKey {
             case paymentMode, period
         }
+
+        // Generated init: Creates an introductory offer from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Matches `paywall.products[].id`.
@@ -66,21 +60,10 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
     /// False after a trial was used: the CTA says subscribe, not start trial.
     public let isEligibleForIntroOffer: Bool
 
-    /// Creates a product from the fields of StoreKit's `Product`; omitted optionals are nil.
-    public init(
-        id: String, displayPrice: String, price: DecimalAmount, currencyCode: String, subscriptionPeriod: Period,
-        introductoryOffer: IntroductoryOffer? = nil, isEligibleForIntroOffer: Bool
-    ) {
-        self.id = id
-        self.displayPrice = displayPrice
-        self.price = price
-        self.currencyCode = currencyCode
-        self.subscriptionPeriod = subscriptionPeriod
-        self.introductoryOffer = introductoryOffer
-        self.isEligibleForIntroOffer = isEligibleForIntroOffer
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, displayPrice, price, currencyCode, subscriptionPeriod, introductoryOffer, isEligibleForIntroOffer
     }
+
+    // Generated init: Creates a product from the fields of StoreKit's `Product`; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

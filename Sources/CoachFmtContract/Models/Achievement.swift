@@ -7,15 +7,12 @@ public struct Achievement: Sendable, Hashable, Codable {
         /// The count that unlocks the achievement, at least 1, e.g. 7 (days).
         public let target: Int
 
-        /// Creates progress toward a locked achievement from its fields.
-        public init(current: Int, target: Int) {
-            self.current = current
-            self.target = target
-        }
-
         enum CodingKeys: String, CodingKey {
             case current, target
         }
+
+        // Generated init: Creates progress toward a locked achievement from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The achievement's id.
@@ -31,21 +28,11 @@ public struct Achievement: Sendable, Hashable, Codable {
     /// Progress toward a locked achievement ("4 of 7"); nil when the server sends none.
     public let progress: Progress?
 
-    /// Creates an achievement from its fields; omitted optionals are nil.
-    public init(
-        id: String, title: String, description: String, unlocked: Bool, unlockedAt: Timestamp? = nil,
-        progress: Progress? = nil
-    ) {
-        self.id = id
-        self.title = title
-        self.description = description
-        self.unlocked = unlocked
-        self.unlockedAt = unlockedAt
-        self.progress = progress
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, title, description, unlocked, progress
         case unlockedAt = "unlocked_at"
     }
+
+    // Generated init: Creates an achievement from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

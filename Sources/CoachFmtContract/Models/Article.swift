@@ -8,15 +8,12 @@ public struct Article: Sendable, Hashable, Codable {
         /// The text's version identifier, e.g. "2026.11".
         public let version: String
 
-        /// Creates an article's source line from its fields.
-        public init(name: String, version: String) {
-            self.name = name
-            self.version = version
-        }
-
         enum CodingKeys: String, CodingKey {
             case name, version
         }
+
+        // Generated init: Creates an article's source line from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The article's id.
@@ -42,26 +39,11 @@ public struct Article: Sendable, Hashable, Codable {
     /// 1…5, shown as "Level n".
     public let difficulty: Int
 
-    /// Creates an article to read aloud from its fields; omitted optionals are nil.
-    public init(
-        id: String, title: String, byline: String? = nil, paragraphs: [String], hint: String? = nil,
-        source: Source? = nil, length: TextLength, estReadSeconds: Int, topic: Topic, language: String, difficulty: Int
-    ) {
-        self.id = id
-        self.title = title
-        self.byline = byline
-        self.paragraphs = paragraphs
-        self.hint = hint
-        self.source = source
-        self.length = length
-        self.estReadSeconds = estReadSeconds
-        self.topic = topic
-        self.language = language
-        self.difficulty = difficulty
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, title, byline, paragraphs, hint, source, length, topic, language, difficulty
         case estReadSeconds = "est_read_seconds"
     }
+
+    // Generated init: Creates an article to read aloud from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -33,24 +33,6 @@ public struct ArticleSummary: Sendable, Hashable, Codable {
     /// Accept-Language, e.g. "Unlocks at ability 80" (CCR-3); nil when not locked.
     public let unlockHint: String?
 
-    /// Creates an article row or card from its fields; omitted optionals are nil.
-    public init(
-        id: String, title: String, language: String, topic: Topic, length: TextLength, estReadSeconds: Int,
-        difficulty: Int, userStatus: Open<UserStatus>, bestOverall: Int? = nil, locked: Bool, unlockHint: String? = nil
-    ) {
-        self.id = id
-        self.title = title
-        self.language = language
-        self.topic = topic
-        self.length = length
-        self.estReadSeconds = estReadSeconds
-        self.difficulty = difficulty
-        self.userStatus = userStatus
-        self.bestOverall = bestOverall
-        self.locked = locked
-        self.unlockHint = unlockHint
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, title, language, topic, length, difficulty, locked
         case estReadSeconds = "est_read_seconds"
@@ -58,4 +40,7 @@ public struct ArticleSummary: Sendable, Hashable, Codable {
         case bestOverall = "best_overall"
         case unlockHint = "unlock_hint"
     }
+
+    // Generated init: Creates an article row or card from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -13,14 +13,6 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// Smooth delivery without stalls.
         public let fluency: Dimension
 
-        /// Creates the four dimensions from their fields.
-        public init(coverage: Dimension, structure: Dimension, concision: Dimension, fluency: Dimension) {
-            self.coverage = coverage
-            self.structure = structure
-            self.concision = concision
-            self.fluency = fluency
-        }
-
         /// The dimensions in display order, with their keys.
         public var all: [(key: DimensionKey, dimension: Dimension)] {
             [(.coverage, coverage), (.structure, structure), (.concision, concision), (.fluency, fluency)]
@@ -29,6 +21,9 @@ public struct Assessment: Sendable, Hashable, Codable {
         enum CodingKeys: String, CodingKey {
             case coverage, structure, concision, fluency
         }
+
+        // Generated init: Creates the four dimensions from their fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// One dimension's score and note.
@@ -44,23 +39,16 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// Too little speech to score it: `score` is nil and `dimension.insufficient` replaces note and score.
         public let insufficientEvidence: Bool
 
-        /// Creates one dimension's score and note from its fields; omitted optionals are nil, omitted lists empty.
-        public init(
-            score: Int? = nil, label: String? = nil, note: String? = nil, evidenceIDs: [String] = [],
-            insufficientEvidence: Bool
-        ) {
-            self.score = score
-            self.label = label
-            self.note = note
-            self.evidenceIDs = evidenceIDs
-            self.insufficientEvidence = insufficientEvidence
-        }
-
         enum CodingKeys: String, CodingKey {
             case score, label, note
             case evidenceIDs = "evidence_ids"
             case insufficientEvidence = "insufficient_evidence"
         }
+
+        // Generated init: Creates one dimension's score and note from its fields; omitted optionals are nil, omitted
+        //   lists empty.
+        // Empty by default: evidenceIDs.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// A quoted moment of the recording, playable from `start_ms` to `end_ms`.
@@ -78,23 +66,14 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// The dimension the moment is evidence for; nil when it is for none in particular.
         public let dimension: Open<DimensionKey>?
 
-        /// Creates a quoted moment of the recording from its fields; omitted optionals are nil.
-        public init(
-            id: String, startMs: Int, endMs: Int, quote: String, note: String, dimension: Open<DimensionKey>? = nil
-        ) {
-            self.id = id
-            self.startMs = startMs
-            self.endMs = endMs
-            self.quote = quote
-            self.note = note
-            self.dimension = dimension
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, quote, note, dimension
             case startMs = "start_ms"
             case endMs = "end_ms"
         }
+
+        // Generated init: Creates a quoted moment of the recording from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The one thing to try next (the ink card).
@@ -110,24 +89,15 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// The moment in `evidence` the advice points at; nil when none.
         public let evidenceID: String?
 
-        /// Creates the one-action advice from its fields; omitted optionals are nil.
-        public init(
-            microSkillID: Open<MicroSkillID>, title: String, instruction: String, exampleSentence: String,
-            evidenceID: String? = nil
-        ) {
-            self.microSkillID = microSkillID
-            self.title = title
-            self.instruction = instruction
-            self.exampleSentence = exampleSentence
-            self.evidenceID = evidenceID
-        }
-
         enum CodingKeys: String, CodingKey {
             case microSkillID = "micro_skill_id"
             case title, instruction
             case exampleSentence = "example_sentence"
             case evidenceID = "evidence_id"
         }
+
+        // Generated init: Creates the one-action advice from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Whether a key point of the article made it into the recording.
@@ -139,17 +109,13 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// The moment in `evidence` that covers it; nil when none.
         public let evidenceID: String?
 
-        /// Creates a key point's coverage from its fields; omitted optionals are nil.
-        public init(point: String, covered: Bool, evidenceID: String? = nil) {
-            self.point = point
-            self.covered = covered
-            self.evidenceID = evidenceID
-        }
-
         enum CodingKeys: String, CodingKey {
             case point, covered
             case evidenceID = "evidence_id"
         }
+
+        // Generated init: Creates a key point's coverage from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The assessment's id, as in `POST /v1/assessments/{id}/feedback`.
@@ -187,33 +153,6 @@ public struct Assessment: Sendable, Hashable, Codable {
     /// The model that scored the recording: the meta caption.
     public let modelRef: String
 
-    /// Creates the feedback on one recording from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        id: String, attemptID: String, language: String, overall: Int, band: Open<Band>, bandLabel: String,
-        confidence: Open<Confidence>, confidenceNote: String? = nil, summary: String, dimensions: Dimensions,
-        evidence: [Evidence] = [], oneAction: OneAction, keyPointCoverage: [KeyPoint] = [],
-        achievedPreviousAction: Bool? = nil, previousAction: MicroSkillRef? = nil, rubricVersion: String,
-        modelRef: String
-    ) {
-        self.id = id
-        self.attemptID = attemptID
-        self.language = language
-        self.overall = overall
-        self.band = band
-        self.bandLabel = bandLabel
-        self.confidence = confidence
-        self.confidenceNote = confidenceNote
-        self.summary = summary
-        self.dimensions = dimensions
-        self.evidence = evidence
-        self.oneAction = oneAction
-        self.keyPointCoverage = keyPointCoverage
-        self.achievedPreviousAction = achievedPreviousAction
-        self.previousAction = previousAction
-        self.rubricVersion = rubricVersion
-        self.modelRef = modelRef
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, language, overall, band, confidence, summary, dimensions, evidence
         case attemptID = "attempt_id"
@@ -226,4 +165,9 @@ public struct Assessment: Sendable, Hashable, Codable {
         case rubricVersion = "rubric_version"
         case modelRef = "model_ref"
     }
+
+    // Generated init: Creates the feedback on one recording from its fields; omitted optionals are nil, omitted lists
+    //   empty.
+    // Empty by default: evidence, keyPointCoverage.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -36,20 +36,15 @@ public struct Attempt: Sendable, Hashable, Codable {
         /// nil when the server cannot estimate (hide the ETA line).
         public let etaMs: Int?
 
-        /// Creates the processing progress from its fields; omitted optionals are nil.
-        public init(stage: Open<Stage>, stageIndex: Int, stageCount: Int, etaMs: Int? = nil) {
-            self.stage = stage
-            self.stageIndex = stageIndex
-            self.stageCount = stageCount
-            self.etaMs = etaMs
-        }
-
         enum CodingKeys: String, CodingKey {
             case stage
             case stageIndex = "stage_index"
             case stageCount = "stage_count"
             case etaMs = "eta_ms"
         }
+
+        // Generated init: Creates the processing progress from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// What was heard.
@@ -57,14 +52,12 @@ public struct Attempt: Sendable, Hashable, Codable {
         /// CCR-13: "17 words".
         public let length: TextLength
 
-        /// Creates a transcript from its fields.
-        public init(length: TextLength) {
-            self.length = length
-        }
-
         enum CodingKeys: String, CodingKey {
             case length
         }
+
+        // Generated init: Creates a transcript from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// A processing failure; retry when `retryable`.
@@ -80,19 +73,13 @@ public struct Attempt: Sendable, Hashable, Codable {
         /// For support ("request 7f3a-91c2").
         public let requestID: String?
 
-        /// Creates a processing failure from its fields; omitted optionals are nil.
-        public init(code: String, message: String, retryable: Bool, stage: Open<Stage>, requestID: String? = nil) {
-            self.code = code
-            self.message = message
-            self.retryable = retryable
-            self.stage = stage
-            self.requestID = requestID
-        }
-
         enum CodingKeys: String, CodingKey {
             case code, message, retryable, stage
             case requestID = "request_id"
         }
+
+        // Generated init: Creates a processing failure from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The attempt's id, as in `/v1/attempts/{id}`.
@@ -124,29 +111,6 @@ public struct Attempt: Sendable, Hashable, Codable {
     /// The language heard, for `language_mismatch`.
     public let detectedLanguage: String?
 
-    /// Creates an attempt from its fields; omitted optionals are nil.
-    public init(
-        id: String, sessionID: String, round: Int, status: Open<Status>, durationMs: Int, createdAt: Timestamp,
-        submittedAt: Timestamp? = nil, progress: Progress? = nil, transcript: Transcript? = nil,
-        validityFloor: TextLength? = nil, assessment: Assessment? = nil, error: Failure? = nil,
-        unreliableReason: Open<UnreliableReason>? = nil, detectedLanguage: String? = nil
-    ) {
-        self.id = id
-        self.sessionID = sessionID
-        self.round = round
-        self.status = status
-        self.durationMs = durationMs
-        self.createdAt = createdAt
-        self.submittedAt = submittedAt
-        self.progress = progress
-        self.transcript = transcript
-        self.validityFloor = validityFloor
-        self.assessment = assessment
-        self.error = error
-        self.unreliableReason = unreliableReason
-        self.detectedLanguage = detectedLanguage
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, round, status, progress, transcript, assessment, error
         case sessionID = "session_id"
@@ -157,4 +121,7 @@ public struct Attempt: Sendable, Hashable, Codable {
         case unreliableReason = "unreliable_reason"
         case detectedLanguage = "detected_language"
     }
+
+    // Generated init: Creates an attempt from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -21,22 +21,6 @@ public struct Config: Sendable, Hashable, Codable {
         /// Lifetime of a signed audio URL (15 min).
         public let audioURLTTLMs: Int
 
-        /// Creates the time and XP limits from their fields.
-        public init(
-            diagnosticMaxMs: Int, round1MaxMs: Int, round2MaxMs: Int, minValidMs: Int, pollIntervalMs: Int,
-            pollIntervalMaxMs: Int, pollTimeoutMs: Int, dailyXPCap: Int, audioURLTTLMs: Int
-        ) {
-            self.diagnosticMaxMs = diagnosticMaxMs
-            self.round1MaxMs = round1MaxMs
-            self.round2MaxMs = round2MaxMs
-            self.minValidMs = minValidMs
-            self.pollIntervalMs = pollIntervalMs
-            self.pollIntervalMaxMs = pollIntervalMaxMs
-            self.pollTimeoutMs = pollTimeoutMs
-            self.dailyXPCap = dailyXPCap
-            self.audioURLTTLMs = audioURLTTLMs
-        }
-
         enum CodingKeys: String, CodingKey {
             case diagnosticMaxMs = "diagnostic_max_ms"
             case round1MaxMs = "round1_max_ms"
@@ -48,6 +32,9 @@ public struct Config: Sendable, Hashable, Codable {
             case dailyXPCap = "daily_xp_cap"
             case audioURLTTLMs = "audio_url_ttl_ms"
         }
+
+        // Generated init: Creates the time and XP limits from their fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Recording, polling and XP limits.
@@ -67,21 +54,6 @@ public struct Config: Sendable, Hashable, Codable {
     /// The legal links, once fetched; nil keeps the bundled URLs.
     public let legal: Legal?
 
-    /// Creates the app config from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        limits: Limits, supportedUILocales: [String], supportedPracticeLanguages: [String], minAppVersion: String,
-        latestAppVersion: String? = nil, rubricVersion: String, flags: [String: Bool] = [:], legal: Legal? = nil
-    ) {
-        self.limits = limits
-        self.supportedUILocales = supportedUILocales
-        self.supportedPracticeLanguages = supportedPracticeLanguages
-        self.minAppVersion = minAppVersion
-        self.latestAppVersion = latestAppVersion
-        self.rubricVersion = rubricVersion
-        self.flags = flags
-        self.legal = legal
-    }
-
     enum CodingKeys: String, CodingKey {
         case limits
         case supportedUILocales = "supported_ui_locales"
@@ -91,4 +63,8 @@ public struct Config: Sendable, Hashable, Codable {
         case rubricVersion = "rubric_version"
         case flags, legal
     }
+
+    // Generated init: Creates the app config from its fields; omitted optionals are nil, omitted lists empty.
+    // Empty by default: flags.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

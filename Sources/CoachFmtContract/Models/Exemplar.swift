@@ -23,25 +23,13 @@ public struct Exemplar: Sendable, Hashable, Codable {
     /// Whether a failed exemplar can be requested again.
     public let retryable: Bool?
 
-    /// Creates a model answer from its fields; omitted optionals are nil.
-    public init(
-        attemptID: String, status: Open<Status>, language: String, label: String? = nil, text: String? = nil,
-        durationMs: Int? = nil, audioURL: String? = nil, retryable: Bool? = nil
-    ) {
-        self.attemptID = attemptID
-        self.status = status
-        self.language = language
-        self.label = label
-        self.text = text
-        self.durationMs = durationMs
-        self.audioURL = audioURL
-        self.retryable = retryable
-    }
-
     enum CodingKeys: String, CodingKey {
         case status, language, label, text, retryable
         case attemptID = "attempt_id"
         case durationMs = "duration_ms"
         case audioURL = "audio_url"
     }
+
+    // Generated init: Creates a model answer from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

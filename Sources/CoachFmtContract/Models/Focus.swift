@@ -11,18 +11,12 @@ public struct Focus: Sendable, Hashable, Codable {
     /// came from the diagnostic (`home.quest.focus.diagnostic`).
     public let suggestedCount: Int?
 
-    /// Creates a focus micro-skill from its fields; omitted optionals are nil.
-    public init(microSkillID: Open<MicroSkillID>, title: String, instruction: String? = nil, suggestedCount: Int? = nil)
-    {
-        self.microSkillID = microSkillID
-        self.title = title
-        self.instruction = instruction
-        self.suggestedCount = suggestedCount
-    }
-
     enum CodingKeys: String, CodingKey {
         case microSkillID = "micro_skill_id"
         case title, instruction
         case suggestedCount = "suggested_count"
     }
+
+    // Generated init: Creates a focus micro-skill from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -34,20 +34,15 @@ public struct Growth: Sendable, Hashable, Codable {
         /// The current, unfinished week.
         public let isPartial: Bool
 
-        /// Creates one week of the chart from its fields; omitted optionals are nil.
-        public init(weekStart: CalendarDate, value: Int? = nil, sampleN: Int, isPartial: Bool) {
-            self.weekStart = weekStart
-            self.value = value
-            self.sampleN = sampleN
-            self.isPartial = isPartial
-        }
-
         enum CodingKeys: String, CodingKey {
             case weekStart = "week_start"
             case value
             case sampleN = "sample_n"
             case isPartial = "is_partial"
         }
+
+        // Generated init: Creates one week of the chart from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// A language chip with its session count.
@@ -57,16 +52,13 @@ public struct Growth: Sendable, Hashable, Codable {
         /// Sessions in that language: the chip's count.
         public let sessionCount: Int
 
-        /// Creates a language chip with its session count from its fields.
-        public init(language: String, sessionCount: Int) {
-            self.language = language
-            self.sessionCount = sessionCount
-        }
-
         enum CodingKeys: String, CodingKey {
             case language
             case sessionCount = "session_count"
         }
+
+        // Generated init: Creates a language chip with its session count from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// One dimension bar.
@@ -82,21 +74,14 @@ public struct Growth: Sendable, Hashable, Codable {
         /// The bar's colour, a design token name.
         public let colorToken: String
 
-        /// Creates one dimension bar from its fields; omitted optionals are nil.
-        public init(key: Open<DimensionKey>, label: String, score: Int? = nil, delta30d: Int? = nil, colorToken: String)
-        {
-            self.key = key
-            self.label = label
-            self.score = score
-            self.delta30d = delta30d
-            self.colorToken = colorToken
-        }
-
         enum CodingKeys: String, CodingKey {
             case key, label, score
             case delta30d = "delta_30d"
             case colorToken = "color_token"
         }
+
+        // Generated init: Creates one dimension bar from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// One micro-skill row: pips and mastery.
@@ -112,18 +97,12 @@ public struct Growth: Sendable, Hashable, Codable {
         /// 0…1; nil when never suggested.
         public let mastery: Double?
 
-        /// Creates one micro-skill row from its fields; omitted optionals are nil.
-        public init(id: Open<MicroSkillID>, title: String, suggested: Int, achieved: Int, mastery: Double? = nil) {
-            self.id = id
-            self.title = title
-            self.suggested = suggested
-            self.achieved = achieved
-            self.mastery = mastery
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, title, suggested, achieved, mastery
         }
+
+        // Generated init: Creates one micro-skill row from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// `empty` shows the empty state instead of the chart.
@@ -159,32 +138,6 @@ public struct Growth: Sendable, Hashable, Codable {
     /// The latest sessions; empty hides the section.
     public let recentSessions: [SessionSummary]
 
-    /// Creates the Growth response from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        state: Open<State>, range: Open<Range>, language: String? = nil, ability: Int? = nil,
-        abilityDelta30d: Int? = nil, sampleCount: Int, algoVersion: String, trend: Open<Trend>,
-        minSessionsPerPoint: Int, series: [Point] = [], languages: [LanguageCount] = [], nextUnlock: String? = nil,
-        dimensions: [DimensionTrend] = [], microSkills: [MicroSkillProgress] = [], achievements: [Achievement] = [],
-        recentSessions: [SessionSummary] = []
-    ) {
-        self.state = state
-        self.range = range
-        self.language = language
-        self.ability = ability
-        self.abilityDelta30d = abilityDelta30d
-        self.sampleCount = sampleCount
-        self.algoVersion = algoVersion
-        self.trend = trend
-        self.minSessionsPerPoint = minSessionsPerPoint
-        self.series = series
-        self.languages = languages
-        self.nextUnlock = nextUnlock
-        self.dimensions = dimensions
-        self.microSkills = microSkills
-        self.achievements = achievements
-        self.recentSessions = recentSessions
-    }
-
     enum CodingKeys: String, CodingKey {
         case state, range, language, ability
         case abilityDelta30d = "ability_delta_30d"
@@ -199,4 +152,8 @@ public struct Growth: Sendable, Hashable, Codable {
         case achievements
         case recentSessions = "recent_sessions"
     }
+
+    // Generated init: Creates the Growth response from its fields; omitted optionals are nil, omitted lists empty.
+    // Empty by default: series, languages, dimensions, microSkills, achievements, recentSessions.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

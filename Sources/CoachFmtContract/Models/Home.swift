@@ -33,16 +33,12 @@ public struct Home: Sendable, Hashable, Codable {
             /// How far the learner is with this step.
             public let state: Open<State>
 
-            /// Creates one row of the 3-step path from its fields.
-            public init(key: Open<Key>, label: String, state: Open<State>) {
-                self.key = key
-                self.label = label
-                self.state = state
-            }
-
             enum CodingKeys: String, CodingKey {
                 case key, label, state
             }
+
+            // Generated init: Creates one row of the 3-step path from its fields.
+            private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
         }
 
         /// Whether the quest is not started, in progress or completed; picks the CTA.
@@ -64,22 +60,6 @@ public struct Home: Sendable, Hashable, Codable {
         /// The result once `status = completed` (CCR-2): "68 → 79 · 41 s shorter · +55 XP".
         public let summary: SessionSummary?
 
-        /// Creates today's quest from its fields; omitted optionals are nil.
-        public init(
-            status: Open<Status>, sessionID: String? = nil, stage: Open<SessionStage>? = nil, article: ArticleSummary,
-            xpReward: Int, xpRewardMax: Int, planDay: Int? = nil, steps: [Step], summary: SessionSummary? = nil
-        ) {
-            self.status = status
-            self.sessionID = sessionID
-            self.stage = stage
-            self.article = article
-            self.xpReward = xpReward
-            self.xpRewardMax = xpRewardMax
-            self.planDay = planDay
-            self.steps = steps
-            self.summary = summary
-        }
-
         enum CodingKeys: String, CodingKey {
             case status, stage, article, steps, summary
             case sessionID = "session_id"
@@ -87,6 +67,9 @@ public struct Home: Sendable, Hashable, Codable {
             case xpRewardMax = "xp_reward_max"
             case planDay = "plan_day"
         }
+
+        // Generated init: Creates today's quest from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// A suggestion for one topic chip.
@@ -100,18 +83,13 @@ public struct Home: Sendable, Hashable, Codable {
         /// The article the pick suggests.
         public let article: ArticleSummary
 
-        /// Creates a quick pick for one topic chip from its fields; omitted optionals are nil.
-        public init(topicID: String, title: String, subtitle: String? = nil, article: ArticleSummary) {
-            self.topicID = topicID
-            self.title = title
-            self.subtitle = subtitle
-            self.article = article
-        }
-
         enum CodingKeys: String, CodingKey {
             case topicID = "topic_id"
             case title, subtitle, article
         }
+
+        // Generated init: Creates a quick pick for one topic chip from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The learner's local date today.
@@ -137,25 +115,6 @@ public struct Home: Sendable, Hashable, Codable {
     /// The topic chips above the quick pick; empty hides the row.
     public let topics: [Topic]
 
-    /// Creates the Home response from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        localDate: CalendarDate, localDateLabel: String, greeting: String, displayName: String, streak: Streak,
-        level: Level, focus: Focus? = nil, todayQuest: TodayQuest? = nil, resumeSession: SessionSummary? = nil,
-        quickPicks: [QuickPick] = [], topics: [Topic] = []
-    ) {
-        self.localDate = localDate
-        self.localDateLabel = localDateLabel
-        self.greeting = greeting
-        self.displayName = displayName
-        self.streak = streak
-        self.level = level
-        self.focus = focus
-        self.todayQuest = todayQuest
-        self.resumeSession = resumeSession
-        self.quickPicks = quickPicks
-        self.topics = topics
-    }
-
     enum CodingKeys: String, CodingKey {
         case localDate = "local_date"
         case localDateLabel = "local_date_label"
@@ -167,4 +126,8 @@ public struct Home: Sendable, Hashable, Codable {
         case quickPicks = "quick_picks"
         case topics
     }
+
+    // Generated init: Creates the Home response from its fields; omitted optionals are nil, omitted lists empty.
+    // Empty by default: quickPicks, topics.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -5,14 +5,11 @@ public struct Legal: Sendable, Hashable, Codable {
     /// The privacy policy page; the welcome and paywall legal links open it.
     public let privacyURL: String
 
-    /// Creates the legal links from their fields.
-    public init(termsURL: String, privacyURL: String) {
-        self.termsURL = termsURL
-        self.privacyURL = privacyURL
-    }
-
     enum CodingKeys: String, CodingKey {
         case termsURL = "terms_url"
         case privacyURL = "privacy_url"
     }
+
+    // Generated init: Creates the legal links from their fields.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -11,19 +11,13 @@ public struct Level: Sendable, Hashable, Codable {
     /// All XP earned so far; optional, and no element of data-binding.md reads it.
     public let totalXP: Int?
 
-    /// Creates an XP level from its fields; omitted optionals are nil.
-    public init(level: Int, title: String, xpIntoLevel: Int, xpForNext: Int, totalXP: Int? = nil) {
-        self.level = level
-        self.title = title
-        self.xpIntoLevel = xpIntoLevel
-        self.xpForNext = xpForNext
-        self.totalXP = totalXP
-    }
-
     enum CodingKeys: String, CodingKey {
         case level, title
         case xpIntoLevel = "xp_into_level"
         case xpForNext = "xp_for_next"
         case totalXP = "total_xp"
     }
+
+    // Generated init: Creates an XP level from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

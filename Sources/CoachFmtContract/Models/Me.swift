@@ -25,22 +25,14 @@ public struct Me: Sendable, Hashable, Codable {
         /// The diagnostic session that onboarding created; nil before.
         public let diagnosticSessionID: String?
 
-        /// Creates onboarding progress from its fields; omitted optionals are nil.
-        public init(
-            status: Open<Status>, answers: OnboardingAnswers? = nil, completedAt: Timestamp? = nil,
-            diagnosticSessionID: String? = nil
-        ) {
-            self.status = status
-            self.answers = answers
-            self.completedAt = completedAt
-            self.diagnosticSessionID = diagnosticSessionID
-        }
-
         enum CodingKeys: String, CodingKey {
             case status, answers
             case completedAt = "completed_at"
             case diagnosticSessionID = "diagnostic_session_id"
         }
+
+        // Generated init: Creates onboarding progress from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The subscription state the paywall and the Profile subscription row read.
@@ -65,19 +57,6 @@ public struct Me: Sendable, Hashable, Codable {
         /// Whether the subscription renews at `expires_at`; nil when unknown.
         public let willRenew: Bool?
 
-        /// Creates the subscription state from its fields; omitted optionals are nil.
-        public init(
-            status: Open<Status>, productID: String? = nil, trialEndsAt: Timestamp? = nil, expiresAt: Timestamp? = nil,
-            graceUntil: Timestamp? = nil, willRenew: Bool? = nil
-        ) {
-            self.status = status
-            self.productID = productID
-            self.trialEndsAt = trialEndsAt
-            self.expiresAt = expiresAt
-            self.graceUntil = graceUntil
-            self.willRenew = willRenew
-        }
-
         enum CodingKeys: String, CodingKey {
             case status
             case productID = "product_id"
@@ -86,6 +65,9 @@ public struct Me: Sendable, Hashable, Codable {
             case graceUntil = "grace_until"
             case willRenew = "will_renew"
         }
+
+        // Generated init: Creates the subscription state from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The learner's settings as the Settings screen shows them.
@@ -105,20 +87,6 @@ public struct Me: Sendable, Hashable, Codable {
         /// 7, 30 or 365.
         public let audioRetentionDays: Int
 
-        /// Creates the learner's settings from its fields; omitted optionals are nil.
-        public init(
-            uiLocale: String? = nil, practiceLanguages: [String], timeZone: String, remindersEnabled: Bool,
-            reminderTime: String? = nil, streakRiskAlert: Bool, audioRetentionDays: Int
-        ) {
-            self.uiLocale = uiLocale
-            self.practiceLanguages = practiceLanguages
-            self.timeZone = timeZone
-            self.remindersEnabled = remindersEnabled
-            self.reminderTime = reminderTime
-            self.streakRiskAlert = streakRiskAlert
-            self.audioRetentionDays = audioRetentionDays
-        }
-
         enum CodingKeys: String, CodingKey {
             case uiLocale = "ui_locale"
             case practiceLanguages = "practice_languages"
@@ -128,6 +96,9 @@ public struct Me: Sendable, Hashable, Codable {
             case streakRiskAlert = "streak_risk_alert"
             case audioRetentionDays = "audio_retention_days"
         }
+
+        // Generated init: Creates the learner's settings from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The Profile stats.
@@ -139,18 +110,14 @@ public struct Me: Sendable, Hashable, Codable {
         /// Sessions counted toward ability so far.
         public let abilitySampleCount: Int
 
-        /// Creates the Profile stats from their fields; omitted optionals are nil.
-        public init(completedSessions: Int, ability: Int? = nil, abilitySampleCount: Int) {
-            self.completedSessions = completedSessions
-            self.ability = ability
-            self.abilitySampleCount = abilitySampleCount
-        }
-
         enum CodingKeys: String, CodingKey {
             case completedSessions = "completed_sessions"
             case ability
             case abilitySampleCount = "ability_sample_count"
         }
+
+        // Generated init: Creates the Profile stats from their fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The learner's account id.
@@ -176,24 +143,6 @@ public struct Me: Sendable, Hashable, Codable {
     /// The current focus: the expired paywall's focus title and Growth's current-focus tag; nil when none.
     public let focus: Focus?
 
-    /// Creates the learner from its fields; omitted optionals are nil.
-    public init(
-        id: String, displayName: String, authProvider: Open<AuthProvider>, createdAt: Timestamp, onboarding: Onboarding,
-        entitlement: Entitlement, settings: Settings, level: Level, streak: Streak, stats: Stats, focus: Focus? = nil
-    ) {
-        self.id = id
-        self.displayName = displayName
-        self.authProvider = authProvider
-        self.createdAt = createdAt
-        self.onboarding = onboarding
-        self.entitlement = entitlement
-        self.settings = settings
-        self.level = level
-        self.streak = streak
-        self.stats = stats
-        self.focus = focus
-    }
-
     enum CodingKeys: String, CodingKey {
         case id
         case displayName = "display_name"
@@ -201,4 +150,7 @@ public struct Me: Sendable, Hashable, Codable {
         case createdAt = "created_at"
         case onboarding, entitlement, settings, level, streak, stats, focus
     }
+
+    // Generated init: Creates the learner from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

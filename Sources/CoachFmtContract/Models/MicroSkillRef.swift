@@ -5,13 +5,10 @@ public struct MicroSkillRef: Sendable, Hashable, Codable {
     /// Accept-Language; nil falls back to the client's `micro.<id>`.
     public let title: String?
 
-    /// Creates a micro-skill reference from its fields; omitted optionals are nil.
-    public init(id: Open<MicroSkillID>, title: String? = nil) {
-        self.id = id
-        self.title = title
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, title
     }
+
+    // Generated init: Creates a micro-skill reference from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -41,21 +41,6 @@ public struct OnboardingAnswers: Sendable, Hashable, Codable {
     /// Local time `HH:mm` in 5-minute steps.
     public let reminderTime: String?
 
-    /// Creates onboarding answers, complete or partial from their fields; omitted optionals are nil.
-    public init(
-        practiceLanguage: String? = nil, goal: Open<Goal>? = nil, scenario: Open<Scenario>? = nil,
-        preferredTopics: [String]? = nil, selfLevel: Open<SelfLevel>? = nil, weeklyDays: Int? = nil,
-        reminderTime: String? = nil
-    ) {
-        self.practiceLanguage = practiceLanguage
-        self.goal = goal
-        self.scenario = scenario
-        self.preferredTopics = preferredTopics
-        self.selfLevel = selfLevel
-        self.weeklyDays = weeklyDays
-        self.reminderTime = reminderTime
-    }
-
     enum CodingKeys: String, CodingKey {
         case practiceLanguage = "practice_language"
         case goal, scenario
@@ -64,4 +49,7 @@ public struct OnboardingAnswers: Sendable, Hashable, Codable {
         case weeklyDays = "weekly_days"
         case reminderTime = "reminder_time"
     }
+
+    // Generated init: Creates onboarding answers, complete or partial from their fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

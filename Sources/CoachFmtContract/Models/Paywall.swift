@@ -14,24 +14,15 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Accept-Language, the skill in the title; nil uses the generic title.
         public let oneActionTitle: String?
 
-        /// Creates the paywall hero's diagnostic result from its fields; omitted optionals are nil.
-        public init(
-            overall: Int, band: Open<Band>, bandLabel: String, weakestLabel: String? = nil,
-            oneActionTitle: String? = nil
-        ) {
-            self.overall = overall
-            self.band = band
-            self.bandLabel = bandLabel
-            self.weakestLabel = weakestLabel
-            self.oneActionTitle = oneActionTitle
-        }
-
         enum CodingKeys: String, CodingKey {
             case overall, band
             case bandLabel = "band_label"
             case weakestLabel = "weakest_label"
             case oneActionTitle = "one_action_title"
         }
+
+        // Generated init: Creates the paywall hero's diagnostic result from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// What the projection starts from (CCR-11): the diagnostic, or current ability
@@ -48,15 +39,12 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Whether `overall` is the diagnostic score or current ability.
         public let source: Open<Source>
 
-        /// Creates the projection's baseline from its fields.
-        public init(overall: Int, source: Open<Source>) {
-            self.overall = overall
-            self.source = source
-        }
-
         enum CodingKeys: String, CodingKey {
             case overall, source
         }
+
+        // Generated init: Creates the projection's baseline from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Inclusive score range of a baseline bucket, as the server defines buckets.
@@ -66,18 +54,15 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Highest score in the bucket, inclusive.
         public let max: Int
 
-        /// Creates a baseline bucket from its fields.
-        public init(min: Int, max: Int) {
-            self.min = min
-            self.max = max
-        }
-
         /// Whether `overall` falls in this bucket; an inverted bucket from the server holds nothing.
         public func contains(_ overall: Int) -> Bool { min <= overall && overall <= max }
 
         enum CodingKeys: String, CodingKey {
             case min, max
         }
+
+        // Generated init: Creates a baseline bucket from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// What learners with this practice pattern and baseline reached by day 14.
@@ -93,18 +78,6 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// The weakest dimension's average gain by day 14, in points; nil or not above 0 drops that clause.
         public let weakestDimAvgDelta: Int?
 
-        /// Creates a benchmark from its fields; omitted optionals are nil.
-        public init(
-            weeklyDays: Int, baselineBucket: Bucket, day14AvgOverall: Int? = nil, sampleN: Int,
-            weakestDimAvgDelta: Int? = nil
-        ) {
-            self.weeklyDays = weeklyDays
-            self.baselineBucket = baselineBucket
-            self.day14AvgOverall = day14AvgOverall
-            self.sampleN = sampleN
-            self.weakestDimAvgDelta = weakestDimAvgDelta
-        }
-
         enum CodingKeys: String, CodingKey {
             case weeklyDays = "weekly_days"
             case baselineBucket = "baseline_bucket"
@@ -112,6 +85,9 @@ public struct Paywall: Sendable, Hashable, Codable {
             case sampleN = "sample_n"
             case weakestDimAvgDelta = "weakest_dim_avg_delta"
         }
+
+        // Generated init: Creates a benchmark from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Whose numbers the projection uses; `pilot_benchmark` shows the amber tag.
@@ -127,14 +103,12 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// The plan's days as the calendar draws them.
         public let days: [Plan.Day]
 
-        /// Creates the 14-day calendar preview from its fields.
-        public init(days: [Plan.Day]) {
-            self.days = days
-        }
-
         enum CodingKeys: String, CodingKey {
             case days
         }
+
+        // Generated init: Creates the 14-day calendar preview from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// A product to offer; its price comes from StoreKit by `id`.
@@ -156,20 +130,14 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Accept-Language, e.g. "Best value"; nil for none.
         public let badge: String?
 
-        /// Creates a product to offer from its fields; omitted optionals are nil.
-        public init(id: String, kind: Open<Kind>, trialDays: Int? = nil, isDefault: Bool, badge: String? = nil) {
-            self.id = id
-            self.kind = kind
-            self.trialDays = trialDays
-            self.isDefault = isDefault
-            self.badge = badge
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, kind, badge
             case trialDays = "trial_days"
             case isDefault = "is_default"
         }
+
+        // Generated init: Creates a product to offer from its fields; omitted optionals are nil.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The diagnostic result in the hero.
@@ -191,23 +159,6 @@ public struct Paywall: Sendable, Hashable, Codable {
     /// The terms and privacy links.
     public let legal: Legal
 
-    /// Creates the paywall response from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        diagnostic: Diagnostic, baseline: Baseline, defaultWeeklyDays: Int, benchmarks: [Benchmark] = [],
-        benchmarkSource: Open<BenchmarkSource>, benchmarkLabel: String? = nil, planPreview: PlanPreview? = nil,
-        products: [Product], legal: Legal
-    ) {
-        self.diagnostic = diagnostic
-        self.baseline = baseline
-        self.defaultWeeklyDays = defaultWeeklyDays
-        self.benchmarks = benchmarks
-        self.benchmarkSource = benchmarkSource
-        self.benchmarkLabel = benchmarkLabel
-        self.planPreview = planPreview
-        self.products = products
-        self.legal = legal
-    }
-
     enum CodingKeys: String, CodingKey {
         case diagnostic, baseline
         case defaultWeeklyDays = "default_weekly_days"
@@ -217,4 +168,8 @@ public struct Paywall: Sendable, Hashable, Codable {
         case planPreview = "plan_preview"
         case products, legal
     }
+
+    // Generated init: Creates the paywall response from its fields; omitted optionals are nil, omitted lists empty.
+    // Empty by default: benchmarks.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

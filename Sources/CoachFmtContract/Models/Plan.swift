@@ -18,17 +18,12 @@ public struct Plan: Sendable, Hashable, Codable {
         /// Whether the day is done, today, ahead or missed.
         public let status: Open<Status>
 
-        /// Creates one plan day from its fields.
-        public init(day: Int, date: CalendarDate, title: String, status: Open<Status>) {
-            self.day = day
-            self.date = date
-            self.title = title
-            self.status = status
-        }
-
         enum CodingKeys: String, CodingKey {
             case day, date, title, status
         }
+
+        // Generated init: Creates one plan day from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The plan's id.
@@ -42,16 +37,6 @@ public struct Plan: Sendable, Hashable, Codable {
     /// The plan's days, 1…14: the day rows.
     public let days: [Day]
 
-    /// Creates the 14-day plan from its fields.
-    public init(id: String, startDate: CalendarDate, targetMicroSkill: MicroSkillRef, baselineOverall: Int, days: [Day])
-    {
-        self.id = id
-        self.startDate = startDate
-        self.targetMicroSkill = targetMicroSkill
-        self.baselineOverall = baselineOverall
-        self.days = days
-    }
-
     enum CodingKeys: String, CodingKey {
         case id
         case startDate = "start_date"
@@ -59,4 +44,7 @@ public struct Plan: Sendable, Hashable, Codable {
         case baselineOverall = "baseline_overall"
         case days
     }
+
+    // Generated init: Creates the 14-day plan from its fields.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

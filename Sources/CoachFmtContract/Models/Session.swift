@@ -13,20 +13,14 @@ public struct Session: Sendable, Hashable, Codable {
         /// When the attempt was registered.
         public let createdAt: Timestamp
 
-        /// Creates an attempt in brief from its fields.
-        public init(id: String, round: Int, status: Open<Attempt.Status>, durationMs: Int, createdAt: Timestamp) {
-            self.id = id
-            self.round = round
-            self.status = status
-            self.durationMs = durationMs
-            self.createdAt = createdAt
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, round, status
             case durationMs = "duration_ms"
             case createdAt = "created_at"
         }
+
+        // Generated init: Creates an attempt in brief from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The session's id, as in `/v1/sessions/{id}/…`.
@@ -56,27 +50,6 @@ public struct Session: Sendable, Hashable, Codable {
     /// Minimum effective recording time; gates the submit button.
     public let minValidMs: Int
 
-    /// Creates a session from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        id: String, kind: Open<SessionKind>, stage: Open<SessionStage>, language: String, createdAt: Timestamp,
-        planDay: Int? = nil, article: Article, previousFocus: Focus? = nil, round1Assessment: Assessment? = nil,
-        attempts: [AttemptSummary] = [], maxRound1Ms: Int, maxRound2Ms: Int, minValidMs: Int
-    ) {
-        self.id = id
-        self.kind = kind
-        self.stage = stage
-        self.language = language
-        self.createdAt = createdAt
-        self.planDay = planDay
-        self.article = article
-        self.previousFocus = previousFocus
-        self.round1Assessment = round1Assessment
-        self.attempts = attempts
-        self.maxRound1Ms = maxRound1Ms
-        self.maxRound2Ms = maxRound2Ms
-        self.minValidMs = minValidMs
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, kind, stage, language, article, attempts
         case createdAt = "created_at"
@@ -87,4 +60,8 @@ public struct Session: Sendable, Hashable, Codable {
         case maxRound2Ms = "max_round2_ms"
         case minValidMs = "min_valid_ms"
     }
+
+    // Generated init: Creates a session from its fields; omitted optionals are nil, omitted lists empty.
+    // Empty by default: attempts.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

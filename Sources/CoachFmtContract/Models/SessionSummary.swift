@@ -10,16 +10,12 @@ public struct SessionSummary: Sendable, Hashable, Codable {
         /// BCP-47 tag of the article's language; views set it as the title's locale (`lang=`).
         public let language: String
 
-        /// Creates a session's article from its fields.
-        public init(id: String, title: String, language: String) {
-            self.id = id
-            self.title = title
-            self.language = language
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, title, language
         }
+
+        // Generated init: Creates a session's article from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The session's id; resuming opens `GET /v1/sessions/{id}`.
@@ -45,25 +41,6 @@ public struct SessionSummary: Sendable, Hashable, Codable {
     /// XP the settlement awarded, as "+55 XP"; nil until the session is settled.
     public let xpAwarded: Int?
 
-    /// Creates a session in brief from its fields; omitted optionals are nil.
-    public init(
-        id: String, kind: Open<SessionKind>, stage: Open<SessionStage>, language: String, article: Article,
-        createdAt: Timestamp, completedAt: Timestamp? = nil, round1Overall: Int? = nil, round2Overall: Int? = nil,
-        durationDeltaMs: Int? = nil, xpAwarded: Int? = nil
-    ) {
-        self.id = id
-        self.kind = kind
-        self.stage = stage
-        self.language = language
-        self.article = article
-        self.createdAt = createdAt
-        self.completedAt = completedAt
-        self.round1Overall = round1Overall
-        self.round2Overall = round2Overall
-        self.durationDeltaMs = durationDeltaMs
-        self.xpAwarded = xpAwarded
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, kind, stage, language, article
         case createdAt = "created_at"
@@ -73,4 +50,7 @@ public struct SessionSummary: Sendable, Hashable, Codable {
         case durationDeltaMs = "duration_delta_ms"
         case xpAwarded = "xp_awarded"
     }
+
+    // Generated init: Creates a session in brief from its fields; omitted optionals are nil.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -22,20 +22,16 @@ public struct Settlement: Sendable, Hashable, Codable {
         /// Key points round 1 covered and round 2 dropped, in the article language.
         public let keyPointsLost: [String]
 
-        /// Creates the comparison of round 2 with round 1 from its fields; omitted lists are empty.
-        public init(verdict: Open<Verdict>, overallDelta: Int, durationDeltaMs: Int, keyPointsLost: [String] = []) {
-            self.verdict = verdict
-            self.overallDelta = overallDelta
-            self.durationDeltaMs = durationDeltaMs
-            self.keyPointsLost = keyPointsLost
-        }
-
         enum CodingKeys: String, CodingKey {
             case verdict
             case overallDelta = "overall_delta"
             case durationDeltaMs = "duration_delta_ms"
             case keyPointsLost = "key_points_lost"
         }
+
+        // Generated init: Creates the comparison of round 2 with round 1 from its fields; omitted lists are empty.
+        // Empty by default: keyPointsLost.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// What a breakdown line is for; the client localizes `complete.xp.<type>` (CCR-10).
@@ -57,17 +53,13 @@ public struct Settlement: Sendable, Hashable, Codable {
             /// Set when `type = weekly_quest`.
             public let weeklyQuestID: String?
 
-            /// Creates one XP breakdown line from its fields; omitted optionals are nil.
-            public init(type: Open<XPType>, amount: Int, weeklyQuestID: String? = nil) {
-                self.type = type
-                self.amount = amount
-                self.weeklyQuestID = weeklyQuestID
-            }
-
             enum CodingKeys: String, CodingKey {
                 case type, amount
                 case weeklyQuestID = "weekly_quest_id"
             }
+
+            // Generated init: Creates one XP breakdown line from its fields; omitted optionals are nil.
+            private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
         }
 
         /// What the learner got, after the repeat discount and the daily cap.
@@ -79,19 +71,14 @@ public struct Settlement: Sendable, Hashable, Codable {
         /// The article was practised within 7 days, so XP was halved (D4).
         public let repeatDiscount: Bool
 
-        /// Creates the XP tile from its fields.
-        public init(awarded: Int, breakdown: [Line], dailyCapHit: Bool, repeatDiscount: Bool) {
-            self.awarded = awarded
-            self.breakdown = breakdown
-            self.dailyCapHit = dailyCapHit
-            self.repeatDiscount = repeatDiscount
-        }
-
         enum CodingKeys: String, CodingKey {
             case awarded, breakdown
             case dailyCapHit = "daily_cap_hit"
             case repeatDiscount = "repeat_discount"
         }
+
+        // Generated init: Creates the XP tile from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The streak tile.
@@ -101,16 +88,13 @@ public struct Settlement: Sendable, Hashable, Codable {
         /// Show "+1" only when true and the settlement is not replayed.
         public let streakIncremented: Bool
 
-        /// Creates the streak tile from its fields.
-        public init(current: Int, streakIncremented: Bool) {
-            self.current = current
-            self.streakIncremented = streakIncremented
-        }
-
         enum CodingKeys: String, CodingKey {
             case current
             case streakIncremented = "streak_incremented"
         }
+
+        // Generated init: Creates the streak tile from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The settled session.
@@ -158,38 +142,6 @@ public struct Settlement: Sendable, Hashable, Codable {
     /// The plan day this session completed, if any.
     public let planDayCompleted: Int?
 
-    /// Creates a settlement from its fields; omitted optionals are nil, omitted lists empty.
-    public init(
-        sessionID: String, kind: Open<SessionKind>, replayed: Bool, settledAt: Timestamp, headline: String? = nil,
-        subline: String? = nil, round1Overall: Int, round2Overall: Int, round1DurationMs: Int, round2DurationMs: Int,
-        comparison: Comparison, xp: XP, streak: StreakChange, abilityBefore: Int? = nil, abilityAfter: Int? = nil,
-        abilitySampleCount: Int, levelBefore: Level, levelAfter: Level, weeklyQuests: WeeklyQuests,
-        nextSuggestion: Focus? = nil, achievementsUnlocked: [Achievement] = [], planDayCompleted: Int? = nil
-    ) {
-        self.sessionID = sessionID
-        self.kind = kind
-        self.replayed = replayed
-        self.settledAt = settledAt
-        self.headline = headline
-        self.subline = subline
-        self.round1Overall = round1Overall
-        self.round2Overall = round2Overall
-        self.round1DurationMs = round1DurationMs
-        self.round2DurationMs = round2DurationMs
-        self.comparison = comparison
-        self.xp = xp
-        self.streak = streak
-        self.abilityBefore = abilityBefore
-        self.abilityAfter = abilityAfter
-        self.abilitySampleCount = abilitySampleCount
-        self.levelBefore = levelBefore
-        self.levelAfter = levelAfter
-        self.weeklyQuests = weeklyQuests
-        self.nextSuggestion = nextSuggestion
-        self.achievementsUnlocked = achievementsUnlocked
-        self.planDayCompleted = planDayCompleted
-    }
-
     enum CodingKeys: String, CodingKey {
         case sessionID = "session_id"
         case kind, replayed
@@ -210,4 +162,8 @@ public struct Settlement: Sendable, Hashable, Codable {
         case achievementsUnlocked = "achievements_unlocked"
         case planDayCompleted = "plan_day_completed"
     }
+
+    // Generated init: Creates a settlement from its fields; omitted optionals are nil, omitted lists empty.
+    // Empty by default: achievementsUnlocked.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

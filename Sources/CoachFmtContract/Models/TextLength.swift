@@ -16,14 +16,10 @@ public struct TextLength: Sendable, Hashable, Codable {
     /// Accept-Language, e.g. "152 words" / "307 字".
     public let label: String
 
-    /// Creates a text length from its fields.
-    public init(value: Int, unit: Open<Unit>, label: String) {
-        self.value = value
-        self.unit = unit
-        self.label = label
-    }
-
     enum CodingKeys: String, CodingKey {
         case value, unit, label
     }
+
+    // Generated init: Creates a text length from its fields.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -3,12 +3,10 @@ public struct Topics: Sendable, Hashable, Codable {
     /// Every topic with its `article_count`: the library's topic chips, and the onboarding scenario step's chips.
     public let topics: [Topic]
 
-    /// Creates the topic chips from their fields.
-    public init(topics: [Topic]) {
-        self.topics = topics
-    }
-
     enum CodingKeys: String, CodingKey {
         case topics
     }
+
+    // Generated init: Creates the topic chips from their fields.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -15,20 +15,13 @@ public struct WeeklyQuests: Sendable, Hashable, Codable {
         /// The quest is done this week.
         public let completed: Bool
 
-        /// Creates one weekly quest from its fields.
-        public init(id: String, title: String, progress: Int, target: Int, xpReward: Int, completed: Bool) {
-            self.id = id
-            self.title = title
-            self.progress = progress
-            self.target = target
-            self.xpReward = xpReward
-            self.completed = completed
-        }
-
         enum CodingKeys: String, CodingKey {
             case id, title, progress, target, completed
             case xpReward = "xp_reward"
         }
+
+        // Generated init: Creates one weekly quest from its fields.
+        private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// Monday of the week, local date.
@@ -38,16 +31,12 @@ public struct WeeklyQuests: Sendable, Hashable, Codable {
     /// This week's quests, as bars on Profile and the Complete screen.
     public let quests: [Quest]
 
-    /// Creates this week's quests from their fields.
-    public init(weekStart: CalendarDate, weekEnd: CalendarDate, quests: [Quest]) {
-        self.weekStart = weekStart
-        self.weekEnd = weekEnd
-        self.quests = quests
-    }
-
     enum CodingKeys: String, CodingKey {
         case weekStart = "week_start"
         case weekEnd = "week_end"
         case quests
     }
+
+    // Generated init: Creates this week's quests from their fields.
+    private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }
