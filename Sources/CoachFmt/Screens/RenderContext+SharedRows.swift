@@ -44,6 +44,18 @@ extension RenderContext {
     ]
 
     /// The tab bar of the four tab screens, with this screen's tab selected.
+    /// A tab's screen whose one response failed or was never requested, with nothing cached:
+    /// every row hidden with the reason, but its title and the tab bar, which read nothing.
+    func unavailableTab<Row: SectionRow>(
+        _: Row.Type, endpoint: Endpoint, request: String, title: Row, tabBar: Row, selected tab: String
+    ) -> [RenderedElement] {
+        let reason = unavailableReason(request: request, response: endpoint.rawValue)
+        return unavailable(Row.self, sources: [.field(endpoint)], reason: reason) { row in
+            if row == title { return staticRow(row) }
+            return row == tabBar ? self.tabBar(row, selected: tab) : nil
+        }
+    }
+
     func tabBar<Row: SectionRow>(_ row: Row, selected: String) -> RenderedElement {
         list(row, Self.tabs.map { part($0.tab, copy($0.title)).selecting($0.tab == selected) })
     }

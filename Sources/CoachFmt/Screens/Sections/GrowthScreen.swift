@@ -42,15 +42,9 @@ public enum GrowthScreen: SectionResolver {
 
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/growth", response: "growth")
-        // The screen's title and the tab bar read nothing: they stay.
-        return c.unavailable(Element.self, sources: [.field(.growth)], reason: reason) { row in
-            switch row {
-            case .title: c.staticRow(row)
-            case .tabBar: c.tabBar(row, selected: "progress")
-            default: nil
-            }
-        }
+        c.unavailableTab(
+            Element.self, endpoint: .growth, request: "GET /v1/growth", title: .title, tabBar: .tabBar,
+            selected: "progress")
     }
 
     // MARK: Range

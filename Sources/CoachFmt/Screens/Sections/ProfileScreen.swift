@@ -30,15 +30,8 @@ public enum ProfileScreen: SectionResolver {
 
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/me", response: "me")
-        // The screen's title and the tab bar read nothing: they stay.
-        return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) { row in
-            switch row {
-            case .title: c.staticRow(row)
-            case .tabBar: c.tabBar(row, selected: "profile")
-            default: nil
-            }
-        }
+        c.unavailableTab(
+            Element.self, endpoint: .me, request: "GET /v1/me", title: .title, tabBar: .tabBar, selected: "profile")
     }
 
     // MARK: Header and stats
