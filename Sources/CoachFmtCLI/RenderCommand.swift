@@ -210,13 +210,10 @@ enum RenderCommand {
     /// variable's) when set, else `/etc/localtime`. A `TZ` that names no IANA zone is refused:
     /// a POSIX rule such as `JST-9` has no zone history, and ICU would take it for UTC.
     static func machineZone(_ variable: String?) throws -> TimeZoneID {
-        guard var id = variable, !id.isEmpty else { return .machine }
-        // glibc reads `:Asia/Tokyo` and `:/usr/share/zoneinfo/Asia/Tokyo` as that zone.
-        if id.hasPrefix(":") { id.removeFirst() }
-        if id.hasPrefix("/"), let range = id.firstRange(of: "/zoneinfo/") { id = String(id[range.upperBound...]) }
-        guard let zone = try? TimeZoneID(id) else {
+        guard let variable, !variable.isEmpty else { return .machine }
+        guard let zone = try? TimeZoneID(environmentValue: variable) else {
             throw InputError(
-                "TZ is '\(EchoedInput.bounded(variable!))', which is not an IANA time zone id (such as Asia/Tokyo); set TZ to one, or pass --time-zone IANA"
+                "TZ is '\(EchoedInput.bounded(variable))', which is not an IANA time zone id (such as Asia/Tokyo); set TZ to one, or pass --time-zone IANA"
             )
         }
         return zone

@@ -1,6 +1,14 @@
 import CoachFmtContract
 import CoachFmtICU
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An IANA time zone id that ICU knows, such as `Asia/Shanghai`.
 public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     /// The id as given (ICU accepts aliases such as `UTC` too).
@@ -30,14 +38,55 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 
     /// The platform's time zone as the device is set now: the zone an app passes to a render.
     ///
-    /// Read from the host on every call (on Linux `TZ`, else `/etc/localtime`), so a zone the
-    /// learner changes while the app runs is picked up; `machine` if the host names no zone ICU
-    /// knows, UTC if neither does. Only a default: a render reads the zone it is given.
+    /// Read from the host on every call, so a zone the learner changes while the app runs is
+    /// picked up. A `TZ` variable that names a zone (`Asia/Tokyo`, `:Asia/Tokyo`,
+    /// `:/usr/share/zoneinfo/Asia/Tokyo`) is that zone. A POSIX rule such as `JST-9` names no
+    /// zone ICU knows, so it becomes the whole-hour offset the C library applies now
+    /// (`Etc/GMT-9`), never UTC; a rule with summer time keeps today's offset only, and an offset
+    /// with minutes (`<+0530>-5:30`) has no IANA zone, so the host's zone as ICU reads it is used.
+    /// Only a default: a render reads the zone it is given.
     public static var current: TimeZoneID {
+        if let variable = getenv("TZ").map({ String(cString: $0) }), !variable.isEmpty {
+            if let zone = try? TimeZoneID(environmentValue: variable) { return zone }
+            if let zone = hostOffsetNow() { return zone }
+        }
         if let id = try? ICULocales.hostTimeZone(), let zone = try? TimeZoneID(id) {
             return zone
         }
         return machine
+    }
+
+    /// The zone a `TZ` value names, read as the C library reads it: a leading `:` is dropped, and
+    /// a path into a `zoneinfo` folder names the zone below it. Throws for a value that names no
+    /// IANA zone, such as a POSIX rule (`JST-9`, `GMT-9`), which ICU would take for UTC or for
+    /// the opposite offset.
+    package init(environmentValue value: String) throws(FormatError) {
+        var id = Substring(value)
+        if id.hasPrefix(":") { id.removeFirst() }
+        if id.hasPrefix("/"), let range = id.firstRange(of: "/zoneinfo/") { id = id[range.upperBound...] }
+        // POSIX reads `GMT-9` as nine hours east, ICU as nine hours west: only the bare names pass.
+        let offsetName = (id.hasPrefix("GMT") || id.hasPrefix("UTC")) && id != "GMT" && id != "UTC"
+        guard !offsetName, !id.contains(",") else { throw .invalidTimeZone(value) }
+        try self.init(String(id))
+    }
+
+    /// The C library's offset from UTC at this instant, as a zone.
+    private static func hostOffsetNow() -> TimeZoneID? {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return nil }
+        return TimeZoneID(offsetMinutes: Int(parts.tm_gmtoff) / 60)
+    }
+
+    /// A whole-hour offset east of UTC as IANA's fixed zone (`+540` is `Etc/GMT-9`: IANA's
+    /// `Etc` names count west); nil for an offset IANA names no zone for, such as `+330`.
+    package init?(offsetMinutes minutes: Int) {
+        guard minutes % 60 == 0, abs(minutes) <= 14 * 60 else { return nil }
+        let hours = -minutes / 60
+        guard let zone = try? TimeZoneID(hours == 0 ? "Etc/GMT" : "Etc/GMT\(hours > 0 ? "+" : "")\(hours)") else {
+            return nil
+        }
+        self = zone
     }
 
     /// The IANA identifier.
