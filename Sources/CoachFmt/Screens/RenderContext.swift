@@ -260,6 +260,16 @@ final class RenderContext {
         return (Copy(content: .text(shown), language: locale), nil)
     }
 
+    /// A micro-skill's name: the server's title, else the client's `micro.<id>` ("Null server
+    /// string: use the client fallback key"), with the fallback naming the field; nil when the
+    /// id is one the catalog does not name either, so that no id is shown as prose.
+    func skillName(_ title: String?, field: String, _ id: Open<MicroSkillID>) -> (text: String, fallback: Fallback?)? {
+        if let shown = served(title) { return (shown, nil) }
+        guard id.known != nil else { return nil }
+        let named = served(title, field: field, orEnumKey: "micro", id)
+        return named.copy.text.map { ($0, named.fallback) }
+    }
+
     /// Why a server string is not shown, naming its field: `focus.title is null` or `… is empty`.
     func absent(_ field: String, _ text: String?) -> HiddenReason {
         HiddenReason.absent(field, text)

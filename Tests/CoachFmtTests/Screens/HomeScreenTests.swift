@@ -50,4 +50,35 @@ import Testing
                         .null(field: "today_quest.summary.duration_delta_ms"),
                     ]), .described("the pieces sent")))
     }
+
+    /// "Null server string: use the client fallback key": a focus without its title names the
+    /// skill by its id's client key, on Home, Record and the expired paywall alike.
+    @Test func aFocusWithoutItsTitleNamesTheSkillFromTheCatalog() throws {
+        let fallback = Fallback.because(.empty(field: "focus.title"), .key("micro.cut_filler"))
+        let home = try element(
+            render("home/home--normal", "en", changes: [.set(.home, "focus.title", .null)]), "focus chip")
+        #expect(home.text == "Focus from last time: Cut the filler")
+        #expect(home.fallback == fallback)
+        let zh = try element(
+            render("home/home--normal", "zh-Hans", changes: [.set(.home, "focus.title", .null)]), "focus chip")
+        #expect(zh.text == "延续上次重点：去掉口头禅")
+        let record = try element(
+            render("record/record--idle", "en", changes: [.set(.session, "previous_focus.title", .null)]),
+            "focus chip (R1)")
+        #expect(record.fallback == .because(.empty(field: "previous_focus.title"), .key("micro.cut_filler")))
+        let stats = try element(
+            render("paywall/paywall--expired-return", "en", changes: [.set(.me, "focus.title", .null)]),
+            "expired · stats")
+        let focus = try #require(stats.parts.first { $0.label == "focus" })
+        #expect(focus.fallback == .because(.empty(field: "me.focus.title"), .key("micro.cut_filler")))
+        // An id the catalog does not name is never shown as prose: the chip hides.
+        let unknown = try element(
+            render(
+                "home/home--normal", "en",
+                changes: [.set(.home, "focus.title", .null), .set(.home, "focus.micro_skill_id", "speak_slowly")]),
+            "focus chip")
+        #expect(
+            unknown.content.hiddenReason?.description
+                == "home.focus.title is invalid (expected a string); focus.title is empty")
+    }
 }

@@ -123,16 +123,18 @@ public enum HomeScreen: SectionResolver {
 
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
         guard let focus else { return c.hidden(Element.focusChip, .null(field: "focus")) }
-        // "hide when focus null", and no client key names a skill the server did not.
-        guard let title = c.served(focus.title) else {
-            return c.hidden(Element.focusChip, .empty(field: "focus.title"))
+        // "hide when focus null"; a null title takes the skill's client name.
+        guard let skill = c.skillName(focus.title, field: "focus.title", focus.microSkillID) else {
+            return c.hidden(Element.focusChip, c.absent("focus.title", focus.title))
         }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
         return c.message(
             Element.focusChip,
             fromDiagnostic
-                ? CoachCopy.home.questFocusDiagnostic(skill: title) : CoachCopy.home.questFocusLast(skill: title))
+                ? CoachCopy.home.questFocusDiagnostic(skill: skill.text)
+                : CoachCopy.home.questFocusLast(skill: skill.text),
+            fallback: skill.fallback)
     }
 
     /// The quest card's heading: the first quest's welcome until a session is completed

@@ -386,10 +386,10 @@ public enum PaywallScreen: SectionResolver {
                 fallback: me.stats.ability == nil ? .because(.null(field: "me.stats.ability"), .value("—")) : nil,
                 parts: [abilityLabel]),
         ]
-        if let focus = me.focus, let title = c.served(focus.title) {
+        if let focus = me.focus, let skill = c.skillName(focus.title, field: "me.focus.title", focus.microSkillID) {
             parts.append(
                 RenderedElement(
-                    label: "focus", content: .text(title), language: c.locale,
+                    label: "focus", content: .text(skill.text), language: c.locale, fallback: skill.fallback,
                     parts: [c.part("label", c.copy(CoachCopy.paywall.expiredStatFocus))]))
         } else {
             parts.append(

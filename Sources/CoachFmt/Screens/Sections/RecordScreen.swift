@@ -61,10 +61,11 @@ public enum RecordScreen: SectionResolver {
         guard let focus = session.previousFocus else {
             return c.hidden(Element.focusChipR1, .null(field: "session.previous_focus"), fallback: .hide(nil))
         }
-        guard let title = c.served(focus.title) else {
-            return c.hidden(Element.focusChipR1, .empty(field: "previous_focus.title"), fallback: .hide(nil))
+        guard let skill = c.skillName(focus.title, field: "previous_focus.title", focus.microSkillID) else {
+            return c.hidden(
+                Element.focusChipR1, c.absent("previous_focus.title", focus.title), fallback: .hide(nil))
         }
-        return c.message(Element.focusChipR1, CoachCopy.record.focusRound1(skill: title))
+        return c.message(Element.focusChipR1, CoachCopy.record.focusRound1(skill: skill.text), fallback: skill.fallback)
     }
 
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
