@@ -16,7 +16,10 @@ import Testing
             parsed.classes.map(\.name) == [
                 "arrow", "fraction", "duration", "state", "signed", "meta", "calendar_cell",
             ])
-        #expect(parsed.misreadings.map(\.name) == ["zh_duration_units", "bare_count", "chip_time_only"])
+        #expect(
+            parsed.misreadings.map(\.name) == [
+                "zh_duration_units", "bare_count", "chip_time_only", "calendar_cell_date_only",
+            ])
     }
 
     /// Over every state of index.json in both locales: no label that a `misread` rule catches.
@@ -61,6 +64,12 @@ import Testing
         #expect(caught(chip, "Play from 41 seconds") == [])
         #expect(caught(chip, "从 41 秒处开始播放") == [])
         #expect(caught("feedback.playback.seek", "41 seconds") == [])
+        let day = "paywall.calendar_days.day_2"
+        #expect(caught(day, "Saturday, November 28") == ["calendar_cell_date_only"])
+        #expect(caught(day, "11月28日星期六") == ["calendar_cell_date_only"])
+        #expect(caught(day, "Saturday, November 28, practice day") == [])
+        #expect(caught(day, "11月29日星期日，休息日") == [])
+        #expect(caught("paywall.billing_price", "Saturday, November 28") == [])
     }
 
     /// Over every state of index.json in both locales: no text in a class without its label.
@@ -135,10 +144,18 @@ import Testing
         #expect(try label("profile/settings--default", "zh-Hans", quest) == "已完成 3 次，共 5 次")
         #expect(try label("growth/growth--ready", "en", "growth.achievements.streak_10.progress") == "7 of 10")
         #expect(try label("growth/growth--ready", "zh-Hans", "growth.achievements.streak_10.progress") == "进度 7，目标 10")
-        #expect(try label("paywall/paywall--default", "en", "paywall.calendar_days.day_2") == "Saturday, November 28")
+        let paywall = "paywall/paywall--default"
+        #expect(try label(paywall, "en", "paywall.calendar_days.day_2") == "Saturday, November 28, practice day")
         #expect(
-            try label("paywall/paywall--default", "zh-Hans", "paywall.calendar_days.day_2")
-                == ICUDifferences.current.expected("11月28日星期六"))
+            try label(paywall, "zh-Hans", "paywall.calendar_days.day_2")
+                == ICUDifferences.current.expected("11月28日星期六") + "，练习日")
+        #expect(try label(paywall, "en", "paywall.calendar_days.day_1") == "Friday, November 27, practice day, today")
+        #expect(try label(paywall, "en", "paywall.calendar_days.day_3") == "Sunday, November 29, rest day")
+        #expect(
+            try label(paywall, "en", "paywall.calendar_days.day_8") == "Friday, December 4, practice day, first charge")
+        #expect(
+            try label(paywall, "zh-Hans", "paywall.calendar_days.day_8")
+                == ICUDifferences.current.expected("12月4日星期五") + "，练习日，首次扣费")
         #expect(try label("paywall/paywall--default", "en", "paywall.score") == "Score 62 out of 100")
         #expect(try render("paywall/paywall--default", "en", changes: []).element(id: "paywall.score.a11y") == nil)
     }

@@ -184,8 +184,10 @@ public enum PaywallScreen: SectionResolver {
             // with its day does not fit the 45 px cell in zh-Hans on one line (11月27日), and a
             // date never breaks inside. VoiceOver reads the whole date.
             let shown = index == 0 || cell.date.day == 1 ? c.day(cell.date, "Md") : c.number(cell.date.day)
+            // VoiceOver says the date, then what the marks draw: “Friday, November 27, practice day, today”.
+            let spoken = [c.day(cell.date, "MMMMEEEEd")] + marks.compactMap { dayWord($0).flatMap { c.copy($0).text } }
             parts.append(
-                c.part("day \(cell.planDay)", shown).labeled(c.day(cell.date, "MMMMEEEEd"))
+                c.part("day \(cell.planDay)", shown).labeled(c.spokenList(spoken))
                     .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
@@ -200,6 +202,17 @@ public enum PaywallScreen: SectionResolver {
             ? .because(storeKitPending(c, state), .described("trial eligibility unknown, no first charge day")) : nil
         return c.message(
             Element.calendarDays, CoachCopy.paywall.calendarTitle, fallback: fallback, parts: parts, look: look)
+    }
+
+    /// The word a screen reader says for a calendar day's mark (`a11y.day.practice`).
+    static func dayWord(_ mark: RenderedElement.Mark) -> CopyMessage? {
+        switch mark {
+        case .practice: CoachCopy.a11y.dayPractice
+        case .rest: CoachCopy.a11y.dayRest
+        case .today: CoachCopy.a11y.dayToday
+        case .firstCharge: CoachCopy.a11y.dayFirstCharge
+        default: nil
+        }
     }
 
     /// Extra element: the legend under the calendar, for the marks the grid draws.
