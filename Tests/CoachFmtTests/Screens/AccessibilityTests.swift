@@ -14,7 +14,7 @@ import Testing
         let parsed = try AccessibilityClasses.parse(try #require(EmbeddedResources.text("copy/accessibility.json")))
         #expect(
             parsed.classes.map(\.name) == [
-                "arrow", "fraction", "duration", "state", "signed", "meta", "calendar_cell",
+                "arrow", "fraction", "duration", "state", "signed", "meta", "calendar_cell", "per_period", "no_value",
             ])
         #expect(
             parsed.misreadings.map(\.name) == [
@@ -157,6 +157,14 @@ import Testing
             try label(paywall, "zh-Hans", "paywall.calendar_days.day_8")
                 == ICUDifferences.current.expected("12月4日星期五") + "，练习日，首次扣费")
         #expect(try label("paywall/paywall--default", "en", "paywall.score") == "Score 62 out of 100")
+        let card = "paywall.product_cards.coach_pro_yearly"
+        #expect(try label(paywall, "en", card + ".price") == "$59.99 per year")
+        #expect(try label(paywall, "en", card + ".per_month") == "$5.00 per month")
+        #expect(
+            try label(paywall, "en", "paywall.cta_caption.caption")
+                == "Free until Dec 4, then $59.99 per year. Cancel anytime.")
+        #expect(try label("growth/growth--partial", "en", "growth.dimensions.coverage.score") == "No score yet")
+        #expect(try label("growth/growth--partial", "zh-Hans", "growth.dimensions.coverage.score") == "暂无分数")
         #expect(try render("paywall/paywall--default", "en", changes: []).element(id: "paywall.score.a11y") == nil)
     }
 

@@ -316,7 +316,8 @@ public enum PaywallScreen: SectionResolver {
             guard let store = storekit.first(where: { $0.id == product.id }) else {
                 return c.hiddenPart(label, .lacks(field: "storekit", item: product.id))
             }
-            var parts = [c.part("price", priceWithPeriod(c, store))]
+            let price = priceWithPeriod(c, store)
+            var parts = [c.part("price", price.text).labeled(price.spoken == price.text ? nil : price.spoken)]
             if let perMonth = perMonth(store, locale: c.locale) {
                 parts.append(c.part("per month", c.copy(CoachCopy.paywall.productPerMonth(price: perMonth))))
             }
@@ -369,7 +370,8 @@ public enum PaywallScreen: SectionResolver {
                         c.part(
                             "caption",
                             c.copy(
-                                CoachCopy.paywall.captionTrial(date: shortDate(c, billingDate), price: price))))
+                                CoachCopy.paywall.captionTrial(date: shortDate(c, billingDate), price: price.text),
+                                spoken: ["price": .string(price.spoken)])))
                 } else {
                     parts.append(c.hiddenPart("caption", state.billingDateUnshown ?? .null(field: "trial_days")))
                 }
@@ -378,7 +380,12 @@ public enum PaywallScreen: SectionResolver {
                 if let days = product.trialDays, days > 0 {
                     parts.append(c.part("not eligible", c.copy(CoachCopy.paywall.captionNotEligible)))
                 }
-                parts.append(c.part("caption", c.copy(CoachCopy.paywall.captionSubscribe(price: price))))
+                parts.append(
+                    c.part(
+                        "caption",
+                        c.copy(
+                            CoachCopy.paywall.captionSubscribe(price: price.text),
+                            spoken: ["price": .string(price.spoken)])))
             }
             return c.element(Element.ctaCaption, cta, parts: parts)
         }
@@ -397,7 +404,8 @@ public enum PaywallScreen: SectionResolver {
             RenderedElement(
                 label: "ability", content: .text(ability), language: c.locale,
                 fallback: me.stats.ability == nil ? .because(.null(field: "me.stats.ability"), .value("—")) : nil,
-                parts: [abilityLabel]),
+                parts: [abilityLabel]
+            ).labeled(me.stats.ability == nil ? c.copy(CoachCopy.a11y.noScore).text : nil),
         ]
         if let focus = me.focus, let title = c.served(focus.title) {
             parts.append(
