@@ -16,12 +16,21 @@ public enum DurationFormat {
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(two(minutes)):\(two(seconds))"
     }
 
+    /// Whole minutes, however many, and the seconds past them, floored as ``clock(milliseconds:)``:
+    /// what a spoken duration names (`138_400` → 2 and 18). Throws on a negative duration.
+    public static func minutesAndSeconds(milliseconds: Int) throws(FormatError) -> (minutes: Int, seconds: Int) {
+        guard milliseconds >= 0 else { throw .negativeDuration(milliseconds) }
+        let total = milliseconds / 1000
+        return (total / 60, total % 60)
+    }
+
     /// The same duration as a screen reader should say it: ICU's measures with full unit names
     /// and the locale's plurals, joined by its unit-list pattern (`MeasureFormat`), largest first,
     /// zero units left out (`0` alone is seconds), floored to seconds as ``clock(milliseconds:)``:
     ///
     /// - en: `138_400` → `2 minutes, 18 seconds`, `60_000` → `1 minute`
-    /// - zh-Hans: `138_400` → `2分钟18秒钟`
+    /// - zh-Hans: `138_400` → `2分钟18秒钟`, which is not how Chinese says it: the screens take
+    ///   their words from the catalog (`a11y.duration.*`) with ``minutesAndSeconds(milliseconds:)``.
     ///
     /// Throws ``FormatError/tooLarge(_:what:)`` from 2^31 hours on: ICU's measures take Int32.
     public static func spoken(milliseconds: Int, locale: LanguageTag) throws(FormatError) -> String {

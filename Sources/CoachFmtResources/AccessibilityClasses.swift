@@ -29,6 +29,20 @@ package struct AccessibilityClasses: Sendable {
         }
     }
 
+    /// A label that says the wrong thing (`2分钟18秒钟`), as the file's `misread` declares it.
+    package struct Misreading: @unchecked Sendable {
+        /// The rule's name (`zh_duration_units`), for the rule `a11y.zh_duration_units`.
+        package let name: String
+        let label: Regex<AnyRegexOutput>
+        let ids: [Regex<AnyRegexOutput>]
+
+        /// Whether the element's label reads wrongly by this rule.
+        package func matches(_ element: RenderedElement) -> Bool {
+            guard let spoken = element.accessibilityLabel, spoken.contains(label) else { return false }
+            return ids.isEmpty || ids.contains { element.id.wholeMatch(of: $0) != nil }
+        }
+    }
+
     /// A text in a class, where it was rendered.
     package struct Text: Sendable, Equatable {
         /// The state of `index.json` it was rendered in.
@@ -47,6 +61,8 @@ package struct AccessibilityClasses: Sendable {
 
     /// The classes, in the file's order.
     package let classes: [Class]
+    /// The labels that read wrongly, in the file's order.
+    package let misreadings: [Misreading]
 
     private struct File: Decodable {
         struct Entry: Decodable {
@@ -62,12 +78,19 @@ package struct AccessibilityClasses: Sendable {
             let except: [Exception]?
             let why: String
         }
+        struct Misread: Decodable {
+            let rule: String
+            let label: String
+            let ids: [String]?
+            let why: String
+        }
         let about: String
         let classes: [Entry]
+        let misread: [Misread]?
 
         enum CodingKeys: String, CodingKey {
             case about = "//"
-            case classes
+            case classes, misread
         }
     }
 
@@ -80,6 +103,9 @@ package struct AccessibilityClasses: Sendable {
                     name: entry.class, text: try entry.text.map { try Regex($0) },
                     look: try entry.look.map { try Regex($0) }, ids: try (entry.ids ?? []).map(glob),
                     except: try (entry.except ?? []).map { (try glob($0.id), try $0.text.map { try Regex($0) }) })
+            },
+            misreadings: try (file.misread ?? []).map {
+                Misreading(name: $0.rule, label: try Regex($0.label), ids: try ($0.ids ?? []).map(glob))
             })
     }
 
@@ -104,7 +130,8 @@ package struct AccessibilityClasses: Sendable {
 
     /// The embedded file, parsed; a test parses it and fails if it does not.
     package static let builtIn: AccessibilityClasses =
-        (try? parse(EmbeddedResources.text("copy/accessibility.json") ?? "")) ?? AccessibilityClasses(classes: [])
+        (try? parse(EmbeddedResources.text("copy/accessibility.json") ?? ""))
+        ?? AccessibilityClasses(classes: [], misreadings: [])
 
     /// Every text of `screen`, parts included, that is in a class, with its label.
     package func texts(in screen: RenderedScreen) -> [Text] {
@@ -122,7 +149,25 @@ package struct AccessibilityClasses: Sendable {
         return found
     }
 
-    /// The check's problems: each text in a class without a label, in every example state in
+    /// Every element of `screen`, parts included, whose label a `misread` rule catches; `className`
+    /// is the rule's name and `text` the label.
+    package func misread(in screen: RenderedScreen) -> [Text] {
+        var found: [Text] = []
+        func visit(_ element: RenderedElement) {
+            if let rule = misreadings.first(where: { $0.matches(element) }), let spoken = element.accessibilityLabel {
+                found.append(
+                    Text(
+                        state: screen.state ?? screen.section.rawValue, locale: screen.locale.identifier,
+                        id: element.id, className: rule.name, text: spoken, label: spoken))
+            }
+            element.parts.forEach(visit)
+        }
+        screen.elements.forEach(visit)
+        return found
+    }
+
+    /// The check's problems: each text in a class without a label, and each label a `misread`
+    /// rule catches, in every example state in
     /// each catalog locale, rendered with `catalog`.
     package func problems(catalog: Catalog) -> [CatalogCheck.Problem] {
         guard let index = try? ExampleIndex.builtIn() else { return [] }
@@ -136,6 +181,12 @@ package struct AccessibilityClasses: Sendable {
                             severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.\(text.className)",
                             key: text.id,
                             reason: "“\(text.text)” (\(text.state), \(text.locale)) has no accessibility label"))
+                }
+                for text in misread(in: screen) {
+                    problems.append(
+                        CatalogCheck.Problem(
+                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.\(text.className)",
+                            key: text.id, reason: "label “\(text.text)” (\(text.state), \(text.locale)) reads wrongly"))
                 }
             }
         }

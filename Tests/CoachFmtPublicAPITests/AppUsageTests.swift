@@ -153,7 +153,7 @@ enum App {
         }
         let day3 = try #require(calendar[.day(3)])
         #expect(day3.text == "29")
-        #expect(day3.accessibilityLabel == "Sunday, November 29")
+        #expect(day3.accessibilityLabel == "Sunday, November 29, rest day")
         #expect(day3.looks == [.weekday(.sunday)])
         #expect(calendar[.day(1)]?.marks == [.practice, .today])
         #expect(

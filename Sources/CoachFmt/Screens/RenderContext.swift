@@ -421,20 +421,35 @@ final class RenderContext {
     /// paywall asks for it once per calendar day.
     private(set) lazy var today: CalendarDate = now.localDate(in: timeZone)
 
-    /// A duration as a screen reader says it (`2 minutes, 18 seconds`), through ICU's
-    /// MeasureFormat; nil for a negative duration. Hours past ICU's Int32 are read as the clock
-    /// shows them, which is exact, rather than not at all.
+    /// A duration as a screen reader says it (`2 minutes, 18 seconds`, `2 分 18 秒`): the catalog's
+    /// words, since ICU's zh-Hans units give `2分钟18秒钟`; nil for a negative duration.
     func spokenDuration(_ milliseconds: Int) -> String? {
-        do { return try DurationFormat.spoken(milliseconds: milliseconds, locale: locale) } catch {
-            guard case .tooLarge = error else { return nil }
-            return try? DurationFormat.clock(milliseconds: milliseconds)
+        guard let (minutes, seconds) = try? DurationFormat.minutesAndSeconds(milliseconds: milliseconds) else {
+            return nil
         }
+        let message =
+            switch (minutes, seconds) {
+            case (0, _): CoachCopy.a11y.durationSeconds(seconds: seconds)
+            case (_, 0): CoachCopy.a11y.durationMinutes(minutes: minutes)
+            default: CoachCopy.a11y.durationMinutesSeconds(minutes: minutes, seconds: seconds)
+            }
+        return copy(message).text
     }
 
     /// A part showing a duration as `mm:ss`, labelled as a screen reader says it.
     func durationPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
         var element = RenderedElement(label: label, content: clock(milliseconds), language: locale)
         element.accessibilityLabel = spokenDuration(milliseconds)
+        return element
+    }
+
+    /// An evidence chip: a `mm:ss` part that plays the recording from there, labelled as the
+    /// button it is (“Play from 41 seconds”), not as the time alone.
+    func playFromPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
+        var element = durationPart(label, milliseconds)
+        element.accessibilityLabel = spokenDuration(milliseconds).flatMap {
+            copy(CoachCopy.feedback.evidencePlayFrom(start: $0)).text
+        }
         return element
     }
 

@@ -55,9 +55,9 @@ struct PreviewSiteTests {
     @Test func cardsShowAccessibilityTextsAndStaticRows() throws {
         let page = try #require(
             try PreviewFixture.site.get().first { $0.path == "paywall/paywall--default.html" }?.contents)
-        #expect(page.contains("<div class=\"spoken\" lang=\"en\">Saturday, November 28</div>"))
+        #expect(page.contains("<div class=\"spoken\" lang=\"en\">Saturday, November 28, practice day</div>"))
         let saturday = ICUDifferences.current.expected("11月28日星期六")
-        #expect(page.contains("<div class=\"spoken\" lang=\"zh-Hans\">\(saturday)</div>"))
+        #expect(page.contains("<div class=\"spoken\" lang=\"zh-Hans\">\(saturday)，练习日</div>"))
         let title = try #require(PreviewFixture.cards(in: page).first { $0["data-id"] == "paywall.k_slider.title" })
         #expect(title["data-kind"] == "title")
     }

@@ -252,7 +252,7 @@ import Testing
     }
 
     /// Whether a screen may show `number` for the input: the input itself, its seconds (floored,
-    /// rounded, rounded up), its clock, its ETA and read-time steps, or its difference or sum
+    /// rounded, rounded up), its clock, its spoken minutes and seconds, its ETA and read-time steps, or its difference or sum
     /// with any other integer of the inputs (in whole seconds too); for a floating input, its
     /// formatted forms.
     static func isAllowed(_ number: String, token: String, others: Set<Int>, locale: LanguageTag) -> Bool {
@@ -267,6 +267,9 @@ import Testing
         var small: [String] = []
         if value >= 0 {
             small += numbers(in: [(try? DurationFormat.clock(milliseconds: value)) ?? ""])
+            if let spoken = try? DurationFormat.minutesAndSeconds(milliseconds: value) {
+                small += [String(spoken.minutes), String(spoken.seconds)]
+            }
             if let eta = TimeRounding.etaSeconds(milliseconds: value) { small.append(String(eta)) }
             if let read = TimeRounding.readSeconds(value) {
                 small += [String(read), String(read / 60) + (read % 60 == 0 ? "" : ".5")]

@@ -14,8 +14,62 @@ import Testing
         let parsed = try AccessibilityClasses.parse(try #require(EmbeddedResources.text("copy/accessibility.json")))
         #expect(
             parsed.classes.map(\.name) == [
-                "arrow", "fraction", "duration", "state", "signed", "meta", "calendar_cell",
+                "arrow", "fraction", "duration", "state", "signed", "meta", "calendar_cell", "per_period", "no_value",
             ])
+        #expect(
+            parsed.misreadings.map(\.name) == [
+                "zh_duration_units", "bare_count", "chip_time_only", "calendar_cell_date_only",
+            ])
+    }
+
+    /// Over every state of index.json in both locales: no label that a `misread` rule catches.
+    @Test func noLabelReadsWrongly() throws {
+        var misread: [String] = []
+        var inClass = 0
+        for state in try ExampleIndex.builtIn().states {
+            for locale in LocaleNegotiation.catalogLocales {
+                let screen = try state.render(locale: locale)
+                misread += Self.classes.misread(in: screen).map {
+                    "\($0.state) \($0.locale) \($0.id) [\($0.className)] “\($0.text)”"
+                }
+                inClass += Self.classes.texts(in: screen).count
+            }
+        }
+        #expect(misread == [])
+        #expect(inClass > 800)
+    }
+
+    /// Each `misread` rule catches the labels it was written for, and not their fixed forms.
+    @Test func misreadRulesCatchTheirClass() throws {
+        func caught(_ id: String, _ spoken: String) -> [String] {
+            var element = RenderedElement(label: "chip", content: .text("00:41"))
+            element.id = id
+            element.accessibilityLabel = spoken
+            return Self.classes.misreadings.filter { $0.matches(element) }.map(\.name)
+        }
+        let chip = "feedback.evidence_list.ev_2.chip"
+        #expect(caught("processing.own_audio_playback.duration", "2分钟18秒钟") == ["zh_duration_units"])
+        #expect(caught("processing.own_audio_playback.duration", "2 分钟 18 秒钟") == ["zh_duration_units"])
+        #expect(caught("record.timer", "41秒钟") == ["zh_duration_units"])
+        #expect(caught("processing.own_audio_playback.duration", "2 分 18 秒") == [])
+        #expect(caught("record.limit", "最长 3 分钟") == [])
+        #expect(caught("profile.weekly_quests.q.progress", "已完成 4，共 5") == ["bare_count"])
+        #expect(caught("profile.weekly_quests.q.progress", "已完成 4 次，共 5 次") == [])
+        #expect(caught("feedback.key_points", "已覆盖 4 个要点，共 5 个") == [])
+        #expect(caught(chip, "41 seconds") == ["chip_time_only"])
+        #expect(caught("feedback.one_action.evidence_chip", "1 minute, 58 seconds") == ["chip_time_only"])
+        #expect(caught(chip, "41 秒") == ["chip_time_only"])
+        #expect(caught(chip, "2 分 18 秒") == ["chip_time_only"])
+        #expect(caught(chip, "41秒钟") == ["zh_duration_units", "chip_time_only"])
+        #expect(caught(chip, "Play from 41 seconds") == [])
+        #expect(caught(chip, "从 41 秒处开始播放") == [])
+        #expect(caught("feedback.playback.seek", "41 seconds") == [])
+        let day = "paywall.calendar_days.day_2"
+        #expect(caught(day, "Saturday, November 28") == ["calendar_cell_date_only"])
+        #expect(caught(day, "11月28日星期六") == ["calendar_cell_date_only"])
+        #expect(caught(day, "Saturday, November 28, practice day") == [])
+        #expect(caught(day, "11月29日星期日，休息日") == [])
+        #expect(caught("paywall.billing_price", "Saturday, November 28") == [])
     }
 
     /// Over every state of index.json in both locales: no text in a class without its label.
@@ -71,15 +125,46 @@ import Testing
         #expect(try label("complete/complete--improved", "en", "complete.xp_tile") == "gained 55 XP")
         let playback = "processing/processing--transcribing"
         #expect(try label(playback, "en", "processing.own_audio_playback.duration") == "2 minutes, 18 seconds")
-        #expect(try label(playback, "zh-Hans", "processing.own_audio_playback.duration") == "2分钟18秒钟")
+        #expect(try label(playback, "zh-Hans", "processing.own_audio_playback.duration") == "2 分 18 秒")
         // A text that reads well as it is carries none.
         #expect(try label(playback, "en", "processing.own_audio_playback") == nil)
         #expect(try label("feedback/feedback--full", "en", "feedback.exemplar.duration") == "58 seconds")
-        #expect(try label("paywall/paywall--default", "en", "paywall.calendar_days.day_2") == "Saturday, November 28")
+        #expect(try label("feedback/feedback--full", "zh-Hans", "feedback.exemplar.duration") == "58 秒")
+        // An evidence chip is a button that plays the recording from its time.
+        let feedback = "feedback/feedback--full"
+        #expect(try label(feedback, "en", "feedback.evidence_list.ev_2.chip") == "Play from 41 seconds")
+        #expect(try label(feedback, "zh-Hans", "feedback.evidence_list.ev_2.chip") == "从 41 秒处开始播放")
+        #expect(try label(feedback, "en", "feedback.one_action.evidence_chip") == "Play from 41 seconds")
         #expect(
-            try label("paywall/paywall--default", "zh-Hans", "paywall.calendar_days.day_2")
-                == ICUDifferences.current.expected("11月28日星期六"))
+            try label(feedback, "zh-Hans", "feedback.dimension_note_score_evidence_chip.fluency.evidence_chip")
+                == "从 1 分 58 秒处开始播放")
+        // The element does not know what a quest or an achievement counts: no unit is made up.
+        let quest = "profile.weekly_quests.wq_2026w48_sessions.progress"
+        #expect(try label("profile/settings--default", "en", quest) == "3 of 5 done")
+        #expect(try label("profile/settings--default", "zh-Hans", quest) == "已完成 3 次，共 5 次")
+        #expect(try label("growth/growth--ready", "en", "growth.achievements.streak_10.progress") == "7 of 10")
+        #expect(try label("growth/growth--ready", "zh-Hans", "growth.achievements.streak_10.progress") == "进度 7，目标 10")
+        let paywall = "paywall/paywall--default"
+        #expect(try label(paywall, "en", "paywall.calendar_days.day_2") == "Saturday, November 28, practice day")
+        #expect(
+            try label(paywall, "zh-Hans", "paywall.calendar_days.day_2")
+                == ICUDifferences.current.expected("11月28日星期六") + "，练习日")
+        #expect(try label(paywall, "en", "paywall.calendar_days.day_1") == "Friday, November 27, practice day, today")
+        #expect(try label(paywall, "en", "paywall.calendar_days.day_3") == "Sunday, November 29, rest day")
+        #expect(
+            try label(paywall, "en", "paywall.calendar_days.day_8") == "Friday, December 4, practice day, first charge")
+        #expect(
+            try label(paywall, "zh-Hans", "paywall.calendar_days.day_8")
+                == ICUDifferences.current.expected("12月4日星期五") + "，练习日，首次扣费")
         #expect(try label("paywall/paywall--default", "en", "paywall.score") == "Score 62 out of 100")
+        let card = "paywall.product_cards.coach_pro_yearly"
+        #expect(try label(paywall, "en", card + ".price") == "$59.99 per year")
+        #expect(try label(paywall, "en", card + ".per_month") == "$5.00 per month")
+        #expect(
+            try label(paywall, "en", "paywall.cta_caption.caption")
+                == "Free until Dec 4, then $59.99 per year. Cancel anytime.")
+        #expect(try label("growth/growth--partial", "en", "growth.dimensions.coverage.score") == "No score yet")
+        #expect(try label("growth/growth--partial", "zh-Hans", "growth.dimensions.coverage.score") == "暂无分数")
         #expect(try render("paywall/paywall--default", "en", changes: []).element(id: "paywall.score.a11y") == nil)
     }
 
@@ -99,5 +184,17 @@ import Testing
         #expect(try DurationFormat.spoken(milliseconds: 0, locale: .zhHans) == "0秒钟")
         #expect(try DurationFormat.spoken(milliseconds: 3_600_000_000, locale: .zhHans) == "1,000小时")
         #expect(throws: FormatError.negativeDuration(-1)) { try DurationFormat.spoken(milliseconds: -1, locale: .en) }
+    }
+
+    /// What the screens' spoken durations name: whole minutes however many, and the seconds past
+    /// them, floored as the clock is.
+    @Test func minutesAndSeconds() throws {
+        let short = try DurationFormat.minutesAndSeconds(milliseconds: 138_999)
+        #expect(short.minutes == 2 && short.seconds == 18)
+        let long = try DurationFormat.minutesAndSeconds(milliseconds: 3_901_000)
+        #expect(long.minutes == 65 && long.seconds == 1)
+        let none = try DurationFormat.minutesAndSeconds(milliseconds: 999)
+        #expect(none.minutes == 0 && none.seconds == 0)
+        #expect(throws: FormatError.negativeDuration(-1)) { try DurationFormat.minutesAndSeconds(milliseconds: -1) }
     }
 }

@@ -145,7 +145,9 @@ import Testing
         #expect(en.parts[7].marks == [.practice, .firstCharge])
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "calendar days")
         #expect(zh.parts.compactMap(\.text).prefix(6) == ["11/27", "28", "29", "30", "12/1", "2"])
-        let spoken = ["11月27日星期五", "11月28日星期六"].map(ICUDifferences.current.expected)
+        // The date, then what the cell's marks draw.
+        let spoken = zip(["11月27日星期五", "11月28日星期六"].map(ICUDifferences.current.expected), ["，练习日，今天", "，练习日"])
+            .map { $0 + $1 }
         #expect(Array(zh.parts.compactMap(\.accessibilityLabel).prefix(2)) == spoken)
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
         #expect(expired.content == .hidden(reason: .null(field: "plan_preview")))

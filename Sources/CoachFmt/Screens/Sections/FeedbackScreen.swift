@@ -125,7 +125,7 @@ public enum FeedbackScreen: SectionResolver {
                 dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", .null(field: "score"))
             let chip: RenderedElement
             if let evidence = chipEvidence(dimension.evidenceIDs, in: a.evidence) {
-                chip = c.durationPart("evidence chip", evidence.startMs).looking(.plays(evidence: evidence.id))
+                chip = c.playFromPart("evidence chip", evidence.startMs).looking(.plays(evidence: evidence.id))
             } else {
                 chip = c.hiddenPart(
                     "evidence chip",
@@ -158,7 +158,7 @@ public enum FeedbackScreen: SectionResolver {
         ].filter { $0.text != "" }
         if let id = action.evidenceID, let evidence = a.evidence.first(where: { $0.id == id }) {
             parts.append(
-                c.durationPart("evidence chip", evidence.startMs)
+                c.playFromPart("evidence chip", evidence.startMs)
                     .looking(.plays(evidence: id)))
         } else {
             parts.append(
@@ -182,7 +182,7 @@ public enum FeedbackScreen: SectionResolver {
         return c.list(
             Element.evidenceList,
             sortedEvidence(a.evidence).map { evidence in
-                var parts = [c.durationPart("chip", evidence.startMs)]
+                var parts = [c.playFromPart("chip", evidence.startMs)]
                 if !evidence.note.isEmpty { parts.append(c.part("note", evidence.note, language: content)) }
                 return RenderedElement(
                     label: evidence.id, content: .text(evidence.quote), language: content, parts: parts)

@@ -230,7 +230,7 @@ public enum GrowthScreen: SectionResolver {
                         .null(field: "\(dimension.key.rawValue).score"),
                         .all([.value("—"), .key(CoachCopy.growth.Keys.dimensionNotShown)])))
                 bar.parts = [
-                    c.part("score", "—"),
+                    c.part("score", "—").labeled(c.copy(CoachCopy.a11y.noScore).text),
                     c.part(
                         "note", c.copy(CoachCopy.growth.dimensionNotShown(count: ProductRules.baselineSessions))
                     ),

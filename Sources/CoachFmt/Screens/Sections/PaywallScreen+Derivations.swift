@@ -227,16 +227,19 @@ extension PaywallScreen {
         paywall.planPreview == nil ? .null(field: "plan_preview") : .empty(field: "plan_preview.days")
     }
 
-    /// "$59.99/year": the display price with its period, as `paywall.caption.*` takes it.
-    static func priceWithPeriod(_ c: RenderContext, _ store: StoreKitProduct) -> String {
+    /// "$59.99/year": the display price with its period, as `paywall.caption.*` takes it, and as
+    /// a screen reader says it ("$59.99 per year").
+    static func priceWithPeriod(_ c: RenderContext, _ store: StoreKitProduct) -> (text: String, spoken: String) {
         guard let period = periodKey(store.subscriptionPeriod) else {
             c.note(
                 .because(
                     .lacks(field: "paywall.price.*", item: "period \(periodText(store.subscriptionPeriod))"),
                     "\(store.id) shows its display price alone"))
-            return store.displayPrice
+            return (store.displayPrice, store.displayPrice)
         }
-        return c.copy("paywall.price.\(period)", ["price": .string(store.displayPrice)]).text ?? store.displayPrice
+        let copy = c.copy("paywall.price.\(period)", ["price": .string(store.displayPrice)])
+        let text = copy.text ?? store.displayPrice
+        return (text, copy.spoken ?? text)
     }
 
     /// A short date on the paywall (`Dec 4`, `12月4日`), with the year when it is not this year.

@@ -184,8 +184,10 @@ public enum PaywallScreen: SectionResolver {
             // with its day does not fit the 45 px cell in zh-Hans on one line (11月27日), and a
             // date never breaks inside. VoiceOver reads the whole date.
             let shown = index == 0 || cell.date.day == 1 ? c.day(cell.date, "Md") : c.number(cell.date.day)
+            // VoiceOver says the date, then what the marks draw: “Friday, November 27, practice day, today”.
+            let spoken = [c.day(cell.date, "MMMMEEEEd")] + marks.compactMap { dayWord($0).flatMap { c.copy($0).text } }
             parts.append(
-                c.part("day \(cell.planDay)", shown).labeled(c.day(cell.date, "MMMMEEEEd"))
+                c.part("day \(cell.planDay)", shown).labeled(c.spokenList(spoken))
                     .looking(RenderedElement.Weekday(iso: cell.date.isoWeekday).map { .weekday($0) }).marking(marks))
         }
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
@@ -200,6 +202,17 @@ public enum PaywallScreen: SectionResolver {
             ? .because(storeKitPending(c, state), .described("trial eligibility unknown, no first charge day")) : nil
         return c.message(
             Element.calendarDays, CoachCopy.paywall.calendarTitle, fallback: fallback, parts: parts, look: look)
+    }
+
+    /// The word a screen reader says for a calendar day's mark (`a11y.day.practice`).
+    static func dayWord(_ mark: RenderedElement.Mark) -> CopyMessage? {
+        switch mark {
+        case .practice: CoachCopy.a11y.dayPractice
+        case .rest: CoachCopy.a11y.dayRest
+        case .today: CoachCopy.a11y.dayToday
+        case .firstCharge: CoachCopy.a11y.dayFirstCharge
+        default: nil
+        }
     }
 
     /// Extra element: the legend under the calendar, for the marks the grid draws.
@@ -303,7 +316,8 @@ public enum PaywallScreen: SectionResolver {
             guard let store = storekit.first(where: { $0.id == product.id }) else {
                 return c.hiddenPart(label, .lacks(field: "storekit", item: product.id))
             }
-            var parts = [c.part("price", priceWithPeriod(c, store))]
+            let price = priceWithPeriod(c, store)
+            var parts = [c.part("price", price.text).labeled(price.spoken == price.text ? nil : price.spoken)]
             if let perMonth = perMonth(store, locale: c.locale) {
                 parts.append(c.part("per month", c.copy(CoachCopy.paywall.productPerMonth(price: perMonth))))
             }
@@ -356,7 +370,8 @@ public enum PaywallScreen: SectionResolver {
                         c.part(
                             "caption",
                             c.copy(
-                                CoachCopy.paywall.captionTrial(date: shortDate(c, billingDate), price: price))))
+                                CoachCopy.paywall.captionTrial(date: shortDate(c, billingDate), price: price.text),
+                                spoken: ["price": .string(price.spoken)])))
                 } else {
                     parts.append(c.hiddenPart("caption", state.billingDateUnshown ?? .null(field: "trial_days")))
                 }
@@ -365,7 +380,12 @@ public enum PaywallScreen: SectionResolver {
                 if let days = product.trialDays, days > 0 {
                     parts.append(c.part("not eligible", c.copy(CoachCopy.paywall.captionNotEligible)))
                 }
-                parts.append(c.part("caption", c.copy(CoachCopy.paywall.captionSubscribe(price: price))))
+                parts.append(
+                    c.part(
+                        "caption",
+                        c.copy(
+                            CoachCopy.paywall.captionSubscribe(price: price.text),
+                            spoken: ["price": .string(price.spoken)])))
             }
             return c.element(Element.ctaCaption, cta, parts: parts)
         }
@@ -384,7 +404,8 @@ public enum PaywallScreen: SectionResolver {
             RenderedElement(
                 label: "ability", content: .text(ability), language: c.locale,
                 fallback: me.stats.ability == nil ? .because(.null(field: "me.stats.ability"), .value("—")) : nil,
-                parts: [abilityLabel]),
+                parts: [abilityLabel]
+            ).labeled(me.stats.ability == nil ? c.copy(CoachCopy.a11y.noScore).text : nil),
         ]
         if let focus = me.focus, let skill = c.skillName(focus.title, field: "me.focus.title", focus.microSkillID) {
             parts.append(
