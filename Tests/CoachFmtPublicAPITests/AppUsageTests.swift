@@ -1,4 +1,5 @@
 import CoachFmt
+import Foundation
 import Testing
 
 // Uses CoachFmt the way an app does: `import CoachFmt`, no `@testable`. Models are built in
@@ -187,6 +188,53 @@ enum App {
         #expect(
             screen[CompleteScreen.Element.xpLines]?.parts.map(\.text) == ["Round 1", "Improvement bonus"])
         #expect(screen[CompleteScreen.Element.xpLines]?.parts.map { $0.parts.first?.text } == ["+15 XP", "+10 XP"])
+    }
+
+    /// Every number Complete draws (a count-up, a bar, a duration, a progress line) is a typed
+    /// field of the element, its part or its looks: nothing here reads `arguments`.
+    @Test func completeDrawsFromTypedNumbers() throws {
+        let quest = WeeklyQuests.Quest(
+            id: "wq_5_sessions", title: "Practice 5 times", progress: 3, target: 5, xpReward: 50, completed: false)
+        let settlement = Settlement(
+            sessionID: "ses_9Qm4Tz", kind: .known(.daily), replayed: false, settledAt: App.now,
+            round1Overall: 68, round2Overall: 79, round1DurationMs: 138_000, round2DurationMs: 97_000,
+            comparison: .init(verdict: .known(.improved), overallDelta: 11, durationDeltaMs: -41_000),
+            xp: .init(
+                awarded: 55, breakdown: [.init(type: .known(.round1), amount: 15)], dailyCapHit: false,
+                repeatDiscount: false),
+            streak: .init(current: 8, streakIncremented: true), abilitySampleCount: 5,
+            levelBefore: App.level,
+            levelAfter: Level(level: 6, title: "Clear Speaker", xpIntoLevel: 465, xpForNext: 500),
+            weeklyQuests: WeeklyQuests(
+                weekStart: CalendarDate("2026-11-23")!, weekEnd: CalendarDate("2026-11-29")!, quests: [quest]))
+        let screen = App.render(.complete, ScreenInputs(settlement: settlement, local: App.local), .en)
+        #expect(screen.errors == [])
+
+        // Count-ups: from and to.
+        let scoreCountUp: [RenderedElement.Look] = [.countUp(from: 68, to: 79, milliseconds: nil)]
+        let xpCountUp: [RenderedElement.Look] = [.countUp(from: nil, to: 55, milliseconds: nil)]
+        #expect(screen[CompleteScreen.Element.beforeAfter]?.looks == scoreCountUp)
+        #expect(screen[CompleteScreen.Element.xpTile]?.looks == xpCountUp)
+        // The level bar: where it starts, its fraction, how long it fills; then where it ends.
+        let level = try #require(screen[CompleteScreen.Element.levelCard])
+        let bar: [RenderedElement.Look] = [.barFill(fromLevel: 6, value: 410, of: 500, milliseconds: 900)]
+        #expect(level.looks == bar)
+        #expect(level[.progress]?.progress == .init(current: 465, total: 500))
+        // Durations in milliseconds, beside their mm:ss text.
+        let beforeAfter = try #require(screen[CompleteScreen.Element.beforeAfter])
+        #expect(beforeAfter[.before]?[.duration]?.milliseconds == 138_000)
+        #expect(beforeAfter[.after]?[.duration]?.milliseconds == 97_000)
+        #expect(beforeAfter[.after]?[.duration]?.text == "01:37")
+        #expect(beforeAfter[.after]?[.score]?.milliseconds == nil)
+        // A weekly quest's progress line.
+        let quests = try #require(screen[CompleteScreen.Element.weeklyQuests])
+        #expect(quests.parts.first?[.progress]?.progress == .init(current: 3, total: 5))
+        #expect(screen[CompleteScreen.Element.xpTile]?.progress == nil)
+
+        // The same fields in the JSON render, read back.
+        let decoded = try JSONDecoder().decode(RenderedScreen.self, from: JSONEncoder().encode(screen))
+        #expect(decoded[CompleteScreen.Element.levelCard]?[.progress]?.progress == .init(current: 465, total: 500))
+        #expect(decoded[CompleteScreen.Element.beforeAfter]?[.before]?[.duration]?.milliseconds == 138_000)
     }
 
     @Test func timestampsAndZonesFromThePlatform() throws {

@@ -101,7 +101,10 @@ extension RenderContext {
             CoachCopy.common.levelProgress(current: level.xpIntoLevel, total: level.xpForNext))
         return message(
             row, CoachCopy.common.level(level: level.level),
-            parts: [servedPart("title", level.title, field: "level.title"), part("progress", progress)],
+            parts: [
+                servedPart("title", level.title, field: "level.title"),
+                part("progress", progress).measuring(current: level.xpIntoLevel, total: level.xpForNext),
+            ],
             look: look)
     }
 

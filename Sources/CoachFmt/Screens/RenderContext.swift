@@ -440,6 +440,7 @@ final class RenderContext {
     func durationPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
         var element = RenderedElement(label: label, content: clock(milliseconds), language: locale)
         element.accessibilityLabel = spokenDuration(milliseconds)
+        if case .text = element.content { element.milliseconds = milliseconds }
         return element
     }
 

@@ -1,6 +1,6 @@
 extension RenderedElement {
     /// How far along a progress line is: the numbers a bar draws, as the copy states them.
-    public struct Progress: Sendable, Hashable {
+    public struct Progress: Sendable, Hashable, Codable {
         /// Done so far: XP into the level, sessions this week, steps towards an achievement.
         public let current: Int
         /// What completes it: XP for the next level, the quest's target.
@@ -13,12 +13,11 @@ extension RenderedElement {
         }
     }
 
-    /// The numbers of a progress line (the level card's `progress` part, a weekly quest's or an
-    /// achievement's progress), so that a view draws its bar from typed fields, never by
-    /// matching `arguments`; nil on an element that states no progress.
-    public var progress: Progress? {
-        guard case .integer(let current)? = arguments?["current"], case .integer(let total)? = arguments?["total"]
-        else { return nil }
-        return Progress(current: current, total: total)
+    /// The element stating `current` of `total` (the level card's `progress` part, a weekly
+    /// quest's or an achievement's progress), which a view draws a bar from.
+    consuming func measuring(current: Int, total: Int) -> RenderedElement {
+        var element = self
+        element.progress = Progress(current: current, total: total)
+        return element
     }
 }

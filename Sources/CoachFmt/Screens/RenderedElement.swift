@@ -89,6 +89,15 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// broken; ``violations(in:)`` lists the violations themselves.
     public var violationGroups: [Int] = []
 
+    /// The numbers of a progress line (the level card's `progress` part, a weekly quest's or an
+    /// achievement's progress), so that a view draws its bar from typed fields, never by
+    /// matching `arguments`; nil on an element that states no progress.
+    public var progress: Progress?
+
+    /// The duration a `mm:ss` element shows, in milliseconds (a recording's length, a clip's),
+    /// so that a view animates or compares it without parsing the text; nil on other elements.
+    public var milliseconds: Int?
+
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
         label: String, content: Content, language: LanguageTag? = nil, sources: [Source] = [],
@@ -208,6 +217,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
+                (progress, milliseconds) = (nil, nil)
                 return
             }
             if case .hidden(let reason) = content {
@@ -233,6 +243,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case violationGroups = "violation_groups"
         case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
+        case progress, milliseconds
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `headline` / `hidden` /
@@ -261,6 +272,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
         try container.encodeIfPresent(url, forKey: .url)
         try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encodeIfPresent(progress, forKey: .progress)
+        try container.encodeIfPresent(milliseconds, forKey: .milliseconds)
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
@@ -302,6 +315,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         marks = try container.decodeIfPresent([Mark].self, forKey: .marks) ?? []
         url = try container.decodeIfPresent(String.self, forKey: .url)
         accessibilityLabel = try container.decodeIfPresent(String.self, forKey: .accessibilityLabel)
+        progress = try container.decodeIfPresent(Progress.self, forKey: .progress)
+        milliseconds = try container.decodeIfPresent(Int.self, forKey: .milliseconds)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []

@@ -20,15 +20,15 @@ protocol SectionRow: ScreenElement {
 }
 
 extension RenderContext {
-    /// The section's elements in table order: `resolve` gives each row's element, or nil for a
-    /// row that is not on the screen up (another onboarding step, a diagnostic screen's sheet).
-    func rows<Row: SectionRow>(_: Row.Type, _ resolve: (Row) -> RenderedElement?) -> [RenderedElement] {
+    /// The section's elements in table order, one per declared row: `resolve` gives each row's
+    /// element, shown or hidden with its reason, so a view never tells a missing row from a
+    /// hidden one.
+    func rows<Row: SectionRow>(_: Row.Type, _ resolve: (Row) -> RenderedElement) -> [RenderedElement] {
         var elements: [RenderedElement] = []
         elements.reserveCapacity(Row.allCases.count)
         for (row, id) in zip(Row.allCases, Row.rowIDs) {
-            guard let element = resolve(row) else { continue }
-            elements.append(element)
-            // Set in place: changing `element` before appending it copied every field.
+            elements.append(resolve(row))
+            // Set in place: changing the element before appending it copied every field.
             let last = elements.count - 1
             if elements[last].label == row.label { elements[last].id = id }
         }
@@ -46,8 +46,8 @@ extension RenderContext {
 
     /// The error path: every row of the table hidden with `reason` and `sources` (the request that
     /// failed; a skeleton while it loads, see `missing`), except the rows `shown` resolves (the
-    /// error card) and the offline banner; a row in `failureRows` (`error`) reports a failure,
-    /// and is left out unless `shown` resolves it.
+    /// error card) and the offline banner; a row in `failureRows` (`error`) reports a failure:
+    /// unless `shown` resolves it, it is hidden for want of an error envelope (``noFailure(_:)``).
     func unavailable<Row: SectionRow>(
         _: Row.Type, sources: [Source], reason: HiddenReason, fallback: Fallback? = nil,
         except failureRows: Set<Row> = [],
@@ -57,8 +57,18 @@ extension RenderContext {
             if let element = shown(row) { return element }
             // Offline, the banner says why nothing shows; online it hides for being online.
             if row.label == Self.offlineBannerLabel { return offlineBanner(row) }
-            return failureRows.contains(row) ? nil : missing(row.label, sources, reason, fallback: fallback)
+            return failureRows.contains(row)
+                ? noFailure(row) : missing(row.label, sources, reason, fallback: fallback)
         }
+    }
+
+    /// A row that reports a failed request, hidden: no error envelope came (`no error
+    /// response`), or the one that came is another row's to report (`error.code is plan_not_ready`).
+    func noFailure<Row: SectionRow>(_ row: Row, reportedBy other: String? = nil) -> RenderedElement {
+        guard let error = inputs.error?.error else { return hidden(row, .noResponse(Endpoint.error.rawValue)) }
+        // The envelope's field, named as the table names it.
+        let code = HiddenReason.value(field: Endpoint.error.rawValue + ".code", is: error.code)
+        return hidden(row, other.map { .replaced(code, by: $0) } ?? code)
     }
 
     // MARK: Elements of a row

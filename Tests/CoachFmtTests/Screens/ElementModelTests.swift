@@ -127,7 +127,11 @@ import Testing
     @Test func everyPartOfEveryStateIsDeclaredAndEveryDeclaredPartAppears() throws {
         var undeclared: Set<String> = []
         var used: Set<String> = []
-        for screen in try EveryState.screens {
+        // The error rows show only on the error paths, which no example state is.
+        let errorPaths = try RowTableTests.paths.flatMap { path in
+            try [path.render(), path.render(error: "error.json")]
+        }
+        for screen in try EveryState.screens + errorPaths {
             let declared = screen.section.declaredParts
             for element in screen.elements {
                 let patterns = try #require(declared[element.id], "\(element.id) is not a row")

@@ -252,6 +252,29 @@ import Testing
         let notExpired = try PaywallFixture.element("paywall/paywall--default", "en", "expired · stats")
         #expect(notExpired.content == .hidden(reason: .value(field: "me.entitlement.status", is: "none")))
     }
+
+    // MARK: A K outside the detents
+
+    /// K = 6 is no detent: the slider, the calendar and the projection all read the server's
+    /// default K (5) instead, and each names the violation; the projection says which K it used.
+    @Test(arguments: ["en", "zh-Hans"])
+    func aKOutsideTheDetentsMarksEveryRowThatReadsK(locale: String) throws {
+        let screen = try render(
+            "paywall/paywall--default", locale, changes: [.set(.local, "paywall.selectedWeeklyDays", .int(6))])
+        let atDefault = try render(
+            "paywall/paywall--default", locale, changes: [.set(.local, "paywall.selectedWeeklyDays", .int(5))])
+        let violation = "local.paywall-ready.json: local.paywall.selectedWeeklyDays: expected 3, 5 or 7, found 6"
+        for row in [PaywallScreen.Element.kSlider, .calendarDays, .projection] {
+            let element = try #require(screen[row])
+            #expect(element.violations(in: screen).map(\.description) == [violation], "\(row.id)")
+            #expect(atDefault[row]?.violationGroups == [], "\(row.id)")
+            #expect(element.content == atDefault[row]?.content, "\(row.id) is drawn from K = 5")
+        }
+        let projection = try #require(screen[PaywallScreen.Element.projection])
+        #expect(projection.sources.contains("derived: baseline 62 (diagnostic), K = 5"))
+        #expect(projection.fallback == nil)
+        #expect(screen[PaywallScreen.Element.kSlider]?.fallback == nil)
+    }
 }
 
 /// Decodes and renders example states for the paywall tests.

@@ -22,6 +22,21 @@ import Testing
         var independentRows: Set<String> = []
 
         var testDescription: String { section.shortName }
+
+        /// The section rendered with its `missing` responses replaced by the error envelope
+        /// `error` (the path's own unless given).
+        func render(error file: String? = nil, locale: LanguageTag = .en) throws -> RenderedScreen {
+            let state = try #require(RowTableTests.index.state(self.state))
+            let error = file ?? self.error
+            var inputs = ScreenInputs()
+            for (key, file) in state.files {
+                guard let endpoint = Endpoint(rawValue: key), !missing.contains(endpoint) else { continue }
+                try inputs.add(endpoint, bytes: Array(try Examples.text("\(locale)/\(file)").utf8), file: file)
+            }
+            try inputs.add(.error, bytes: Array(try Examples.text("\(locale)/\(error)").utf8), file: error)
+            return ScreenRenderer.render(
+                section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
+        }
     }
 
     static let paths: [ErrorPath] = [
@@ -85,15 +100,7 @@ import Testing
         }
         #expect(!normal.isEmpty)
 
-        let state = try #require(Self.index.state(path.state))
-        var inputs = ScreenInputs()
-        for (key, file) in state.files {
-            guard let endpoint = Endpoint(rawValue: key), !path.missing.contains(endpoint) else { continue }
-            try inputs.add(endpoint, bytes: Array(try Examples.text("en/\(file)").utf8), file: file)
-        }
-        try inputs.add(.error, bytes: Array(try Examples.text("en/\(path.error)").utf8), file: path.error)
-        let screen = ScreenRenderer.render(
-            path.section, inputs: inputs, locale: .en, timeZone: state.zone(for: .en), now: state.now)
+        let screen = try path.render()
 
         let ids = screen.elements.map(\.id)
         #expect(Set(ids).subtracting(path.failureRows) == normal.subtracting(path.failureRows))

@@ -297,7 +297,8 @@ public enum CompleteScreen: SectionResolver {
                         c.part(
                             "progress",
                             c.copy(
-                                CoachCopy.weekly.progress(current: quest.progress, total: quest.target))),
+                                CoachCopy.weekly.progress(current: quest.progress, total: quest.target))
+                        ).measuring(current: quest.progress, total: quest.target),
                         status,
                     ])
             })

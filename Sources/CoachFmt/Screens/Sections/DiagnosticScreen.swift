@@ -7,7 +7,9 @@ public enum DiagnosticScreen: SectionResolver {
         // The diagnostic session could not be loaded, and nothing else says which screen is up.
         if let error = c.inputs.error?.error, c.inputs.session == nil, c.inputs.attempt == nil {
             let reason = HiddenReason.all([error.failure(of: "GET /v1/sessions/{id}"), .noResponse("session")])
-            return c.unavailable(Element.self, sources: [.field(.session)], reason: reason) + [c.errorElement(error)]
+            return c.unavailable(Element.self, sources: [.field(.session)], reason: reason, except: [.error]) { row in
+                row == .error ? c.errorElement(error) : nil
+            }
         }
         let screen = screen(c.inputs)
         return c.rows(Element.self) { row in
@@ -25,6 +27,7 @@ public enum DiagnosticScreen: SectionResolver {
             case .resultEvidenceChips: evidenceChips(c, screen)
             case .resultKeyPoints: keyPoints(c, screen)
             case .offlineBanner: c.offlineBanner(row)
+            case .error: c.noFailure(row)
             case .diagIntroScreen, .diagReadScreen, .diagRecordScreen, .micPurposeSheet, .permissionDenied,
                 .diagProcessingScreen, .unreliable, .failed, .diagResultScreen:
                 screenCopy(c, screen, row)
@@ -336,8 +339,8 @@ public enum DiagnosticScreen: SectionResolver {
     // MARK: screen copy and states
 
     /// The screen's own title, body and buttons, and a state's sheet or card (not table rows);
-    /// nil for the copy of a screen that is not up, or a sheet or card the state does not show.
-    static func screenCopy(_ c: RenderContext, _ screen: Screen, _ row: Element) -> RenderedElement? {
+    /// hidden for the copy of a screen that is not up, or a sheet or card the state does not show.
+    static func screenCopy(_ c: RenderContext, _ screen: Screen, _ row: Element) -> RenderedElement {
         let permission = c.inputs.local?.recorder?.permission.known
         let status = c.inputs.attempt?.status.known
         switch (row, screen) {
@@ -373,13 +376,23 @@ public enum DiagnosticScreen: SectionResolver {
         case (.diagProcessingScreen, .processing):
             return c.message(row, CoachCopy.processing.title)
         case (.unreliable, .processing) where status == .unreliable:
-            return c.inputs.attempt.map { unreliable(c, $0) }
+            return c.inputs.attempt.map { unreliable(c, $0) } ?? c.hidden(row, .noResponse(Endpoint.attempt.rawValue))
         case (.failed, .processing) where status == .failed:
-            return c.inputs.attempt.map { failed(c, $0) }
+            return c.inputs.attempt.map { failed(c, $0) } ?? c.hidden(row, .noResponse(Endpoint.attempt.rawValue))
         case (.diagResultScreen, .result):
             return c.message(row, CoachCopy.diag.resultTitle, parts: [c.part("CTA", c.copy(CoachCopy.diag.resultCta))])
+        case (.micPurposeSheet, .record), (.permissionDenied, .record):
+            // The sheet and the card each show for one permission only.
+            let raw = c.inputs.local?.recorder?.permission.rawValue
+            return c.hidden(
+                row, raw.map { .value(field: "local.recorder.permission", is: $0) } ?? .null(field: "local.recorder"))
+        case (.unreliable, .processing), (.failed, .processing):
+            return c.hidden(
+                row,
+                c.inputs.attempt.map { .value(field: "attempt.status", is: $0.status.rawValue) }
+                    ?? .noResponse(Endpoint.attempt.rawValue))
         default:
-            return nil
+            return elsewhere(c, row, screen)
         }
     }
 

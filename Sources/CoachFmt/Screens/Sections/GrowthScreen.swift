@@ -296,7 +296,8 @@ public enum GrowthScreen: SectionResolver {
                     c.part(
                         "progress",
                         c.copy(
-                            CoachCopy.growth.achievementsProgress(current: progress.current, total: progress.target))))
+                            CoachCopy.growth.achievementsProgress(current: progress.current, total: progress.target))
+                    ).measuring(current: progress.current, total: progress.target))
                 marks = [.locked]
             } else {
                 parts.append(c.hiddenPart("progress", .null(field: "progress")))

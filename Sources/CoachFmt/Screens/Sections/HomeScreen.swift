@@ -41,7 +41,7 @@ public enum HomeScreen: SectionResolver {
             case .quickPick: quickPick(c, home)
             case .resumeSheet: resumeSheet(c, home.resumeSession)
             case .offlineBanner: c.offlineBanner(row)
-            case .error: nil
+            case .error: c.noFailure(row)
             case .tabBar: c.tabBar(row, selected: "today")
             }
         }

@@ -46,7 +46,7 @@ public enum LibraryScreen: SectionResolver {
             case .statusTag: perRow(c, row, items) { statusTag(c, $0) }
             case .pagination: pagination(c, page, filter)
             case .empty: empty(c, items, filter)
-            case .error: nil
+            case .error: c.noFailure(row)
             case .offlineBanner: c.offlineBanner(row)
             case .tabBar: c.tabBar(row, selected: "practice")
             }

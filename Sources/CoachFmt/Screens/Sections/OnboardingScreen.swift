@@ -43,9 +43,9 @@ public enum OnboardingScreen: SectionResolver {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
             let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .null(field: "local")])
-            return c.unavailable(Element.self, sources: [.field(.me)], reason: reason) + [
-                c.errorElement(error, retry: true)
-            ]
+            return c.unavailable(Element.self, sources: [.field(.me)], reason: reason, except: [.error]) { row in
+                row == .error ? c.errorElement(error, retry: true) : nil
+            }
         }
         let step = step(c.inputs)
         let answers = c.inputs.local?.onboarding
@@ -64,10 +64,12 @@ public enum OnboardingScreen: SectionResolver {
             case .notificationPrimingPreview: preview(c, step, answers)
             case .notificationPrimingSubmit: submit(c, step)
             case .offlineBanner: c.offlineBanner(row)
+            // Only the submit's failure reaches this screen; it is the priming screen's to report.
+            case .error: c.noFailure(row)
             // Only the screen up shows its own copy.
             case .welcomeScreen, .languageScreen, .goalScreen, .scenarioScreen, .selfLevelScreen, .commitmentScreen,
                 .notificationPrimingScreen:
-                row == step.screenRow ? screenCopy(c, step) : nil
+                row == step.screenRow ? screenCopy(c, step) : elsewhere(c, row, step)
             }
         }
     }

@@ -25,6 +25,7 @@ public enum PaywallScreen: SectionResolver {
             case .expiredTrialEndDate: expiredEndDate(c, state)
             case .legal: legal(c, paywall)
             case .offlineBanner: c.offlineBanner(row)
+            case .error: c.noFailure(row)
             }
         }
     }
@@ -471,8 +472,8 @@ public enum PaywallScreen: SectionResolver {
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         let reason = c.unavailableReason(request: "GET /v1/paywall", response: "paywall")
-        var elements = c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason)
-        if let error = c.inputs.error?.error { elements.append(c.errorElement(error)) }
-        return elements
+        return c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason, except: [.error]) { row in
+            row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
+        }
     }
 }

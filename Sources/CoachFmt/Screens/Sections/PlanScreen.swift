@@ -15,7 +15,7 @@ public enum PlanScreen: SectionResolver {
             case .tags: tags(c)
             case .dayRows: dayRows(c, plan)
             case .planScreen: c.message(row, CoachCopy.plan.title, parts: [c.part("CTA", c.copy(CoachCopy.plan.cta))])
-            case .planNotReady: nil
+            case .planNotReady, .error: c.noFailure(row)
             case .offlineBanner: c.offlineBanner(row)
             }
         }
@@ -27,12 +27,13 @@ public enum PlanScreen: SectionResolver {
         guard let error = c.inputs.error?.error else {
             return c.unavailable(
                 Element.self, sources: [.field(.plan)], reason: .noResponse("plan"), fallback: .skeleton(loading: nil),
-                except: [.planNotReady])
+                except: [.planNotReady, .error])
         }
         let notReady = error.code == "plan_not_ready"
         let reason = error.failure(of: "GET /v1/plan")
-        var elements = c.unavailable(Element.self, sources: [.field(.plan)], reason: reason, except: [.planNotReady]) {
-            row in
+        return c.unavailable(
+            Element.self, sources: [.field(.plan)], reason: reason, except: [.planNotReady, .error]
+        ) { row in
             switch row {
             case .dayRows where notReady:
                 c.hidden(row.label, [.field(.plan)], reason, fallback: .described("spinner + retry"))
@@ -40,11 +41,11 @@ public enum PlanScreen: SectionResolver {
                 c.message(
                     row, CoachCopy.plan.notReady,
                     parts: [c.part("retry", c.copy(CoachCopy.common.retry))], look: [.style(.spinner)])
+            case .error where notReady: c.noFailure(row, reportedBy: Element.planNotReady.label)
+            case .error: c.errorElement(error, retry: true)
             default: nil
             }
         }
-        if !notReady { elements.append(c.errorElement(error, retry: true)) }
-        return elements
     }
 
     static func focusTitle(_ c: RenderContext, _ plan: Plan) -> RenderedElement {

@@ -115,7 +115,8 @@ public enum ProfileScreen: SectionResolver {
             var parts = [
                 c.part(
                     "progress",
-                    c.copy(CoachCopy.weekly.progress(current: quest.progress, total: quest.target))),
+                    c.copy(CoachCopy.weekly.progress(current: quest.progress, total: quest.target))
+                ).measuring(current: quest.progress, total: quest.target),
                 c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward))),
             ]
             if quest.completed { parts.append(c.part("tag", c.copy(CoachCopy.weekly.done))) }
