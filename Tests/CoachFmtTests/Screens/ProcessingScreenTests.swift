@@ -187,8 +187,8 @@ import Testing
             attempt: "attempt.unreliable.json",
             edits: [
                 "attempt": {
-                    F.set(&$0, "transcript.length", ["value": 1, "unit": "chars", "label": "1 chars"])
-                    F.set(&$0, "validity_floor", ["value": 40, "unit": "chars", "label": "40 chars"])
+                    F.set(&$0, "transcript.length", ["value": 1, "unit": "chars", "label": "1 character"])
+                    F.set(&$0, "validity_floor", ["value": 40, "unit": "chars", "label": "40 characters"])
                 }
             ])
         #expect(
