@@ -31,7 +31,9 @@ import Testing
         let icu = ICUDifferences.current.summary
         #expect(
             lines.first.map(String.init) == "# Home · en · now 2026-11-27T09:15:00-05:00 · America/New_York · \(icu)")
-        #expect(lines.contains("quest badge: “+45 XP” ⟨VO: 45 XP to earn⟩  ‹home.today_quest.xp_reward›"))
+        #expect(
+            lines.contains(
+                "quest badge: “+45 XP” ⟨VO: 45 XP to earn⟩  ‹home.today_quest.xp_reward, home.today_quest.status›"))
     }
 
     /// Responses fetched in English, shown after a switch to zh-Hans: English and stale, and `home` to fetch again.
@@ -74,7 +76,10 @@ import Testing
             lines.first.map(String.init)
                 == "# home/home--normal · en-XA · now 2026-11-27T09:15:00-05:00 · America/New_York · \(icu)"
         )
-        #expect(lines.contains("quest badge: “[+45 ẊÞÞ]” ⟨VO: [45 ẊÞÞ ţöö éééåŕñ]⟩  ‹home.today_quest.xp_reward›"))
+        #expect(
+            lines.contains(
+                "quest badge: “[+45 ẊÞÞ]” ⟨VO: [45 ẊÞÞ ţöö éééåŕñ]⟩  ‹home.today_quest.xp_reward, home.today_quest.status›"
+            ))
         #expect(
             lines.contains(
                 "date label: “[Ƒŕîîîðåý, Ñööööṽéḿƀéŕ 27]”  ‹home.local_date_label; pseudo-localized server string›"))
@@ -157,7 +162,9 @@ import Testing
                 == "\(overlay.path): error: [argument-missing] home.quest.xp: argument 'xp' is missing (en has it)\n")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("quest heading: “今天的任务”  ‹home.today_quest, me.stats.completed_sessions; overlay›"))
-        #expect(lines.contains("quest badge: “+45 XP” ⟨VO: 可获得 45 XP⟩  ‹home.today_quest.xp_reward›"))
+        #expect(
+            lines.contains(
+                "quest badge: “+45 XP” ⟨VO: 可获得 45 XP⟩  ‹home.today_quest.xp_reward, home.today_quest.status›"))
         let json = tool.run([
             "render", "home/home--normal", "--locale", "zh-Hans", "--format", "json", "--overlay", overlay.path,
         ])

@@ -58,7 +58,7 @@ def text_length(ctx, value, unit):
     if unit == "words":
         label = ctx.t(f"{value} words", f"{value} 词")
     else:
-        label = ctx.t(f"{value} chars", f"{value} 字")
+        label = ctx.t(f"{value} characters", f"{value} 字")
     return {"value": value, "unit": unit, "label": label}
 
 

@@ -108,8 +108,9 @@ extension RenderContext {
             look: look)
     }
 
-    /// A failed request's error envelope: title, the server's message, code and request id
-    /// (CCR-6), and a retry button where the screen offers one. An empty message shows the
+    /// A failed request's error envelope: title, the server's message and request id (CCR-6),
+    /// and a retry button where the screen offers one. The code is for the app, not the
+    /// reader; the request id is what support asks for. An empty message shows the
     /// client's copy ("Null server string: use the client fallback key"), an empty request id
     /// is left out. Each part names the field it shows, so a field that broke the contract
     /// hides its part, not the whole error.
@@ -129,13 +130,10 @@ extension RenderContext {
             request = hiddenPart("request", .empty(field: "request_id"))
         }
         (serverMessage.reads, request.reads) = ([.errorBody("message")], [.errorBody("request_id")])
-        var parts = [
-            serverMessage, element("code", [.errorBody("code")], copy(CoachCopy.error.code(code: error.code))),
-            request,
-        ]
+        var parts = [serverMessage, request]
         if retry { parts.append(part("retry", copy(CoachCopy.common.retry))) }
         return element(
-            label, [.errorBody("code"), .errorBody("message"), .errorBody("request_id")],
+            label, [.errorBody("message"), .errorBody("request_id")],
             copy(CoachCopy.error.loadTitle),
             fallback: fallbacks.isEmpty ? nil : fallbacks.count == 1 ? fallbacks[0] : .all(fallbacks), parts: parts)
     }

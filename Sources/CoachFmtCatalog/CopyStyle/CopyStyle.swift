@@ -177,12 +177,14 @@ package struct CopyStyle: Sendable {
             found += hanSpacing(sample)
             found += halfWidthPunctuation(sample)
             found += argumentsSetOff(sample)
+            found += bareMeasureWord(sample)
         }
         if locale.identifier.hasPrefix("en") {
             if kind == .sentence || (kind == nil && sample.endsInPunctuation) { found += unitAbbreviations(sample) }
             if kind == .button { found += sentenceCase(sample) }
         }
         found += signedZero(sample)
+        found += idsInProse(sample)
         if let kind { found += finalPunctuation(sample, kind: kind) }
         var seen: Set<Violation> = []
         return found.filter { seen.insert($0).inserted }

@@ -64,7 +64,7 @@ import Testing
         #expect(mixed.appliedKeys == ["home.quest.title"])
         #expect(
             try rendered("home/home--normal", .zhHans, mixed.catalog, ids: ["home.quest_badge"]) == [
-                "quest badge: “+45 XP” ⟨VO: 可获得 45 XP⟩  ‹home.today_quest.xp_reward›"
+                "quest badge: “+45 XP” ⟨VO: 可获得 45 XP⟩  ‹home.today_quest.xp_reward, home.today_quest.status›"
             ])
     }
 

@@ -109,6 +109,20 @@ import Testing
         Case("+0", .en, ["style.signed-zero"]),
         Case("近 30 天 +0", .zhHans, ["style.signed-zero"]),
         Case("+0.5 · +10 · 0 · 2026+0", .en, []),
+        // A machine id is a value, not a word of a sentence.
+        Case("Scored with rubric-2026.10 · assessor-2026-11-02", .en, ["style.id-in-prose", "style.id-in-prose"]),
+        Case("评分依据 rubric-2026.10", .zhHans, ["style.id-in-prose"]),
+        Case("Bonus for streak_bonus", .en, ["style.id-in-prose"]),
+        Case("rubric-2026.10", .en, []),
+        Case("A well-known 2-step plan for your day-14 session", .en, []),
+        Case("Request ID: 7f3a-91c2", .en, []),
+        Case("Open coach.app/help_center today", .en, []),
+        // A measure word counts a noun that is said.
+        Case("3 篇", .zhHans, ["style.bare-measure-word"]),
+        Case("3 篇文章", .zhHans, []),
+        Case("已覆盖 4 个要点（共 5 个）", .zhHans, []),
+        Case("23 个字", .zhHans, []),
+        Case("7 天", .zhHans, []),
         // One name for the home tab, offline, practice history; the unlocked state.
         Case("Back to Home", .en, ["glossary.tab.today"]),
         Case("返回首页", .zhHans, ["glossary.tab.today"]),

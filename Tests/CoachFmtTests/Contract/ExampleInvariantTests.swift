@@ -221,7 +221,9 @@ import Testing
         #expect(matched > 0, "no Home state shows a completed quest")
     }
 
-    @Test("The XP lines add up to the XP earned, or the cap note says why not", arguments: Examples.locales)
+    @Test(
+        "The XP lines add up to the XP earned, or the cap note and a line for what it kept say why not",
+        arguments: Examples.locales)
     func xpLinesAgreeWithTotal(_ locale: String) throws {
         for s in try Self.everyState(locale) {
             guard let settlement = s.inputs.settlement else { continue }
@@ -245,7 +247,28 @@ import Testing
             #expect(
                 cap?.isShown == true, "\(s.name) XP lines add up to \(lines) beside +\(xp.awarded) without the cap note"
             )
+            let overCap = s.screen[CompleteScreen.Element.xpLines]?.parts.first { $0.label == "over cap" }
+            #expect(
+                overCap?.parts.first?.arguments?["xp"] == .integer(lines - xp.awarded),
+                "\(s.name) XP lines add up to \(lines) beside +\(xp.awarded) with no line for what the cap kept")
         }
+    }
+
+    @Test("An offline banner's saved time is not older than the settlement it shows", arguments: Examples.locales)
+    func cacheIsNotOlderThanItsSettlement(_ locale: String) throws {
+        var checked = 0
+        for s in try Self.everyState(locale) {
+            guard let settlement = s.inputs.settlement, let cache = s.inputs.local?.cache else { continue }
+            for name in ["settlement", "session"] {
+                guard let entry = cache[name] else { continue }
+                checked += 1
+                #expect(
+                    entry.fetchedAt.epochMilliseconds >= settlement.settledAt.epochMilliseconds,
+                    "\(s.name) local.cache.\(name).fetchedAt \(entry.fetchedAt) before settled_at \(settlement.settledAt)"
+                )
+            }
+        }
+        #expect(checked > 0, "no state caches a settlement or its session")
     }
 
     // MARK: Cards and titles
@@ -280,6 +303,20 @@ import Testing
     }
 
     // MARK: Paywall
+
+    @Test(
+        "The pilot tag names no learner count: the projection's group changes with the days",
+        arguments: Examples.locales)
+    func pilotLabelNamesNoCount(_ locale: String) throws {
+        var checked = 0
+        for s in try Self.everyState(locale) {
+            guard let label = s.inputs.paywall?.benchmarkLabel else { continue }
+            checked += 1
+            let counts = label.contains { $0.isNumber }
+            #expect(!counts, "\(s.name) paywall.benchmark_label “\(label)” counts learners")
+        }
+        #expect(checked > 0, "no paywall state sends a benchmark label")
+    }
 
     @Test("The paywall promises a trial only once StoreKit says the learner gets one", arguments: Examples.locales)
     func trialNeedsKnownEligibility(_ locale: String) throws {

@@ -156,7 +156,8 @@ struct ModelInitTests {
                     topicID: "business", title: "Back to basics",
                     article: ArticleSummary(
                         id: "art_zh_noodle_ledger", title: "一家面馆的数字账本", language: "zh-Hans", topic: business,
-                        length: TextLength(value: 298, unit: .known(.chars), label: "298 chars"), estReadSeconds: 74,
+                        length: TextLength(value: 298, unit: .known(.chars), label: "298 characters"),
+                        estReadSeconds: 74,
                         difficulty: 2, userStatus: .known(.new), locked: false)),
             ],
             topics: [

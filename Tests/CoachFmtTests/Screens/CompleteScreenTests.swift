@@ -26,7 +26,7 @@ import Testing
             $0["headline"] = NSNull()
             $0.comparison["verdict"] = "shorter_lost"
         }
-        #expect(lost.text("headline / subline") == "Shorter, but a key point slipped")
+        #expect(lost.text("headline / subline") == "Shorter, but you left out a key point")
         #expect(
             lost.part("headline / subline", "subline") == "You kept every key point and finished 41 seconds sooner.")
 

@@ -185,11 +185,15 @@ import Testing
         #expect(withError.element("playback")?.parts.prefix(3).map(\.text) == ["00:41", "00:58", "00:44"])
     }
 
-    @Test func metaCaption() throws {
-        #expect(
-            try Fixture.render().text("meta") == "Scored with rubric-2026.10 · assessor-2026-11-02 · High confidence")
-        #expect(
-            try Fixture.render(locale: "zh-Hans").text("meta") == "评分依据 rubric-2026.10 · assessor-2026-11-02 · 置信度高")
+    @Test func metaCaptionSaysTheConfidenceAndKeepsIDsApart() throws {
+        let en = try #require(try Fixture.render().element("meta"))
+        #expect(en.text == "High confidence")
+        #expect(en.accessibilityLabel == nil)
+        #expect(en.parts.map(\.label) == ["rubric", "model"])
+        #expect(en.parts.map(\.text) == ["rubric-2026.10", "assessor-2026-11-02"])
+        let zh = try #require(try Fixture.render(locale: "zh-Hans").element("meta"))
+        #expect(zh.text == "置信度高")
+        #expect(zh.parts.map(\.text) == ["rubric-2026.10", "assessor-2026-11-02"])
     }
 
     @Test func everyRowInEveryState() throws {

@@ -110,18 +110,18 @@ private enum Fixture {
                 == .hidden(reason: .online))
     }
 
-    @Test func genericErrorWithCodeMessageAndRequestID() throws {
+    @Test func genericErrorShowsMessageAndRequestIDNotTheCode() throws {
         let files: [Endpoint: String] = [.error: "error.json", .local: "local.json"]
         let en = try Fixture.element("generic error", Fixture.context(.en, files))
         #expect(en.text == "Couldn’t load this page")
         #expect(
             en.parts.map(\.text) == [
-                "Something went wrong on our side. Please try again.", "Error code: internal", "Request ID: 7f3a-91c2",
+                "Something went wrong on our side. Please try again.", "Request ID: 7f3a-91c2",
                 "Try again",
             ])
         let zh = try Fixture.element("generic error", Fixture.context(.zhHans, files))
         #expect(zh.text == "页面加载失败")
-        #expect(zh.parts.map(\.text) == ["服务器出了点问题，请稍后重试。", "错误代码：internal", "请求编号：7f3a-91c2", "重试"])
+        #expect(zh.parts.map(\.text) == ["服务器出了点问题，请稍后重试。", "请求编号：7f3a-91c2", "重试"])
         let bare = try Fixture.element(
             "generic error",
             Fixture.context(
@@ -131,7 +131,7 @@ private enum Fixture {
                 ]))
         #expect(
             bare.parts.map(\.content) == [
-                .text("Please try again. If it keeps happening, contact support."), .text("Error code: internal"),
+                .text("Please try again. If it keeps happening, contact support."),
                 .hidden(reason: .empty(field: "request_id")), .text("Try again"),
             ])
         #expect(

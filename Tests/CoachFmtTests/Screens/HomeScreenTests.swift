@@ -32,6 +32,15 @@ import Testing
         #expect(try element(screen, "resume sheet").fallback == .hide(nil))
     }
 
+    @Test func aDoneQuestShowsWhatItEarnedNotTheRewardBadge() throws {
+        let screen = try render("home/home--completed", "en")
+        #expect(
+            try element(screen, "quest badge").content
+                == .hidden(reason: .value(field: "today_quest.status", is: "completed")))
+        #expect(try element(screen, "completed summary").parts.compactMap(\.text).last == "+55 XP")
+        #expect(try element(render("home/home--normal", "en"), "quest badge").text == "+45 XP")
+    }
+
     @Test func aSummaryWithoutSomePiecesNamesTheFieldsItLacks() throws {
         #expect(try element(render("home/home--completed", "en"), "completed summary").fallback == nil)
         let screen = try render(

@@ -32,8 +32,8 @@ import Testing
         let en = try LibraryFixture.element("library/library--list", "en", "row meta")
         #expect(
             en.parts.prefix(4).compactMap(\.text) == [
-                "Business · 139 words · Difficulty 2", "Business · 298 chars · Difficulty 2",
-                "Technology · 168 words · Difficulty 2", "Culture · 210 chars · Difficulty 2",
+                "Business · 139 words · Difficulty 2", "Business · 298 characters · Difficulty 2",
+                "Technology · 168 words · Difficulty 2", "Culture · 210 characters · Difficulty 2",
             ])
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "row meta")
         #expect(zh.parts.prefix(2).compactMap(\.text) == ["商业 · 139 词 · 难度 2", "商业 · 298 字 · 难度 2"])
@@ -67,7 +67,7 @@ import Testing
             ])
         #expect(en.parts[1].parts.first?.text == "3 articles")
         let zh = try LibraryFixture.element("library/library--list", "zh-Hans", "topic chips + counts")
-        #expect(zh.parts[1].parts.first?.text == "3 篇")
+        #expect(zh.parts[1].parts.first?.text == "3 篇文章")
         // Missing counts are hidden, never 0: cases of Cases/screen-cases.json.
     }
 

@@ -224,7 +224,7 @@ import Testing
 
     @Test func statesOwnTheCTA() throws {
         let loading = try PaywallFixture.element("paywall/paywall--loading-products", "en", "CTA + caption")
-        #expect(loading.text == "Loading plans…")
+        #expect(loading.text == "Loading prices…")
         #expect(
             loading.fallback
                 == .because(.value(field: "local.paywall.phase", is: "loading_products"), .described("CTA disabled")))

@@ -82,7 +82,7 @@ def settlement_shorter_lost(ctx):
     return settlement(ctx,
         "shorter_lost", 74, 69, 131000, 79000, breakdown(improved=False), 8, True, (72, 71), 25,
         level(ctx, 6, 410, 500, 2410), level(ctx, 6, 455, 500, 2455),
-        ctx.t("Shorter, but two points slipped", "更短了，但漏了两个要点"),
+        ctx.t("Shorter, but you left out two key points", "更短了，但漏了两个要点"),
         ctx.t("52 seconds shorter. Next time keep the numbers when you cut.", "短了 52 秒。下次精简时记得保留数字。"),
         lost=[DAILY["key_points"][0], DAILY["key_points"][3]], suggestion="keep_key_facts")
 
@@ -114,9 +114,10 @@ def settlement_repeat_cap(ctx):
 
 
 def offline_settled(ctx):
-    """Offline after a session: the settlement was fetched 25 minutes ago, the session 50."""
-    d = local(ctx, network=False, cache=("settlement", "me"), cache_age=timedelta(minutes=25))
-    d["cache"]["session"] = {"fetchedAt": device_time(-timedelta(minutes=50), NEW_YORK)}
+    """Offline after a session: the session was fetched 22 minutes ago, the settlement 20, both
+    after it was settled (21 minutes ago), so the banner's time is not older than the results."""
+    d = local(ctx, network=False, cache=("settlement", "me"), cache_age=timedelta(minutes=20))
+    d["cache"]["session"] = {"fetchedAt": device_time(-timedelta(minutes=22), NEW_YORK)}
     return d
 
 

@@ -47,7 +47,7 @@ def steps(ctx, states):
 def quick_picks(ctx, business="art_zh_noodle_ledger"):
     return [
         {"topic_id": "tech", "title": ctx.t("Under 2 minutes", "两分钟读完"),
-         "subtitle": ctx.t("Helps you cut the filler", "适合练习：去掉口头禅"),
+         "subtitle": ctx.t("Helps you cut the filler", "帮你去掉口头禅"),
          "article": row_by_id(ctx, "art_en_notifications")},
         {"topic_id": "health", "title": ctx.t("Something new", "换个新话题"),
          "subtitle": ctx.t("You haven’t tried Health yet", "你还没练过健康话题"),

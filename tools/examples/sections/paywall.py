@@ -17,9 +17,6 @@ BENCH = {
     (3, 3): (84, 30, 2), (5, 3): (86, 44, 3), (7, 3): (87, 14, 3),
 }
 
-PILOT_LEARNERS = sum(n for _, n, _ in BENCH.values())
-
-
 def paywall(ctx, expired=False):
     return {
         "diagnostic": {"overall": 62, "band": "good", "band_label": ctx.t(*BAND_LABELS["good"]),
@@ -35,7 +32,8 @@ def paywall(ctx, expired=False):
         ],
         "benchmark_source": "cohort" if expired else "pilot_benchmark",
         "benchmark_label": None if expired
-        else ctx.t(f"Pilot data · {PILOT_LEARNERS} learners", f"试点数据 · {PILOT_LEARNERS} 名学员"),
+        # No learner count: the pilot's total is not the projection's group, which changes with K.
+        else ctx.t("Pilot data", "试点数据"),
         "plan_preview": None if expired else {"days": plan_days(ctx)},
         "products": [
             {"id": "coach.pro.yearly", "kind": "yearly", "trial_days": 7, "is_default": True,

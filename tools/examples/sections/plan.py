@@ -12,7 +12,7 @@ SECTION = "Plan"  # index.json's section of these states
 # decision (Documentation/SpecGaps.md), and PaywallScreenTests checks that the two agree.
 PLAN_DAYS = [
     ("Lead with your point", "先说结论", "lead"),
-    ("Point first, then one reason", "观点在前，理由一条", "lead"),
+    ("Point first, then one reason", "先说观点，再给一个理由", "lead"),
     ("Rest day", "休息日", "rest"),
     ("Cut the warm-up sentence", "删掉开场白", "cut"),
     ("One idea per sentence", "一句话只讲一件事", "plain"),

@@ -209,7 +209,7 @@ public enum CompleteScreen: SectionResolver {
     /// One line per breakdown entry: its label `complete.xp.<type>` (CCR-10), an unknown type
     /// under the generic `complete.xp.other` (an id such as `streak_bonus` is no copy), with the
     /// amount as its `xp` part; a missing improvement bonus struck through, with the bonus it
-    /// missed where that is known.
+    /// missed where that is known; what the daily cap kept, last, so the lines add up to the tile.
     static func xpLines(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         c.mayShow(CoachCopy.complete.Keys.xpMissedAmount, CoachCopy.complete.Keys.xpOther)
         var parts = s.xp.breakdown.map { line -> RenderedElement in
@@ -239,6 +239,12 @@ public enum CompleteScreen: SectionResolver {
                 c.part("improve", c.copy(CoachCopy.complete.xpMissedImprove)).adding([amount])
                     .looking(.style(.struckThrough)).marking([.missed]))
         }
+        if let cut = capCut(s) {
+            parts.append(
+                c.part("over cap", c.copy(CoachCopy.complete.xpOverCap)).adding([
+                    c.part("xp", c.copy(CoachCopy.complete.xpOverCapAmount(xp: cut)))
+                ]))
+        }
         if let unknown = s.xp.breakdown.first(where: { $0.type.known == nil }) {
             fallback = .combined([
                 fallback,
@@ -249,6 +255,19 @@ public enum CompleteScreen: SectionResolver {
         }
         guard !parts.isEmpty else { return c.hidden(Element.xpLines, .empty(field: "xp.breakdown")) }
         return c.list(Element.xpLines, parts, fallback: fallback)
+    }
+
+    /// The XP the daily cap kept: the lines' sum above `awarded` when the cap was hit, so the
+    /// lines add up to the XP tile; nil when nothing was cut or the sum overflows.
+    static func capCut(_ s: Settlement) -> Int? {
+        guard s.xp.dailyCapHit else { return nil }
+        var total = 0
+        for line in s.xp.breakdown {
+            guard let sum = CheckedArithmetic.sum(total, line.amount) else { return nil }
+            total = sum
+        }
+        guard let cut = CheckedArithmetic.difference(total, s.xp.awarded), cut > 0 else { return nil }
+        return cut
     }
 
     /// The daily-cap and repeat notes, one caption line each.

@@ -298,38 +298,27 @@ public enum FeedbackScreen: SectionResolver {
         }
     }
 
+    /// The caption: the confidence in words; the rubric version and model reference are ids for
+    /// support, so each is a part of its own as sent, never read into the sentence or spoken.
     static func meta(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
-        c.mayShow(CoachCopy.feedback.Keys.metaRubric, CoachCopy.feedback.Keys.metaConfidence)
-        guard a.rubricVersion.isEmpty || a.modelRef.isEmpty else {
-            return c.message(
-                Element.meta, CoachCopy.feedback.Keys.meta,
-                [
-                    "rubric": .string(a.rubricVersion), "model": .string(a.modelRef),
-                    "confidence": .string(a.confidence.rawValue),
-                ])
-        }
-        // An empty piece drops out with its separator; the line stands over its pieces.
-        var pieces: [RenderedElement] = []
+        var ids: [RenderedElement] = []
         var missing: [HiddenReason] = []
-        if a.rubricVersion.isEmpty {
-            missing.append(c.absent("assessment.rubric_version", a.rubricVersion))
-        } else {
-            pieces.append(c.part("rubric", c.copy(CoachCopy.feedback.metaRubric(rubric: a.rubricVersion))))
+        for (name, field, value) in [
+            ("rubric", "assessment.rubric_version", a.rubricVersion), ("model", "assessment.model_ref", a.modelRef),
+        ] {
+            if value.isEmpty {
+                let why = c.absent(field, value)
+                missing.append(why)
+                ids.append(c.hiddenPart(name, why))
+            } else {
+                ids.append(c.part(name, value))
+            }
         }
-        if a.modelRef.isEmpty {
-            missing.append(c.absent("assessment.model_ref", a.modelRef))
-        } else {
-            pieces.append(c.part("model", a.modelRef))
-        }
-        pieces.append(
-            c.part(
-                "confidence",
-                c.copy(CoachCopy.feedback.Keys.metaConfidence, ["confidence": .string(a.confidence.rawValue)])))
-        let texts = pieces.compactMap(\.text)
-        return c.text(
-            Element.meta, texts.joined(separator: DesignValues.metaSeparator),
-            fallback: .because(.combined(missing), .omit(missing.count == 1 ? "piece" : "pieces")), parts: pieces
-        ).labeled(c.spokenList(texts))
+        return c.message(
+            Element.meta, CoachCopy.feedback.Keys.metaConfidence, ["confidence": .string(a.confidence.rawValue)],
+            fallback: missing.isEmpty
+                ? nil : .because(.combined(missing), .omit(missing.count == 1 ? "id" : "ids")),
+            parts: ids)
     }
 
     static func helpful(_ c: RenderContext) -> RenderedElement {

@@ -11,11 +11,7 @@ public enum HomeScreen: SectionResolver {
             case .greetingName: greeting(c, home)
             case .level: c.levelElement(row, home.level)
             case .questHeading: questHeading(c, quest)
-            case .questBadge:
-                quest.map { c.message(Element.questBadge, CoachCopy.home.questXp(xp: $0.xpReward)) }
-                    ?? c.hidden(
-                        Element.questBadge, .null(field: "today_quest"), fallback: .hide("badge"), sources: questSources
-                    )
+            case .questBadge: questBadge(c, quest)
             case .questMeta: questMeta(c, quest)
             case .questTitle:
                 quest.map {
@@ -149,6 +145,20 @@ public enum HomeScreen: SectionResolver {
         return c.message(
             Element.questHeading,
             me.stats.completedSessions == 0 ? CoachCopy.home.firstTimeTitle : CoachCopy.home.questTitle)
+    }
+
+    /// The XP still to earn. Once the quest is done the summary shows what was earned (CCR-2),
+    /// and a base reward beside it would contradict it.
+    static func questBadge(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
+        guard let quest else {
+            return c.hidden(
+                Element.questBadge, .null(field: "today_quest"), fallback: .hide("badge"),
+                sources: [.field(.home, "today_quest")])
+        }
+        guard quest.status.known != .completed else {
+            return c.hidden(Element.questBadge, .value(field: "today_quest.status", is: quest.status.rawValue))
+        }
+        return c.message(Element.questBadge, CoachCopy.home.questXp(xp: quest.xpReward))
     }
 
     /// The "Done" tag of a completed quest (CCR-2: it stays when the summary is missing).

@@ -194,7 +194,6 @@ public enum ProcessingScreen: SectionResolver {
                     ?? c.part("message", c.copy(CoachCopy.error.genericBody))
             ]
             if let error = attempt.error {
-                parts.append(c.part("code", c.copy(CoachCopy.error.code(code: error.code))))
                 if let id = error.requestID, !id.isEmpty {
                     parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id))))
                 }

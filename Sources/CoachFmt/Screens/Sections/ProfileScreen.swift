@@ -390,28 +390,25 @@ public enum ProfileScreen: SectionResolver {
             ])
     }
 
+    /// The app's version and build as a person reads them; the rubric version is an id for
+    /// support, so it is a part of its own as sent, not a clause of the sentence.
     static func version(_ c: RenderContext) -> RenderedElement {
-        c.mayShow(CoachCopy.profile.Keys.versionApp)
         guard let app = c.inputs.local?.app else { return c.hidden(Element.version, .null(field: "local")) }
         let build = app.build ?? "—"
-        guard let rubric = c.inputs.config?.rubricVersion else {
-            return c.message(
-                Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
-                fallback: .because(.noResponse("config"), .omit("rubric")))
+        let why: HiddenReason?
+        if c.inputs.config == nil {
+            why = .noResponse("config")
+        } else if let broken = c.withheld("config.rubric_version") {
+            why = .invalid(broken)
+        } else if c.inputs.config?.rubricVersion.isEmpty ?? true {
+            why = .empty(field: "config.rubric_version")
+        } else {
+            why = nil
         }
-        // A broken or empty rubric version drops its clause; the app version stays.
-        if let broken = c.withheld("config.rubric_version") {
-            return c.message(
-                Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
-                fallback: .because(.invalid(broken), .omit("rubric")))
-        }
-        if rubric.isEmpty {
-            return c.message(
-                Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
-                fallback: .because(.empty(field: "config.rubric_version"), .omit("rubric")))
-        }
+        let rubric = why.map { c.hiddenPart("rubric", $0) } ?? c.part("rubric", c.inputs.config?.rubricVersion ?? "")
         return c.message(
-            Element.version, CoachCopy.profile.version(version: app.version, build: build, rubric: rubric))
+            Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
+            fallback: why.map { .because($0, .omit("rubric")) }, parts: [rubric])
     }
 
     /// Fallbacks that fired together, as one line; nil when none did.
