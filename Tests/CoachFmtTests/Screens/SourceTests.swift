@@ -48,7 +48,8 @@ import Testing
     @Test func objectsNamedWithoutTheirResponseReadFromIt() {
         #expect(
             HomeScreen.Element.error.sources.flatMap(\.paths) == [
-                JSONPath(.error, "error", "message"), JSONPath(.error, "error", "request_id"),
+                JSONPath(.error, "error", "code"), JSONPath(.error, "error", "message"),
+                JSONPath(.error, "error", "request_id"),
             ])
         let chips = OnboardingScreen.Element.scenarioTopicChips.sources
         #expect(chips.map(\.text) == ["topics[].name", "onboarding.preferred_topics"])
