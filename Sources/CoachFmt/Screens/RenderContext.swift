@@ -427,19 +427,34 @@ final class RenderContext {
         guard let (minutes, seconds) = try? DurationFormat.minutesAndSeconds(milliseconds: milliseconds) else {
             return nil
         }
+        // A screen repeats its times (an evidence chip per point that cites it): each is said once.
+        let said = SaidDuration(minutes: minutes, seconds: seconds)
+        if let text = spokenDurations[said] { return text }
         let message =
             switch (minutes, seconds) {
             case (0, _): CoachCopy.a11y.durationSeconds(seconds: seconds)
             case (_, 0): CoachCopy.a11y.durationMinutes(minutes: minutes)
             default: CoachCopy.a11y.durationMinutesSeconds(minutes: minutes, seconds: seconds)
             }
-        return copy(message).text
+        let text = copy(message).text
+        spokenDurations[said] = text
+        return text
     }
+
+    private struct SaidDuration: Hashable {
+        let minutes: Int, seconds: Int
+    }
+    /// The spoken durations this render said, by minutes and seconds.
+    private var spokenDurations: [SaidDuration: String?] = [:]
 
     /// A part showing a duration as `mm:ss`, labelled as a screen reader says it.
     func durationPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
+        durationPart(label, milliseconds, spoken: spokenDuration(milliseconds))
+    }
+
+    private func durationPart(_ label: String, _ milliseconds: Int, spoken: String?) -> RenderedElement {
         var element = RenderedElement(label: label, content: clock(milliseconds), language: locale)
-        element.accessibilityLabel = spokenDuration(milliseconds)
+        element.accessibilityLabel = spoken
         if case .text = element.content { element.milliseconds = milliseconds }
         return element
     }
@@ -447,11 +462,8 @@ final class RenderContext {
     /// An evidence chip: a `mm:ss` part that plays the recording from there, labelled as the
     /// button it is (“Play from 41 seconds”), not as the time alone.
     func playFromPart(_ label: String, _ milliseconds: Int) -> RenderedElement {
-        var element = durationPart(label, milliseconds)
-        element.accessibilityLabel = spokenDuration(milliseconds).flatMap {
-            copy(CoachCopy.feedback.evidencePlayFrom(start: $0)).text
-        }
-        return element
+        let spoken = spokenDuration(milliseconds).flatMap { copy(CoachCopy.feedback.evidencePlayFrom(start: $0)).text }
+        return durationPart(label, milliseconds, spoken: spoken)
     }
 
     /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
