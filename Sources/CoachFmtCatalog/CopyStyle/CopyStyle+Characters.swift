@@ -21,6 +21,23 @@ extension CopyStyle {
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\u{A0}" }
 
+    /// The runs of `scalars` between spaces (`isSpace`), as index ranges, in order.
+    static func words(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = 0
+        while index < scalars.count {
+            guard !isSpace(scalars[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count && !isSpace(scalars[end]) { end += 1 }
+            words.append(index..<end)
+            index = end
+        }
+        return words
+    }
+
     static let fullWidthPunctuation = Set("，。：；！？（）、《》「」『』【】".unicodeScalars)
 
     static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool { fullWidthPunctuation.contains(scalar) }

@@ -5,18 +5,7 @@ extension CopyStyle {
     /// and a path or address (`/`, `@`).
     func idsInProse(_ sample: Sample) -> [Violation] {
         let s = sample.scalars
-        var tokens: [Range<Int>] = []
-        var index = 0
-        while index < s.count {
-            guard !Self.isSpace(s[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < s.count && !Self.isSpace(s[end]) { end += 1 }
-            tokens.append(index..<end)
-            index = end
-        }
+        let tokens = Self.words(s)
         guard tokens.count > 1 else { return [] }
         var found: [Violation] = []
         for token in tokens where !sample.argument[token].contains(where: { $0 != nil }) {

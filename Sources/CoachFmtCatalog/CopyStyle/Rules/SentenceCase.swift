@@ -4,16 +4,10 @@ extension CopyStyle {
     func sentenceCase(_ sample: Sample) -> [Violation] {
         let s = sample.scalars
         var found: [Violation] = []
-        var index = 0
         var previous: Unicode.Scalar?
         var words = 0
-        while index < s.count {
-            guard !Self.isSpace(s[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < s.count && !Self.isSpace(s[end]) { end += 1 }
+        for run in Self.words(s) {
+            let (index, end) = (run.lowerBound, run.upperBound)
             let letters = s[index..<end].filter { $0.properties.isAlphabetic }
             let word = String(String.UnicodeScalarView(letters))
             let startsSentence = previous.map { ".:!?".unicodeScalars.contains($0) } ?? true
@@ -29,7 +23,6 @@ extension CopyStyle {
             }
             words += 1
             previous = s[end - 1]
-            index = end
         }
         return found
     }
