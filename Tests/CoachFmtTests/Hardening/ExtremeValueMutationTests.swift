@@ -83,14 +83,22 @@ import Testing
                     state.section, inputs: inputs, locale: locale, timeZone: state.zone(for: locale), now: state.now)
             }
             let reference = render(try inputs(without: nil))
-            // Every integer the state's inputs hold: a difference of the input and one of them
-            // (a remaining time, an ability change) is a number the screen may show.
+            // Every integer the state's inputs hold, and each list's total (the XP lines' sum): a
+            // difference of the input and one of them (a remaining time, an ability change, the XP
+            // the daily cap kept) is a number the screen may show.
             var others: Set<Int> = []
             let trees = try files.map { try JSONParser.parse($0.bytes) }
             for tree in trees {
-                for case (_, .number(let token)) in MutationTests.paths(tree) {
-                    if let value = Int(token) { others.insert(value) }
+                var totals: [String: Int] = [:]
+                for case (let path, .number(let token)) in MutationTests.paths(tree) {
+                    guard let value = Int(token) else { continue }
+                    others.insert(value)
+                    guard path.contains(where: { if case .index = $0 { true } else { false } }) else { continue }
+                    let list = NullServerStringTests.pattern(path)
+                    let (sum, overflow) = totals[list, default: 0].addingReportingOverflow(value)
+                    if !overflow { totals[list] = sum }
                 }
+                others.formUnion(totals.values)
             }
             for (index, tree) in trees.enumerated() {
                 let base = try inputs(without: index)
