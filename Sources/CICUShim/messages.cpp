@@ -192,3 +192,52 @@ extern "C" int32_t cf_message_describe(const char *pattern, int32_t len, char *o
     }
     return emit_bytes(lines.c_str(), out, cap, st);
 }
+
+extern "C" int32_t cf_message_exact_plural(const char *pattern, int32_t len, const char *name, const char *exact_name,
+                                           const char *shown_name, char *out, int32_t cap, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    icu::UnicodeString source = from_utf8(pattern, len);
+    icu::MessagePattern mp(source, nullptr, *st);
+    if (U_FAILURE(*st)) return 0;
+    icu::UnicodeString target = icu::UnicodeString::fromUTF8(name);
+    icu::UnicodeString exact = icu::UnicodeString::fromUTF8(exact_name);
+    icu::UnicodeString number =
+        icu::UnicodeString(u"{") + icu::UnicodeString::fromUTF8(shown_name) + icu::UnicodeString(u", number}");
+    struct Edit {
+        int32_t index, length;
+        const icu::UnicodeString *text;
+    };
+    std::vector<Edit> edits;
+    // Per open argument: whether it is a plural or selectordinal of `name`, which owns the `#`
+    // directly inside its branches.
+    std::vector<bool> owners;
+    int32_t n = mp.countParts();
+    for (int32_t i = 0; i < n; i++) {
+        const icu::MessagePattern::Part &part = mp.getPart(i);
+        switch (part.getType()) {
+            case UMSGPAT_PART_TYPE_ARG_START: {
+                const icu::MessagePattern::Part &argName = mp.getPart(i + 1);
+                bool named = mp.getSubstring(argName) == target;
+                UMessagePatternArgType type = part.getArgType();
+                bool plural = type == UMSGPAT_ARG_TYPE_PLURAL || type == UMSGPAT_ARG_TYPE_SELECTORDINAL;
+                owners.push_back(named && plural);
+                // Every other use of the name shows the exact value.
+                if (named && !plural) edits.push_back({argName.getIndex(), argName.getLength(), &exact});
+                break;
+            }
+            case UMSGPAT_PART_TYPE_ARG_LIMIT:
+                if (!owners.empty()) owners.pop_back();
+                break;
+            case UMSGPAT_PART_TYPE_REPLACE_NUMBER:
+                if (!owners.empty() && owners.back()) edits.push_back({part.getIndex(), part.getLength(), &number});
+                break;
+            default: break;
+        }
+    }
+    for (auto edit = edits.rbegin(); edit != edits.rend(); ++edit) {
+        source.replace(edit->index, edit->length, *edit->text);
+    }
+    std::string text;
+    source.toUTF8String(text);
+    return emit_bytes(text.c_str(), out, cap, st);
+}

@@ -181,6 +181,7 @@ public struct MessageFormat: Sendable {
 
     /// The message with `values` by argument name; throws when an argument is missing or the wrong kind.
     public func format(_ values: [String: MessageValue]) throws(FormatError) -> String {
+        if !compiled.pluralNames.isEmpty, let exact = try formatSelectingExactly(values, compiled) { return exact }
         var missing = -1
         do throws(ICUError) {
             if let text = try compiled.format(values, missing: &missing) { return text }
@@ -267,18 +268,28 @@ public struct MessageFormat: Sendable {
             }
         }
     }
-    fileprivate final class Compiled: Sendable {
+    final class Compiled: Sendable {
         let message: ICUMessage
         let arguments: [MessageArgumentInfo]
+        /// The zone date arguments format in.
+        let zone: TimeZoneID
+        /// The distinct names of plural and selectordinal arguments, which select through doubles.
+        let pluralNames: [String]
         /// Distinct argument names in the order the shim takes their values.
         var names: [String] { message.names }
         /// ICU's text of a message without arguments, formatted when the handle opens: it is the
         /// same at every call, and about half a screen's messages have no arguments.
         private let constantText: String?
 
-        init(message: ICUMessage, arguments: [MessageArgumentInfo]) {
+        init(message: ICUMessage, arguments: [MessageArgumentInfo], zone: TimeZoneID) {
             self.message = message
             self.arguments = arguments
+            self.zone = zone
+            var plurals: [String] = []
+            for argument in arguments where argument.kind == "plural" || argument.kind == "selectordinal" {
+                if !plurals.contains(argument.name) { plurals.append(argument.name) }
+            }
+            pluralNames = plurals
             constantText = message.names.isEmpty ? message.formatWithoutArguments() : nil
         }
 
@@ -306,7 +317,7 @@ public struct MessageFormat: Sendable {
             var offset: Int32 = 0
             do throws(ICUError) {
                 let message = try ICUMessage(pattern: source, locale: data, zone: zone.identifier, offset: &offset)
-                return Compiled(message: message, arguments: arguments)
+                return Compiled(message: message, arguments: arguments, zone: zone)
             } catch {
                 throw .invalidPattern(pattern, offset: Int(offset), icu: error.explained)
             }

@@ -54,6 +54,17 @@ package final class ICUMessage: Sendable {
         }
     }
 
+    /// `pattern` with each `#` of argument `name`'s plural and selectordinal branches written
+    /// `{shownName, number}`, and `name`'s other arguments renamed `exactName`.
+    package static func exactPlural(_ pattern: String, name: String, exactName: String, shownName: String)
+        throws(ICUError) -> String
+    {
+        ICUObjectCount.recordOpening()  // a MessagePattern, built for this call
+        return try pattern.withUTF8Bytes { bytes, count throws(ICUError) in
+            try ICUString.make { cf_message_exact_plural(bytes, count, name, exactName, shownName, $0, $1, &$2) }
+        }
+    }
+
     /// The message formatted with no values; nil when ICU fails, so that a call reports it.
     package func formatWithoutArguments() -> String? {
         let pointer = pointer

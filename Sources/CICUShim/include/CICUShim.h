@@ -102,6 +102,13 @@ int32_t cf_message_format(cf_message *, const char *pool, const cf_arg *args, ch
 int32_t cf_message_describe(const char *pattern, int32_t len, char *out, int32_t cap,
                             int32_t *parse_offset, int32_t *status);
 
+/// The pattern with `#` in every plural and selectordinal branch of argument `name` replaced by
+/// `{shown_name, number}`, and every other argument of `name` renamed `exact_name`: the plural
+/// then selects from `name` while every shown number comes from the other two. ICU's plural
+/// operands are doubles, so a caller selects past 2^53 from a stand-in with the same last digits.
+int32_t cf_message_exact_plural(const char *pattern, int32_t len, const char *name, const char *exact_name,
+                                const char *shown_name, char *out, int32_t cap, int32_t *status);
+
 // MARK: Pseudo-locale (en-XA)
 
 /// The pattern with the literal text of every message and sub-message accented and expanded

@@ -3,9 +3,9 @@
 /// A server or device may send any Int64, and Swift traps on overflow, on `abs(Int.min)` and on
 /// a conversion that does not fit. Every screen and formatter computes on such a number through
 /// these helpers: each is exact over the whole Int64 range, and answers nil where the true result
-/// does not fit, so the caller degrades its element instead of showing another number. As Swift's
-/// `Duration` keeps its attoseconds in 128 bits, sums and differences of two inputs are taken in
-/// `Int128`, where they cannot overflow, and narrowed back only when they fit.
+/// does not fit, so the caller degrades its element instead of showing another number. Nothing
+/// here uses `Int128`: it needs iOS 18 and macOS 15, past the package's minimums, so a difference
+/// that may not fit is taken in parts that do.
 package enum CheckedArithmetic {
     /// `a + b`, nil when the sum is outside Int's range.
     package static func sum(_ a: Int, _ b: Int) -> Int? {
@@ -38,12 +38,15 @@ package enum CheckedArithmetic {
     /// (`Int(_:)` of a Double traps on NaN, infinities and anything past ±2^63).
     package static func int(exactly value: Double) -> Int? { Int(exactly: value) }
 
-    /// `(a - b) / 1000` rounded up to whole seconds, exact for any two Ints (the difference is
-    /// taken in 128 bits, and its seconds always fit an Int).
+    /// `(a - b) / 1000` rounded up to whole seconds, exact for any two Ints (its seconds always
+    /// fit an Int, though the difference may not).
     package static func secondsRoundedUp(from a: Int, minus b: Int) -> Int {
-        let difference = Int128(a) - Int128(b)
-        let (quotient, remainder) = difference.quotientAndRemainder(dividingBy: 1000)
-        return Int(quotient + (remainder > 0 ? 1 : 0))
+        // a - b = (qa - qb) * 1000 + (ra - rb), and both terms fit: |qa|, |qb| ≤ Int.max / 1000.
+        let (qa, ra) = a.quotientAndRemainder(dividingBy: 1000)
+        let (qb, rb) = b.quotientAndRemainder(dividingBy: 1000)
+        let rest = ra - rb  // in (-2000, 2000)
+        // Division truncates toward zero, which rounds a negative rest up already.
+        return qa - qb + (rest > 0 ? (rest + 999) / 1000 : rest / 1000)
     }
 
     /// `value / step`, rounded to the nearest whole step, halves away from zero; exact in
@@ -52,8 +55,9 @@ package enum CheckedArithmetic {
         precondition(step > 0, "a rounding step is positive")
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: step)
         // |remainder| < step, so twice it fits Int for every step that does.
-        let twice = Int128(remainder.magnitude) * 2
-        guard twice >= Int128(step) else { return quotient }
+        // |remainder| < step ≤ Int.max, so twice it fits UInt.
+        let twice = remainder.magnitude * 2
+        guard twice >= step.magnitude else { return quotient }
         return value < 0 ? quotient - 1 : quotient + 1
     }
 
@@ -63,15 +67,18 @@ package enum CheckedArithmetic {
     /// The day `days` after `date`, nil when that day is outside the years 1…9999 a date
     /// shows (the sum is taken in 128 bits, so no count of days overflows).
     package static func date(_ date: CalendarDate, addingDays days: Int) -> CalendarDate? {
-        let target = Int128(date.daysSinceEpoch) + Int128(days)
-        guard target >= Int128(CalendarDate.firstDaySinceEpoch), target <= Int128(CalendarDate.lastDaySinceEpoch)
+        // A sum that overflows is far outside the years a date holds.
+        guard let target = sum(date.daysSinceEpoch, days),
+            target >= CalendarDate.firstDaySinceEpoch, target <= CalendarDate.lastDaySinceEpoch
         else { return nil }
-        return CalendarDate(daysSinceEpoch: Int(target))
+        return CalendarDate(daysSinceEpoch: target)
     }
 
     /// `a` lies strictly after `b` by more than `limit` (`a - b > limit`), exact for any Ints.
     package static func exceeds(_ a: Int, minus b: Int, limit: Int) -> Bool {
-        Int128(a) - Int128(b) > Int128(limit)
+        // A difference that overflows is past every Int limit, in the direction of its sign.
+        guard let difference = difference(a, b) else { return a > b }
+        return difference > limit
     }
 
     /// `a - b` where it fits Int; where it does not, the difference's sign saturates it, which

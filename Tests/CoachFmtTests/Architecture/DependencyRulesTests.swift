@@ -124,6 +124,19 @@ import Testing
         }
     }
 
+    /// The package runs back to iOS 16 and macOS 13 (Package.swift's platforms), so no source
+    /// names a standard-library type that needs a later one: a Linux build would not notice.
+    @Test func noSourceNeedsANewerApplePlatform() {
+        // Each needs iOS 18, macOS 15 (SE-0425 for the integers, SE-0433 for Mutex, SE-0410).
+        let newer = ["Int128", "UInt128", "Mutex", "Atomic", "RangeSet"]
+        for file in Self.sources {
+            for word in file.code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where newer.contains(String(word)) {
+                Issue.record("\(file.path) uses \(word), which needs iOS 18 and macOS 15")
+            }
+        }
+    }
+
     /// swift-format's line length does not reach comments: a comment line outside a code example
     /// is held to the same 120 characters here.
     @Test func commentLinesFitTheLineLength() {

@@ -96,6 +96,31 @@ import Testing
         #expect(format.format(Int.min + 1) == "-9,223,372,036,854,775,807")
     }
 
+    /// ICU reads a plural's operands as doubles: 2^53 + 1 selected as 2^53 ("…993nd").
+    @Test func ordinalsAndPluralsSelectExactlyOverEveryInteger() throws {
+        let ordinal = try MessageFormat("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", locale: .en)
+        #expect(try ordinal.format(["n": 9_007_199_254_740_993]) == "9,007,199,254,740,993rd")
+        #expect(try ordinal.format(["n": 9_007_199_254_740_992]) == "9,007,199,254,740,992nd")
+        #expect(try ordinal.format(["n": -9_007_199_254_740_993]) == "-9,007,199,254,740,993rd")
+        #expect(try ordinal.format(["n": 9_007_199_254_741_011]) == "9,007,199,254,741,011th")
+        #expect(try ordinal.format(["n": .integer(.max)]) == "9,223,372,036,854,775,807th")
+        #expect(try ordinal.format(["n": .integer(.min)]) == "-9,223,372,036,854,775,808th")
+        #expect(try ordinal.format(["n": .decimal("123456789012345678901")]) == "123,456,789,012,345,678,901st")
+        // `#` shows the value less the offset; the argument elsewhere shows the value.
+        let others = try MessageFormat(
+            "{n, plural, offset:1 one {you and # other} other {you and # others}} ({n, number})", locale: .en)
+        #expect(
+            try others.format(["n": 9_007_199_254_740_994])
+                == "you and 9,007,199,254,740,993 others (9,007,199,254,740,994)")
+        #expect(try others.format(["n": 2]) == "you and 1 other (2)")
+        let past = try MessageFormat("{n, plural, offset:-5 other {#}}", locale: .en)
+        #expect(try past.format(["n": .integer(.max)]) == "9,223,372,036,854,775,812")
+        // A `#` of an inner plural belongs to that plural.
+        let nested = try MessageFormat(
+            "{n, selectordinal, few {{k, plural, one {# of #} other {#}}} other {x}}", locale: .en)
+        #expect(try nested.format(["n": 9_007_199_254_740_993, "k": 1]) == "1 of 1")
+    }
+
     @Test func roundingIsExactPast2To53() {
         // A Double holds 2^53 + 15 as 2^53 + 16 and rounds these to the wrong step.
         #expect(TimeRounding.readSeconds(9_007_199_254_741_005) == 9_007_199_254_741_020)
@@ -116,6 +141,14 @@ import Testing
         #expect(CheckedArithmetic.secondsRoundedUp(from: 1001, minus: 0) == 2)
         #expect(CheckedArithmetic.stepsRoundedToNearest(-2500, step: 1000) == -3)
         #expect(CheckedArithmetic.stepsRoundedToNearest(.min, step: 1000) == -9_223_372_036_854_776)
+        #expect(CheckedArithmetic.stepsRoundedToNearest(.max, step: .max) == 1)
+        #expect(CheckedArithmetic.secondsRoundedUp(from: .min, minus: .max) == -18_446_744_073_709_551)
+        #expect(CheckedArithmetic.secondsRoundedUp(from: -1001, minus: 0) == -1)
+        #expect(CheckedArithmetic.secondsRoundedUp(from: 1, minus: -999) == 1)
+        #expect(CheckedArithmetic.exceeds(.max, minus: .min, limit: .max))
+        #expect(!CheckedArithmetic.exceeds(.min, minus: .max, limit: .min))
+        #expect(CheckedArithmetic.exceeds(10, minus: 3, limit: 6))
+        #expect(!CheckedArithmetic.exceeds(10, minus: 3, limit: 7))
         let today = try #require(CalendarDate(year: 2026, month: 11, day: 27))
         #expect(CheckedArithmetic.date(today, addingDays: .max) == nil)
         #expect(CheckedArithmetic.date(today, addingDays: .min) == nil)
