@@ -89,6 +89,9 @@ CF_WRAP(cf_message_format, (cf_message *m, const char *p, const cf_arg *a, char 
         (m, p, a, o, c, s))
 CF_WRAP(cf_message_describe, (const char *p, int32_t n, char *o, int32_t c, int32_t *po, int32_t *s),
         (p, n, o, c, po, s))
+CF_WRAP(cf_message_exact_plural,
+        (const char *p, int32_t n, const char *a, const char *e, const char *sh, char *o, int32_t c, int32_t *s),
+        (p, n, a, e, sh, o, c, s))
 
 // Pseudo-locale
 CF_WRAP(cf_pseudo_pattern, (const char *p, int32_t n, char *o, int32_t c, int32_t *po, int32_t *s),
