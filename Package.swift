@@ -83,7 +83,9 @@ let linuxICUPackages: [Package.Dependency] = []
 /// coach-fmt-bench reaches the shim through CICUBench's timer: the linker sends each call to an
 /// entry point `cf_x` to `__wrap_cf_x`, which times it and calls the shim's `cf_x`. Every entry
 /// point that CICUShim.h declares is wrapped (a missing wrapper fails the link), so the library's
-/// own build carries no timing at all.
+/// own build carries no timing at all. SwiftPM reuses this manifest's result while the
+/// manifest's own text is unchanged: after adding an entry point to the header, a local build
+/// needs any edit here before it wraps the new one (a fresh clone reads the header).
 let benchLinkerSettings: [LinkerSetting] = {
     let header = Context.packageDirectory + "/Sources/CICUShim/include/CICUShim.h"
     guard let bytes = FileManager.default.contents(atPath: header) else { return [] }

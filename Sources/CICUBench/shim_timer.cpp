@@ -69,10 +69,6 @@ CF_WRAP(cf_matcher_best, (cf_matcher *m, const char *d, int32_t l, char *o, int3
 CF_WRAP(cf_names_open, (const char *d, int32_t *s), (d, s))
 CF_WRAP(cf_names_close, (cf_names *n), (n))
 CF_WRAP(cf_names_locale, (cf_names *n, const char *t, int32_t l, char *o, int32_t c, int32_t *s), (n, t, l, o, c, s))
-CF_WRAP(cf_measures_open, (const char *l, int32_t *s), (l, s))
-CF_WRAP(cf_measures_close, (cf_measures *m), (m))
-CF_WRAP(cf_measures_format_duration,
-        (cf_measures *m, int32_t h, int32_t mi, int32_t se, char *o, int32_t c, int32_t *s), (m, h, mi, se, o, c, s))
 CF_WRAP(cf_list_open, (const char *l, int32_t *s), (l, s))
 CF_WRAP(cf_list_close, (cf_list *l), (l))
 CF_WRAP(cf_list_format,

@@ -18,9 +18,6 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A message whose plural, select, selectordinal and choice arguments nest deeper than
     /// ``MessageNesting/maximumDepth`` levels; refused before ICU parses it.
     case nestedTooDeep(limit: Int)
-    /// A value the formatter cannot say exactly (a spoken duration of 2^31 hours or more):
-    /// refused rather than shown as another number.
-    case tooLarge(String, what: String)
 
     /// One sentence naming the value and what is wrong with it; a value longer than
     /// ``EchoedInput/maximumBytes`` is cut, with its length.
@@ -46,7 +43,6 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedArgument(let name, let pattern):
             "unexpected argument '\(echo(name))': message '\(echo(pattern))' has no such argument"
         case .icu(let explained, let during): "ICU failed while \(during): \(explained)"
-        case .tooLarge(let value, let what): "\(what) \(echo(value)) is too large to show"
         case .nestedTooDeep(let limit):
             "message arguments (plural, select, selectordinal, choice) nest deeper than the limit of \(limit) levels"
         }

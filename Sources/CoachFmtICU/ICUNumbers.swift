@@ -51,18 +51,4 @@ package enum ICUNumbers {
         try ICUError.check(status)
         return index
     }
-
-    /// Opens the spoken-duration formatter (wide units) of `locale` (an ICU data locale).
-    package static func openMeasures(locale: String) throws(ICUError) -> ICUHandle {
-        try ICUHandle(closing: cf_measures_close) { cf_measures_open(locale, &$0) }
-    }
-
-    /// Hours, minutes and seconds spoken by `measures`, zero units left out.
-    package static func duration(hours: Int32, minutes: Int32, seconds: Int32, measures: ICUHandle) throws(ICUError)
-        -> String
-    {
-        try ICUString.make {
-            cf_measures_format_duration(measures.pointer, hours, minutes, seconds, $0, $1, &$2)
-        }
-    }
 }

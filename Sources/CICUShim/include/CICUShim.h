@@ -56,15 +56,6 @@ void cf_names_close(cf_names *);
 /// (it would answer with the default locale's name or the code itself).
 int32_t cf_names_locale(cf_names *, const char *tag, int32_t len, char *out, int32_t cap, int32_t *status);
 
-typedef struct cf_measures cf_measures;
-/// ICU's MeasureFormat with full unit names (UMEASFMT_WIDTH_WIDE) for a locale.
-cf_measures *cf_measures_open(const char *locale, int32_t *status);
-void cf_measures_close(cf_measures *);
-/// Hours, minutes and seconds as measures joined by the locale's unit-list pattern, zero units
-/// left out (all zero: "0 seconds"): "2 minutes, 18 seconds", "2分钟18秒钟".
-int32_t cf_measures_format_duration(cf_measures *, int32_t hours, int32_t minutes, int32_t seconds, char *out,
-                                    int32_t cap, int32_t *status);
-
 typedef struct cf_list cf_list;
 cf_list *cf_list_open(const char *locale, int32_t *status);
 void cf_list_close(cf_list *);

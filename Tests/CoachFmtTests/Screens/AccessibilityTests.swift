@@ -168,24 +168,6 @@ import Testing
         #expect(try render("paywall/paywall--default", "en", changes: []).element(id: "paywall.score.a11y") == nil)
     }
 
-    /// ICU's measures joined by the locale's unit-list pattern, largest first; zero units left
-    /// out, floored to seconds.
-    @Test func spokenDurations() throws {
-        #expect(try DurationFormat.spoken(milliseconds: 138_400, locale: .en) == "2 minutes, 18 seconds")
-        #expect(try DurationFormat.spoken(milliseconds: 60_000, locale: .en) == "1 minute")
-        #expect(try DurationFormat.spoken(milliseconds: 999, locale: .en) == "0 seconds")
-        #expect(try DurationFormat.spoken(milliseconds: 3_661_000, locale: .en) == "1 hour, 1 minute, 1 second")
-        #expect(try DurationFormat.spoken(milliseconds: 138_400, locale: .zhHans) == "2分钟18秒钟")
-        // The handle's own unit formatters and list pattern give MeasureFormat's text: a skipped
-        // middle unit, grouping digits, Chinese with every unit.
-        #expect(try DurationFormat.spoken(milliseconds: 7_205_000, locale: .en) == "2 hours, 5 seconds")
-        #expect(try DurationFormat.spoken(milliseconds: 3_600_000_000, locale: .en) == "1,000 hours")
-        #expect(try DurationFormat.spoken(milliseconds: 3_661_000, locale: .zhHans) == "1小时1分钟1秒钟")
-        #expect(try DurationFormat.spoken(milliseconds: 0, locale: .zhHans) == "0秒钟")
-        #expect(try DurationFormat.spoken(milliseconds: 3_600_000_000, locale: .zhHans) == "1,000小时")
-        #expect(throws: FormatError.negativeDuration(-1)) { try DurationFormat.spoken(milliseconds: -1, locale: .en) }
-    }
-
     /// What the screens' spoken durations name: whole minutes however many, and the seconds past
     /// them, floored as the clock is.
     @Test func minutesAndSeconds() throws {
