@@ -359,7 +359,8 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
     var text = """
 
         extension \(type) {
-            /// The rows of data-binding.md § \(heading): a view reads one through its typed handle, `screen.section(\(type).self)?[.\(rows[0].name)]`.
+            /// The rows of data-binding.md § \(heading); a view reads one by its typed handle:
+            /// `screen.section(\(type).self)?[.\(rows[0].name)]`.
             /// Generated from `\(shown)`: the raw value is the row's label, `id` derives from it,
             /// and `sources` is what the row reads; the render walks the rows in this order.
             public enum Element: String, ScreenElement {
