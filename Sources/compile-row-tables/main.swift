@@ -1,9 +1,10 @@
 // Writes SectionRows+Generated.swift from Resources/screens/rows.json: for each section of
-// data-binding.md, its typed handle `<X>Screen.Element` (the raw value is the row's label) and
-// the `SectionRow` conformance with the fields each row reads, each source parsed here into a
-// typed `Source` (see `sourceLiteral`); and `PartHandle`'s members, one
-// per part id the rows declare (`.caption`, `.day(3)`). The rows are data, declared once
-// and in one place, as a String Catalog declares its keys. Usage: compile-row-tables OUTPUT FILE
+// data-binding.md, its rows `<X>Screen.Element` (the raw value is the row's label) and the
+// `SectionRow` conformance with the fields each row reads, each source parsed here into a typed
+// `Source` (see `sourceLiteral`); each row's `RowHandle` and the types of its parts with their
+// `PartHandle`s (`.caption`, `.day(3)`), so that a handle compiles only under its own element and
+// section. The rows are data, declared once and in one place, as a String Catalog declares its
+// keys. Usage: compile-row-tables OUTPUT FILE
 import Foundation
 
 struct Row {
@@ -26,7 +27,7 @@ struct PartPattern {
     var prefix: String
     /// The placeholder's name, and whether it is an integer: nil for a fixed id.
     var placeholder: (name: String, isInteger: Bool)?
-    /// The member of `PartHandle`.
+    /// The `PartHandle` member.
     var name: String
     /// Where the pattern was declared, for problems.
     var at: String
@@ -160,7 +161,10 @@ struct RowTableReader {
                 )
                 return nil
             }
-            if !seen.insert(pattern).inserted { problem(at, "\"\(pattern)\" is declared twice") }
+            if !seen.insert(pattern).inserted {
+                problem(at, "\"\(pattern)\" is declared twice")
+                return nil
+            }
             if segments.count > 1, !seen.contains(segments.dropLast().joined(separator: "/")) {
                 problem(at, "\"\(pattern)\": declare its parent part before it")
             }
@@ -355,7 +359,8 @@ func declaration(section: String, rows: [Row], from shown: String) -> String {
     var text = """
 
         extension \(type) {
-            /// The rows of data-binding.md § \(heading), as a typed handle: `screen[\(type).Element.\(rows[0].name)]`.
+            /// The rows of data-binding.md § \(heading); a view reads one by its typed handle:
+            /// `screen.section(\(type).self)?[.\(rows[0].name)]`.
             /// Generated from `\(shown)`: the raw value is the row's label, `id` derives from it,
             /// and `sources` is what the row reads; the render walks the rows in this order.
             public enum Element: String, ScreenElement {
@@ -413,55 +418,83 @@ let keywords: Set<String> = [
     "throw", "try", "true", "false", "nil", "as", "guard", "defer", "public", "private", "internal", "operator",
 ]
 
-/// `PartHandle`'s members: one per distinct part id the rows declare; a name given two
-/// different ids is a problem naming both declarations.
-func partHandles(_ sections: [(name: String, rows: [Row])], reader: inout RowTableReader) -> String {
-    var byName: [String: (pattern: PartPattern, rows: [String])] = [:]
-    var order: [String] = []
-    for section in sections {
-        for row in section.rows {
-            for pattern in row.parts {
-                let place = "\(section.name) · \(row.label)"
-                if var known = byName[pattern.name] {
-                    let same =
-                        known.pattern.prefix == pattern.prefix
-                        && known.pattern.placeholder?.isInteger == pattern.placeholder?.isInteger
-                    guard same else {
-                        reader.problem(
-                            pattern.at,
-                            "\"\(pattern.shown)\" and \"\(known.pattern.shown)\" (\(known.pattern.at)) both make `.\(pattern.name)`: add \"handle\""
-                        )
-                        continue
-                    }
-                    if !known.rows.contains(place) { known.rows.append(place) }
-                    byName[pattern.name] = known
-                } else {
-                    byName[pattern.name] = (pattern, [place])
-                    order.append(pattern.name)
-                }
+/// `calendarDays` → `CalendarDaysParts`: the type of the parts under a row or part. The suffix
+/// keeps a row named `error` or `type` from shadowing `Error` or reading as a metatype.
+func typeName(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() + "Parts" }
+
+/// A row's typed handle (`RowHandle`) and, for a row that declares parts, the types of its parts
+/// and their handles (`PartHandle`): one type per row (`PaywallScreen.Element.CalendarDaysParts`) and
+/// one per part with parts of its own (`…ProductCardsParts.ProductParts`), so that a handle compiles only
+/// under its own element. Two parts of one parent that make one name are a problem naming both.
+func typedHandles(section: String, rows: [Row], reader: inout RowTableReader) -> String {
+    let type = section.prefix(1).uppercased() + section.dropFirst() + "Screen"
+    let element = type + ".Element"
+    func declared(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+    var text = "\n/// data-binding.md § \(type.dropLast(6)): its rows read as `screen.section(\(type).self)`.\n"
+    text += "extension \(type): SectionScreen {}\n"
+    var namespaces = ""
+    var members = ""
+    text += "\nextension RowHandle where Row == \(element) {\n"
+    for row in rows {
+        // The part type of each parent path: "" for the row, a part's path for a part with parts.
+        var parentTypes: [String: String] = [:]
+        let parents = Set(row.parts.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
+        let rowParts = row.parts.isEmpty ? "NoParts" : element + "." + typeName(row.name)
+        if !row.parts.isEmpty {
+            parentTypes[""] = rowParts
+            namespaces +=
+                "\nextension \(element) {\n    /// The parts of `\(row.label)`: `screen.section(\(type).self)?[.\(row.name)]?[…]`.\n"
+            namespaces += "    public enum \(typeName(row.name)) {}\n}\n"
+        }
+        text += "    /// `\(row.label)`.\n"
+        text +=
+            "    public static var \(declared(row.name)): RowHandle<Row, \(rowParts)> { RowHandle<Row, \(rowParts)>(.\(declared(row.name))) }\n"
+        var byParent: [String: [PartPattern]] = [:]
+        var parentOrder: [String] = []
+        for pattern in row.parts {
+            let parent = pattern.path.split(separator: "/").dropLast().joined(separator: "/")
+            if byParent[parent] == nil { parentOrder.append(parent) }
+            if let known = byParent[parent]?.first(where: { $0.name == pattern.name }) {
+                reader.problem(
+                    pattern.at,
+                    "\"\(pattern.shown)\" and \"\(known.shown)\" (\(known.at)) both make `.\(pattern.name)`: add \"handle\""
+                )
+                continue
+            }
+            byParent[parent, default: []].append(pattern)
+            if parents.contains(pattern.path), let parentType = parentTypes[parent] {
+                let name = typeName(pattern.name)
+                parentTypes[pattern.path] = parentType + "." + name
+                namespaces += "\nextension \(parentType) {\n    /// The parts of `\(pattern.shown)`.\n"
+                namespaces += "    public enum \(name) {}\n}\n"
             }
         }
-    }
-    guard !order.isEmpty else { return "" }
-    var text = "\nextension PartHandle {\n"
-    for name in order.sorted() {
-        guard let (pattern, rows) = byName[name] else { continue }
-        let declared = keywords.contains(name) ? "`\(name)`" : name
-        text += "    /// `\(pattern.shown)`: a part of \(rows.joined(separator: "; ")).\n"
-        switch pattern.placeholder {
-        case nil:
-            text += "    public static let \(declared) = PartHandle(id: \(literal(pattern.prefix)))\n"
-        case let placeholder? where placeholder.isInteger:
-            text += "    public static func \(declared)(_ \(camel(placeholder.name)): Int) -> PartHandle {\n"
-            text += "        PartHandle(id: \(literal(pattern.prefix)) + String(\(camel(placeholder.name))))\n    }\n"
-        case let placeholder?:
-            text += "    public static func \(declared)(_ \(camel(placeholder.name)): String) -> PartHandle {\n"
-            let slug = "ElementID.slug(\(camel(placeholder.name)))"
-            text +=
-                "        PartHandle(id: \(pattern.prefix.isEmpty ? slug : literal(pattern.prefix) + " + " + slug))\n    }\n"
+        for parent in parentOrder {
+            guard let parentType = parentTypes[parent], let patterns = byParent[parent] else { continue }
+            members += "\nextension PartHandle where Parent == \(parentType) {\n"
+            for pattern in patterns.sorted(by: { $0.name < $1.name }) {
+                let child = "PartHandle<Parent, \(parentTypes[pattern.path] ?? "NoParts")>"
+                members += "    /// `\(pattern.shown)`.\n"
+                switch pattern.placeholder {
+                case nil:
+                    members +=
+                        "    public static var \(declared(pattern.name)): \(child) { \(child)(id: \(literal(pattern.prefix))) }\n"
+                case let placeholder? where placeholder.isInteger:
+                    let argument = camel(placeholder.name)
+                    members += "    public static func \(declared(pattern.name))(_ \(argument): Int) -> \(child) {\n"
+                    members += "        \(child)(id: \(literal(pattern.prefix)) + String(\(argument)))\n    }\n"
+                case let placeholder?:
+                    let argument = camel(placeholder.name)
+                    let slug = "ElementID.slug(\(argument))"
+                    members += "    public static func \(declared(pattern.name))(_ \(argument): String) -> \(child) {\n"
+                    members +=
+                        "        \(child)(id: \(pattern.prefix.isEmpty ? slug : literal(pattern.prefix) + " + " + slug))\n    }\n"
+                }
+            }
+            members += "}\n"
         }
     }
-    return text + "}\n"
+    return text + "}\n" + namespaces + members
 }
 
 let arguments = CommandLine.arguments
@@ -474,7 +507,8 @@ let shown = arguments[2].hasSuffix("/Resources/screens/rows.json") ? "Resources/
 var reader = RowTableReader()
 let sections = FileManager.default.contents(atPath: arguments[2]).map { reader.sections(in: $0) }
 if sections == nil { reader.problem("$", "cannot read the file") }
-let handles = sections.map { partHandles($0, reader: &reader) } ?? ""
+let handles =
+    sections.map { $0.map { typedHandles(section: $0.name, rows: $0.rows, reader: &reader) }.joined() } ?? ""
 guard reader.problems.isEmpty, let sections else {
     FileHandle.standardError.write(Data(reader.problems.map { "\(shown): error: \($0)\n" }.joined().utf8))
     exit(1)

@@ -73,4 +73,100 @@ import Testing
         #expect(result.status == 1)
         #expect(result.errors.contains("'CopyMessage' initializer is inaccessible due to 'package' protection level"))
     }
+
+    /// A row's element takes its own parts' handles, nested parts theirs, through a render read as
+    /// its section; a handle of another element or section does not compile.
+    @Test func theRightHandlesCompile() throws {
+        let result = try Self.typecheck(
+            """
+            import CoachFmt
+            func read(_ screen: RenderedScreen) -> [String?] {
+                let paywall = screen.section(PaywallScreen.self)
+                let complete = screen.section(CompleteScreen.self)
+                let beforeAfter = complete?[.beforeAfter]
+                return [
+                    paywall?[.calendarDays]?[.day(3)]?.accessibilityLabel,
+                    paywall?[.productCards]?[.product("coach.pro.yearly")]?[.price]?.text,
+                    beforeAfter?[.before]?[.duration]?.milliseconds.map(String.init),
+                    screen.section(HomeScreen.self)?[.questBadge]?.text,
+                    screen.section(GlobalScreen.self)?[.forceUpdate]?.text,
+                ]
+            }
+            """)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
+    @Test func aPartOfAnotherElementDoesNotCompile() throws {
+        // A paywall calendar's day on a home badge. `.day` is a member of two elements' parts
+        // (the plan's day rows have one too), and swiftc words no cause for that expression, so
+        // the error is held to its line, and the same handle spelt out to its types.
+        let onBadge = try Self.typecheck(
+            """
+            import CoachFmt
+            func read(_ home: RenderedScreen) {
+                _ = home.section(HomeScreen.self)?[.questBadge]?[.day(3)]
+            }
+            """)
+        #expect(onBadge.status == 1)
+        #expect(onBadge.errors.contains("App.swift:3:"), "\(onBadge.errors)")
+        let spelt = try Self.typecheck(
+            """
+            import CoachFmt
+            func read(_ home: RenderedScreen) {
+                let badge = home.section(HomeScreen.self)?[.questBadge]
+                let day: PartHandle<PaywallScreen.Element.CalendarDaysParts, NoParts> = .day(3)
+                _ = badge?[day]
+            }
+            """)
+        #expect(spelt.status == 1)
+        #expect(
+            spelt.errors.contains(
+                "error: cannot convert value of type 'PartHandle<PaywallScreen.Element.CalendarDaysParts, NoParts>' to expected argument type 'PartHandle<NoParts, "
+            ), "\(spelt.errors)")
+        // A card's own part, asked of the cards' row.
+        let price = try Self.typecheck(
+            """
+            import CoachFmt
+            func read(_ paywall: RenderedScreen) {
+                _ = paywall.section(PaywallScreen.self)?[.productCards]?[.price]
+            }
+            """)
+        #expect(price.status == 1)
+        #expect(
+            price.errors.contains(
+                "error: member 'productCards' in 'RowHandle<PaywallScreen.Element, PaywallScreen.Element.ProductCardsParts.ProductParts>' produces result of type 'RowHandle<PaywallScreen.Element, PaywallScreen.Element.ProductCardsParts>'"
+            ), "\(price.errors)")
+    }
+
+    @Test func aRowOfAnotherSectionDoesNotCompile() throws {
+        let handle = try Self.typecheck(
+            """
+            import CoachFmt
+            func read(_ homeRender: RenderedScreen) {
+                _ = homeRender.section(HomeScreen.self)?[.calendarDays]
+            }
+            """)
+        #expect(handle.status == 1)
+        #expect(
+            handle.errors.contains(
+                "error: static property 'calendarDays' requires the types 'HomeScreen.Element' and 'PaywallScreen.Element' be equivalent"
+            ), "\(handle.errors)")
+        // The row itself, and the untyped read a render had: neither compiles.
+        let row = try Self.typecheck(
+            """
+            import CoachFmt
+            func read(_ homeRender: RenderedScreen) {
+                _ = homeRender.section(HomeScreen.self)?[PaywallScreen.Element.calendarDays]
+                _ = homeRender[PaywallScreen.Element.calendarDays]
+            }
+            """)
+        #expect(row.status == 1)
+        #expect(
+            row.errors.contains(
+                "error: cannot convert value of type 'PaywallScreen.Element' to expected argument type 'RowHandle<HomeScreen.Element, Parts>'"
+            ), "\(row.errors)")
+        #expect(
+            row.errors.contains("App.swift:4:19: error: 'subscript' is inaccessible due to 'package' protection level"),
+            "\(row.errors)")
+    }
 }

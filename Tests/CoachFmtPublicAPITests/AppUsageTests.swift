@@ -65,27 +65,27 @@ enum App {
     @Test func homeFromModelsByTypedHandle() throws {
         let screen = App.render(.home, ScreenInputs(home: App.home, local: App.local), .en)
         #expect(screen.errors == [])
-        #expect(screen[HomeScreen.Element.questBadge]?.text == "+45 XP")
-        #expect(screen[HomeScreen.Element.questBadge]?.id == "home.quest_badge")
-        #expect(screen[HomeScreen.Element.greetingName]?.text == "Good morning, Mia")
-        #expect(screen[HomeScreen.Element.quickPick]?.text == "Under 2 minutes")
+        #expect(screen.section(HomeScreen.self)?[.questBadge]?.text == "+45 XP")
+        #expect(screen.section(HomeScreen.self)?[.questBadge]?.id == "home.quest_badge")
+        #expect(screen.section(HomeScreen.self)?[.greetingName]?.text == "Good morning, Mia")
+        #expect(screen.section(HomeScreen.self)?[.quickPick]?.text == "Under 2 minutes")
         #expect(screen.element(id: "home.3_step_path.record")?.marks == [.pending])
-        #expect(screen[HomeScreen.Element.completedSummary]?.isShown == false)
+        #expect(screen.section(HomeScreen.self)?[.completedSummary]?.isShown == false)
 
         // One name per tab: the part's handle and its catalog key.
-        let tabs = try #require(screen[HomeScreen.Element.tabBar])
+        let tabs = try #require(screen.section(HomeScreen.self)?[.tabBar])
         #expect(tabs.parts.map(\.id) == ["today", "practice", "progress", "profile"].map { "home.tab_bar." + $0 })
         #expect(tabs.parts.map(\.key) == ["today", "practice", "progress", "profile"].map { "tab." + $0 })
         #expect(tabs[.today]?.selected == true)
         #expect(CoachCopy.tab.progress.string(for: .zhHans) == "成长")
         // The level bar's numbers are typed fields of its progress line.
-        let level = try #require(screen[HomeScreen.Element.level]?[.progress])
+        let level = try #require(screen.section(HomeScreen.self)?[.level]?[.progress])
         #expect(level.progress == .init(current: 410, total: 500))
-        #expect(screen[HomeScreen.Element.questBadge]?.progress == nil)
+        #expect(screen.section(HomeScreen.self)?[.questBadge]?.progress == nil)
 
         let zh = App.render(.home, ScreenInputs(home: App.home, local: App.local), .zhHans)
-        #expect(zh[HomeScreen.Element.questBadge]?.text == "+45 XP")
-        #expect(zh[HomeScreen.Element.streakPill]?.text == "连续练习 7 天")
+        #expect(zh.section(HomeScreen.self)?[.questBadge]?.text == "+45 XP")
+        #expect(zh.section(HomeScreen.self)?[.streakPill]?.text == "连续练习 7 天")
     }
 
     @Test func homeWhileItLoadsAndOffline() throws {
@@ -93,28 +93,28 @@ enum App {
         let loading = LocalState(
             device: App.local.device, app: App.local.app, network: App.local.network, fetch: ["home": .known(.loading)])
         let waiting = App.render(.home, ScreenInputs(local: loading), .en)
-        #expect(waiting[HomeScreen.Element.questBadge]?.content == .visual)
-        #expect(waiting[HomeScreen.Element.questBadge]?.looks == [.style(.skeleton)])
+        #expect(waiting.section(HomeScreen.self)?[.questBadge]?.content == .visual)
+        #expect(waiting.section(HomeScreen.self)?[.questBadge]?.looks == [.style(.skeleton)])
         // Offline with Home cached at 08:30: the cached values under the banner.
         let offline = LocalState(
             device: App.local.device, app: App.local.app, network: .init(satisfied: false),
             cache: ["home": .init(fetchedAt: Timestamp(epochMilliseconds: 1_795_786_200_000, offsetMinutes: -300))])
         let cached = App.render(.home, ScreenInputs(home: App.home, local: offline), .en)
-        #expect(cached[HomeScreen.Element.offlineBanner]?.text == "Offline · updated 8:30\u{202F}AM")
-        #expect(cached[HomeScreen.Element.questBadge]?.text == "+45 XP")
+        #expect(cached.section(HomeScreen.self)?[.offlineBanner]?.text == "Offline · updated 8:30\u{202F}AM")
+        #expect(cached.section(HomeScreen.self)?[.questBadge]?.text == "+45 XP")
     }
 
     @Test func paywallFromModelsAndStoreKit() throws {
         // The learner moved the slider to 3 days: local state, not JSON.
         let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 3), .en)
         #expect(screen.errors == [])
-        let slider = try #require(screen[PaywallScreen.Element.kSlider])
+        let slider = try #require(screen.section(PaywallScreen.self)?[.kSlider])
         #expect(slider.content == .composite)
         #expect(slider.parts.map(\.text) == ["3 days", "5 days", "7 days"])
         #expect(screen.element(id: "paywall.k_slider.3")?.selected == true)
-        #expect(screen[PaywallScreen.Element.ctaCaption]?.text == "Try 7 days free")
+        #expect(screen.section(PaywallScreen.self)?[.ctaCaption]?.text == "Try 7 days free")
         #expect(screen.element(id: "paywall.product_cards.coach_pro_yearly.price")?.text == "$59.99/year")
-        #expect(screen[PaywallScreen.Element.calendarDays]?.isShown == false)
+        #expect(screen.section(PaywallScreen.self)?[.calendarDays]?.isShown == false)
     }
 
     /// A slider at 6 days breaks the contract: every element drawn from the fallback K (the
@@ -129,13 +129,14 @@ enum App {
         let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 6, planPreview: preview), .en)
         let violation = ["local: local.paywall.selectedWeeklyDays: expected 3, 5 or 7, found 6"]
         #expect(screen.violations.map(\.description) == violation)
-        let projection = try #require(screen[PaywallScreen.Element.projection])
+        let projection = try #require(screen.section(PaywallScreen.self)?[.projection])
         #expect(projection.sources.last == "derived: baseline 62 (diagnostic), K = 5")
-        for element in [PaywallScreen.Element.kSlider, .projection, .calendarDays] {
-            #expect(screen[element]?.violations(in: screen).map(\.description) == violation, "\(element)")
+        let paywall = try #require(screen.section(PaywallScreen.self))
+        for element in [paywall[.kSlider]?.element, paywall[.projection]?.element, paywall[.calendarDays]?.element] {
+            #expect(element?.violations(in: screen).map(\.description) == violation, "\(element?.id ?? "nil")")
         }
         let valid = App.render(.paywall, App.paywallInputs(weeklyDays: 3, planPreview: preview), .en)
-        #expect(valid[PaywallScreen.Element.projection]?.violations(in: valid) == [])
+        #expect(valid.section(PaywallScreen.self)?[.projection]?.element.violations(in: valid) == [])
     }
 
     /// Parts by their generated handles: no part id is spelled.
@@ -147,7 +148,11 @@ enum App {
         }
         let screen = App.render(.paywall, App.paywallInputs(weeklyDays: 5, planPreview: .init(days: days)), .en)
         #expect(screen.errors == [])
-        let calendar = try #require(screen[PaywallScreen.Element.calendarDays])
+        // A paywall render reads as the paywall, and as the global rows any screen may show.
+        #expect(screen.section(HomeScreen.self) == nil)
+        #expect(screen.section(GlobalScreen.self) != nil)
+        let paywall = try #require(screen.section(PaywallScreen.self))
+        let calendar = try #require(paywall[.calendarDays])
         guard case .headline = calendar.content else {
             Issue.record("calendar days: \(calendar.content)")
             return
@@ -157,12 +162,9 @@ enum App {
         #expect(day3.accessibilityLabel == "Sunday, November 29, rest day")
         #expect(day3.looks == [.weekday(.sunday)])
         #expect(calendar[.day(1)]?.marks == [.practice, .today])
-        #expect(
-            screen[PaywallScreen.Element.ctaCaption]?[.caption]?.text
-                == "Free until Dec 4, then $59.99/year. Cancel anytime.")
-        #expect(
-            screen[PaywallScreen.Element.productCards]?[.product("coach.pro.yearly")]?[.price]?.text == "$59.99/year")
-        #expect(screen[PaywallScreen.Element.productCards]?[.product("coach.pro.monthly")] == nil)
+        #expect(paywall[.ctaCaption]?[.caption]?.text == "Free until Dec 4, then $59.99/year. Cancel anytime.")
+        #expect(paywall[.productCards]?[.product("coach.pro.yearly")]?[.price]?.text == "$59.99/year")
+        #expect(paywall[.productCards]?[.product("coach.pro.monthly")] == nil)
     }
 
     @Test func completeFromASettlement() throws {
@@ -180,14 +182,15 @@ enum App {
                 weekStart: CalendarDate("2026-11-23")!, weekEnd: CalendarDate("2026-11-29")!, quests: []))
         let screen = App.render(.complete, ScreenInputs(settlement: settlement, local: App.local), .en)
         #expect(screen.errors == [])
-        #expect(screen[CompleteScreen.Element.sessionDelta]?.text == "+11")
-        #expect(screen[CompleteScreen.Element.sessionDelta]?.parts.map(\.text) == ["41 seconds shorter"])
+        #expect(screen.section(CompleteScreen.self)?[.sessionDelta]?.text == "+11")
+        #expect(screen.section(CompleteScreen.self)?[.sessionDelta]?.parts.map(\.text) == ["41 seconds shorter"])
         #expect(
             screen.element(id: "complete.cap_repeat_notes.repeat")?.text
                 == "You practiced this recently, so XP is reduced.")
         #expect(
-            screen[CompleteScreen.Element.xpLines]?.parts.map(\.text) == ["Round 1", "Improvement bonus"])
-        #expect(screen[CompleteScreen.Element.xpLines]?.parts.map { $0.parts.first?.text } == ["+15 XP", "+10 XP"])
+            screen.section(CompleteScreen.self)?[.xpLines]?.parts.map(\.text) == ["Round 1", "Improvement bonus"])
+        #expect(
+            screen.section(CompleteScreen.self)?[.xpLines]?.parts.map { $0.parts.first?.text } == ["+15 XP", "+10 XP"])
     }
 
     /// Every number Complete draws (a count-up, a bar, a duration, a progress line) is a typed
@@ -213,28 +216,29 @@ enum App {
         // Count-ups: from and to.
         let scoreCountUp: [RenderedElement.Look] = [.countUp(from: 68, to: 79, milliseconds: nil)]
         let xpCountUp: [RenderedElement.Look] = [.countUp(from: nil, to: 55, milliseconds: nil)]
-        #expect(screen[CompleteScreen.Element.beforeAfter]?.looks == scoreCountUp)
-        #expect(screen[CompleteScreen.Element.xpTile]?.looks == xpCountUp)
+        #expect(screen.section(CompleteScreen.self)?[.beforeAfter]?.looks == scoreCountUp)
+        #expect(screen.section(CompleteScreen.self)?[.xpTile]?.looks == xpCountUp)
         // The level bar: where it starts, its fraction, how long it fills; then where it ends.
-        let level = try #require(screen[CompleteScreen.Element.levelCard])
+        let level = try #require(screen.section(CompleteScreen.self)?[.levelCard])
         let bar: [RenderedElement.Look] = [.barFill(fromLevel: 6, value: 410, of: 500, milliseconds: 900)]
         #expect(level.looks == bar)
         #expect(level[.progress]?.progress == .init(current: 465, total: 500))
         // Durations in milliseconds, beside their mm:ss text.
-        let beforeAfter = try #require(screen[CompleteScreen.Element.beforeAfter])
+        let beforeAfter = try #require(screen.section(CompleteScreen.self)?[.beforeAfter])
         #expect(beforeAfter[.before]?[.duration]?.milliseconds == 138_000)
         #expect(beforeAfter[.after]?[.duration]?.milliseconds == 97_000)
         #expect(beforeAfter[.after]?[.duration]?.text == "01:37")
         #expect(beforeAfter[.after]?[.score]?.milliseconds == nil)
         // A weekly quest's progress line.
-        let quests = try #require(screen[CompleteScreen.Element.weeklyQuests])
-        #expect(quests.parts.first?[.progress]?.progress == .init(current: 3, total: 5))
-        #expect(screen[CompleteScreen.Element.xpTile]?.progress == nil)
+        let quests = try #require(screen.section(CompleteScreen.self)?[.weeklyQuests])
+        #expect(quests[.quest("wq_5_sessions")]?[.progress]?.progress == .init(current: 3, total: 5))
+        #expect(screen.section(CompleteScreen.self)?[.xpTile]?.progress == nil)
 
         // The same fields in the JSON render, read back.
         let decoded = try JSONDecoder().decode(RenderedScreen.self, from: JSONEncoder().encode(screen))
-        #expect(decoded[CompleteScreen.Element.levelCard]?[.progress]?.progress == .init(current: 465, total: 500))
-        #expect(decoded[CompleteScreen.Element.beforeAfter]?[.before]?[.duration]?.milliseconds == 138_000)
+        #expect(
+            decoded.section(CompleteScreen.self)?[.levelCard]?[.progress]?.progress == .init(current: 465, total: 500))
+        #expect(decoded.section(CompleteScreen.self)?[.beforeAfter]?[.before]?[.duration]?.milliseconds == 138_000)
     }
 
     @Test func timestampsAndZonesFromThePlatform() throws {

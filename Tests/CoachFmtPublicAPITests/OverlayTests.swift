@@ -29,14 +29,14 @@ import Testing
             .home, inputs: ScreenInputs(home: App.home, local: App.local), locale: .zhHans, timeZone: App.zone,
             now: App.now, catalog: overlay.catalog)
         #expect(screen.errors == [])
-        #expect(screen[HomeScreen.Element.streakPill]?.text == "已连续练习 7 天")
-        #expect(screen[HomeScreen.Element.streakPill]?.overlay == true)
+        #expect(screen.section(HomeScreen.self)?[.streakPill]?.text == "已连续练习 7 天")
+        #expect(screen.section(HomeScreen.self)?[.streakPill]?.overlay == true)
         // The broken value kept the built-in one, which is not marked.
-        #expect(screen[HomeScreen.Element.questBadge]?.text == "+45 XP")
-        #expect(screen[HomeScreen.Element.questBadge]?.overlay == false)
+        #expect(screen.section(HomeScreen.self)?[.questBadge]?.text == "+45 XP")
+        #expect(screen.section(HomeScreen.self)?[.questBadge]?.overlay == false)
         // The mark survives a round trip through JSON, as a cache would store the element.
-        let element = try #require(screen[HomeScreen.Element.streakPill])
-        let decoded = try JSONDecoder().decode(RenderedElement.self, from: JSONEncoder().encode(element))
+        let pill = try #require(screen.section(HomeScreen.self)?[.streakPill])
+        let decoded = try JSONDecoder().decode(RenderedElement.self, from: JSONEncoder().encode(pill.element))
         #expect(decoded.overlay == true)
         #expect(CoachCopy.home.streakLabel(count: 3).string(for: .zhHans, catalog: overlay.catalog) == "已连续练习 3 天")
     }

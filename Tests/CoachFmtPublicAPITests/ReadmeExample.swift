@@ -25,5 +25,5 @@ import CoachFmt
     }
 
     /// "+45 XP", or nil when the row is hidden (no quest today) or still loading.
-    var questBadge: String? { screen?[HomeScreen.Element.questBadge]?.text }
+    var questBadge: String? { screen?.section(HomeScreen.self)?[.questBadge]?.text }
 }

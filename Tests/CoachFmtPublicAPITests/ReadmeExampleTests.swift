@@ -21,7 +21,7 @@ import Testing
     @MainActor @Test func theViewModelRendersHome() throws {
         let model = HomeViewModel()
         model.willLoadHome()
-        #expect(model.screen?[HomeScreen.Element.questBadge]?.looks == [.style(.skeleton)])
+        #expect(model.screen?.section(HomeScreen.self)?[.questBadge]?.looks == [.style(.skeleton)])
         #expect(model.questBadge == nil)
         try model.didLoadHome([UInt8](JSONEncoder().encode(App.home)), locale: .zhHans)
         #expect(model.screen?.locale == .zhHans)

@@ -27,18 +27,18 @@ import Testing
             screen.violations.map(\.description) == [
                 "local: local.home.selectedTopic: expected one of home.topics[].id (tech), found \"opera\""
             ])
-        #expect(screen[HomeScreen.Element.quickPick]?.isShown == false)
+        #expect(screen.section(HomeScreen.self)?[.quickPick]?.isShown == false)
     }
 
     @Test func stringsFetchedInAnotherLocaleAreTaggedAndStale() {
         var inputs = ScreenInputs(home: App.home, local: App.local)
         inputs.acceptLanguage[.home] = .en
         let zh = App.render(.home, inputs, .zhHans)
-        #expect(zh[HomeScreen.Element.greetingName]?.language == .en)
-        #expect(zh[HomeScreen.Element.greetingName]?.stale == true)
+        #expect(zh.section(HomeScreen.self)?[.greetingName]?.language == .en)
+        #expect(zh.section(HomeScreen.self)?[.greetingName]?.stale == true)
         #expect(zh.staleEndpoints == [.home: .en])
         let en = App.render(.home, inputs, .en)
         #expect(en.staleEndpoints.isEmpty)
-        #expect(en[HomeScreen.Element.greetingName]?.stale == false)
+        #expect(en.section(HomeScreen.self)?[.greetingName]?.stale == false)
     }
 }

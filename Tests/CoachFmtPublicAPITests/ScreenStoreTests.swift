@@ -35,16 +35,16 @@ import Testing
         var store = ScreenStore(local: App.local)
         try store.didFetch(.home, bytes: Self.homeBytes, locale: .en, at: Self.fetchedAt)
         let zh = Self.render(store, .home, .zhHans)
-        #expect(zh[HomeScreen.Element.greetingName]?.text == "Good morning，Mia")
-        #expect(zh[HomeScreen.Element.greetingName]?.language == .en)
-        #expect(zh[HomeScreen.Element.greetingName]?.stale == true)
+        #expect(zh.section(HomeScreen.self)?[.greetingName]?.text == "Good morning，Mia")
+        #expect(zh.section(HomeScreen.self)?[.greetingName]?.language == .en)
+        #expect(zh.section(HomeScreen.self)?[.greetingName]?.stale == true)
         #expect(zh.staleEndpoints == [.home: .en])
         #expect(Self.render(store, .home, .en).staleEndpoints.isEmpty)
         // Fetched again after the switch: no longer stale.
         store.didFetch(App.home, locale: .zhHans, at: App.now)
         let again = Self.render(store, .home, .zhHans)
         #expect(again.staleEndpoints.isEmpty)
-        #expect(again[HomeScreen.Element.greetingName]?.stale == false)
+        #expect(again.section(HomeScreen.self)?[.greetingName]?.stale == false)
     }
 
     @Test func aLoadingScreenShowsSkeletonsThenTheResponse() throws {
@@ -52,11 +52,11 @@ import Testing
         store.willFetch(.home)
         #expect(store.records[.home]?.fetch == .loading)
         let waiting = Self.render(store, .home, .en)
-        #expect(waiting[HomeScreen.Element.questBadge]?.content == .visual)
-        #expect(waiting[HomeScreen.Element.questBadge]?.looks == [.style(.skeleton)])
-        #expect(waiting[HomeScreen.Element.streakPill]?.looks == [.style(.skeleton)])
+        #expect(waiting.section(HomeScreen.self)?[.questBadge]?.content == .visual)
+        #expect(waiting.section(HomeScreen.self)?[.questBadge]?.looks == [.style(.skeleton)])
+        #expect(waiting.section(HomeScreen.self)?[.streakPill]?.looks == [.style(.skeleton)])
         try store.didFetch(.home, bytes: Self.homeBytes, locale: .en, at: Self.fetchedAt)
-        #expect(Self.render(store, .home, .en)[HomeScreen.Element.questBadge]?.text == "+45 XP")
+        #expect(Self.render(store, .home, .en).section(HomeScreen.self)?[.questBadge]?.text == "+45 XP")
     }
 
     @Test func offlineAfterAFailedRefreshShowsTheCachedResponseAndItsTime() throws {
@@ -69,8 +69,8 @@ import Testing
         try store.didFail(.home)
         #expect(store.records[.home]?.fetch == .failed)
         let cached = Self.render(store, .home, .en)
-        #expect(cached[HomeScreen.Element.offlineBanner]?.text == "Offline · updated 8:30\u{202F}AM")
-        #expect(cached[HomeScreen.Element.questBadge]?.text == "+45 XP")
+        #expect(cached.section(HomeScreen.self)?[.offlineBanner]?.text == "Offline · updated 8:30\u{202F}AM")
+        #expect(cached.section(HomeScreen.self)?[.questBadge]?.text == "+45 XP")
         // Offline with nothing fetched, the banner's time is what is missing.
         let empty = ScreenStore(local: store.inputs.local!)
         #expect(
@@ -82,8 +82,8 @@ import Testing
         var store = ScreenStore(local: App.local, catalog: overlay)
         try store.didFetch(.home, bytes: Self.homeBytes, locale: .zhHans, at: Self.fetchedAt)
         let home = Self.render(store, .home, .zhHans)
-        #expect(home[HomeScreen.Element.streakPill]?.text == "已连续练习 7 天")
-        #expect(home[HomeScreen.Element.streakPill]?.overlay == true)
+        #expect(home.section(HomeScreen.self)?[.streakPill]?.text == "已连续练习 7 天")
+        #expect(home.section(HomeScreen.self)?[.streakPill]?.overlay == true)
         #expect(store.string(CoachCopy.home.streakLabel(count: 3), locale: .zhHans) == "已连续练习 3 天")
         let builtIn = ScreenStore(local: App.local)
         #expect(builtIn.string(CoachCopy.home.streakLabel(count: 3), locale: .zhHans) == "连续练习 3 天")

@@ -25,7 +25,7 @@ import Testing
             screen.violations.map(\.description) == [
                 "home: home.streak.current: expected an integer of at least 0, found -5"
             ])
-        let pill = try #require(screen[HomeScreen.Element.streakPill])
+        let pill = try #require(screen.section(HomeScreen.self)?[.streakPill])
         #expect(pill.isShown == false)
         #expect(pill.text == nil)
     }

@@ -1,6 +1,6 @@
-/// A typed handle on one row of a section (`HomeScreen.Element.questBadge`), so that a view
-/// finds its element by id and never by matching prose. Each section declares its rows once,
-/// as an enum whose raw values are the rows' labels.
+/// One row of a section (`HomeScreen.Element.questBadge`): its id and label. Each section
+/// declares its rows once, as an enum whose raw values are the rows' labels; a view reads a row
+/// through its typed handle (``RowHandle``), `screen.section(HomeScreen.self)?[.questBadge]`.
 public protocol ScreenElement: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
     /// The section whose row this is.
     static var section: ScreenSection { get }
@@ -14,8 +14,9 @@ extension ScreenElement {
 }
 
 extension RenderedScreen {
-    /// The element for a row, when this screen is that row's section.
-    public subscript<Row: ScreenElement>(_ row: Row) -> RenderedElement? {
+    /// The element for a row, when this screen is that row's section: tooling's untyped read;
+    /// an app reads through ``section(_:)``, which only that section's handles compile against.
+    package subscript<Row: ScreenElement>(_ row: Row) -> RenderedElement? {
         element(id: row.id)
     }
 

@@ -164,12 +164,24 @@ import Testing
     }
 
     @Test func handlesSpellTheDeclaredIds() {
-        #expect(PartHandle.day(3).id == "day_3")
-        #expect(PartHandle.caption.id == "caption")
-        #expect(PartHandle.product("coach.pro.yearly").id == "coach_pro_yearly")
-        #expect(PartHandle.practiceLanguage("zh-Hans").id == "zh_hans")
-        #expect(PartHandle.weeklyQuest("wq_2026w48_sessions").id == "weekly_quest_wq_2026w48_sessions")
-        #expect(PartHandle.summaryDimension("fluency").id == "dimension.fluency")
-        #expect(PartHandle.daysAWeek(5).id == "5")
+        typealias Calendar = PartHandle<PaywallScreen.Element.CalendarDaysParts, NoParts>
+        typealias Card = PartHandle<
+            PaywallScreen.Element.ProductCardsParts, PaywallScreen.Element.ProductCardsParts.ProductParts
+        >
+        #expect(Calendar.day(3).id == "day_3")
+        #expect(PartHandle<PaywallScreen.Element.CtaCaptionParts, NoParts>.caption.id == "caption")
+        #expect(Card.product("coach.pro.yearly").id == "coach_pro_yearly")
+        #expect(PartHandle<PaywallScreen.Element.ProductCardsParts.ProductParts, NoParts>.perMonth.id == "per_month")
+        #expect(
+            PartHandle<OnboardingScreen.Element.LanguageOptionsParts, NoParts>.practiceLanguage("zh-Hans").id
+                == "zh_hans")
+        typealias XPLine = PartHandle<
+            CompleteScreen.Element.XpLinesParts, CompleteScreen.Element.XpLinesParts.WeeklyQuestParts
+        >
+        #expect(XPLine.weeklyQuest("wq_2026w48_sessions").id == "weekly_quest_wq_2026w48_sessions")
+        typealias Summary = DiagnosticScreen.Element.ResultSummaryNotesEvidenceOneActionParts
+        #expect(
+            PartHandle<Summary, Summary.SummaryDimensionParts>.summaryDimension("fluency").id == "dimension.fluency")
+        #expect(PartHandle<PaywallScreen.Element.KSliderParts, NoParts>.daysAWeek(5).id == "5")
     }
 }
