@@ -15,9 +15,10 @@ package struct AccessibilityClasses: Sendable {
         let ids: [Regex<AnyRegexOutput>]
         let except: [(id: Regex<AnyRegexOutput>, text: Regex<AnyRegexOutput>?)]
 
-        /// Whether the element's own text, looks and marks, or id puts it in this class.
+        /// Whether the element's own text, looks and marks, or id puts it in this class. An
+        /// element without text (an icon button) is in a class by its looks or id alone.
         func contains(_ element: RenderedElement) -> Bool {
-            guard let shown = element.text else { return false }
+            guard let shown = AccessibilityClasses.shown(element) else { return false }
             let matched =
                 (text.map { shown.contains($0) } ?? false)
                 || (look.map { element.drawnNote.contains($0) } ?? false)
@@ -43,6 +44,16 @@ package struct AccessibilityClasses: Sendable {
         }
     }
 
+    /// An element a screen reader skips, as the file's `decorative` declares it.
+    package struct Decoration: @unchecked Sendable {
+        let ids: [Regex<AnyRegexOutput>]
+
+        /// Whether the element is one the file declares decorative.
+        func contains(_ element: RenderedElement) -> Bool {
+            ids.contains { element.id.wholeMatch(of: $0) != nil }
+        }
+    }
+
     /// A text in a class, where it was rendered.
     package struct Text: Sendable, Equatable {
         /// The state of `index.json` it was rendered in.
@@ -63,6 +74,8 @@ package struct AccessibilityClasses: Sendable {
     package let classes: [Class]
     /// The labels that read wrongly, in the file's order.
     package let misreadings: [Misreading]
+    /// The elements a screen reader skips.
+    package var decorations: [Decoration] = []
 
     private struct File: Decodable {
         struct Entry: Decodable {
@@ -84,13 +97,18 @@ package struct AccessibilityClasses: Sendable {
             let ids: [String]?
             let why: String
         }
+        struct Decorative: Decodable {
+            let ids: [String]
+            let why: String
+        }
         let about: String
         let classes: [Entry]
         let misread: [Misread]?
+        let decorative: [Decorative]?
 
         enum CodingKeys: String, CodingKey {
             case about = "//"
-            case classes, misread
+            case classes, misread, decorative
         }
     }
 
@@ -106,7 +124,15 @@ package struct AccessibilityClasses: Sendable {
             },
             misreadings: try (file.misread ?? []).map {
                 Misreading(name: $0.rule, label: try Regex($0.label), ids: try ($0.ids ?? []).map(glob))
-            })
+            },
+            decorations: try (file.decorative ?? []).map { Decoration(ids: try $0.ids.map(glob)) })
+    }
+
+    /// What the element shows, for the classes: its text, or its looks when it is an icon.
+    static func shown(_ element: RenderedElement) -> String? {
+        if let text = element.text { return text }
+        if case .visual = element.content { return element.drawnNote }
+        return nil
     }
 
     /// `paywall.calendar_days.day_*`: `*` is one segment of an id, `**` any number of them.
@@ -137,7 +163,7 @@ package struct AccessibilityClasses: Sendable {
     package func texts(in screen: RenderedScreen) -> [Text] {
         var found: [Text] = []
         func visit(_ element: RenderedElement) {
-            if let shown = element.text, let inClass = classes.first(where: { $0.contains(element) }) {
+            if let shown = Self.shown(element), let inClass = classes.first(where: { $0.contains(element) }) {
                 found.append(
                     Text(
                         state: screen.state ?? screen.section.rawValue, locale: screen.locale.identifier,
@@ -166,6 +192,32 @@ package struct AccessibilityClasses: Sendable {
         return found
     }
 
+    /// Every shown element of `screen`, parts included, that the file declares decorative but
+    /// that a screen reader would still read (not hidden from it, or labelled); `className` is
+    /// `decorative`.
+    package func exposedDecorations(in screen: RenderedScreen) -> [Text] {
+        var found: [Text] = []
+        func visit(_ element: RenderedElement) {
+            if exposesDecoration(element) {
+                found.append(
+                    Text(
+                        state: screen.state ?? screen.section.rawValue, locale: screen.locale.identifier,
+                        id: element.id, className: "decorative", text: Self.shown(element) ?? "",
+                        label: element.accessibilityLabel))
+            }
+            element.parts.forEach(visit)
+        }
+        screen.elements.forEach(visit)
+        return found
+    }
+
+    /// Whether `element` is shown, declared decorative, and still read: not hidden from screen
+    /// readers, or labelled.
+    package func exposesDecoration(_ element: RenderedElement) -> Bool {
+        element.isShown && decorations.contains { $0.contains(element) }
+            && (!element.accessibilityHidden || element.accessibilityLabel != nil)
+    }
+
     /// The check's problems: each text in a class without a label, and each label a `misread`
     /// rule catches, in every example state in
     /// each catalog locale, rendered with `catalog`.
@@ -181,6 +233,14 @@ package struct AccessibilityClasses: Sendable {
                             severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.\(text.className)",
                             key: text.id,
                             reason: "“\(text.text)” (\(text.state), \(text.locale)) has no accessibility label"))
+                }
+                for text in exposedDecorations(in: screen) {
+                    problems.append(
+                        CatalogCheck.Problem(
+                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.decorative",
+                            key: text.id,
+                            reason: "“\(text.text)” (\(text.state), \(text.locale)) is decoration a screen reader reads"
+                        ))
                 }
                 for text in misread(in: screen) {
                     problems.append(

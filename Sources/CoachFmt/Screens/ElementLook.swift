@@ -287,6 +287,10 @@ extension RenderedElement {
         case lock
         /// The trophy with rays of the Complete screen.
         case trophyAndRays = "trophy_and_rays"
+        /// A thumbs-up button: the feedback was helpful.
+        case thumbsUp = "thumbs_up"
+        /// A thumbs-down button: the feedback was not helpful.
+        case thumbsDown = "thumbs_down"
 
         /// The icon for people.
         public var note: String {
@@ -295,6 +299,8 @@ extension RenderedElement {
             case .missed: "! missed"
             case .lock: "lock"
             case .trophyAndRays: "trophy and rays"
+            case .thumbsUp: "👍"
+            case .thumbsDown: "👎"
             }
         }
     }

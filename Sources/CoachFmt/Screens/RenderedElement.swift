@@ -68,6 +68,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// - en: `68 → 79` → "from 68 to 79", `02:18` → "2 minutes, 18 seconds"
     /// - zh-Hans: `68 → 79` → "从 68 分到 79 分", `02:18` → "2分钟18秒钟"
     public var accessibilityLabel: String?
+    /// True when a screen reader skips the element: a decorative glyph or tile (a topic's
+    /// glyph, the avatar) whose meaning a text beside it already says.
+    public var accessibilityHidden = false
     /// In a pseudo-locale render, true when the text holds a string the server sent in the UI
     /// language, which the kit pseudo-localized because the server answers in English. For
     /// reviewers: such a string needs the server's translation, not the catalog's.
@@ -217,7 +220,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
-                (progress, milliseconds) = (nil, nil)
+                (progress, milliseconds, accessibilityHidden) = (nil, nil, false)
                 return
             }
             if case .hidden(let reason) = content {
@@ -243,6 +246,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case violationGroups = "violation_groups"
         case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
+        case accessibilityHidden = "accessibility_hidden"
         case progress, milliseconds
     }
 
@@ -272,6 +276,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
         try container.encodeIfPresent(url, forKey: .url)
         try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+        if accessibilityHidden { try container.encode(true, forKey: .accessibilityHidden) }
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(milliseconds, forKey: .milliseconds)
         try container.encodeIfPresent(key, forKey: .key)
@@ -315,6 +320,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         marks = try container.decodeIfPresent([Mark].self, forKey: .marks) ?? []
         url = try container.decodeIfPresent(String.self, forKey: .url)
         accessibilityLabel = try container.decodeIfPresent(String.self, forKey: .accessibilityLabel)
+        accessibilityHidden = try container.decodeIfPresent(Bool.self, forKey: .accessibilityHidden) ?? false
         progress = try container.decodeIfPresent(Progress.self, forKey: .progress)
         milliseconds = try container.decodeIfPresent(Int.self, forKey: .milliseconds)
         key = try container.decodeIfPresent(String.self, forKey: .key)
@@ -430,6 +436,9 @@ extension RenderedElement {
 
     /// The element with what a screen reader says instead of its text.
     consuming func labeled(_ spoken: String?) -> RenderedElement { changing { $0.accessibilityLabel = spoken } }
+
+    /// The element hidden from screen readers: decoration whose meaning a text beside it says.
+    consuming func hiddenFromAccessibility() -> RenderedElement { changing { $0.accessibilityHidden = true } }
 
     /// The element, picked or not.
     consuming func selecting(_ isSelected: Bool) -> RenderedElement { changing { $0.selected = isSelected } }

@@ -140,6 +140,7 @@ public struct RenderedScreen: Sendable, Equatable, Codable {
             }
             if let look = element.lookNote { text += " {\(look)}" }
             if let spoken = element.accessibilityLabel { text += " ⟨VO: " + VisibleText.escape(spoken) + "⟩" }
+            if element.accessibilityHidden { text += " ⟨VO: hidden⟩" }
             var provenance = element.sources.joined(separator: ", ")
             if let fallback = element.fallback {
                 provenance += (provenance.isEmpty ? "" : "; ") + "fallback: \(fallback)"

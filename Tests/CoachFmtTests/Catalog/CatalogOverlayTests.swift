@@ -41,7 +41,7 @@ import Testing
         let ids: Set = ["home.streak_pill", "home.quest_heading", "home.level"]
         #expect(
             try rendered("home/home--normal", .zhHans, fixed.catalog, ids: ids) == [
-                "streak pill: “已连续练习 7 天” {amber}  ‹home.streak.current, home.streak.today_done, home.streak.at_risk; overlay›",
+                "streak pill: “已连续练习 7 天” {amber} ⟨VO: 已连续练习 7 天，今天还没练习⟩  ‹home.streak.current, home.streak.today_done, home.streak.at_risk; overlay›",
                 "level: “等级 6”  ‹home.level.level, home.level.title, home.level.xp_into_level, home.level.xp_for_next›",
                 "quest heading: “今天的任务”  ‹home.today_quest, me.stats.completed_sessions; overlay›",
             ])

@@ -145,7 +145,8 @@ struct EmptyServerStringTests {
         if bare.isEmpty { return "empty text" }
         if let first = bare.first, separators.contains(first) { return "leading separator" }
         if let last = bare.last, separators.contains(last) { return "trailing separator" }
-        for pattern in ["  ", "· ·", "··", ", ,", ",,", "，，", ": ·", "· :"] where bare.contains(pattern) {
+        // Empty quotes: a quoted server string (“{skill}”) that came empty.
+        for pattern in ["  ", "· ·", "··", ", ,", ",,", "，，", ": ·", "· :", "“”"] where bare.contains(pattern) {
             return "“\(pattern)”"
         }
         return nil
@@ -165,6 +166,7 @@ struct EmptyServerStringTests {
 
     @Test func holes() {
         #expect(Check.hole(in: "Focus from last time: ") == "trailing separator")
+        #expect(Check.hole(in: "Keep working on “”") == "““””")
         #expect(Check.hole(in: "上次的重点：") == "trailing separator")
         #expect(Check.hole(in: ", Mia") == "leading separator")
         #expect(Check.hole(in: "Business ·  · 1 min read") == "“  ”")

@@ -15,7 +15,9 @@ import Testing
         #expect(
             parsed.classes.map(\.name) == [
                 "arrow", "fraction", "duration", "state", "signed", "meta", "calendar_cell", "per_period", "no_value",
+                "icon_button", "state_by_look",
             ])
+        #expect(parsed.decorations.count == 1)
         #expect(
             parsed.misreadings.map(\.name) == [
                 "zh_duration_units", "bare_count", "chip_time_only", "calendar_cell_date_only",
@@ -89,6 +91,56 @@ import Testing
         }
         #expect(missing == [])
         #expect(labelled > 800)
+    }
+
+    /// Over every state of index.json in both locales: every decorative glyph and avatar shown is
+    /// hidden from screen readers, and at least one of each kind was seen.
+    @Test func decorationIsHiddenFromScreenReaders() throws {
+        var exposed: [String] = []
+        var hidden: Set<String> = []
+        for state in try ExampleIndex.builtIn().states {
+            for locale in LocaleNegotiation.catalogLocales {
+                let screen = try state.render(locale: locale)
+                exposed += Self.classes.exposedDecorations(in: screen).map { "\($0.state) \($0.locale) \($0.id)" }
+                func visit(_ element: RenderedElement) {
+                    if element.accessibilityHidden {
+                        hidden.insert(element.id.hasPrefix("library.row_tile.") ? "library.row_tile" : element.id)
+                    }
+                    element.parts.forEach(visit)
+                }
+                screen.elements.forEach(visit)
+            }
+        }
+        #expect(exposed == [])
+        #expect(hidden == ["library.row_tile", "home.quick_pick.topic", "profile.avatar_initial"])
+    }
+
+    /// The decorative rule catches a glyph a screen reader would read, and a labelled one.
+    @Test func anExposedGlyphIsCaught() throws {
+        let screen = try render("profile/settings--default", "en", changes: [])
+        var avatar = try #require(screen.element(id: "profile.avatar_initial"))
+        #expect(avatar.accessibilityHidden)
+        #expect(!Self.classes.exposesDecoration(avatar))
+        avatar.accessibilityHidden = false
+        #expect(Self.classes.exposesDecoration(avatar))
+        avatar.accessibilityHidden = true
+        avatar.accessibilityLabel = "Mia"
+        #expect(Self.classes.exposesDecoration(avatar))
+        // The name beside it is not decoration.
+        #expect(!Self.classes.exposesDecoration(try #require(screen.element(id: "profile.name_title_level.name"))))
+    }
+
+    /// An icon button and a state drawn only by a look are in a class, so that each needs a label.
+    @Test func iconsAndDrawnStatesNeedLabels() throws {
+        let feedback = Self.classes.texts(in: try render("feedback/feedback--full", "en", changes: []))
+        #expect(
+            feedback.filter { $0.className == "icon_button" }.map(\.id) == [
+                "feedback.helpful.thumbs_up", "feedback.helpful.thumbs_down",
+            ])
+        let growth = Self.classes.texts(in: try render("growth/growth--ready", "en", changes: []))
+        #expect(growth.filter { $0.className == "state_by_look" }.count == 4)
+        let home = Self.classes.texts(in: try render("home/home--completed", "en", changes: []))
+        #expect(home.first { $0.id == "home.streak_pill" }?.className == "state_by_look")
     }
 
     /// A text the classes do not name, and one they do, found as the check finds them.
@@ -166,6 +218,25 @@ import Testing
         #expect(try label("growth/growth--partial", "en", "growth.dimensions.coverage.score") == "No score yet")
         #expect(try label("growth/growth--partial", "zh-Hans", "growth.dimensions.coverage.score") == "暂无分数")
         #expect(try render("paywall/paywall--default", "en", changes: []).element(id: "paywall.score.a11y") == nil)
+        let feedbackScreen = "feedback/feedback--full"
+        #expect(try label(feedbackScreen, "en", "feedback.helpful.thumbs_up") == "Helpful")
+        #expect(try label(feedbackScreen, "en", "feedback.helpful.thumbs_down") == "Not helpful")
+        #expect(try label(feedbackScreen, "zh-Hans", "feedback.helpful.thumbs_up") == "有帮助")
+        #expect(try label(feedbackScreen, "zh-Hans", "feedback.helpful.thumbs_down") == "没有帮助")
+        // The streak flame's fill and outline, in words.
+        #expect(try label("home/home--completed", "en", "home.streak_pill") == "8 days in a row, practiced today")
+        #expect(try label("home/home--completed", "zh-Hans", "home.streak_pill") == "连续练习 8 天，今天已练习")
+        #expect(try label("home/home--normal", "en", "home.streak_pill") == "7 days in a row, not practiced yet today")
+        #expect(try label("home/home--night-shanghai", "en", "home.streak_pill") == "7 days in a row, at risk")
+        #expect(try label("home/home--night-shanghai", "zh-Hans", "home.streak_pill") == "连续练习 7 天，即将中断")
+        #expect(try label("home/home--first-time", "en", "home.streak_pill") == nil)
+        let achievement = "growth.achievements.streak_10"
+        #expect(try label("growth/growth--ready", "en", achievement) == "Ten-day streak, locked")
+        #expect(try label("growth/growth--ready", "en", "growth.achievements.first_session") == "First session, earned")
+        #expect(
+            try label("growth/growth--ready", "zh-Hans", "growth.achievements.first_session")?.hasSuffix("，已获得") == true
+        )
+        #expect(try label("growth/growth--ready", "zh-Hans", achievement)?.hasSuffix("，未解锁") == true)
     }
 
     /// What the screens' spoken durations name: whole minutes however many, and the seconds past

@@ -11,31 +11,31 @@ import Testing
 @Suite struct FeedbackScreenTests {
     @Test func achievedBannerNamesThePreviousSkill() throws {
         let screen = try Fixture.render()
-        #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
+        #expect(screen.text("\"You did it ✓\"") == "You put “Cut the filler” into practice")
         // The banner is the first element after the screen's title.
         #expect(screen.elements.prefix(2).map(\.label) == ["title", "\"You did it ✓\""])
         #expect(
             screen.element("\"not yet\" line")?.content.hiddenReason
                 == .value(field: "achieved_previous_action", is: "true"))
         let zh = try Fixture.render(locale: "zh-Hans")
-        #expect(zh.text("\"You did it ✓\"") == "做到了：去掉口头禅")
+        #expect(zh.text("\"You did it ✓\"") == "这次做到了“去掉口头禅”")
     }
 
     @Test func previousSkillWithoutTitleUsesTheMicroKey() throws {
         let screen = try Fixture.render { $0.assessment["previous_action"] = ["id": "cut_filler", "title": NSNull()] }
-        #expect(screen.text("\"You did it ✓\"") == "You did it: Cut the filler")
+        #expect(screen.text("\"You did it ✓\"") == "You put “Cut the filler” into practice")
         #expect(
             screen.element("\"You did it ✓\"")?.fallback == .because(.null(field: "title"), .key("micro.cut_filler")))
     }
 
     @Test func notYetLineAndHiddenWhenNull() throws {
         let notYet = try Fixture.render { $0.assessment["achieved_previous_action"] = false }
-        #expect(notYet.text("\"not yet\" line") == "Not yet: Cut the filler. Keep it in mind next time.")
+        #expect(notYet.text("\"not yet\" line") == "Not there yet with “Cut the filler”. Keep it in mind next time.")
         #expect(
             notYet.element("\"You did it ✓\"")?.content.hiddenReason
                 == .value(field: "achieved_previous_action", is: "false"))
         let zh = try Fixture.render(locale: "zh-Hans") { $0.assessment["achieved_previous_action"] = false }
-        #expect(zh.text("\"not yet\" line") == "还差一点：去掉口头禅。下次继续留意。")
+        #expect(zh.text("\"not yet\" line") == "这次还没做到“去掉口头禅”，下次继续留意。")
 
         let none = try Fixture.render {
             $0.assessment["achieved_previous_action"] = NSNull()

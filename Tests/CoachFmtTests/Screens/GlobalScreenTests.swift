@@ -37,13 +37,13 @@ private enum Fixture {
             sheet.parts.map(\.text) == [
                 "How a Small Team Cut Meeting Time in Half", "Round 2 not recorded yet",
                 "Started " + ICUDifferences.current.expected("Nov 27, 8:23\u{202F}AM"),
-                "Round 1 score: 68", "Continue", "Abandon this session",
+                "You scored 68 in round 1", "Continue", "Abandon this session",
             ])
         let zh = try Fixture.element(
             "resume sheet", Fixture.context(.zhHans, [.home: "home.resume.json", .local: "local.json"]))
         #expect(
             zh.parts.map(\.text) == [
-                "How a Small Team Cut Meeting Time in Half", "第 2 轮尚未录制", "开始于 11月27日 08:23", "第 1 轮得分：68", "继续练习",
+                "How a Small Team Cut Meeting Time in Half", "第 2 轮尚未录制", "开始于 11月27日 08:23", "第 1 轮得了 68 分", "继续练习",
                 "放弃本次练习",
             ])
         #expect(zh.parts.first?.language == .en)

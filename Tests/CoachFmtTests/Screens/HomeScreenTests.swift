@@ -18,6 +18,16 @@ import Testing
         #expect(try element(screen, "3-step path").content.hiddenReason?.fields == ["today_quest"])
     }
 
+    /// A first-time home has no streak yet: the pill invites one instead of counting zero days.
+    @Test func aStreakOfZeroInvitesTheFirstDay() throws {
+        let pill = try element(try render("home/home--first-time", "en"), "streak pill")
+        #expect(pill.text == "Start your streak today")
+        #expect(pill.looks == [.color("grey")])
+        #expect(try element(try render("home/home--first-time", "zh-Hans"), "streak pill").text == "今天开始连续练习")
+        #expect(try element(try render("home/home--normal", "en"), "streak pill").text == "7 days in a row")
+        #expect(try element(try render("home/home--normal", "zh-Hans"), "streak pill").text == "连续练习 7 天")
+    }
+
     @Test func aQuestNotDoneHidesTheDoneTagAndTheSummary() throws {
         let screen = try render("home/home--normal", "en")
         #expect(
@@ -66,11 +76,11 @@ import Testing
         let fallback = Fallback.because(.empty(field: "focus.title"), .key("micro.cut_filler"))
         let home = try element(
             render("home/home--normal", "en", changes: [.set(.home, "focus.title", .null)]), "focus chip")
-        #expect(home.text == "Focus from last time: Cut the filler")
+        #expect(home.text == "Keep working on “Cut the filler”")
         #expect(home.fallback == fallback)
         let zh = try element(
             render("home/home--normal", "zh-Hans", changes: [.set(.home, "focus.title", .null)]), "focus chip")
-        #expect(zh.text == "延续上次重点：去掉口头禅")
+        #expect(zh.text == "继续练习“去掉口头禅”")
         let record = try element(
             render("record/record--idle", "en", changes: [.set(.session, "previous_focus.title", .null)]),
             "focus chip (R1)")

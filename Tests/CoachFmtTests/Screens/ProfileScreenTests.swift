@@ -304,7 +304,7 @@ private enum Fixture {
         #expect(en.text == "Version 1.4.2 (318)")
         #expect(en.parts.map(\.text) == ["rubric-2026.10"])
         let zh = try Fixture.element("version", Fixture.context(.zhHans))
-        #expect(zh.text == "版本 1.4.2 · 构建 318")
+        #expect(zh.text == "版本 1.4.2（318）")
         #expect(zh.parts.map(\.text) == ["rubric-2026.10"])
         let noConfig = try Fixture.element("version", Fixture.context(.en, config: nil))
         #expect(noConfig.text == "Version 1.4.2 (318)")

@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test func sourceLine() throws {
-        #expect(try F.text(try render(), "source line") == "Source: Coach Originals · version 2026.11")
-        #expect(try F.text(try render("zh-Hans"), "source line") == "来源：Coach Originals · 版本 2026.11")
+        #expect(try F.text(try render(), "source line") == "From Coach Originals, version 2026.11")
+        #expect(try F.text(try render("zh-Hans"), "source line") == "本文出自“Coach Originals”，版本 2026.11")
         let noSource = try render { F.set(&$0, "article.source", NSNull()) }
         #expect(try F.element(noSource, "source line").content.hiddenReason == .null(field: "session.article.source"))
     }

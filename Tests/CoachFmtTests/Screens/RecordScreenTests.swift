@@ -119,7 +119,7 @@ import Testing
 
     @Test func focusChipOnRoundOneAdviceCardOnRoundTwo() throws {
         let round1 = try render()
-        #expect(try F.text(round1, "focus chip (R1)") == "Focus: Cut the filler")
+        #expect(try F.text(round1, "focus chip (R1)") == "This round, focus on “Cut the filler”")
         #expect(
             try F.element(round1, "previous advice card (R2)").content.hiddenReason
                 == .value(field: "session.stage", is: "round1"))

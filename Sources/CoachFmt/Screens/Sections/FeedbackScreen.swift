@@ -332,8 +332,20 @@ public enum FeedbackScreen: SectionResolver {
                 ? .because(.value(field: "local.network.satisfied", is: "false"), .described("the answer is queued"))
                 : nil,
             parts: [
+                thumb(c, "thumbs up", .thumbsUp, CoachCopy.feedback.helpfulYes),
+                thumb(c, "thumbs down", .thumbsDown, CoachCopy.feedback.helpfulNo),
                 RenderedElement(
-                    label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons)
+                    label: "👎 reason sheet", content: sheet.content, language: sheet.language, parts: reasons),
             ], look: [.style(.thumbs)])
+    }
+
+    /// A thumbs button: an icon, so a screen reader needs its label to say what tapping it answers.
+    static func thumb(_ c: RenderContext, _ label: String, _ icon: RenderedElement.Icon, _ spoken: CopyMessage)
+        -> RenderedElement
+    {
+        let copy = c.copy(spoken)
+        var button = c.visual(label, [], look: [.icon(icon)]).labeled(copy.text)
+        button.language = copy.language
+        return button
     }
 }

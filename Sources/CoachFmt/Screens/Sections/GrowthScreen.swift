@@ -304,7 +304,10 @@ public enum GrowthScreen: SectionResolver {
                 marks = [.locked]
             }
             let item = c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
+            // The lime colour and the lock say whether it is earned; a screen reader says it in words.
+            let state = achievement.unlocked ? CoachCopy.a11y.stateUnlocked : CoachCopy.a11y.stateLocked
             return (achievement.unlocked ? item.looking(.color("lime")) : item).marking(marks)
+                .labeled(c.spokenState(item.text, state))
         }
         return c.list(Element.achievements, items, fallback: c.cachedFallback("growth"))
     }

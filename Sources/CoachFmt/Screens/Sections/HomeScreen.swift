@@ -62,9 +62,17 @@ public enum HomeScreen: SectionResolver {
             streak.current == 0
             ? [.color("grey")]
             : [.color("amber")] + (streak.todayDone ? [.style(.filledFlame)] : streak.atRisk ? [.style(.outline)] : [])
-        return c.message(
+        let pill = c.message(
             Element.streakPill,
             CoachCopy.home.streakLabel(count: streak.current), fallback: c.cachedFallback("home"), look: look)
+        // The flame's fill and outline say what today means for the streak; a screen reader says it
+        // in words. At 0 the text says it already.
+        guard streak.current > 0 else { return pill }
+        let state =
+            streak.todayDone
+            ? CoachCopy.a11y.statePracticedToday
+            : streak.atRisk ? CoachCopy.a11y.stateAtRisk : CoachCopy.a11y.stateNotYetToday
+        return pill.labeled(c.spokenState(pill.text, state))
     }
 
     static func greeting(_ c: RenderContext, _ home: Home) -> RenderedElement {
@@ -333,7 +341,8 @@ public enum HomeScreen: SectionResolver {
                 parts: [c.part("body", c.copy(CoachCopy.home.picksEmptyBody))])
         }
         var glyph = c.servedPart("topic", topic.glyph, field: "glyph")
-        if glyph.isShown { glyph.looks = [.color(topic.colorToken)] }
+        // The selected topic chip names the topic the glyph decorates.
+        if glyph.isShown { (glyph.looks, glyph.accessibilityHidden) = ([.color(topic.colorToken)], true) }
         let parts = [
             c.servedPart("subtitle", pick.subtitle, field: "subtitle"), glyph,
             c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),

@@ -23,6 +23,8 @@ public enum LibraryScreen: SectionResolver {
                                 c.absent("topic.glyph", item.topic.glyph), .described("the tile without a glyph"))
                             : nil
                     ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
+                        // The row's title and topic say what the tile decorates.
+                        .hiddenFromAccessibility()
                 }
             case .rowTitle:
                 perRow(c, row, items) { item in

@@ -40,8 +40,10 @@ public enum ProfileScreen: SectionResolver {
         let initial = AvatarInitial.of(me.displayName, locale: c.locale)
         let fallback: Fallback? =
             initial == AvatarInitial.placeholder ? .value("“\(AvatarInitial.placeholder)”") : c.cachedFallback("me")
+        // The name beside it says whose avatar it is; a screen reader would spell the emoji.
         return c.text(
-            Element.avatarInitial, initial, fallback: fallback, look: [.style(.violetTile)])
+            Element.avatarInitial, initial, fallback: fallback, look: [.style(.violetTile)]
+        ).hiddenFromAccessibility()
     }
 
     static func nameTitleLevel(_ c: RenderContext, _ me: Me) -> RenderedElement {

@@ -118,7 +118,7 @@ public enum ReadScreen: SectionResolver {
             sources: row.sources + [.field(.session, "article", "language")])
     }
 
-    /// `read.source`: "Source: Coach Originals · version 2026.11"; hidden without a source.
+    /// `read.source`: "From Coach Originals, version 2026.11"; hidden without a source.
     static func sourceLine(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let source = article.source, !source.name.isEmpty, !source.version.isEmpty else {
             let reason: HiddenReason =
