@@ -98,6 +98,11 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// so that a view animates or compares it without parsing the text; nil on other elements.
     public var milliseconds: Int?
 
+    /// The number a chart's point stands for (a week's ability on the growth chart, 0 to 100 as
+    /// openapi.yaml bounds `series[].value`), so that a view draws its bar or line from it,
+    /// never by parsing the text; nil on other elements and on a week without a point.
+    public var plotted: Int?
+
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
         label: String, content: Content, language: LanguageTag? = nil, sources: [Source] = [],
@@ -217,7 +222,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
-                (progress, milliseconds) = (nil, nil)
+                (progress, milliseconds, plotted) = (nil, nil, nil)
                 return
             }
             if case .hidden(let reason) = content {
@@ -243,7 +248,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case violationGroups = "violation_groups"
         case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
-        case progress, milliseconds
+        case progress, milliseconds, plotted
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `headline` / `hidden` /
@@ -274,6 +279,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(milliseconds, forKey: .milliseconds)
+        try container.encodeIfPresent(plotted, forKey: .plotted)
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
@@ -317,6 +323,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         accessibilityLabel = try container.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         progress = try container.decodeIfPresent(Progress.self, forKey: .progress)
         milliseconds = try container.decodeIfPresent(Int.self, forKey: .milliseconds)
+        plotted = try container.decodeIfPresent(Int.self, forKey: .plotted)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []
