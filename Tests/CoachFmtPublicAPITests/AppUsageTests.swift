@@ -264,7 +264,8 @@ enum App {
             #expect(chart.parts.allSatisfy { $0.plotted == nil })
 
             let decoded = try JSONDecoder().decode(RenderedScreen.self, from: JSONEncoder().encode(screen))
-            #expect(decoded[GrowthScreen.Element.chart]?.parts.map { $0[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
+            #expect(
+                decoded[GrowthScreen.Element.chart]?.parts.map { $0[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
         }
     }
 
