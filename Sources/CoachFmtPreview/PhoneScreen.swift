@@ -82,9 +82,9 @@ struct PhoneScreen {
             html += self.text(text, of: element, kind: kind, language: language)
         case .visual:
             let note = element.lookNote ?? element.label
-            html += "<span class=\"ph-visual\">\(HTML.text(VisibleText.escape(note)))</span>"
+            html += "<span class=\"ph-visual\" lang=\"en\">\(HTML.text(VisibleText.escape(note)))</span>"
         case .error(let message):
-            html += "<span class=\"ph-error\">ERROR: \(HTML.text(VisibleText.escape(message)))</span>"
+            html += "<span class=\"ph-error\" lang=\"en\">ERROR: \(HTML.text(VisibleText.escape(message)))</span>"
         case .composite, .hidden: break
         }
         for look in element.looks { html += bar(look) }

@@ -96,7 +96,9 @@ struct PreviewPhoneTests {
     @Test func aBarFollowsThePlottedNumberNotTheText() throws {
         let state = try #require(try PreviewFixture.index.get().state("growth/growth--ready"))
         let screen = try state.render(locale: .en)
-        var json = String(decoding: try JSONEncoder().encode(screen), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // so that "sources" follows each point's "plotted"
+        var json = String(decoding: try encoder.encode(screen), as: UTF8.self)
         #expect(json.contains("\"plotted\":61,"))
         #expect(json.contains("\"plotted\":63,"))
         json = json.replacingOccurrences(of: "\"plotted\":61,", with: "\"plotted\":100,")
@@ -130,8 +132,11 @@ struct PreviewPhoneTests {
             ])
     }
 
-    /// English content in the Chinese phone is tagged English, as in the rows.
+    /// English content in the Chinese phone is tagged English, as in the rows; so is the
+    /// preview's own note on a visual (the waveform's look).
     @Test func contentKeepsItsLanguageOnThePhone() throws {
+        let record = try Self.phone("record/record--idle.html", "zh-Hans")
+        #expect(record.contains("<span class=\"ph-visual\" lang=\"en\">34 bars, flat</span>"))
         let phone = try Self.phone("home/home--normal.html", "zh-Hans")
         #expect(phone.contains("lang=\"en\" style=\"font-size:"))
         #expect(phone.contains(">How a Small Team Cut Meeting Time in Half</a>"))
