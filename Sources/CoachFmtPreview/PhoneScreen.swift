@@ -2,9 +2,9 @@ import CoachFmt
 
 /// One column's state drawn as the phone shows it, from the element model alone: the screen's
 /// title first, then the rows in the table's order, each text at its budget kind's size; a
-/// calendar as its grid, chips and pills as pills, bars by their value, sheets and alerts as
-/// cards below the screen. Hidden elements are not drawn. Each text links to its row in the
-/// aligned list, where its provenance, fallback and violations are.
+/// calendar as its grid, chips and pills as pills, bars by their value, the growth chart from
+/// its points' numbers, sheets and alerts as cards below the screen. Hidden elements are not
+/// drawn. Each text links to its row in the aligned list, where its details are.
 struct PhoneScreen {
     let column: PreviewColumn
     let budgets: LayoutBudgets
@@ -26,9 +26,10 @@ struct PhoneScreen {
         let footer = drawn(.footer)
         if !footer.isEmpty { html += "<div class=\"ph-footer\">" + footer.joined() + "</div>" }
         if shown.isEmpty {
-            html += "<p class=\"ph-empty\">Every element is hidden.</p>"
+            html += "<p class=\"ph-empty\" lang=\"en\">Every element is hidden.</p>"
         } else if placed.allSatisfy({ $0.place == .overlay }) {
-            html += "<p class=\"ph-empty\">The screen underneath: this state draws only what sits over it.</p>"
+            html +=
+                "<p class=\"ph-empty\" lang=\"en\">The screen underneath: this state draws only what sits over it.</p>"
         }
         html += "</div>"
         for overlay in drawn(.overlay) {
@@ -72,6 +73,7 @@ struct PhoneScreen {
         var classes = ["ph-el"]
         if Self.pillKinds.contains(kind) { classes.append("ph-pill") }
         if kind == "button" || kind == "alert_button" { classes.append("ph-button") }
+        if element.selected { classes.append("ph-selected") }
         classes += element.marks.map { "ph-mark-" + $0.rawValue }
         classes += element.looks.compactMap(Self.lookClass)
         var html = "<div class=\"\(classes.joined(separator: " "))\" data-kind=\"\(HTML.attribute(kind))\">"
@@ -80,14 +82,16 @@ struct PhoneScreen {
             html += self.text(text, of: element, kind: kind, language: language)
         case .visual:
             let note = element.lookNote ?? element.label
-            html += "<span class=\"ph-visual\">\(HTML.text(VisibleText.escape(note)))</span>"
+            html += "<span class=\"ph-visual\" lang=\"en\">\(HTML.text(VisibleText.escape(note)))</span>"
         case .error(let message):
-            html += "<span class=\"ph-error\">ERROR: \(HTML.text(VisibleText.escape(message)))</span>"
+            html += "<span class=\"ph-error\" lang=\"en\">ERROR: \(HTML.text(VisibleText.escape(message)))</span>"
         case .composite, .hidden: break
         }
         for look in element.looks { html += bar(look) }
         let parts = element.parts.filter(\.isShown)
-        if !parts.isEmpty {
+        if isChart(parts) {
+            html += chart(parts, language: language)
+        } else if !parts.isEmpty {
             html += "<div class=\"\(layout(of: element, parts: parts))\"\(gridStyle(element))>"
             for _ in 0..<leadingBlanks(element) { html += "<div class=\"ph-blank\"></div>" }
             for part in parts { html += draw(part, language: language) }
@@ -107,11 +111,66 @@ struct PhoneScreen {
             """
     }
 
-    /// How an element's parts sit: a calendar's grid, a row of pills or chart labels, or a stack.
+    /// Parts that are a chart's weeks: each one an x-axis label over its point.
+    func isChart(_ parts: [RenderedElement]) -> Bool {
+        !parts.isEmpty && parts.allSatisfy { kind(of: $0) == "chart_label" }
+    }
+
+    /// A chart drawn from its points' numbers (`plotted`), never from their text: a column per
+    /// week, its bar at the point's share of the scale with the value above it, a gap's marker
+    /// where the week has none, the axis label below; a dashed week's bar dashed. A week's other
+    /// parts (the current week's "This week so far") follow the chart as its legend.
+    func chart(_ weeks: [RenderedElement], language: String) -> String {
+        var html = "<div class=\"ph-chart\" style=\"grid-template-columns:repeat(\(min(weeks.count, 53)),1fr)\">"
+        var legend = ""
+        for week in weeks {
+            let weekLanguage = week.language?.identifier ?? language
+            let styles = week.looks.compactMap(Self.lookClass)
+            html +=
+                "<div class=\"\((["ph-el", "ph-week"] + styles).joined(separator: " "))\" data-kind=\"chart_label\">"
+            html += "<div class=\"ph-plot\">"
+            for part in week.parts where part.isShown {
+                guard kind(of: part) == "chart_value" else {
+                    legend += "<div class=\"\((["ph-legend-item"] + styles).joined(separator: " "))\">"
+                    legend += "<span class=\"ph-swatch\"></span>\(draw(part, language: weekLanguage))</div>"
+                    continue
+                }
+                html += point(part, language: weekLanguage)
+            }
+            html += "</div>"
+            if let label = week.text { html += text(label, of: week, kind: "chart_label", language: weekLanguage) }
+            html += "</div>"
+        }
+        html += "</div>"
+        return legend.isEmpty ? html : html + "<div class=\"ph-legend\">\(legend)</div>"
+    }
+
+    /// The values a chart's points are plotted on: openapi.yaml bounds `series[].value` to 0…100.
+    static let chartScale = 0...100
+    /// The height of a bar at the top of the scale, in px.
+    static let chartHeight = 96
+
+    /// One week's point: its value's text over a bar as tall as its share of the scale; a
+    /// point without a number (the gap marker "None") is its text alone.
+    func point(_ point: RenderedElement, language: String) -> String {
+        let language = point.language?.identifier ?? language
+        let classes = ["ph-el", "ph-point"] + point.looks.compactMap(Self.lookClass)
+        var html = "<div class=\"\(classes.joined(separator: " "))\" data-kind=\"chart_value\">"
+        if let value = point.text { html += text(value, of: point, kind: "chart_value", language: language) }
+        if let plotted = point.plotted {
+            // Clamped first, so the product stays small whatever the number.
+            let share = min(max(plotted, Self.chartScale.lowerBound), Self.chartScale.upperBound)
+            let span = Self.chartScale.upperBound - Self.chartScale.lowerBound
+            let height = (share - Self.chartScale.lowerBound) * Self.chartHeight / span
+            html += "<span class=\"ph-column\" style=\"height:\(height)px\"></span>"
+        }
+        return html + "</div>"
+    }
+
+    /// How an element's parts sit: a calendar's grid, a row of pills, or a stack.
     func layout(of element: RenderedElement, parts: [RenderedElement]) -> String {
         if leadingBlanks(element) > 0 || element.looks.contains(where: Self.isCalendar) { return "ph-grid" }
         let kinds = parts.map(kind(of:))
-        if kinds.allSatisfy({ $0.hasPrefix("chart_") }) { return "ph-grid" }
         if kinds.allSatisfy({ Self.pillKinds.contains($0) || $0.hasPrefix("tile_") || $0.hasPrefix("stat_tile_") }) {
             return "ph-row"
         }
@@ -121,18 +180,14 @@ struct PhoneScreen {
         return "ph-stack"
     }
 
-    /// The grid's columns: the calendar's own count, else one per chart label.
+    /// The grid's columns: the calendar's own count.
     func gridStyle(_ element: RenderedElement) -> String {
         for look in element.looks {
             if case .calendarGrid(let columns, _, _, _) = look, columns > 0, columns <= 31 {
                 return " style=\"grid-template-columns:repeat(\(columns),1fr)\""
             }
         }
-        let labels = element.parts.filter(\.isShown).count
-        guard labels > 0, labels <= 53, element.parts.allSatisfy({ kind(of: $0).hasPrefix("chart_") }) else {
-            return ""
-        }
-        return " style=\"grid-template-columns:repeat(\(labels),1fr)\""
+        return ""
     }
 
     /// The empty cells before a calendar's first day, bounded by a week.

@@ -3,7 +3,8 @@
 enum PreviewAssets {
     /// Latin text in the app's font where it exists (SF Pro on Apple systems), else Liberation
     /// Sans (Arial metrics, Debian's `fonts-liberation`); Chinese in PingFang SC, else Noto Sans
-    /// CJK SC (`fonts-noto-cjk`). `lang` on every element picks the stack and CJK line breaking.
+    /// CJK SC (`fonts-noto-cjk`). `lang` on every element picks the stack and CJK line breaking:
+    /// an English text inside a Chinese phone is set back to the Latin stack, not inherited.
     ///
     /// Every text has a contrast of at least 4.5:1 (WCAG AA) on its background: muted text is
     /// #5b6070 (6.3:1 on white, 5.5:1 on the page's grey). Every text wraps inside its column
@@ -16,6 +17,7 @@ enum PreviewAssets {
           font-family: -apple-system, "SF Pro Text", "Liberation Sans", Arial, sans-serif; font-size: 13px;
           overflow-wrap: anywhere; }
         :lang(zh) { font-family: "PingFang SC", "Noto Sans CJK SC", "Liberation Sans", sans-serif; }
+        [lang]:not(:lang(zh)) { font-family: -apple-system, "SF Pro Text", "Liberation Sans", Arial, sans-serif; }
         a { color: #3553c7; }
         code { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 11px; color: var(--muted); }
         header.page h1 { font-size: 20px; margin: 4px 0; }
@@ -98,7 +100,8 @@ enum PreviewAssets {
         .ph-grid { display: grid; gap: 4px; margin-top: 4px; }
         .ph-grid > .ph-el { text-align: center; border-radius: 6px; padding: 4px 0; background: #f4f5f8; }
         .ph-pill { display: inline-block; align-self: flex-start; padding: 4px 12px; border-radius: 999px;
-          background: #eef0f4; }
+          background: #eef0f4; color: #16181d; }
+        .ph-selected { outline: 2px solid #3553c7; outline-offset: -2px; font-weight: 600; }
         .ph-button { margin-top: 4px; padding: 12px 16px; border-radius: 12px; background: #3553c7; color: #ffffff;
           text-align: center; }
         .ph-footer { margin-top: auto; display: flex; flex-direction: column; gap: 8px; }
@@ -107,6 +110,20 @@ enum PreviewAssets {
         .ph-overlay .ph-row { justify-content: flex-end; }
         .ph-bar { height: 6px; margin-top: 4px; border-radius: 3px; background-color: #dfe2ea; }
         .ph-bar > span { display: block; height: 100%; border-radius: 3px; background-color: #3553c7; }
+        .ph-chart { display: grid; gap: 2px; margin-top: 4px; border-bottom: 1px solid #8a8f9c; }
+        .ph-week { display: flex; flex-direction: column; align-items: center; text-align: center; }
+        .ph-plot { box-sizing: border-box; width: 100%; height: 118px; display: flex; flex-direction: column;
+          justify-content: flex-end; align-items: center; }
+        .ph-point { display: flex; flex-direction: column; align-items: center; width: 100%; }
+        .ph-column { display: block; box-sizing: border-box; width: 60%; border-radius: 3px 3px 0 0;
+          background-color: #3553c7; }
+        .ph-style-dashed .ph-column { background-color: #dfe2ea; border: 2px dashed #3553c7; border-bottom: 0; }
+        .ph-style-gap_marker .ph-text { color: var(--muted); }
+        .ph-legend { display: flex; flex-wrap: wrap; gap: 4px 12px; margin-top: 4px; }
+        .ph-legend-item { display: flex; align-items: center; gap: 6px; }
+        .ph-swatch { display: inline-block; width: 12px; height: 10px; box-sizing: border-box;
+          border: 2px solid #3553c7; background-color: #3553c7; }
+        .ph-style-dashed .ph-swatch { border-style: dashed; background-color: #dfe2ea; }
         .ph-visual { display: inline-block; font-size: 11px; color: var(--muted); border: 1px dashed #8a8f9c;
           border-radius: 6px; padding: 2px 6px; }
         .ph-error { color: #c01616; font-weight: 600; }

@@ -4,7 +4,8 @@ import CoachFmtICU
 /// One screen state as an HTML page: its problems first, then one grid with a column per locale
 /// (a 375 px phone) and a row per element id, so that an element starts at the same height in
 /// every column. A card shows the element's text in its budget box (`LayoutBudgets`), a hidden
-/// element folded to one struck-out line with its reason, and the provenance in a `<details>`.
+/// element folded to one struck-out line with its reason, and its details (provenance, fallback,
+/// violations, stale) in a `<details>`.
 /// The page's chrome is English (`<html lang="en">`); each text carries `lang` of its own
 /// language (the element's, else its parent's, else the column's), so that it is drawn, broken
 /// and measured in that language's font: English article content in a zh-Hans column is Latin.
@@ -108,7 +109,7 @@ package struct PreviewPage {
         let rows = self.rows
         html += "</header>\n" + summary(rows)
         html +=
-            "<nav class=\"views\"><a href=\"#screens\">Screens</a><a href=\"#rows\">Rows, with provenance</a></nav>\n"
+            "<nav class=\"views\"><a href=\"#screens\">Screens</a><a href=\"#rows\">Rows, with details</a></nav>\n"
         html += "<section class=\"phones\" id=\"screens\">\n"
         for column in columns { html += PhoneScreen(column: column, budgets: budgets).html }
         html += "</section>\n"
@@ -259,12 +260,15 @@ package struct PreviewPage {
                 "<div class=\"spoken\" lang=\"\(HTML.attribute(locale))\">\(HTML.text(VisibleText.escape(spoken)))</div>"
         }
         if element.isPseudoServed { html += "<div class=\"pseudo\">pseudo-localized server string</div>" }
-        html += provenance(element, box: resolved)
+        html += details(element, box: resolved, screen: column.screen)
         return html + "</div>\n"
     }
 
-    /// The catalog key and arguments, the source fields, the fallback and the budget box.
-    func provenance(_ element: RenderedElement, box: LayoutBudgets.Resolved?) -> String {
+    /// The element's details: the catalog key and arguments, the source fields, the fallback
+    /// that fired, each contract violation among the fields it read (file, JSON path, what was
+    /// wrong), whether its server string is stale, the numbers a view draws it from, and the
+    /// budget box.
+    func details(_ element: RenderedElement, box: LayoutBudgets.Resolved?, screen: RenderedScreen) -> String {
         var rows: [(String, String)] = []
         if let key = element.key { rows.append(("key", key)) }
         if let arguments = element.arguments, !arguments.isEmpty {
@@ -277,15 +281,30 @@ package struct PreviewPage {
         }
         if !element.sources.isEmpty { rows.append(("sources", element.sources.joined(separator: ", "))) }
         if let fallback = element.fallback { rows.append(("fallback", fallback.description)) }
+        for violation in element.violations(in: screen).prefix(Self.violationsShown) {
+            rows.append(("violation", violation.description))
+        }
+        let more = element.violationCount(in: screen) - Self.violationsShown
+        if more > 0 { rows.append(("violation", "and \(more) more like them")) }
+        if element.stale {
+            rows.append(("stale", "a server string fetched in another UI locale than the column's: fetch it again"))
+        }
         if element.isPseudoServed { rows.append(("pseudo", "server string")) }
+        if let progress = element.progress { rows.append(("progress", "\(progress.current) of \(progress.total)")) }
+        if let milliseconds = element.milliseconds { rows.append(("milliseconds", String(milliseconds))) }
+        if let plotted = element.plotted { rows.append(("plotted", String(plotted))) }
         if let box { rows.append(("box", Self.describe(box))) }
         guard !rows.isEmpty else { return "" }
-        var html = "<details class=\"prov\"><summary>provenance</summary><dl>"
+        var html = "<details class=\"prov\"><summary>details</summary><dl>"
         for (name, value) in rows {
             html += "<dt>\(HTML.text(name))</dt><dd>\(HTML.text(VisibleText.escape(value)))</dd>"
         }
         return html + "</dl></details>"
     }
+
+    /// How many of an element's violations its details list: a list with thousands of broken
+    /// items costs a line, not a line each.
+    static let violationsShown = 3
 
     /// A box's text, each token that must not break inside in a `keep` span: the style sheet
     /// keeps it on one line and the measuring script checks that no line breaks inside it.

@@ -241,6 +241,38 @@ enum App {
         #expect(decoded.section(CompleteScreen.self)?[.beforeAfter]?[.before]?[.duration]?.milliseconds == 138_000)
     }
 
+    /// The growth chart's points carry the number each plots: a view draws its bars or line
+    /// from `plotted`, never from the text or `arguments`. A week without a point (before the
+    /// first session, a gap, too few sessions) plots nothing.
+    @Test func growthChartPlotsTypedNumbers() throws {
+        func week(_ day: String, _ value: Int?, sessions: Int, partial: Bool = false) -> Growth.Point {
+            Growth.Point(weekStart: CalendarDate(day)!, value: value, sampleN: sessions, isPartial: partial)
+        }
+        let growth = Growth(
+            state: .known(.ready), range: .known(.fourWeeks), ability: 58, sampleCount: 6, algoVersion: "a1",
+            trend: .known(.up), minSessionsPerPoint: 2,
+            series: [
+                week("2026-10-26", nil, sessions: 0), week("2026-11-02", 54, sessions: 3),
+                week("2026-11-09", nil, sessions: 0), week("2026-11-16", nil, sessions: 1),
+                week("2026-11-23", 58, sessions: 2, partial: true),
+            ])
+        for locale in [LanguageTag.en, .zhHans] {
+            let screen = App.render(.growth, ScreenInputs(growth: growth, local: App.local), locale)
+            #expect(screen.errors == [])
+            let chart = try #require(screen[GrowthScreen.Element.chart])
+            #expect(chart.parts.map { $0[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
+            #expect(chart[.weekOf("2026-11-02")]?[.chartPoint]?.plotted == 54)
+            // The gap is drawn as its marker, not at 0.
+            #expect(chart[.weekOf("2026-11-09")]?[.chartPoint]?.looks == [.style(.gapMarker)])
+            #expect(chart[.weekOf("2026-11-23")]?.looks == [.style(.dashed)])
+            #expect(chart.parts.allSatisfy { $0.plotted == nil })
+
+            let decoded = try JSONDecoder().decode(RenderedScreen.self, from: JSONEncoder().encode(screen))
+            #expect(
+                decoded[GrowthScreen.Element.chart]?.parts.map { $0[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
+        }
+    }
+
     @Test func timestampsAndZonesFromThePlatform() throws {
         #expect(Timestamp(epochMilliseconds: 0).rawValue == "1970-01-01T00:00:00Z")
         #expect(App.now.rawValue == "2026-11-27T09:15:00-05:00")

@@ -20,4 +20,11 @@ extension RenderedElement {
         element.progress = Progress(current: current, total: total)
         return element
     }
+
+    /// The element as a chart's point at `value`, which a view plots.
+    consuming func plotting(_ value: Int) -> RenderedElement {
+        var element = self
+        element.plotted = value
+        return element
+    }
 }

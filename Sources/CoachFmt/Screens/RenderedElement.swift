@@ -101,6 +101,11 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// so that a view animates or compares it without parsing the text; nil on other elements.
     public var milliseconds: Int?
 
+    /// The number a chart's point stands for (a week's ability on the growth chart, 0 to 100 as
+    /// openapi.yaml bounds `series[].value`), so that a view draws its bar or line from it,
+    /// never by parsing the text; nil on other elements and on a week without a point.
+    public var plotted: Int?
+
     /// An element; its `id` is assigned by the renderer from the section and the label.
     package init(
         label: String, content: Content, language: LanguageTag? = nil, sources: [Source] = [],
@@ -220,7 +225,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
-                (progress, milliseconds, accessibilityHidden) = (nil, nil, false)
+                (progress, milliseconds, plotted, accessibilityHidden) = (nil, nil, nil, false)
                 return
             }
             if case .hidden(let reason) = content {
@@ -247,7 +252,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case isPseudoServed = "pseudo_served"
         case accessibilityLabel = "accessibility_label"
         case accessibilityHidden = "accessibility_hidden"
-        case progress, milliseconds
+        case progress, milliseconds, plotted
     }
 
     /// One JSON object per element: `id`, `label`, exactly one of `text` / `headline` / `hidden` /
@@ -279,6 +284,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if accessibilityHidden { try container.encode(true, forKey: .accessibilityHidden) }
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(milliseconds, forKey: .milliseconds)
+        try container.encodeIfPresent(plotted, forKey: .plotted)
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(arguments, forKey: .arguments)
         if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
@@ -323,6 +329,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         accessibilityHidden = try container.decodeIfPresent(Bool.self, forKey: .accessibilityHidden) ?? false
         progress = try container.decodeIfPresent(Progress.self, forKey: .progress)
         milliseconds = try container.decodeIfPresent(Int.self, forKey: .milliseconds)
+        plotted = try container.decodeIfPresent(Int.self, forKey: .plotted)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: MessageValue].self, forKey: .arguments)
         parts = try container.decodeIfPresent([RenderedElement].self, forKey: .parts) ?? []

@@ -1,3 +1,6 @@
+import CoachFmt
+import CoachFmtPreview
+import Foundation
 import Testing
 
 /// Each page draws every column as a phone screen from the element model, above the aligned rows.
@@ -56,6 +59,60 @@ struct PreviewPhoneTests {
         #expect(phone.contains("<div class=\"ph-bar\"><span style=\"width:82%\"></span></div>"))
     }
 
+    /// The growth chart is drawn from its points' numbers: a column per week, each bar as tall
+    /// as its point's share of 0…100 (96 px at 100) under the value's text, the gap week's
+    /// marker and no bar, nothing above a week before the first session, the axis labels under
+    /// the bars, and the current week dashed with its label in the legend.
+    @Test func theChartIsDrawnFromItsPointsNumbers() throws {
+        let phone = try Self.phone("growth/growth--ready.html", "en")
+        let start = try #require(phone.range(of: "<div class=\"ph-chart\""))
+        let end = try #require(phone.range(of: "</div></div></div>", range: start.upperBound..<phone.endIndex))
+        let chart = String(phone[start.lowerBound..<end.upperBound])
+        #expect(
+            chart == """
+                <div class="ph-chart" style="grid-template-columns:repeat(8,1fr)">\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"></div><a class="ph-text" href="#row-growth.chart.2026_10_05" title="2026-10-05" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/5</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_10_12.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">61</a><span class="ph-column" style="height:58px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_10_12" title="2026-10-12" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/12</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_10_19.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">63</a><span class="ph-column" style="height:60px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_10_19" title="2026-10-19" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/19</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point ph-style-gap_marker" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_10_26.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">None</a></div></div><a class="ph-text" href="#row-growth.chart.2026_10_26" title="2026-10-26" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/26</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_02.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">66</a><span class="ph-column" style="height:63px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_02" title="2026-11-02" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/2</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_09.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">68</a><span class="ph-column" style="height:65px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_09" title="2026-11-09" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/9</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_16.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">71</a><span class="ph-column" style="height:68px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_16" title="2026-11-16" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/16</a></div>\
+                <div class="ph-el ph-week ph-style-dashed" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_23.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">72</a><span class="ph-column" style="height:69px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_23" title="2026-11-23" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/23</a></div>\
+                </div><div class="ph-legend"><div class="ph-legend-item ph-style-dashed"><span class="ph-swatch"></span>\
+                <div class="ph-el" data-kind="caption"><a class="ph-text" href="#row-growth.chart.2026_11_23.label" \
+                title="label" lang="en" style="font-size:13px;line-height:18px;font-weight:400">This week so far</a></div>\
+                </div></div>
+                """)
+        let zh = try Self.phone("growth/growth--ready.html", "zh-Hans")
+        #expect(
+            zh.contains("lang=\"zh-Hans\" style=\"font-size:11px;line-height:13px;font-weight:600\">无</a></div></div>"))
+        #expect(zh.contains("lang=\"zh-Hans\" style=\"font-size:13px;line-height:18px;font-weight:400\">本周进行中</a>"))
+        #expect(zh.contains(">61</a><span class=\"ph-column\" style=\"height:58px\"></span>"))
+    }
+
+    /// The bar's height comes from `plotted`, never from the text: a point whose number says 100
+    /// under the text "61" is drawn full height, and one without a number has no bar.
+    @Test func aBarFollowsThePlottedNumberNotTheText() throws {
+        let state = try #require(try PreviewFixture.index.get().state("growth/growth--ready"))
+        let screen = try state.render(locale: .en)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // so that "sources" follows each point's "plotted"
+        var json = String(decoding: try encoder.encode(screen), as: UTF8.self)
+        #expect(json.contains("\"plotted\":61,"))
+        #expect(json.contains("\"plotted\":63,"))
+        json = json.replacingOccurrences(of: "\"plotted\":61,", with: "\"plotted\":100,")
+            .replacingOccurrences(of: "\"plotted\":63,", with: "")
+        let edited = try JSONDecoder().decode(RenderedScreen.self, from: Data(json.utf8))
+        let page = PreviewPage(
+            title: state.id, description: state.description, columns: [PreviewColumn(locale: .en, screen: edited)],
+            budgets: try PreviewFixture.budgets.get(), links: .init(index: "../index.html"))
+        let html = try #require(page.html.components(separatedBy: "<section class=\"phones\"").last)
+        #expect(html.contains(">61</a><span class=\"ph-column\" style=\"height:96px\"></span></div>"))
+        #expect(html.contains(">63</a></div>"))
+        #expect(html.components(separatedBy: "<span class=\"ph-column\"").count == 6)
+    }
+
     /// An alert sits over the screen, not in its flow; a state of only an alert says the screen
     /// underneath is another's.
     @Test func anAlertSitsOverTheScreen() throws {
@@ -63,7 +120,11 @@ struct PreviewPhoneTests {
         let screen = try #require(phone.range(of: "<div class=\"ph-screen\" lang=\"zh-Hans\">"))
         let overlay = try #require(phone.range(of: "<div class=\"ph-overlay\" lang=\"zh-Hans\">"))
         #expect(Self.links(String(phone[screen.lowerBound..<overlay.lowerBound])).isEmpty)
-        #expect(phone.contains("The screen underneath: this state draws only what sits over it."))
+        // The preview's own words are English, tagged so inside the Chinese phone.
+        #expect(
+            phone.contains(
+                "<p class=\"ph-empty\" lang=\"en\">The screen underneath: this state draws only what sits over it.</p>")
+        )
         #expect(
             Self.links(String(phone[overlay.lowerBound...])) == [
                 "global.leave_recording", "global.leave_recording.body", "global.leave_recording.cancel",
@@ -71,8 +132,11 @@ struct PreviewPhoneTests {
             ])
     }
 
-    /// English content in the Chinese phone is tagged English, as in the rows.
+    /// English content in the Chinese phone is tagged English, as in the rows; so is the
+    /// preview's own note on a visual (the waveform's look).
     @Test func contentKeepsItsLanguageOnThePhone() throws {
+        let record = try Self.phone("record/record--idle.html", "zh-Hans")
+        #expect(record.contains("<span class=\"ph-visual\" lang=\"en\">34 bars, flat</span>"))
         let phone = try Self.phone("home/home--normal.html", "zh-Hans")
         #expect(phone.contains("lang=\"en\" style=\"font-size:"))
         #expect(phone.contains(">How a Small Team Cut Meeting Time in Half</a>"))

@@ -172,7 +172,7 @@ public enum GrowthScreen: SectionResolver {
             case .blank:
                 axis.parts = [c.hiddenPart("point", .rule("blank: before the first session"))]
             case .point(let value):
-                axis.parts = [c.part("point", c.number(value))]
+                axis.parts = [c.part("point", c.number(value)).plotting(value)]
             case .gap:
                 axis.parts = [c.part("point", c.copy(CoachCopy.growth.chartNone)).looking(.style(.gapMarker))]
             case .belowMinimum(let sessions):
@@ -181,7 +181,7 @@ public enum GrowthScreen: SectionResolver {
                 ]
             case .partial(let value):
                 axis.parts = [
-                    value.map { c.part("point", c.number($0)) }
+                    value.map { c.part("point", c.number($0)).plotting($0) }
                         ?? c.hiddenPart(
                             "point",
                             week.sampleN < growth.minSessionsPerPoint
