@@ -259,8 +259,9 @@ enum App {
         for locale in [LanguageTag.en, .zhHans] {
             let screen = App.render(.growth, ScreenInputs(growth: growth, local: App.local), locale)
             #expect(screen.errors == [])
-            let chart = try #require(screen[GrowthScreen.Element.chart])
-            #expect(chart.parts.map { $0[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
+            let weeks = ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"]
+            let chart = try #require(screen.section(GrowthScreen.self)?[.chart])
+            #expect(weeks.map { chart[.weekOf($0)]?[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
             #expect(chart[.weekOf("2026-11-02")]?[.chartPoint]?.plotted == 54)
             // The gap is drawn as its marker, not at 0.
             #expect(chart[.weekOf("2026-11-09")]?[.chartPoint]?.looks == [.style(.gapMarker)])
@@ -268,8 +269,8 @@ enum App {
             #expect(chart.parts.allSatisfy { $0.plotted == nil })
 
             let decoded = try JSONDecoder().decode(RenderedScreen.self, from: JSONEncoder().encode(screen))
-            #expect(
-                decoded[GrowthScreen.Element.chart]?.parts.map { $0[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
+            let decodedChart = try #require(decoded.section(GrowthScreen.self)?[.chart])
+            #expect(weeks.map { decodedChart[.weekOf($0)]?[.chartPoint]?.plotted } == [nil, 54, nil, nil, 58])
         }
     }
 
