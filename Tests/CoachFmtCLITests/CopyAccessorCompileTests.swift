@@ -26,6 +26,17 @@ import Testing
         return (status, errors)
     }
 
+    /// Type-checks `source` and expects it refused, its errors holding each of `messages`.
+    static func expectRefused(
+        _ source: String, saying messages: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try typecheck(source)
+        #expect(result.status == 1, "\(result.errors)", sourceLocation: sourceLocation)
+        for message in messages {
+            #expect(result.errors.contains(message), "\(result.errors)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func aCallTheCatalogAgreesWithCompiles() throws {
         let result = try Self.typecheck(
             """
@@ -39,39 +50,34 @@ import Testing
     }
 
     @Test func aWrongArgumentLabelDoesNotCompile() throws {
-        let result = try Self.typecheck(
+        try Self.expectRefused(
             """
             import CoachFmt
             let body = CoachCopy.notif.dailyBody(name: "The Quiet Cost of Notifications")
-            """)
-        #expect(result.status == 1)
-        #expect(result.errors.contains("error: incorrect argument label in call (have 'name:', expected 'title:')"))
+            """, saying: ["error: incorrect argument label in call (have 'name:', expected 'title:')"])
     }
 
     @Test func aWrongArgumentTypeOrKeyDoesNotCompile() throws {
-        let wrongType = try Self.typecheck("import CoachFmt\nlet risk = CoachCopy.notif.riskBody(count: \"seven\")\n")
-        #expect(wrongType.status == 1)
-        #expect(wrongType.errors.contains("cannot convert value of type 'String' to expected argument type 'Int'"))
-        let noKey = try Self.typecheck("import CoachFmt\nlet risk = CoachCopy.notif.riskHeadline\n")
-        #expect(noKey.status == 1)
-        #expect(noKey.errors.contains("has no member 'riskHeadline'"))
+        try Self.expectRefused(
+            "import CoachFmt\nlet risk = CoachCopy.notif.riskBody(count: \"seven\")\n",
+            saying: ["cannot convert value of type 'String' to expected argument type 'Int'"])
+        try Self.expectRefused(
+            "import CoachFmt\nlet risk = CoachCopy.notif.riskHeadline\n", saying: ["has no member 'riskHeadline'"])
     }
 
     @Test func aSelectCaseTheSourceLacksDoesNotCompile() throws {
-        let sideways = try Self.typecheck(
-            "import CoachFmt\nlet delta = CoachCopy.a11y.delta(direction: .sideways, points: 3)\n")
-        #expect(sideways.status == 1)
-        #expect(sideways.errors.contains("type 'CoachCopy.a11y.DeltaDirection' has no member 'sideways'"))
-        let string = try Self.typecheck(
-            "import CoachFmt\nlet delta = CoachCopy.a11y.delta(direction: \"up\", points: 3)\n")
-        #expect(string.status == 1)
-        #expect(string.errors.contains("cannot convert value of type 'String' to expected argument type"))
+        try Self.expectRefused(
+            "import CoachFmt\nlet delta = CoachCopy.a11y.delta(direction: .sideways, points: 3)\n",
+            saying: ["type 'CoachCopy.a11y.DeltaDirection' has no member 'sideways'"])
+        try Self.expectRefused(
+            "import CoachFmt\nlet delta = CoachCopy.a11y.delta(direction: \"up\", points: 3)\n",
+            saying: ["cannot convert value of type 'String' to expected argument type"])
     }
 
     @Test func aMessageFromAnUncheckedKeyDoesNotCompile() throws {
-        let result = try Self.typecheck("import CoachFmt\nlet message = CopyMessage(\"any.key\")\n")
-        #expect(result.status == 1)
-        #expect(result.errors.contains("'CopyMessage' initializer is inaccessible due to 'package' protection level"))
+        try Self.expectRefused(
+            "import CoachFmt\nlet message = CopyMessage(\"any.key\")\n",
+            saying: ["'CopyMessage' initializer is inaccessible due to 'package' protection level"])
     }
 
     /// A row's element takes its own parts' handles, nested parts theirs, through a render read as
@@ -100,16 +106,14 @@ import Testing
         // A paywall calendar's day on a home badge. `.day` is a member of two elements' parts
         // (the plan's day rows have one too), and swiftc words no cause for that expression, so
         // the error is held to its line, and the same handle spelt out to its types.
-        let onBadge = try Self.typecheck(
+        try Self.expectRefused(
             """
             import CoachFmt
             func read(_ home: RenderedScreen) {
                 _ = home.section(HomeScreen.self)?[.questBadge]?[.day(3)]
             }
-            """)
-        #expect(onBadge.status == 1)
-        #expect(onBadge.errors.contains("App.swift:3:"), "\(onBadge.errors)")
-        let spelt = try Self.typecheck(
+            """, saying: ["App.swift:3:"])
+        try Self.expectRefused(
             """
             import CoachFmt
             func read(_ home: RenderedScreen) {
@@ -117,56 +121,46 @@ import Testing
                 let day: PartHandle<PaywallScreen.Element.CalendarDaysParts, NoParts> = .day(3)
                 _ = badge?[day]
             }
-            """)
-        #expect(spelt.status == 1)
-        #expect(
-            spelt.errors.contains(
+            """,
+            saying: [
                 "error: cannot convert value of type 'PartHandle<PaywallScreen.Element.CalendarDaysParts, NoParts>' to expected argument type 'PartHandle<NoParts, "
-            ), "\(spelt.errors)")
+            ])
         // A card's own part, asked of the cards' row.
-        let price = try Self.typecheck(
+        try Self.expectRefused(
             """
             import CoachFmt
             func read(_ paywall: RenderedScreen) {
                 _ = paywall.section(PaywallScreen.self)?[.productCards]?[.price]
             }
-            """)
-        #expect(price.status == 1)
-        #expect(
-            price.errors.contains(
+            """,
+            saying: [
                 "error: member 'productCards' in 'RowHandle<PaywallScreen.Element, PaywallScreen.Element.ProductCardsParts.ProductParts>' produces result of type 'RowHandle<PaywallScreen.Element, PaywallScreen.Element.ProductCardsParts>'"
-            ), "\(price.errors)")
+            ])
     }
 
     @Test func aRowOfAnotherSectionDoesNotCompile() throws {
-        let handle = try Self.typecheck(
+        try Self.expectRefused(
             """
             import CoachFmt
             func read(_ homeRender: RenderedScreen) {
                 _ = homeRender.section(HomeScreen.self)?[.calendarDays]
             }
-            """)
-        #expect(handle.status == 1)
-        #expect(
-            handle.errors.contains(
+            """,
+            saying: [
                 "error: static property 'calendarDays' requires the types 'HomeScreen.Element' and 'PaywallScreen.Element' be equivalent"
-            ), "\(handle.errors)")
+            ])
         // The row itself, and the untyped read a render had: neither compiles.
-        let row = try Self.typecheck(
+        try Self.expectRefused(
             """
             import CoachFmt
             func read(_ homeRender: RenderedScreen) {
                 _ = homeRender.section(HomeScreen.self)?[PaywallScreen.Element.calendarDays]
                 _ = homeRender[PaywallScreen.Element.calendarDays]
             }
-            """)
-        #expect(row.status == 1)
-        #expect(
-            row.errors.contains(
-                "error: cannot convert value of type 'PaywallScreen.Element' to expected argument type 'RowHandle<HomeScreen.Element, Parts>'"
-            ), "\(row.errors)")
-        #expect(
-            row.errors.contains("App.swift:4:19: error: 'subscript' is inaccessible due to 'package' protection level"),
-            "\(row.errors)")
+            """,
+            saying: [
+                "error: cannot convert value of type 'PaywallScreen.Element' to expected argument type 'RowHandle<HomeScreen.Element, Parts>'",
+                "App.swift:4:19: error: 'subscript' is inaccessible due to 'package' protection level",
+            ])
     }
 }
