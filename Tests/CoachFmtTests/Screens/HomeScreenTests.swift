@@ -21,7 +21,7 @@ import Testing
     /// A first-time home has no streak yet: the pill invites one instead of counting zero days.
     @Test func aStreakOfZeroInvitesTheFirstDay() throws {
         let pill = try element(try render("home/home--first-time", "en"), "streak pill")
-        #expect(pill.text == "Start your streak today")
+        #expect(pill.text == "Start a streak")
         #expect(pill.looks == [.color("grey")])
         #expect(try element(try render("home/home--first-time", "zh-Hans"), "streak pill").text == "今天开始连续练习")
         #expect(try element(try render("home/home--normal", "en"), "streak pill").text == "7 days in a row")
