@@ -23,6 +23,10 @@ extension MessageFormat {
     func formatSelectingExactly(_ values: [String: MessageValue], _ compiled: Compiled) throws(FormatError)
         -> String?
     {
+        // The usual call has no such value: it returns before building anything.
+        guard compiled.pluralNames.contains(where: { values[$0].flatMap(Self.largeInteger) != nil }) else {
+            return nil
+        }
         var rewritten = pattern
         var replaced = values
         var taken = Set(compiled.arguments.map(\.name))
