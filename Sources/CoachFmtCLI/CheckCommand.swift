@@ -12,7 +12,7 @@ enum CheckCommand {
         try args.positionals()
         let catalog: Catalog
         let style: CopyStyle
-        if let directory = args.option("catalog") {
+        if let directory = args.option(.catalog) {
             do {
                 catalog = try Catalog.load(directory: directory)
                 style = try CopyStyle.load(directory: directory)
@@ -26,7 +26,7 @@ enum CheckCommand {
         let problems =
             CatalogCheck(catalog, style: style).run() + AccessibilityClasses.builtIn.problems(catalog: catalog)
         let errors = problems.filter { $0.severity == .error }
-        let shown = args.flag("quiet") ? errors : problems
+        let shown = args.flag(.quiet) ? errors : problems
         var output = shown.map { "\($0)\n" }.joined()
         let keys = catalog.messages[Catalog.sourceLocale]?.count ?? 0
         output += "\(catalog.origin == "built-in" ? "built-in catalog" : catalog.origin): \(keys) keys, "

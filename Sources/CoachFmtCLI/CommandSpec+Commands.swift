@@ -6,13 +6,13 @@ extension CommandSpec {
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
     static let format: CommandSpec = {
-        let locale = Option.value("locale", "TAG", help: "The locale: a BCP 47 tag such as en, zh-Hans or en-XA.")
-        let skeleton = Option.value("skeleton", "SKELETON", help: "An ICU date skeleton such as yMMMd or MMMEd.")
-        let timeZone = Option.value("time-zone", "IANA", help: "The IANA time zone of an instant (default UTC).")
+        let locale = Option.value(.locale, "TAG", help: "The locale: a BCP 47 tag such as en, zh-Hans or en-XA.")
+        let skeleton = Option.value(.skeleton, "SKELETON", help: "An ICU date skeleton such as yMMMd or MMMEd.")
+        let timeZone = Option.value(.timeZone, "IANA", help: "The IANA time zone of an instant (default UTC).")
         let numberSkeleton = Option.value(
-            "skeleton", "ICU_NUMBER_SKELETON", help: "An ICU number skeleton such as sign-always (default: none).")
+            .skeleton, "ICU_NUMBER_SKELETON", help: "An ICU number skeleton such as sign-always (default: none).")
         let uiLocale = Option.value(
-            "locale", "UI_TAG", help: "The UI language to name TAG in (default: TAG's own language).")
+            .locale, "UI_TAG", help: "The UI language to name TAG in (default: TAG's own language).")
         return CommandSpec(
             name: "format",
             summary:
@@ -40,31 +40,31 @@ extension CommandSpec {
 
     static let render: CommandSpec = {
         let locale = Option.value(
-            "locale", "TAG",
+            .locale, "TAG",
             help: "The UI locale (en, zh-Hans, en-XA; other tags are negotiated); with --all, only this one.")
         let screen = Option.value(
-            "screen", "SECTION", help: "The screen the files are for, when they do not tell it (home, growth, ...).")
+            .screen, "SECTION", help: "The screen the files are for, when they do not tell it (home, growth, ...).")
         let now = Option.value(
-            "now", "ISO-8601", help: "The instant to render FILE... at (default: the machine's clock).")
+            .now, "ISO-8601", help: "The instant to render FILE... at (default: the machine's clock).")
         let timeZone = Option.value(
-            "time-zone", "IANA",
+            .timeZone, "IANA",
             help:
                 "The IANA time zone to render FILE... in (default: the machine's zone: TZ when set, which must then name an IANA zone, else /etc/localtime)."
         )
-        let format = Option.value("format", "text|json", help: "Print text (the default) or JSON.")
+        let format = Option.value(.format, "text|json", help: "Print text (the default) or JSON.")
         let catalog = Option.value(
-            "catalog", "DIR",
+            .catalog, "DIR",
             help: "Take the copy from en.json and zh-Hans.json in DIR instead of the built-in catalog.")
         let strict = Option.flag(
-            "strict", help: "Refuse a FILE at its first contract violation instead of rendering around it.")
-        let all = Option.flag("all", help: "Render every example state of index.json.")
+            .strict, help: "Refuse a FILE at its first contract violation instead of rendering around it.")
+        let all = Option.flag(.all, help: "Render every example state of index.json.")
         let overlay = Option.value(
-            "overlay", "FILE",
+            .overlay, "FILE",
             help:
                 "Lay a catalog overlay for the render's locale over the copy (en for en-XA); its problems go to stderr."
         )
         let fetchedIn = Option.value(
-            "fetched-in", "TAGS",
+            .fetchedIn, "TAGS",
             help:
                 "The UI locale the responses were fetched in (their Accept-Language), for all of them or per endpoint (home=en,me=en), when not --locale: their strings are marked stale."
         )
@@ -82,23 +82,23 @@ extension CommandSpec {
     }()
 
     static let preview: CommandSpec = {
-        let out = Option.value("out", "DIR", help: "The folder to write the site into.")
+        let out = Option.value(.out, "DIR", help: "The folder to write the site into.")
         let locale = Option.value(
-            "locale", "TAG", repeatable: true, help: "A column's locale; repeat it for more columns.")
+            .locale, "TAG", repeatable: true, help: "A column's locale; repeat it for more columns.")
         let catalog = Option.value(
-            "catalog", "DIR",
+            .catalog, "DIR",
             help:
                 "Take the copy from DIR instead of the built-in catalog; with STATE or FILE..., its columns stand beside the built-in copy's."
         )
         let budgets = Option.value(
-            "budgets", "FILE", help: "Take the text boxes from FILE instead of the built-in budgets.")
+            .budgets, "FILE", help: "Take the text boxes from FILE instead of the built-in budgets.")
         let overlay = Option.value(
-            "overlay", "FILE",
+            .overlay, "FILE",
             help:
                 "Lay a catalog overlay over each column's copy (en's for en-XA); its columns stand beside the built-in copy's, and its problems go to stderr."
         )
         let render = Dictionary(uniqueKeysWithValues: CommandSpec.render.options.map { ($0.name, $0) })
-        let fromRender = ["fetched-in", "screen", "now", "time-zone", "strict"].compactMap { render[$0] }
+        let fromRender = [OptionName.fetchedIn, .screen, .now, .timeZone, .strict].compactMap { render[$0] }
         return CommandSpec(
             name: "preview",
             summary:
@@ -119,8 +119,8 @@ extension CommandSpec {
             "Validate the copy catalog (built-in, or en.json and zh-Hans.json in DIR, with DIR's glossary.json and style.json if it has them): keys, ICU syntax, arguments, plurals, the copy style and the glossary; one line per problem, exit 1 on errors.",
         forms: [
             Form(optional: [
-                .value("catalog", "DIR", help: "Check the catalog in DIR instead of the built-in one."),
-                .flag("quiet", help: "Print errors only, not warnings."),
+                .value(.catalog, "DIR", help: "Check the catalog in DIR instead of the built-in one."),
+                .flag(.quiet, help: "Print errors only, not warnings."),
             ])
         ])
 
@@ -130,10 +130,10 @@ extension CommandSpec {
             "Write a locale's copy as XLIFF 2.0 for translators (stdout unless --out): one unit per key, the en note, state final, translated, or initial when the en value changed since the translation.",
         forms: [
             Form(
-                ["xliff"], required: [.value("locale", "TAG", help: "The translated locale to export (zh-Hans).")],
+                ["xliff"], required: [.value(.locale, "TAG", help: "The translated locale to export (zh-Hans).")],
                 optional: [
-                    .value("catalog", "DIR", help: "Export the catalog in DIR instead of the built-in one."),
-                    .value("out", "FILE", help: "Write the XLIFF to FILE and print a count of units by state."),
+                    .value(.catalog, "DIR", help: "Export the catalog in DIR instead of the built-in one."),
+                    .value(.out, "FILE", help: "Write the XLIFF to FILE and print a count of units by state."),
                 ])
         ])
 
@@ -144,6 +144,6 @@ extension CommandSpec {
         forms: [
             Form(
                 ["xliff"], arguments: ["FILE"],
-                required: [.value("catalog", "DIR", help: "The catalog folder to merge into.")])
+                required: [.value(.catalog, "DIR", help: "The catalog folder to merge into.")])
         ])
 }

@@ -9,7 +9,7 @@ struct CommandSpec: Sendable {
     /// One option: `--name VALUE`, a repeatable `--name VALUE ...`, or a flag `--name`.
     struct Option: Sendable, Equatable {
         /// The name without its dashes: `locale`.
-        let name: String
+        let name: OptionName
         /// What help calls the value (`TAG`, `text|json`); nil for a flag.
         let value: String?
         /// Whether the option may be given more than once, each value kept in order.
@@ -17,16 +17,16 @@ struct CommandSpec: Sendable {
         /// One line for `coach-fmt help COMMAND`.
         let help: String
 
-        static func value(_ name: String, _ value: String, repeatable: Bool = false, help: String) -> Option {
+        static func value(_ name: OptionName, _ value: String, repeatable: Bool = false, help: String) -> Option {
             Option(name: name, value: value, repeatable: repeatable, help: help)
         }
 
-        static func flag(_ name: String, help: String) -> Option {
+        static func flag(_ name: OptionName, help: String) -> Option {
             Option(name: name, value: nil, repeatable: false, help: help)
         }
 
         /// `--locale TAG`, `--locale TAG ...` or `--strict`, as usage lines and help show it.
-        var synopsis: String { "--" + name + (value.map { " " + $0 } ?? "") + (repeatable ? " ..." : "") }
+        var synopsis: String { "--" + name.rawValue + (value.map { " " + $0 } ?? "") + (repeatable ? " ..." : "") }
     }
 
     /// One way of calling a command: one usage line, one set of options the parser accepts.
@@ -77,4 +77,12 @@ struct CommandSpec: Sendable {
         for option in forms.flatMap(\.options) where !options.contains(option) { options.append(option) }
         return options
     }
+}
+
+/// An option's name without its dashes: the one list that the declarations and the commands'
+/// reads share, so that a misspelt name does not compile.
+enum OptionName: String, Sendable, Hashable, CaseIterable {
+    case all, budgets, catalog, format, locale, now, out, overlay, quiet, screen, skeleton, strict
+    case fetchedIn = "fetched-in"
+    case timeZone = "time-zone"
 }

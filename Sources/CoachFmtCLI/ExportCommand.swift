@@ -14,10 +14,10 @@ enum ExportCommand {
         }
         let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.export.options)
         try args.positionals()
-        let locale = try targetLocale(try args.required("locale"))
-        let catalog = try load(args.option("catalog"))
+        let locale = try targetLocale(try args.required(.locale))
+        let catalog = try load(args.option(.catalog))
         let document = CatalogXliff.export(catalog, locale: locale)
-        guard let out = args.option("out") else { return (document.xml, true) }
+        guard let out = args.option(.out) else { return (document.xml, true) }
         try CatalogFile.write(document.xml, to: out)
         let count = { (state: XliffDocument.State) in document.units.filter { $0.state == state }.count }
         let stale = document.units.filter { $0.subState == CatalogXliff.staleSubState }.count

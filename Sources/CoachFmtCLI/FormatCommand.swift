@@ -18,31 +18,31 @@ enum FormatCommand {
             switch kind {
             case "initials":
                 let name = try args.positionals("NAME")[0]
-                return AvatarInitial.of(name, locale: try LanguageTag(args.option("locale") ?? "en"))
+                return AvatarInitial.of(name, locale: try LanguageTag(args.option(.locale) ?? "en"))
             case "date":
                 let value = try args.positionals("VALUE")[0]
                 let format = try DateFormat(
-                    skeleton: try args.required("skeleton"), locale: try LanguageTag(try args.required("locale")),
-                    timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                    skeleton: try args.required(.skeleton), locale: try LanguageTag(try args.required(.locale)),
+                    timeZone: try TimeZoneID(args.option(.timeZone) ?? "UTC"))
                 return try DateValue(value).format(with: format)
             case "interval":
                 let values = try args.positionals("START", "END")
                 let format = try DateRangeFormat(
-                    skeleton: try args.required("skeleton"), locale: try LanguageTag(try args.required("locale")),
-                    timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                    skeleton: try args.required(.skeleton), locale: try LanguageTag(try args.required(.locale)),
+                    timeZone: try TimeZoneID(args.option(.timeZone) ?? "UTC"))
                 return try DateValue.formatRange(values[0], values[1], with: format)
             case "plural":
                 let number = try args.positionals("NUMBER")[0]
-                return try PluralCategory.of(decimal: number, locale: try LanguageTag(try args.required("locale")))
+                return try PluralCategory.of(decimal: number, locale: try LanguageTag(try args.required(.locale)))
                     .rawValue
             case "number":
                 let number = try args.positionals("NUMBER")[0]
                 let format = try NumberFormat(
-                    skeleton: args.option("skeleton") ?? "", locale: try LanguageTag(try args.required("locale")))
+                    skeleton: args.option(.skeleton) ?? "", locale: try LanguageTag(try args.required(.locale)))
                 return try format.format(decimal: number)
             case "endonym":
                 let tag = try LanguageTag(try args.positionals("TAG")[0])
-                if let ui = args.option("locale") { return LanguageNames.name(of: tag, in: try LanguageTag(ui)) }
+                if let ui = args.option(.locale) { return LanguageNames.name(of: tag, in: try LanguageTag(ui)) }
                 return LanguageNames.endonym(of: tag)
             case "duration":
                 return try DurationFormat.clock(milliseconds: try integer(try args.positionals("MILLISECONDS")[0]))
@@ -67,8 +67,8 @@ enum FormatCommand {
                     values[name] = try messageValue(written[name]!)
                 }
                 let format = try MessageFormat(
-                    pattern, locale: try LanguageTag(try args.required("locale")),
-                    timeZone: try TimeZoneID(args.option("time-zone") ?? "UTC"))
+                    pattern, locale: try LanguageTag(try args.required(.locale)),
+                    timeZone: try TimeZoneID(args.option(.timeZone) ?? "UTC"))
                 // The first unexpected name in order, found without sorting all of them.
                 let used = Set(format.arguments.map(\.name))
                 if let name = values.keys.filter({ !used.contains($0) }).min() {
@@ -107,7 +107,7 @@ enum FormatCommand {
         hidden: (Int) -> String
     ) throws -> String {
         let value = try integer(try args.positionals(argument)[0])
-        let locale = try catalogLocale(try args.required("locale"))
+        let locale = try catalogLocale(try args.required(.locale))
         guard let message = message(value) else { throw InputError(hidden(value)) }
         return try Catalog.builtIn.format(message, locale: locale)
     }

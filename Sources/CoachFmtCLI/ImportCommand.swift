@@ -19,7 +19,7 @@ enum ImportCommand {
         let args = try ParsedArguments(Array(arguments.dropFirst()), options: CommandSpec.import.options)
         let file = try args.positionals("FILE")[0]
         let path = EchoedInput.bounded(file)
-        let directory = try args.required("catalog")
+        let directory = try args.required(.catalog)
         let document: XliffDocument
         do { document = try XliffDocument(xml: try RenderCommand.read(file)) } catch let error
             as XliffDocument.ReadError

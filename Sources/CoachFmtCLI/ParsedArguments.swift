@@ -4,11 +4,11 @@ import CoachFmt
 /// user typed, so that errors can point at it. `--` ends options; `--name=value` works too.
 struct ParsedArguments {
     private(set) var positionals: [String] = []
-    private var options: [String: String] = [:]
-    private var flags: Set<String> = []
-    private var repeated: [String: [String]] = [:]
+    private var options: [OptionName: String] = [:]
+    private var flags: Set<OptionName> = []
+    private var repeated: [OptionName: [String]] = [:]
     /// The names of the options and flags given, in order, each once.
-    private(set) var given: [String] = []
+    private(set) var given: [OptionName] = []
 
     /// Splits `arguments` for a form that takes `options` (``CommandSpec/Form/options``): flags,
     /// options with one value, and repeatable options that may be given more than once
@@ -26,15 +26,16 @@ struct ParsedArguments {
                 if argument == "--" && !optionsEnded { optionsEnded = true } else { positionals.append(argument) }
                 continue
             }
-            var name = String(argument.dropFirst(2))
+            var written = String(argument.dropFirst(2))
             var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            if let equals = written.firstIndex(of: "=") {
+                inlineValue = String(written[written.index(after: equals)...])
+                written = String(written[..<equals])
             }
+            guard let name = OptionName(rawValue: written) else { throw .unknownOption(argument) }
             if !given.contains(name), allowedFlags.union(repeatable).union(valued).contains(name) { given.append(name) }
             if allowedFlags.contains(name) {
-                guard inlineValue == nil else { throw .unexpectedValue(option: "--" + name) }
+                guard inlineValue == nil else { throw .unexpectedValue(option: "--" + written) }
                 flags.insert(name)
             } else if repeatable.contains(name) {
                 if let inlineValue {
@@ -43,17 +44,17 @@ struct ParsedArguments {
                     repeated[name, default: []].append(arguments[index])
                     index += 1
                 } else {
-                    throw .missingValue(option: "--" + name)
+                    throw .missingValue(option: "--" + written)
                 }
             } else if valued.contains(name) {
-                guard options[name] == nil else { throw .repeatedOption("--" + name) }
+                guard options[name] == nil else { throw .repeatedOption("--" + written) }
                 if let inlineValue {
                     options[name] = inlineValue
                 } else if index < arguments.count {
                     options[name] = arguments[index]
                     index += 1
                 } else {
-                    throw .missingValue(option: "--" + name)
+                    throw .missingValue(option: "--" + written)
                 }
             } else {
                 throw .unknownOption(argument)
@@ -61,17 +62,17 @@ struct ParsedArguments {
         }
     }
 
-    func option(_ name: String) -> String? { options[name] }
+    func option(_ name: OptionName) -> String? { options[name] }
 
     /// Every value of a repeatable option, in the order given.
-    func values(_ name: String) -> [String] { repeated[name] ?? [] }
+    func values(_ name: OptionName) -> [String] { repeated[name] ?? [] }
 
-    func required(_ name: String) throws(UsageError) -> String {
-        guard let value = options[name] else { throw .missingOption("--" + name) }
+    func required(_ name: OptionName) throws(UsageError) -> String {
+        guard let value = options[name] else { throw .missingOption("--" + name.rawValue) }
         return value
     }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: OptionName) -> Bool { flags.contains(name) }
 
     /// Refuses an option given that `form` does not take, for a command that parses with the
     /// options of all its forms before it knows which one it is (`render`): `what` names the form.
@@ -79,7 +80,7 @@ struct ParsedArguments {
         let taken = Set(form.options.map(\.name))
         guard let name = given.first(where: { !taken.contains($0) }) else { return }
         throw .invalid(
-            "--\(name) does not apply to \(what) (it takes \(form.options.map { "--" + $0.name }.joined(separator: ", ")))"
+            "--\(name.rawValue) does not apply to \(what) (it takes \(form.options.map { "--" + $0.name.rawValue }.joined(separator: ", ")))"
         )
     }
 

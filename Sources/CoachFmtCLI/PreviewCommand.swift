@@ -14,17 +14,17 @@ enum PreviewCommand {
     /// What to print: the site written, and the overlay's problems for stderr.
     static func run(_ arguments: [String]) throws -> (output: String, problems: [String]) {
         let args = try ParsedArguments(arguments, options: CommandSpec.preview.options)
-        let out = try args.required("out")
+        let out = try args.required(.out)
         // A locale given twice (`en`, `EN`) is one column, where it first appears: a column
         // renders every state once more and would only repeat its neighbour.
         var locales: [LanguageTag] = []
-        for tag in args.values("locale") {
+        for tag in args.values(.locale) {
             let column = try locale(tag)
             if !locales.contains(where: { $0.identifier == column.identifier }) { locales.append(column) }
         }
         if locales.isEmpty { locales = PreviewSite.defaultLocales }
-        let catalog = try ExportCommand.load(args.option("catalog"))
-        let budgets = try loadBudgets(args.option("budgets"))
+        let catalog = try ExportCommand.load(args.option(.catalog))
+        let budgets = try loadBudgets(args.option(.budgets))
         if !args.positionals.isEmpty {
             return try previewInput(args, out: out, locales: locales, catalog: catalog, budgets: budgets)
         }
@@ -55,8 +55,8 @@ enum PreviewCommand {
             try args.refuseOptions(outside: CommandSpec.preview.forms[1], "a STATE")
         }
         var drafts: [String] = []
-        if let folder = args.option("catalog") { drafts.append(folder) }
-        if let overlay = args.option("overlay") { drafts.append(overlay) }
+        if let folder = args.option(.catalog) { drafts.append(folder) }
+        if let overlay = args.option(.overlay) { drafts.append(overlay) }
         var columns: [PreviewColumn] = []
         var problems: [String] = []
         for locale in locales {

@@ -23,26 +23,26 @@ enum RenderCommand {
     ) {
         // One parse for all three forms: which form it is shows only in what was parsed.
         let args = try ParsedArguments(arguments, options: CommandSpec.render.options)
-        let format = args.option("format") ?? "text"
+        let format = args.option(.format) ?? "text"
         guard format == "text" || format == "json" else {
             throw UsageError.invalid("--format is text or json, not '\(EchoedInput.bounded(format))'")
         }
         let catalog: Catalog
-        do { catalog = try args.option("catalog").map { try Catalog.load(directory: $0) } ?? .builtIn } catch {
+        do { catalog = try args.option(.catalog).map { try Catalog.load(directory: $0) } ?? .builtIn } catch {
             throw InputError(error)
         }
         var screens: [RenderedScreen] = []
         var overlayProblems: [String] = []
         do {
             let index = try ExampleIndex.builtIn()
-            if args.flag("all") {
+            if args.flag(.all) {
                 try args.positionals()
-                if args.option("overlay") != nil {
+                if args.option(.overlay) != nil {
                     throw UsageError.invalid("--overlay is for one state or one set of files, not --all")
                 }
                 try args.refuseOptions(outside: CommandSpec.render.forms[2], "--all")
                 let locales =
-                    try args.option("locale").map { [try FormatCommand.catalogLocale($0)] }
+                    try args.option(.locale).map { [try FormatCommand.catalogLocale($0)] }
                     ?? LocaleNegotiation.catalogLocales
                 for locale in locales {
                     for state in index.states { screens.append(try state.render(locale: locale, catalog: catalog)) }
@@ -51,7 +51,7 @@ enum RenderCommand {
                 // A state is its section, files, moment and zone as index.json gives them, and its
                 // golden holds exactly that render: options that would change one are refused.
                 try args.refuseOptions(outside: CommandSpec.render.forms[1], "a STATE")
-                let locale = try FormatCommand.catalogLocale(try args.required("locale"))
+                let locale = try FormatCommand.catalogLocale(try args.required(.locale))
                 let (overlaid, problems) = try overlay(catalog, args)
                 overlayProblems = problems
                 screens.append(
@@ -122,11 +122,11 @@ enum RenderCommand {
                     "\(EchoedInput.bounded(path)): cannot tell which response this is from '\(EchoedInput.bounded(name))'; name it as ENDPOINT=PATH (one of \(Endpoint.allCases.map(\.rawValue).joined(separator: ", ")))"
                 )
             }
-            try inputs.add(endpoint, bytes: try read(path), file: path, mode: args.flag("strict") ? .strict : .tolerant)
+            try inputs.add(endpoint, bytes: try read(path), file: path, mode: args.flag(.strict) ? .strict : .tolerant)
         }
         inputs.acceptLanguage = try acceptLanguage(args, endpoints: inputs.endpoints)
         let section: ScreenSection
-        if let name = args.option("screen") {
+        if let name = args.option(.screen) {
             guard let named = ScreenSection(name: name) else {
                 throw UsageError.invalid(
                     "unknown screen '\(EchoedInput.bounded(name))' (one of \(ScreenSection.allCases.map(\.shortName).joined(separator: ", ")))"
@@ -139,11 +139,11 @@ enum RenderCommand {
             }
             section = inferred
         }
-        let locale = try locale ?? FormatCommand.catalogLocale(try args.required("locale"))
+        let locale = try locale ?? FormatCommand.catalogLocale(try args.required(.locale))
         let zone =
-            try args.option("time-zone").map { try TimeZoneID($0) }
+            try args.option(.timeZone).map { try TimeZoneID($0) }
             ?? machineZone(getenv("TZ").map { String(cString: $0) })
-        let now = try args.option("now").map { try Timestamp(parsing: $0) } ?? machineNow()
+        let now = try args.option(.now).map { try Timestamp(parsing: $0) } ?? machineNow()
         return ScreenRenderer.render(
             section, inputs: inputs, locale: locale, timeZone: zone, now: now, catalog: catalog)
     }
@@ -154,10 +154,10 @@ enum RenderCommand {
     static func overlay(_ catalog: Catalog, _ args: ParsedArguments, locale: LanguageTag? = nil) throws -> (
         Catalog, [String]
     ) {
-        guard let path = args.option("overlay") else { return (catalog, []) }
-        let locale = try locale ?? FormatCommand.catalogLocale(try args.required("locale"))
+        guard let path = args.option(.overlay) else { return (catalog, []) }
+        let locale = try locale ?? FormatCommand.catalogLocale(try args.required(.locale))
         let style: CopyStyle
-        do { style = try args.option("catalog").map { try CopyStyle.load(directory: $0) } ?? .builtIn } catch {
+        do { style = try args.option(.catalog).map { try CopyStyle.load(directory: $0) } ?? .builtIn } catch {
             throw InputError(error)
         }
         let result = catalog.overlaid(
@@ -167,7 +167,7 @@ enum RenderCommand {
 
     /// `--fetched-in`: one tag for every endpoint given, or `ENDPOINT=TAG` pairs separated by commas.
     static func acceptLanguage(_ args: ParsedArguments, endpoints: Set<Endpoint>) throws -> [Endpoint: LanguageTag] {
-        guard let value = args.option("fetched-in") else { return [:] }
+        guard let value = args.option(.fetchedIn) else { return [:] }
         func tag(_ text: Substring) throws -> LanguageTag {
             do { return try LanguageTag(String(text)) } catch {
                 throw UsageError.invalid("--fetched-in: '\(EchoedInput.bounded(String(text)))' is not a language tag")
