@@ -83,8 +83,9 @@ struct PhoneScreen {
         case .visual:
             let note = element.lookNote ?? element.label
             html += "<span class=\"ph-visual\" lang=\"en\">\(HTML.text(VisibleText.escape(note)))</span>"
-        case .error(let message):
-            html += "<span class=\"ph-error\" lang=\"en\">ERROR: \(HTML.text(VisibleText.escape(message)))</span>"
+        case .error(let error):
+            let message = HTML.text(VisibleText.escape(error.description))
+            html += "<span class=\"ph-error\" lang=\"en\">ERROR: \(message)</span>"
         case .composite, .hidden: break
         }
         for look in element.looks { html += bar(look) }

@@ -248,7 +248,7 @@ package struct PreviewPage {
         case .visual: html += "<div class=\"what\">visual</div>"
         case .composite: html += "<div class=\"what\">\(element.parts.count) parts</div>"
         case .error(let message):
-            html += "<div class=\"message\">ERROR: \(HTML.text(VisibleText.escape(message)))</div>"
+            html += "<div class=\"message\">ERROR: \(HTML.text(VisibleText.escape(message.description)))</div>"
         }
         if language != locale {
             html += "<div class=\"other-language\">in \(HTML.text(language))</div>"

@@ -49,7 +49,7 @@ extension RenderContext {
     func unavailableTab<Row: SectionRow>(
         _: Row.Type, endpoint: Endpoint, request: String, title: Row, tabBar: Row, selected tab: String
     ) -> [RenderedElement] {
-        let reason = unavailableReason(request: request, response: endpoint.rawValue)
+        let reason = unavailableReason(request: request, response: endpoint)
         return unavailable(Row.self, sources: [.field(endpoint)], reason: reason) { row in
             if row == title { return staticRow(row) }
             return row == tabBar ? self.tabBar(row, selected: tab) : nil
@@ -229,7 +229,7 @@ extension RenderContext {
             return (title, CatalogMessage(body, ["length": .string(heard), "floor": .string(needed)]), nil)
         case .languageMismatch:
             guard let language, !language.isEmpty else {
-                let why: HiddenReason = language == nil ? .noResponse("session") : .empty(field: "session.language")
+                let why: HiddenReason = language == nil ? .noResponse(.session) : .empty(field: "session.language")
                 return (title, generic, .because(why, .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil)

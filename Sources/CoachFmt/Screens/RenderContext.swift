@@ -91,7 +91,7 @@ final class RenderContext {
         let resolution: Catalog.Resolution
         let entry: Int?
         do { (resolution, entry) = try catalog.resolveEntry(key, locale: locale) } catch {
-            return Copy(content: .error(error.description), language: locale)
+            return Copy(content: .error(.missingKey(key, locale: locale)), language: locale)
         }
         if resolution.isFallback {
             note(.keyFromOtherLocale(key: key, missingIn: locale.identifier, used: resolution.locale.identifier))
@@ -116,8 +116,8 @@ final class RenderContext {
                 content: .text(text), language: resolution.locale, key: key, arguments: arguments,
                 overlay: resolution.isOverlay)
         } catch {
-            let failure = CatalogError.unformattable(key, locale: resolution.locale, error)
-            return Copy(content: .error(failure.description), language: locale)
+            let failure = RenderError.unformattable(key: key, locale: resolution.locale, reason: error.description)
+            return Copy(content: .error(failure), language: locale)
         }
     }
 
@@ -469,7 +469,7 @@ final class RenderContext {
     /// `mm:ss`; a negative duration from the server shows as an error, not as a made-up value.
     func clock(_ milliseconds: Int) -> RenderedElement.Content {
         do { return .text(try DurationFormat.clock(milliseconds: milliseconds)) } catch {
-            return .error(error.description)
+            return .error(.unshowable(reason: error.description))
         }
     }
 

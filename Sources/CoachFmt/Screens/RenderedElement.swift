@@ -28,7 +28,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         case headline(String)
         /// Could not be resolved (a key missing from every catalog, a message that failed to
         /// format). Never shown as copy; the render reports it and fails.
-        case error(String)
+        case error(RenderError)
     }
 
     /// Derived from the section and the row (`home.quest_badge`), or from the parent's id and
@@ -66,7 +66,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// it is. From the catalog, in the element's language:
     ///
     /// - en: `68 → 79` → "from 68 to 79", `02:18` → "2 minutes, 18 seconds"
-    /// - zh-Hans: `68 → 79` → "从 68 分到 79 分", `02:18` → "2分钟18秒钟"
+    /// - zh-Hans: `68 → 79` → "从 68 分到 79 分", `02:18` → "2 分 18 秒"
     public var accessibilityLabel: String?
     /// True when a screen reader skips the element: a decorative glyph or tile (a topic's
     /// glyph, the avatar) whose meaning a text beside it already says.
@@ -161,7 +161,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// Errors in this element and its parts.
     public var errors: [String] {
         var errors: [String] = []
-        if case .error(let message) = content { errors.append("\(label): \(message)") }
+        if case .error(let error) = content { errors.append("\(label): \(error)") }
         for part in parts { errors += part.errors.map { "\(label) › \($0)" } }
         return errors
     }
@@ -247,6 +247,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             arguments, parts
         case hiddenDetail = "hidden_detail"
         case fallbackDetail = "fallback_detail"
+        case errorDetail = "error_detail"
         case selected, marks, url, overlay, stale
         case violationGroups = "violation_groups"
         case isPseudoServed = "pseudo_served"
@@ -269,7 +270,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             try container.encode(reason, forKey: .hiddenDetail)
         case .visual: try container.encode(true, forKey: .visual)
         case .composite: try container.encode(true, forKey: .composite)
-        case .error(let message): try container.encode(message, forKey: .error)
+        case .error(let error):
+            try container.encode(error.description, forKey: .error)
+            try container.encode(error, forKey: .errorDetail)
         }
         try container.encodeIfPresent(language?.identifier, forKey: .language)
         try container.encode(sources, forKey: .sources)
@@ -305,8 +308,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         } else if let reason = try container.decodeIfPresent(String.self, forKey: .hidden) {
             content = .hidden(
                 reason: try container.decodeIfPresent(HiddenReason.self, forKey: .hiddenDetail) ?? .rule(reason))
-        } else if let message = try container.decodeIfPresent(String.self, forKey: .error) {
-            content = .error(message)
+        } else if let error = try container.decodeIfPresent(RenderError.self, forKey: .errorDetail) {
+            content = .error(error)
         } else if try container.decodeIfPresent(Bool.self, forKey: .composite) == true {
             content = .composite
         } else if try container.decodeIfPresent(Bool.self, forKey: .visual) == true {

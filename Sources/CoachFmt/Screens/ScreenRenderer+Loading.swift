@@ -32,7 +32,7 @@ extension RenderedElement {
     static func skeleton(_ label: String, _ sources: [Source], _ endpoint: Endpoint) -> RenderedElement {
         RenderedElement(
             label: label, content: .visual, language: nil, sources: sources,
-            fallback: .skeleton(loading: endpoint.rawValue), parts: [], look: [.style(.skeleton)])
+            fallback: .skeleton(loading: endpoint), parts: [], look: [.style(.skeleton)])
     }
 
     /// This element as a skeleton when it is shown and one of its sources waits on a loading
@@ -43,9 +43,7 @@ extension RenderedElement {
         if case .hidden(let reason) = content {
             waiting =
                 reason.members.lazy.compactMap { member -> Endpoint? in
-                    guard case .noResponse(let name) = member, let endpoint = Endpoint(rawValue: name) else {
-                        return nil
-                    }
+                    guard case .noResponse(let endpoint) = member else { return nil }
                     return loading.contains(endpoint) ? endpoint : nil
                 }.first
         } else {

@@ -40,7 +40,7 @@ extension RenderContext {
 
     /// Why the error path hides a screen's rows: `request` failed and no `response` (a cached
     /// one) was given, or none was given at all.
-    func unavailableReason(request: String, response: String) -> HiddenReason {
+    func unavailableReason(request: String, response: Endpoint) -> HiddenReason {
         inputs.error.map { .all([$0.error.failure(of: request), .noResponse(response)]) } ?? .noResponse(response)
     }
 
@@ -65,7 +65,7 @@ extension RenderContext {
     /// A row that reports a failed request, hidden: no error envelope came (`no error
     /// response`), or the one that came is another row's to report (`error.code is plan_not_ready`).
     func noFailure<Row: SectionRow>(_ row: Row, reportedBy other: String? = nil) -> RenderedElement {
-        guard let error = inputs.error?.error else { return hidden(row, .noResponse(Endpoint.error.rawValue)) }
+        guard let error = inputs.error?.error else { return hidden(row, .noResponse(.error)) }
         // The envelope's field, named as the table names it.
         let code = HiddenReason.value(field: Endpoint.error.rawValue + ".code", is: error.code)
         return hidden(row, other.map { .replaced(code, by: $0) } ?? code)

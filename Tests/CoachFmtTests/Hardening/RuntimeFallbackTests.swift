@@ -1,4 +1,5 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
@@ -37,6 +38,29 @@ import Testing
         #expect(screen.errors == ["CTA: home.quest.cta.start: no message in zh-Hans or the source locale"])
         #expect(
             screen.text().contains("CTA: (ERROR: home.quest.cta.start: no message in zh-Hans or the source locale)"))
+        #expect(cta.content == .error(.missingKey("home.quest.cta.start", locale: .zhHans)))
+    }
+
+    /// The error is a value in JSON too (`error_detail`), so a tool reads the key and locale
+    /// without parsing the sentence beside it, and a decoded element holds the same error.
+    @Test func anErrorRoundTripsThroughJSONAsAValue() throws {
+        let screen = try render(catalog(removing: "home.quest.cta.start", from: [.zhHans, .en]))
+        let cta = try #require(screen.elements.first { $0.label == "CTA" })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(cta), as: UTF8.self)
+        #expect(
+            json.contains(
+                #""error":"home.quest.cta.start: no message in zh-Hans or the source locale","#
+                    + #""error_detail":{"key":"home.quest.cta.start","kind":"missing_key","locale":"zh-Hans"}"#))
+        let decoded = try JSONDecoder().decode(RenderedElement.self, from: Data(json.utf8))
+        #expect(decoded.content == cta.content)
+        let unformattable = RenderedElement.Content.error(
+            .unformattable(key: "home.quest.xp", locale: .zhHans, reason: "missing argument 'points'"))
+        var element = cta
+        element.content = unformattable
+        let again = try JSONDecoder().decode(RenderedElement.self, from: try JSONEncoder().encode(element))
+        #expect(again.content == unformattable)
     }
 
     @Test func aMessageThatFailsToFormatIsAnError() throws {
@@ -48,5 +72,12 @@ import Testing
             screen.errors == [
                 "quest badge: home.quest.xp (zh-Hans): missing argument 'points' for message '+{points, number} XP'"
             ])
+        let badge = try #require(screen.elements.first { $0.label == "quest badge" })
+        #expect(
+            badge.content
+                == .error(
+                    .unformattable(
+                        key: "home.quest.xp", locale: .zhHans,
+                        reason: "missing argument 'points' for message '+{points, number} XP'")))
     }
 }

@@ -47,8 +47,8 @@ import Testing
             failed[PlanScreen.Element.planNotReady]?.content
                 == .hidden(reason: .value(field: "error.code", is: "internal")))
         let normal = try render("plan/plan--default", "en")
-        #expect(normal[PlanScreen.Element.error]?.content == .hidden(reason: .noResponse("error")))
-        #expect(normal[PlanScreen.Element.planNotReady]?.content == .hidden(reason: .noResponse("error")))
+        #expect(normal[PlanScreen.Element.error]?.content == .hidden(reason: .noResponse(.error)))
+        #expect(normal[PlanScreen.Element.planNotReady]?.content == .hidden(reason: .noResponse(.error)))
         for section in [ScreenSection.onboarding, .diagnostic, .paywall] {
             let path = try #require(RowTableTests.paths.first { $0.section == section })
             let screen = try path.render()

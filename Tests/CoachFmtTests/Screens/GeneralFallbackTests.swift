@@ -96,7 +96,7 @@ import Testing
                 #expect(shown.looks == [.style(.skeleton)], "\(locale) \(shown.id)")
                 #expect(shown.parts.isEmpty && shown.key == nil && shown.arguments == nil, "\(locale) \(shown.id)")
                 #expect(shown.accessibilityLabel == nil && Self.texts(shown).isEmpty, "\(locale) \(shown.id)")
-                #expect(shown.fallback == .skeleton(loading: test.request.rawValue), "\(locale) \(shown.id)")
+                #expect(shown.fallback == .skeleton(loading: test.request), "\(locale) \(shown.id)")
                 #expect(shown.sources == without.sources, "\(locale) \(shown.id)")
             }
             #expect(skeletons > 0, "\(locale): no skeleton while \(test.request) loads")
@@ -113,7 +113,7 @@ import Testing
         let skeletons = screen.elements.filter { $0.looks == [.style(.skeleton)] }.map(\.id)
         #expect(skeletons.count == 20)
         #expect(skeletons.first == "home.streak_pill" && skeletons.contains("home.quest_badge"))
-        #expect(screen[HomeScreen.Element.questBadge]?.fallback == .skeleton(loading: "home"))
+        #expect(screen[HomeScreen.Element.questBadge]?.fallback == .skeleton(loading: .home))
         #expect(screen[HomeScreen.Element.tabBar]?.parts.map(\.text) == ["Today", "Practice", "Progress", "Profile"])
         #expect(screen[HomeScreen.Element.offlineBanner]?.content == .hidden(reason: .online))
     }

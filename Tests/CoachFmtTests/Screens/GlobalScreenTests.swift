@@ -186,6 +186,6 @@ private enum Fixture {
         #expect(unreadable.content == .hidden(reason: .value(field: "local.app.version", is: "1.4.2 (beta)")))
         #expect(
             try Fixture.element("force update", Fixture.context(.en, [.local: "local.json"])).content
-                == .hidden(reason: .noResponse("config")))
+                == .hidden(reason: .noResponse(.config)))
     }
 }

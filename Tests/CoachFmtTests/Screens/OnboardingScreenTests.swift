@@ -176,7 +176,7 @@ import Testing
     @Test func topicChipsHideWithoutTopics() throws {
         let screen = try render("onboarding/scenario", "en") { $0.topics = nil }
         let chips = try element(screen, "scenario · topic chips")
-        #expect(chips.content == .hidden(reason: .noResponse("GET /v1/topics")))
+        #expect(chips.content == .hidden(reason: .noResponse(.topics)))
         #expect(chips.fallback == .hide("section"))
     }
 }

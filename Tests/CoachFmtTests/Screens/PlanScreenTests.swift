@@ -42,7 +42,7 @@ import Testing
 
     @Test func reasonIsOmittedWithoutAnAssessmentOrANote() throws {
         let noAttempt = try element(render("plan/plan--default", "en") { $0.attempt = nil }, "reason")
-        #expect(noAttempt.content == .hidden(reason: .noResponse("attempt")))
+        #expect(noAttempt.content == .hidden(reason: .noResponse(.attempt)))
         #expect(noAttempt.fallback == .omit("sentence"))
 
         // Without the weakest dimension's note: a case of Cases/screen-cases.json.
@@ -103,7 +103,7 @@ import Testing
         let tags = try element(render("plan/plan--default", "en") { $0.session = nil }, "tags")
         #expect(tags.parts.map(\.text) == ["5 days a week", "Reminder at 7:45\u{202F}AM", nil])
         #expect(tags.fallback == .described("hide tag: language"))
-        #expect(tags.parts.last?.content == .hidden(reason: .noResponse("session")))
+        #expect(tags.parts.last?.content == .hidden(reason: .noResponse(.session)))
     }
 
     // The focus title's fallback to the client key is a case of Cases/screen-cases.json.

@@ -112,7 +112,7 @@ private enum Fixture {
             ))
         #expect(crossMonth.parts.first?.text == "Nov 30\u{2009}–\u{2009}Dec 6")
         let none = try Fixture.element("weekly quests", Fixture.context(.en, weeklyQuests: nil))
-        #expect(none.content == .hidden(reason: .noResponse("weekly_quests")))
+        #expect(none.content == .hidden(reason: .noResponse(.weeklyQuests)))
     }
 
     @Test func subscriptionRowByStatus() throws {
@@ -308,6 +308,6 @@ private enum Fixture {
         #expect(zh.parts.map(\.text) == ["rubric-2026.10"])
         let noConfig = try Fixture.element("version", Fixture.context(.en, config: nil))
         #expect(noConfig.text == "Version 1.4.2 (318)")
-        #expect(noConfig.fallback == .because(.noResponse("config"), .omit("rubric")))
+        #expect(noConfig.fallback == .because(.noResponse(.config), .omit("rubric")))
     }
 }

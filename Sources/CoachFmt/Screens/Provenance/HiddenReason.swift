@@ -13,8 +13,8 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// A field holds the value for which the table hides the row: `attempt.status is failed`,
     /// `streak.at_risk is false`.
     case value(field: String, is: String)
-    /// No response the row reads was given: `no me response`, `no GET /v1/topics response`.
-    case noResponse(String)
+    /// No response the row reads was given: `no me response`, `no topics response`.
+    case noResponse(Endpoint)
     /// The request the row's data comes from failed: `GET /v1/home failed (internal)`; the code
     /// is the error envelope's, empty when it sent none.
     case requestFailed(request: String, code: String)
@@ -60,7 +60,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .missing(let field): "\(field) is missing"
         case .negative(let field): "\(field) is negative"
         case .value(let field, let value): "\(field) is \(value)"
-        case .noResponse(let endpoint): "no \(endpoint) response"
+        case .noResponse(let endpoint): "no \(endpoint.rawValue) response"
         case .requestFailed(let request, let code): "\(request) failed" + (code.isEmpty ? "" : " (\(code))")
         case .otherScreen(let screen): "not on this screen (\(screen))"
         case .invalid(let violation): violation.hiddenReason
@@ -124,7 +124,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     /// A piece of the text is left out: `omit sentence`, `omit date`.
     case omit(String)
     /// A skeleton stands while a response loads: `skeleton`, `skeleton: home is loading`.
-    case skeleton(loading: String?)
+    case skeleton(loading: Endpoint?)
     /// Offline, the value fetched at the cache time is shown: `cached`, `cached, fetched 9:41 AM`.
     case cached(fetchedAt: String?)
     /// A value the table names shown instead: `01:30`, `default 5`, `weekday from device`.
@@ -146,7 +146,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
         case .key(let key): key
         case .hide(let what): what.map { "hide \($0)" } ?? "hide"
         case .omit(let what): "omit \(what)"
-        case .skeleton(let endpoint): endpoint.map { "skeleton: \($0) is loading" } ?? "skeleton"
+        case .skeleton(let endpoint): endpoint.map { "skeleton: \($0.rawValue) is loading" } ?? "skeleton"
         case .cached(let time): time.map { "cached, fetched \($0)" } ?? "cached"
         case .value(let value): value
         case .described(let words): words

@@ -14,7 +14,7 @@ private struct ProvenanceObject<Part: Codable>: Codable {
     var key, what: String?
     var status: Int?
     var then: Fallback?
-    var used, outcome, among, missingIn, item, minimum: String?
+    var used, outcome, among, missingIn, item, minimum, locale: String?
     /// Where the object was read, for the errors of a case that lacks its data; not in the JSON.
     var codingPath: [any CodingKey] = []
 
@@ -22,7 +22,7 @@ private struct ProvenanceObject<Part: Codable>: Codable {
         case kind, field, value, endpoint, request, code, screen, violation, reason, by, words, of, key, what,
             status, then, used, outcome, among
         case missingIn = "missing_in"
-        case item, minimum
+        case item, minimum, locale
     }
 
     static func read(from decoder: any Decoder) throws -> Self {
@@ -39,6 +39,16 @@ private struct ProvenanceObject<Part: Codable>: Codable {
                 .init(codingPath: codingPath, debugDescription: "a \"\(kind)\" object lacks \(path)"))
         }
         return value
+    }
+
+    /// The endpoint named at `path`, one of ``Endpoint``'s raw values.
+    func endpoint(_ path: KeyPath<Self, String?>) throws -> Endpoint {
+        let name = try needs(path)
+        guard let endpoint = Endpoint(rawValue: name) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "unknown endpoint \"\(EchoedInput.bounded(name))\""))
+        }
+        return endpoint
     }
 
     /// The error for a kind that none of `what`'s cases writes.
@@ -60,7 +70,7 @@ extension HiddenReason: Codable {
         case "missing": self = .missing(field: try o.needs(\.field))
         case "negative": self = .negative(field: try o.needs(\.field))
         case "value": self = .value(field: try o.needs(\.field), is: try o.needs(\.value))
-        case "no_response": self = .noResponse(try o.needs(\.endpoint))
+        case "no_response": self = .noResponse(try o.endpoint(\.endpoint))
         case "request_failed": self = .requestFailed(request: try o.needs(\.request), code: try o.needs(\.code))
         case "other_screen": self = .otherScreen(try o.needs(\.screen))
         case "invalid": self = .invalid(try o.needs(\.violation))
@@ -92,7 +102,7 @@ extension HiddenReason: Codable {
         case .missing(let field): .init(kind: "missing", field: field)
         case .negative(let field): .init(kind: "negative", field: field)
         case .value(let field, let value): .init(kind: "value", field: field, value: value)
-        case .noResponse(let endpoint): .init(kind: "no_response", endpoint: endpoint)
+        case .noResponse(let endpoint): .init(kind: "no_response", endpoint: endpoint.rawValue)
         case .requestFailed(let request, let code): .init(kind: "request_failed", request: request, code: code)
         case .otherScreen(let screen): .init(kind: "other_screen", screen: screen)
         case .invalid(let violation): .init(kind: "invalid", violation: violation)
@@ -122,7 +132,7 @@ extension Fallback: Codable {
         case "key": self = .key(try o.needs(\.key))
         case "hide": self = .hide(o.what)
         case "omit": self = .omit(try o.needs(\.what))
-        case "skeleton": self = .skeleton(loading: o.endpoint)
+        case "skeleton": self = .skeleton(loading: o.endpoint == nil ? nil : try o.endpoint(\.endpoint))
         case "cached": self = .cached(fetchedAt: o.value)
         case "value": self = .value(try o.needs(\.value))
         case "described": self = .described(try o.needs(\.words))
@@ -142,7 +152,7 @@ extension Fallback: Codable {
         case .key(let key): .init(kind: "key", key: key)
         case .hide(let what): .init(kind: "hide", what: what)
         case .omit(let what): .init(kind: "omit", what: what)
-        case .skeleton(let endpoint): .init(kind: "skeleton", endpoint: endpoint)
+        case .skeleton(let endpoint): .init(kind: "skeleton", endpoint: endpoint?.rawValue)
         case .cached(let time): .init(kind: "cached", value: time)
         case .value(let value): .init(kind: "value", value: value)
         case .described(let words): .init(kind: "described", words: words)
@@ -187,6 +197,33 @@ extension RenderNote: Codable {
             .init(kind: "not_offered", field: field, value: value, among: among)
         case .described(let words): .init(kind: "described", words: words)
         case .because(let reason, let words): .init(kind: "because", reason: reason, words: words)
+        }
+    }
+}
+
+extension RenderError: Codable {
+    /// Decodes the object `encode(to:)` writes.
+    public init(from decoder: any Decoder) throws {
+        let o = try ProvenanceObject<RenderError>.read(from: decoder)
+        func locale() throws -> LanguageTag { try LanguageTag(o.needs(\.locale)) }
+        switch o.kind {
+        case "missing_key": self = .missingKey(try o.needs(\.key), locale: try locale())
+        case "unformattable":
+            self = .unformattable(key: try o.needs(\.key), locale: try locale(), reason: try o.needs(\.words))
+        case "unshowable": self = .unshowable(reason: try o.needs(\.words))
+        default: throw o.unknownKind(of: "render error")
+        }
+    }
+
+    /// `{"kind": …}` and the case's data.
+    public func encode(to encoder: any Encoder) throws { try object.encode(to: encoder) }
+
+    private var object: ProvenanceObject<RenderError> {
+        switch self {
+        case .missingKey(let key, let locale): .init(kind: "missing_key", key: key, locale: locale.identifier)
+        case .unformattable(let key, let locale, let reason):
+            .init(kind: "unformattable", words: reason, key: key, locale: locale.identifier)
+        case .unshowable(let reason): .init(kind: "unshowable", words: reason)
         }
     }
 }

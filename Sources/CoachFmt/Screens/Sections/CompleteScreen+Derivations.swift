@@ -31,7 +31,7 @@ extension CompleteScreen {
     /// Why ``missedImproveBonus(_:home:)`` is nil: the first input it could not read the bonus from.
     static func unknownImproveBonus(_ s: Settlement, home: Home?) -> HiddenReason {
         if s.xp.repeatDiscount { return .value(field: "xp.repeat_discount", is: "true") }
-        guard let home else { return .noResponse("home") }
+        guard let home else { return .noResponse(.home) }
         guard let quest = home.todayQuest else { return .null(field: "home.today_quest") }
         guard quest.sessionID == s.sessionID else {
             return quest.sessionID.map { .value(field: "home.today_quest.session_id", is: $0) }

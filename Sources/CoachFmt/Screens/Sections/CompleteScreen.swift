@@ -6,7 +6,7 @@ public enum CompleteScreen: SectionResolver {
         guard let s = c.inputs.settlement else {
             let reason: HiddenReason =
                 c.inputs.error.map { $0.error.failure(of: "POST /v1/sessions/{id}/complete") }
-                ?? .noResponse("settlement")
+                ?? .noResponse(.settlement)
             return c.unavailable(Element.self, sources: [.field(.settlement)], reason: reason)
         }
         return c.rows(Element.self) { row in
@@ -134,7 +134,7 @@ public enum CompleteScreen: SectionResolver {
         let language = c.inputs.session.flatMap { c.contentLanguage($0.language) }
         let fallback: Fallback? =
             c.inputs.session == nil
-            ? .because(.noResponse("session"), .described("the points' language is unknown")) : nil
+            ? .because(.noResponse(.session), .described("the points' language is unknown")) : nil
         return c.message(
             Element.lostPoints, CoachCopy.complete.keyPointsLost(count: points.count), fallback: fallback,
             parts: points.enumerated().map {
@@ -280,7 +280,7 @@ public enum CompleteScreen: SectionResolver {
                 parts.append(c.part("cap", c.copy(CoachCopy.complete.xpCapHit(cap: cap))))
             } else {
                 parts.append(c.part("cap", c.copy(CoachCopy.complete.xpCapHitGeneric)))
-                fallbacks.append(.because(.noResponse("config"), .key(CoachCopy.complete.Keys.xpCapHitGeneric)))
+                fallbacks.append(.because(.noResponse(.config), .key(CoachCopy.complete.Keys.xpCapHitGeneric)))
             }
         }
         if s.xp.repeatDiscount {

@@ -6,7 +6,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // The diagnostic session could not be loaded, and nothing else says which screen is up.
         if let error = c.inputs.error?.error, c.inputs.session == nil, c.inputs.attempt == nil {
-            let reason = HiddenReason.all([error.failure(of: "GET /v1/sessions/{id}"), .noResponse("session")])
+            let reason = HiddenReason.all([error.failure(of: "GET /v1/sessions/{id}"), .noResponse(.session)])
             return c.unavailable(Element.self, sources: [.field(.session)], reason: reason, except: [.error]) { row in
                 row == .error ? c.errorElement(error) : nil
             }
@@ -66,7 +66,7 @@ public enum DiagnosticScreen: SectionResolver {
                         c.part("request", c.copy(CoachCopy.error.requestId(id: error.requestID))),
                     ])
             }
-            return c.missing(row.label, [.field(.session)], .noResponse("session"), fallback: .skeleton(loading: nil))
+            return c.missing(row.label, [.field(.session)], .noResponse(.session), fallback: .skeleton(loading: nil))
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {
@@ -158,7 +158,7 @@ public enum DiagnosticScreen: SectionResolver {
                 RecordScreen.minimumMilliseconds(session: $0, withheld: c.withheld("session.min_valid_ms"))
             } ?? (
                 ProductRules.minimumValidMillisecondsFallback,
-                .because(.noResponse("session"), RecordScreen.minimumFallback)
+                .because(.noResponse(.session), RecordScreen.minimumFallback)
             )
         var part =
             if let seconds = RecordScreen.remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) {
@@ -175,7 +175,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func stages(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.processingStages
         guard screen == .processing else { return elsewhere(c, row, screen) }
-        guard let attempt = c.inputs.attempt else { return c.hidden(row, .noResponse("attempt")) }
+        guard let attempt = c.inputs.attempt else { return c.hidden(row, .noResponse(.attempt)) }
         guard let progress = attempt.progress else {
             return c.hidden(
                 row,
@@ -234,7 +234,7 @@ public enum DiagnosticScreen: SectionResolver {
         _ c: RenderContext, _ screen: Screen, _ label: Element, _ body: (Assessment) -> RenderedElement
     ) -> RenderedElement {
         guard screen == .result else { return elsewhere(c, label, screen) }
-        guard let attempt = c.inputs.attempt else { return c.hidden(label, .noResponse("attempt")) }
+        guard let attempt = c.inputs.attempt else { return c.hidden(label, .noResponse(.attempt)) }
         guard let assessment = attempt.assessment else { return c.hidden(label, .null(field: "attempt.assessment")) }
         return body(assessment)
     }
@@ -376,9 +376,9 @@ public enum DiagnosticScreen: SectionResolver {
         case (.diagProcessingScreen, .processing):
             return c.message(row, CoachCopy.processing.title)
         case (.unreliable, .processing) where status == .unreliable:
-            return c.inputs.attempt.map { unreliable(c, $0) } ?? c.hidden(row, .noResponse(Endpoint.attempt.rawValue))
+            return c.inputs.attempt.map { unreliable(c, $0) } ?? c.hidden(row, .noResponse(.attempt))
         case (.failed, .processing) where status == .failed:
-            return c.inputs.attempt.map { failed(c, $0) } ?? c.hidden(row, .noResponse(Endpoint.attempt.rawValue))
+            return c.inputs.attempt.map { failed(c, $0) } ?? c.hidden(row, .noResponse(.attempt))
         case (.diagResultScreen, .result):
             return c.message(row, CoachCopy.diag.resultTitle, parts: [c.part("CTA", c.copy(CoachCopy.diag.resultCta))])
         case (.micPurposeSheet, .record), (.permissionDenied, .record):
@@ -390,7 +390,7 @@ public enum DiagnosticScreen: SectionResolver {
             return c.hidden(
                 row,
                 c.inputs.attempt.map { .value(field: "attempt.status", is: $0.status.rawValue) }
-                    ?? .noResponse(Endpoint.attempt.rawValue))
+                    ?? .noResponse(.attempt))
         default:
             return elsewhere(c, row, screen)
         }

@@ -6,7 +6,7 @@ public enum FeedbackScreen: SectionResolver {
             let reason: HiddenReason =
                 c.inputs.attempt.map {
                     .all([.null(field: "attempt.assessment"), .value(field: "attempt.status", is: $0.status.rawValue)])
-                } ?? .noResponse("attempt")
+                } ?? .noResponse(.attempt)
             // The retry CTA reads no assessment: it stays, so the screen keeps every row.
             return c.unavailable(Element.self, sources: [.field(.attempt, "assessment")], reason: reason) { row in
                 row == .cta ? c.message(row, CoachCopy.feedback.ctaRetry) : nil
@@ -249,7 +249,7 @@ public enum FeedbackScreen: SectionResolver {
 
     static func exemplar(_ c: RenderContext) -> RenderedElement {
         guard let exemplar = c.inputs.exemplar else {
-            return c.hidden(Element.exemplar, .noResponse("exemplar"))
+            return c.hidden(Element.exemplar, .noResponse(.exemplar))
         }
         let content = c.contentLanguage(exemplar.language)
         let label =

@@ -40,7 +40,7 @@ public enum GlobalScreen: SectionResolver {
 
     /// Why no server session is there to resume.
     static func noResumeSession(_ c: RenderContext) -> HiddenReason {
-        c.inputs.home == nil ? .noResponse("home") : .null(field: "resume_session")
+        c.inputs.home == nil ? .noResponse(.home) : .null(field: "resume_session")
     }
 
     // MARK: Leave recording
@@ -97,7 +97,7 @@ public enum GlobalScreen: SectionResolver {
     }
 
     static func genericError(_ c: RenderContext) -> RenderedElement {
-        guard let error = c.inputs.error?.error else { return c.hidden(Element.genericError, .noResponse("error")) }
+        guard let error = c.inputs.error?.error else { return c.hidden(Element.genericError, .noResponse(.error)) }
         return c.errorElement(error, label: Element.genericError.rawValue, retry: true)
     }
 
@@ -105,7 +105,7 @@ public enum GlobalScreen: SectionResolver {
 
     static func forceUpdate(_ c: RenderContext) -> RenderedElement {
         guard let minimum = c.inputs.config?.minAppVersion else {
-            return c.hidden(Element.forceUpdate, .noResponse("config"))
+            return c.hidden(Element.forceUpdate, .noResponse(.config))
         }
         guard let app = c.inputs.local?.app.version else {
             return c.hidden(Element.forceUpdate, .null(field: "local.app.version"))

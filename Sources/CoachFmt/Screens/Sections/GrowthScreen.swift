@@ -114,7 +114,7 @@ public enum GrowthScreen: SectionResolver {
     }
 
     static func levelBadge(_ c: RenderContext) -> RenderedElement {
-        guard let me = c.inputs.me else { return c.hidden(Element.levelBadge, .noResponse("me")) }
+        guard let me = c.inputs.me else { return c.hidden(Element.levelBadge, .noResponse(.me)) }
         return c.message(
             Element.levelBadge, CoachCopy.common.level(level: me.level.level),
             fallback: c.cachedFallback("me"))
@@ -252,7 +252,7 @@ public enum GrowthScreen: SectionResolver {
             return c.hidden(Element.microSkills, .empty(field: "growth.micro_skills"))
         }
         let focus = c.inputs.me?.focus?.microSkillID
-        if c.inputs.me == nil { c.note(.because(.noResponse("me"), "micro-skills: no current focus tag")) }
+        if c.inputs.me == nil { c.note(.because(.noResponse(.me), "micro-skills: no current focus tag")) }
         var notSuggested: [Fallback] = []
         let rows = growth.microSkills.map { skill in
             let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)

@@ -45,7 +45,7 @@ public enum HomeScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/home", response: "home")
+        let reason = c.unavailableReason(request: "GET /v1/home", response: .home)
         // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
         return c.unavailable(Element.self, sources: [.field(.home)], reason: reason, except: [.error]) { row in
             switch row {
@@ -148,7 +148,7 @@ public enum HomeScreen: SectionResolver {
         guard let me = c.inputs.me else {
             return c.message(
                 Element.questHeading, CoachCopy.home.questTitle,
-                fallback: .because(.noResponse("me"), .key(CoachCopy.home.Keys.questTitle)))
+                fallback: .because(.noResponse(.me), .key(CoachCopy.home.Keys.questTitle)))
         }
         return c.message(
             Element.questHeading,

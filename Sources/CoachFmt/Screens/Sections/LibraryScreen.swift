@@ -58,7 +58,7 @@ public enum LibraryScreen: SectionResolver {
     /// GET /v1/articles failed or was not made, and nothing was cached: the filters stay, every
     /// article row is hidden with the reason.
     static func unavailable(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/articles", response: "articles")
+        let reason = c.unavailableReason(request: "GET /v1/articles", response: .articles)
         return c.unavailable(Element.self, sources: [.field(.articles)], reason: reason, except: [.error]) { row in
             switch row {
             case .title: c.staticRow(row)
@@ -85,7 +85,7 @@ public enum LibraryScreen: SectionResolver {
         guard let options = c.inputs.config?.supportedPracticeLanguages, !options.isEmpty else {
             return c.hidden(
                 Element.languageFilter,
-                c.inputs.config == nil ? .noResponse("config") : .empty(field: "config.supported_practice_languages"))
+                c.inputs.config == nil ? .noResponse(.config) : .empty(field: "config.supported_practice_languages"))
         }
         let selected = filter?.language
         // "All languages" = every practice language of the learner: no `language` parameter.
@@ -107,7 +107,7 @@ public enum LibraryScreen: SectionResolver {
         guard let topics = c.inputs.topics?.topics, !topics.isEmpty else {
             return c.hidden(
                 Element.topicChipsCounts,
-                c.inputs.topics == nil ? .noResponse("GET /v1/topics") : .empty(field: "topics"))
+                c.inputs.topics == nil ? .noResponse(.topics) : .empty(field: "topics"))
         }
         let selected = filter?.topic
         var chips = [c.part("all", c.copy(CoachCopy.library.topicAll)).selecting(selected == nil)]

@@ -226,7 +226,7 @@ public enum OnboardingScreen: SectionResolver {
         let row = Element.scenarioTopicChips
         guard step == .scenario else { return elsewhere(c, row, step) }
         guard let topics = c.inputs.topics?.topics else {
-            return c.missing(row.label, row.sources, .noResponse("GET /v1/topics"), fallback: .hide("section"))
+            return c.missing(row.label, row.sources, .noResponse(.topics), fallback: .hide("section"))
         }
         guard !topics.isEmpty else { return c.hidden(row, .empty(field: "topics"), fallback: .hide("section")) }
         let chosen = answers?.preferredTopics ?? []
@@ -311,7 +311,7 @@ public enum OnboardingScreen: SectionResolver {
             return c.message(
                 row, CoachCopy.notif.dailyBodyGeneric,
                 fallback: .because(
-                    c.inputs.session == nil ? .noResponse("session") : .empty(field: "session.article.title"),
+                    c.inputs.session == nil ? .noResponse(.session) : .empty(field: "session.article.title"),
                     .key(CoachCopy.notif.Keys.dailyBodyGeneric)),
                 parts: parts)
         }
@@ -383,7 +383,7 @@ public enum OnboardingScreen: SectionResolver {
                         ? c.part("topics title", c.copy(CoachCopy.onboarding.scenarioTopicsTitle))
                         : c.hiddenPart(
                             "topics title",
-                            c.inputs.topics == nil ? .noResponse("GET /v1/topics") : .empty(field: "topics"))
+                            c.inputs.topics == nil ? .noResponse(.topics) : .empty(field: "topics"))
                 ])
         case .selfLevel:
             return c.message(row, CoachCopy.onboarding.selfLevelTitle)

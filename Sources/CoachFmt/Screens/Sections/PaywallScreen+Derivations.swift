@@ -202,7 +202,7 @@ extension PaywallScreen {
         if let phase = c.inputs.local?.paywall?.phase, phase.known == .loadingProducts {
             return .value(field: "local.paywall.phase", is: phase.rawValue)
         }
-        guard c.inputs.storekit != nil, let product = state.product else { return .noResponse("storekit") }
+        guard c.inputs.storekit != nil, let product = state.product else { return .noResponse(.storekit) }
         return .lacks(field: "storekit", item: product.id)
     }
 

@@ -46,7 +46,7 @@ public enum PaywallScreen: SectionResolver {
     /// Why the expired-return rows hide: the entitlement's status, or no `me` to read it from.
     static func notExpired(_ c: RenderContext) -> HiddenReason {
         c.inputs.me.map { .value(field: "me.entitlement.status", is: $0.entitlement.status.rawValue) }
-            ?? .noResponse("me")
+            ?? .noResponse(.me)
     }
 
     static func score(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -471,7 +471,7 @@ public enum PaywallScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/paywall", response: "paywall")
+        let reason = c.unavailableReason(request: "GET /v1/paywall", response: .paywall)
         return c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason, except: [.error]) { row in
             row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
         }

@@ -26,7 +26,7 @@ public enum PlanScreen: SectionResolver {
     static func notReady(_ c: RenderContext) -> [RenderedElement] {
         guard let error = c.inputs.error?.error else {
             return c.unavailable(
-                Element.self, sources: [.field(.plan)], reason: .noResponse("plan"), fallback: .skeleton(loading: nil),
+                Element.self, sources: [.field(.plan)], reason: .noResponse(.plan), fallback: .skeleton(loading: nil),
                 except: [.planNotReady, .error])
         }
         let notReady = error.code == "plan_not_ready"
@@ -120,7 +120,7 @@ public enum PlanScreen: SectionResolver {
         ]
         guard let assessment = c.inputs.attempt?.assessment else {
             let why: HiddenReason =
-                c.inputs.attempt == nil ? .noResponse("attempt") : .null(field: "attempt.assessment")
+                c.inputs.attempt == nil ? .noResponse(.attempt) : .null(field: "attempt.assessment")
             return c.hidden(row, why, fallback: .omit("sentence"), sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
@@ -154,7 +154,7 @@ public enum PlanScreen: SectionResolver {
             parts.append(
                 c.hiddenPart(
                     "weekly days",
-                    c.inputs.me == nil ? .noResponse("me") : .null(field: "me.onboarding.answers.weekly_days")))
+                    c.inputs.me == nil ? .noResponse(.me) : .null(field: "me.onboarding.answers.weekly_days")))
         }
         parts.append(reminderTag(c))
         if let language = c.inputs.session?.language, !language.isEmpty {
@@ -162,7 +162,7 @@ public enum PlanScreen: SectionResolver {
         } else {
             parts.append(
                 c.hiddenPart(
-                    "language", c.inputs.session == nil ? .noResponse("session") : .empty(field: "session.language")))
+                    "language", c.inputs.session == nil ? .noResponse(.session) : .empty(field: "session.language")))
         }
         guard parts.contains(where: { $0.text != nil }) else {
             return c.hidden(Element.tags, .combined(parts.compactMap(\.content.hiddenReason)), fallback: .hide("tag"))
@@ -174,7 +174,7 @@ public enum PlanScreen: SectionResolver {
     }
 
     static func reminderTag(_ c: RenderContext) -> RenderedElement {
-        guard let settings = c.inputs.me?.settings else { return c.hiddenPart("reminder", .noResponse("me")) }
+        guard let settings = c.inputs.me?.settings else { return c.hiddenPart("reminder", .noResponse(.me)) }
         guard settings.remindersEnabled else {
             return c.hiddenPart("reminder", .value(field: "me.settings.reminders_enabled", is: "false"))
         }

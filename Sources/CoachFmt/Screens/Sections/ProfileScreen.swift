@@ -102,13 +102,13 @@ public enum ProfileScreen: SectionResolver {
                 try DateRangeFormat(skeleton: "MMMd", locale: c.locale).format(
                     from: quests.weekStart, to: quests.weekEnd))
         } catch {
-            return .error("week range: \(error)")
+            return .error(.unshowable(reason: "week range: \(error)"))
         }
     }
 
     static func weeklyQuests(_ c: RenderContext, _ quests: WeeklyQuests?) -> RenderedElement {
         c.mayShow(CoachCopy.weekly.Keys.empty)
-        guard let quests else { return c.hidden(Element.weeklyQuests, .noResponse("weekly_quests")) }
+        guard let quests else { return c.hidden(Element.weeklyQuests, .noResponse(.weeklyQuests)) }
         let week = RenderedElement(label: "week", content: weekRange(c, quests), language: c.locale)
         guard !quests.quests.isEmpty else {
             return c.list(Element.weeklyQuests, [week, c.part("empty", c.copy(CoachCopy.weekly.empty))])
@@ -235,7 +235,7 @@ public enum ProfileScreen: SectionResolver {
                     .selecting(settings.uiLocale == tag)
             }
         } else {
-            noOptions = .because(.noResponse("config"), .described("no options"))
+            noOptions = .because(.noResponse(.config), .described("no options"))
         }
         options.insert(c.part("title", c.copy(CoachCopy.profile.appLanguageTitle)), at: 0)
         guard let uiLocale = settings.uiLocale else {
@@ -259,7 +259,7 @@ public enum ProfileScreen: SectionResolver {
             options = supported + selected.filter { !supported.contains($0) }
         } else {
             options = selected
-            fallback = .because(.noResponse("config"), .described("the learner's languages only"))
+            fallback = .because(.noResponse(.config), .described("the learner's languages only"))
         }
         guard !options.isEmpty else {
             return c.hidden(
@@ -267,7 +267,7 @@ public enum ProfileScreen: SectionResolver {
                 .all([
                     .empty(field: "practice_languages"),
                     c.inputs.config == nil
-                        ? .noResponse("config") : .empty(field: "config.supported_practice_languages"),
+                        ? .noResponse(.config) : .empty(field: "config.supported_practice_languages"),
                 ]))
         }
         let toggles = options.map { tag in
@@ -399,7 +399,7 @@ public enum ProfileScreen: SectionResolver {
         let build = app.build ?? "—"
         let why: HiddenReason?
         if c.inputs.config == nil {
-            why = .noResponse("config")
+            why = .noResponse(.config)
         } else if let broken = c.withheld("config.rubric_version") {
             why = .invalid(broken)
         } else if c.inputs.config?.rubricVersion.isEmpty ?? true {

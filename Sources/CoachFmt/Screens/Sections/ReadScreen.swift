@@ -29,7 +29,7 @@ public enum ReadScreen: SectionResolver {
                 row == .offlineBanner
                     ? c.offlineBanner(row)
                     : c.missing(
-                        row.label, [.field(.session)], .noResponse("session"), fallback: .skeleton(loading: nil))
+                        row.label, [.field(.session)], .noResponse(.session), fallback: .skeleton(loading: nil))
             }
         }
         let failure = error.failure(of: "GET /v1/sessions/{id}")

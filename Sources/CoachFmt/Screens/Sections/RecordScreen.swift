@@ -5,7 +5,7 @@ public enum RecordScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let session = c.inputs.session else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? .noResponse("session")
+            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? .noResponse(.session)
             return c.rows(Element.self) { row in
                 row == .offlineBanner ? c.offlineBanner(row) : c.missing(row.label, row.sources, reason)
             }
@@ -118,7 +118,7 @@ public enum RecordScreen: SectionResolver {
                     .value(
                         field: "config.limits.round\(round)_max_ms",
                         is: String(round == 2 ? $0.limits.round2MaxMs : $0.limits.round1MaxMs))
-                } ?? .noResponse("config")
+                } ?? .noResponse(.config)
             return c.hidden(
                 Element.max, .all([.value(field: "session.max_round\(round)_ms", is: String(own)), config]),
                 sources: sources)
