@@ -200,18 +200,18 @@ let package = Package(
         .target(
             name: "CoachFmt", dependencies: ["CoachFmtCatalog", "CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"],
             plugins: ["CompileLibraryTables"]),
-        .executableTarget(name: "compile-catalog"),
-        .executableTarget(name: "compile-row-tables"),
+        .executableTarget(name: "compile-catalog", path: "Sources/BuildTools/compile-catalog"),
+        .executableTarget(name: "compile-row-tables", path: "Sources/BuildTools/compile-row-tables"),
         // Writes the contract models' public memberwise initialisers (checked in, and held to their
         // models by GeneratedFilesTests). It depends on nothing, so a stale output cannot stop it building.
-        .executableTarget(name: "generate-model-initializers"),
+        .executableTarget(name: "generate-model-initializers", path: "Sources/BuildTools/generate-model-initializers"),
         .plugin(
             name: "CompileLibraryTables", capability: .buildTool(),
             dependencies: ["compile-catalog", "compile-row-tables"]),
         // What the CLI, the tests, the fuzzer and the bench need beside it: the catalog files with
         // their notes, the example states and the API contract, embedded as text.
         .target(name: "CoachFmtResources", dependencies: ["CoachFmt", "CoachFmtICU"], plugins: ["EmbedResources"]),
-        .executableTarget(name: "embed-resources"),
+        .executableTarget(name: "embed-resources", path: "Sources/BuildTools/embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         // The HTML preview and its layout budgets (Resources/layout, Resources/preview, embedded in
         // CoachFmtResources): for reviewers and CI, never linked by an app.
@@ -222,21 +222,25 @@ let package = Package(
         // an app neither builds nor links them; they stay in this package because the bench reads
         // the examples and `package` symbols that no product exports.
         // Its floors (raw ICU calls) and the timer of the shim's entry points, outside the shim.
-        .target(name: "CICUBench", dependencies: ["CICUShim"] + icuDependencies, cxxSettings: icuCXXSettings),
+        .target(
+            name: "CICUBench", dependencies: ["CICUShim"] + icuDependencies, path: "Sources/Benchmarks/CICUBench",
+            cxxSettings: icuCXXSettings),
         .executableTarget(
             name: "coach-fmt-bench",
             dependencies: [
                 "CoachFmt", "CoachFmtICU", "CoachFmtResources", "CoachFmtCLI", "CICUShim", "CICUBench", "ProcessTiming",
             ],
+            path: "Sources/Benchmarks/coach-fmt-bench",
             swiftSettings: shimImporter,
             linkerSettings: benchLinkerSettings
         ),
-        .executableTarget(name: "bench-hello"),
+        .executableTarget(name: "bench-hello", path: "Sources/Benchmarks/bench-hello"),
         // Whole-process timing with posix_spawn and wait4, and the small launcher that uses it.
-        .target(name: "ProcessTiming"),
-        .executableTarget(name: "bench-spawn", dependencies: ["ProcessTiming"]),
+        .target(name: "ProcessTiming", path: "Sources/Benchmarks/ProcessTiming"),
+        .executableTarget(name: "bench-spawn", dependencies: ["ProcessTiming"], path: "Sources/Benchmarks/bench-spawn"),
         // Built only by tools/fuzz.sh, with -sanitize=fuzzer,address.
-        .executableTarget(name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"]),
+        .executableTarget(
+            name: "coach-fmt-fuzz", dependencies: ["CoachFmt", "CoachFmtResources"], path: "Sources/Fuzz/coach-fmt-fuzz"),
         .testTarget(
             name: "CoachFmtTests",
             dependencies: [

@@ -46,7 +46,7 @@ import Testing
         let importers = Self.sources.filter { $0.imports("CICUBench") }.map(\.path)
         #expect(!importers.isEmpty)
         for path in importers {
-            #expect(path.hasPrefix("Sources/coach-fmt-bench/"), "\(path) imports the bench's ICU timer")
+            #expect(path.hasPrefix("Sources/Benchmarks/coach-fmt-bench/"), "\(path) imports the bench's ICU timer")
         }
     }
 

@@ -2,7 +2,7 @@
 // conversion to the caller's string type. ICU's headers come from the shim's icu.hpp, so the
 // floor is compiled against the same provider as the shim it is compared with.
 #include "CICUBench.h"
-#include "../CICUShim/icu.hpp"
+#include "../../CICUShim/icu.hpp"
 #include <chrono>
 #include <cstring>
 #include <memory>

@@ -290,7 +290,7 @@ func foundationDecode(_ endpoint: Endpoint, _ data: Data) -> Bool {
 
 let index = try ExampleIndex.builtIn()
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "../../Resources/examples"
+    "../../../Resources/examples"
 ).standardizedFileURL
 var screenRows: [(String, Double, Double, Double)] = []
 let screenRounds = 7
