@@ -1,7 +1,7 @@
 import CoachFmt
 
 /// One column's state drawn as the phone shows it, from the element model alone: the screen's
-/// title first, then the rows in the table's order, each text at its budget kind's size; a
+/// title first, then the rows in the table's order, each text in its budget box; a
 /// calendar as its grid, chips and pills as pills, bars by their value, the growth chart from
 /// its points' numbers, sheets and alerts as cards below the screen. Hidden elements are not
 /// drawn. Each text links to its row in the aligned list, where its details are.

@@ -111,7 +111,7 @@ enum PreviewAssets {
         .ph-pill > .ph-row { display: inline-flex; margin: 0 0 0 6px; }
         .ph-pill .ph-pill { padding: 0; background: none; }
         .ph-selected { outline: 2px solid #3553c7; outline-offset: -2px; font-weight: 600; }
-        .ph-option { box-sizing: border-box; padding: 12px; border: 1px solid #c9ccd6; border-radius: 12px;
+        .ph-option { box-sizing: border-box; padding: 15px; border: 1px solid #c9ccd6; border-radius: 12px;
           display: flex; flex-direction: column; gap: 4px; }
         .ph-option.ph-selected { border-color: #3553c7; outline-offset: -1px; }
         .ph-button { margin-top: 4px; padding: 12px 16px; border-radius: 12px; background: #3553c7; color: #ffffff;
@@ -166,7 +166,8 @@ enum PreviewAssets {
     /// by ` | `), `overflow` in the `data-problems` of the card and its row, the page's count of
     /// overflows, and on `<body>` the page's size and `data-drift` (px: how far apart the cells
     /// of one row start, at most; 0 when every row is aligned) and `data-page-overflow` (px the
-    /// page is wider than the window).
+    /// page is wider than the window). Each text of the phones is measured the same way against
+    /// its budget's width and gets `data-fits`, outlined in red where it does not fit.
     /// `tools/check_budgets.py` reads these from Chromium's `--dump-dom`.
     static let measureScript = """
         (function () {
