@@ -23,7 +23,10 @@ struct PhoneScreen {
         var html = "<section class=\"phone\" data-column=\"\(HTML.attribute(locale))\">"
         html += "<h2>\(HTML.text(locale))\(column.copy.map { " · " + HTML.text($0) } ?? "")</h2>"
         html += "<div class=\"ph-screen\" lang=\"\(HTML.attribute(locale))\">"
-        html += (drawn(.top) + drawn(.body)).joined()
+        html += drawn(.top).joined()
+        html += Self.itemRuns(placed.filter { $0.place == .body }.map(\.element)).map { run in
+            run.count > 1 ? items(run, language: locale) : draw(run[0], language: locale)
+        }.joined()
         let footer = drawn(.footer) + drawn(.tabs)
         if !footer.isEmpty { html += "<div class=\"ph-footer\">" + footer.joined() + "</div>" }
         if shown.isEmpty {
@@ -37,6 +40,46 @@ struct PhoneScreen {
             html += "<div class=\"ph-overlay\" lang=\"\(HTML.attribute(locale))\">\(overlay)</div>"
         }
         return html + "</section>\n"
+    }
+
+    /// The item of a list's part: the last segment of its id (`art_en_notifications`).
+    static func item(_ part: RenderedElement) -> Substring {
+        part.id.split(separator: ".").last ?? Substring(part.id)
+    }
+
+    /// The elements in order, lists of the same items one after another grouped into one run
+    /// (the library's tile, title, language tag and meta of each article), every other element
+    /// a run of its own. A list here is a composite of two or more parts, each a different item.
+    static func itemRuns(_ elements: [RenderedElement]) -> [[RenderedElement]] {
+        func items(_ element: RenderedElement) -> [Substring]? {
+            guard case .composite = element.content else { return nil }
+            let items = element.parts.filter(\.isShown).map(item)
+            return items.count > 1 && Set(items).count == items.count ? items : nil
+        }
+        var runs: [[RenderedElement]] = []
+        for element in elements {
+            if let mine = items(element), let last = runs.last?.last, items(last) == mine {
+                runs[runs.count - 1].append(element)
+            } else {
+                runs.append([element])
+            }
+        }
+        return runs
+    }
+
+    /// Lists of the same items drawn as the app draws them: a row per item, holding each
+    /// list's part for it, the tile beside the rest.
+    func items(_ lists: [RenderedElement], language: String) -> String {
+        var html = "<div class=\"ph-items\">"
+        for item in lists[0].parts.filter(\.isShown).map(Self.item) {
+            html += "<div class=\"ph-item\">"
+            for list in lists {
+                guard let part = list.parts.first(where: { $0.isShown && Self.item($0) == item }) else { continue }
+                html += draw(part, language: list.language?.identifier ?? language)
+            }
+            html += "</div>"
+        }
+        return html + "</div>"
     }
 
     /// The rows whose line another row shows as one of its parts: the same catalog message with
@@ -85,8 +128,8 @@ struct PhoneScreen {
         return element.parts.contains { kind(of: $0).hasPrefix("alert_") }
     }
 
-    /// An element and its parts. A pill holds only pills (a chip and its count); a pill kind
-    /// with other parts (the level card's title and bar) is a block. `option` when it is one of
+    /// An element and its parts. A pill is a text and pills (a chip and its count); a pill kind
+    /// without a text of its own or with other parts (the level card's title) is a block. `option` when it is one of
     /// a choice's options (a sibling is selected) with parts of its own: a card, so that its
     /// parts (a product's price and badge) sit inside its outline. A button's parts (its
     /// caption) go under it, not inside it.
@@ -97,7 +140,9 @@ struct PhoneScreen {
         let parts = element.parts.filter(\.isShown)
         let isButton = kind == "button" || kind == "alert_button"
         var classes = ["ph-el"]
-        if Self.pillKinds.contains(kind) && parts.allSatisfy({ Self.pillKinds.contains(self.kind(of: $0)) }) {
+        if Self.pillKinds.contains(kind) && element.text != nil
+            && parts.allSatisfy({ Self.pillKinds.contains(self.kind(of: $0)) })
+        {
             classes.append("ph-pill")
         } else if option && !parts.isEmpty {
             classes.append("ph-option")

@@ -101,6 +101,12 @@ enum PreviewAssets {
         .ph-stack { display: flex; flex-direction: column; gap: 6px; margin-top: 4px; }
         .ph-row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
         .ph-grid { display: grid; gap: 4px; margin-top: 4px; }
+        .ph-items { display: flex; flex-direction: column; }
+        .ph-item { display: grid; grid-template-columns: 48px 1fr; column-gap: 12px; row-gap: 2px;
+          align-items: start; padding: 8px 0; border-bottom: 1px solid #eceef3; }
+        .ph-item > * { grid-column: 2; justify-self: start; }
+        .ph-item > [data-kind="tile_glyph"] { grid-column: 1; grid-row: 1 / span 4; width: 48px; height: 48px;
+          display: flex; align-items: center; justify-content: center; border-radius: 10px; background: #eef0f4; }
         .ph-tabs { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; margin: 4px -16px 0;
           padding-top: 6px; border-top: 1px solid #c9ccd6; text-align: center; }
         .ph-tabs a.ph-text { margin-left: auto; margin-right: auto; }
@@ -111,6 +117,7 @@ enum PreviewAssets {
         .ph-pill > .ph-row { display: inline-flex; margin: 0 0 0 6px; }
         .ph-pill .ph-pill { padding: 0; background: none; }
         .ph-selected { outline: 2px solid #3553c7; outline-offset: -2px; font-weight: 600; }
+        .ph-stack > .ph-selected:not(.ph-pill):not(.ph-option) { padding: 6px 8px; border-radius: 8px; }
         .ph-option { box-sizing: border-box; padding: 15px; border: 1px solid #c9ccd6; border-radius: 12px;
           display: flex; flex-direction: column; gap: 4px; }
         .ph-option.ph-selected { border-color: #3553c7; outline-offset: -1px; }
@@ -155,8 +162,12 @@ enum PreviewAssets {
         .ph-style-skeleton .ph-text { background: #e4e6ec; color: var(--muted); border-radius: 4px; }
         .ph-style-disabled.ph-button { background: #c9ccd6; color: #16181d; }
         .ph-style-struck_through .ph-text { text-decoration: line-through; }
-        .ph-on::after { content: " ● on"; color: #1d6b34; font-size: 11px; }
-        .ph-off::after { content: " ○ off"; color: var(--muted); font-size: 11px; }
+        .ph-on::after, .ph-off::after { content: ""; display: block; width: 30px; height: 18px; margin-top: 2px;
+          border-radius: 9px; }
+        .ph-on::after { background-color: #1d6b34; background-image: radial-gradient(circle at 21px 9px, #fff 6px,
+          transparent 7px); }
+        .ph-off::after { background-color: #8a8f9c; background-image: radial-gradient(circle at 9px 9px, #fff 6px,
+          transparent 7px); }
         """
 
     /// Measures every drawn text in its box and writes what it found onto the element:
@@ -226,7 +237,8 @@ enum PreviewAssets {
               addProblem(el, "overflow");
               addProblem(el.parentNode, "overflow");
               el.setAttribute("data-text", box.textContent);
-              var note = overflow > 0 ? " · over by " + overflow + " px" + (found.lines > 1 ? ", " + found.lines + " lines" : "") : "";
+              var lines = found.lines > 1 ? ", " + found.lines + " lines" : "";
+              var note = overflow > 0 ? " · over by " + overflow + " px" + lines : "";
               if (broken.length) note += " · a line breaks inside " + broken.join(", ");
               over.push([el, note]);
             }

@@ -87,8 +87,12 @@ struct PreviewPhoneTests {
                 """)
         let zh = try Self.phone("growth/growth--ready.html", "zh-Hans")
         #expect(
-            zh.contains("style=\"width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px\">无</a></div></div>"))
-        #expect(zh.contains("style=\"width:343px;font-size:13px;line-height:18px;font-weight:400;max-height:36px\">本周进行中</a>"))
+            zh.contains(
+                "style=\"width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px\">无</a></div></div>"
+            ))
+        #expect(
+            zh.contains(
+                "style=\"width:343px;font-size:13px;line-height:18px;font-weight:400;max-height:36px\">本周进行中</a>"))
         #expect(zh.contains(">61</a><span class=\"ph-column\" style=\"height:58px\"></span>"))
     }
 
@@ -149,7 +153,8 @@ struct PreviewPhoneTests {
     /// The box of each text a phone draws, by the row it links to: width, lines, line height.
     static func phoneBoxes(_ phone: String) -> [(id: String, box: [String])] {
         phone.matches(
-            of: /<a class="ph-text[^"]*" href="#row-([^"]+)"[^>]* data-width="(\d+)" data-max-lines="([^"]+)" data-line-height="(\d+)"/
+            of:
+                /<a class="ph-text[^"]*" href="#row-([^"]+)"[^>]* data-width="(\d+)" data-max-lines="([^"]+)" data-line-height="(\d+)"/
         ).map { (String($0.1), [String($0.2), String($0.3), String($0.4)]) }
     }
 
@@ -195,10 +200,14 @@ struct PreviewPhoneTests {
             let links = Self.links(try Self.phone("paywall/paywall--default.html", locale))
             #expect(links.filter { $0 == "paywall.timeline_dates.billing" }.count == 1)
             #expect(!links.contains("paywall.billing_price"))
-            #expect(links.firstIndex(of: "paywall.timeline_dates.billing")! < links.firstIndex(of: "paywall.timeline_dates.plan_day_14")!)
+            #expect(
+                links.firstIndex(of: "paywall.timeline_dates.billing")! < links.firstIndex(
+                    of: "paywall.timeline_dates.plan_day_14")!)
         }
         let phone = try Self.phone("paywall/paywall--default.html", "en")
-        #expect(phone.components(separatedBy: ">Dec 4: you’re charged $59.99 for a year, unless you cancel before then<").count == 2)
+        #expect(
+            phone.components(separatedBy: ">Dec 4: you’re charged $59.99 for a year, unless you cancel before then<")
+                .count == 2)
         let page = try PreviewRowsTests.page("paywall/paywall--default.html")
         #expect(page.contains("<div class=\"row\" id=\"row-paywall.billing_price\""))
     }
@@ -207,7 +216,8 @@ struct PreviewPhoneTests {
     /// per-month line, trial and "Best value" badge inside its outline, before the monthly card.
     @Test func aProductCardHoldsItsBadge() throws {
         let phone = try Self.phone("paywall/paywall--default.html", "en")
-        let yearly = try #require(phone.range(of: "<div class=\"ph-el ph-option ph-selected\" data-kind=\"product_name\">"))
+        let yearly = try #require(
+            phone.range(of: "<div class=\"ph-el ph-option ph-selected\" data-kind=\"product_name\">"))
         let monthly = try #require(phone.range(of: "<div class=\"ph-el ph-option\" data-kind=\"product_name\">"))
         let card = String(phone[yearly.lowerBound..<monthly.lowerBound])
         #expect(
@@ -225,5 +235,21 @@ struct PreviewPhoneTests {
         #expect(
             style.contains(
                 ".ph-option { box-sizing: border-box; padding: 15px; border: 1px solid #c9ccd6; border-radius: 12px;"))
+    }
+
+    /// Lists of the same items one after another are drawn a row per item, as the app draws the
+    /// library: each article's tile, title, language tag, meta and status in one row.
+    @Test func listsOfTheSameItemsAreDrawnARowPerItem() throws {
+        let phone = try Self.phone("library/library--list.html", "en")
+        let start = try #require(phone.range(of: "<div class=\"ph-items\">"))
+        let first = try #require(phone.range(of: "<div class=\"ph-item\">", range: start.upperBound..<phone.endIndex))
+        let second = try #require(phone.range(of: "<div class=\"ph-item\">", range: first.upperBound..<phone.endIndex))
+        #expect(
+            Self.links(String(phone[first.lowerBound..<second.lowerBound])) == [
+                "library.row_tile.art_en_meetings_half", "library.row_title.art_en_meetings_half",
+                "library.row_language_tag.art_en_meetings_half", "library.row_meta.art_en_meetings_half",
+                "library.status_tag.art_en_meetings_half",
+            ])
+        #expect(phone.components(separatedBy: "<div class=\"ph-item\">").count == 12)
     }
 }

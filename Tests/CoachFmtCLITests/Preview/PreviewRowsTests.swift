@@ -112,8 +112,10 @@ struct PreviewRowsTests {
                 "<li data-problem=\"violation-shown\"><a href=\"#row-growth.micro_skills.title\"><span class=\"count\">2</span> shown with a violation</a></li>"
             ))
         #expect(
-            html.contains("data-id=\"growth.micro_skills\" data-depth=\"0\" data-problems=\"fallback violation-shown\""))
-        #expect(html.contains("data-id=\"growth.micro_skills.title\" data-depth=\"0\" data-problems=\"violation-shown\""))
+            html.contains("data-id=\"growth.micro_skills\" data-depth=\"0\" data-problems=\"fallback violation-shown\"")
+        )
+        #expect(
+            html.contains("data-id=\"growth.micro_skills.title\" data-depth=\"0\" data-problems=\"violation-shown\""))
         let site = PreviewSite(
             locales: [.zhHans], budgets: try PreviewFixture.budgets.get(), index: try PreviewFixture.index.get(),
             order: try PreviewFixture.order.get())
