@@ -8,10 +8,12 @@ its script measured (`PreviewAssets.measureScript`):
   pages (most rows) are listed by name.
 - horizontal overflow: the page must not be wider than the window.
 - broken tokens: no line may break inside a `keep` span (a zh date, a number with its unit).
+- the phones agree with the rows: a text the rows measure over its budget box runs past its box
+  on the phone too, and one that fits there fits on the phone.
 - a hostile copy of one page, its first text and its first label replaced by a 4,000-character
   unbroken value, must not widen the page either;
 - and the check can fail: a broken copy of that page (its last column's cells 7 px low, its grid
-  3,000 px wide) must be reported for both.
+  3,000 px wide, its phones' letters spaced out) must be reported for all three.
 
 Saves one screenshot per section (the first state of each, in the index's order) to OUT.
 
@@ -35,12 +37,29 @@ LONGEST = 5
 HOSTILE = "W" * 4000
 
 
+class PageMeasurements(check_budgets.Measurements):
+    """The rows' measurements, and each phone text's verdict with the row it links to."""
+
+    def __init__(self):
+        super().__init__()
+        self.phone = []
+        self.column = None
+
+    def handle_starttag(self, tag, attrs):
+        super().handle_starttag(tag, attrs)
+        attributes = dict(attrs)
+        if tag == "section" and attributes.get("class") == "phone":
+            self.column = attributes.get("data-column")
+        elif tag == "a" and "data-fits" in attributes and attributes.get("href", "").startswith("#row-"):
+            self.phone.append((self.column, attributes["href"][len("#row-"):], attributes["data-fits"]))
+
+
 def dump(browser, page):
     """Every measured element of a page and its body attributes, at the window's width."""
     with tempfile.TemporaryDirectory(prefix="coach-fmt-chromium-") as profile:
         result = check_budgets.chromium(browser, profile, f"--window-size={WINDOW[0]},{WINDOW[1]}", "--dump-dom",
                                         page.as_uri())
-    parser = check_budgets.Measurements()
+    parser = PageMeasurements()
     parser.feed(result.stdout.decode("utf-8", "replace"))
     if parser.body.get("data-drift") is None:
         raise RuntimeError(f"{page}: the page's script did not run (chromium exit {result.returncode})")
@@ -62,6 +81,14 @@ def problems(state, page):
         if broken:
             lines.append(f"{state} · {element.get('data-column')} · {element.get('data-id')}: "
                          f"a line breaks inside “{broken}”")
+    rows = {(element.get("data-column"), element.get("data-id")): element.get("data-fits")
+            for element in page.elements}
+    verdict = {"yes": "fits its box", "no": "runs past its box"}
+    for column, element, fits in page.phone:
+        row = rows.get((column, element))
+        if row is not None and row != fits:
+            lines.append(f"{state} · {column} · {element}: on the phone it {verdict.get(fits, fits)}, "
+                         f"in the rows it {verdict.get(row, row)}")
     return lines
 
 
@@ -116,17 +143,19 @@ def main():
             failures.append(f"{state} with a {len(HOSTILE)}-character unbroken value: the page is {overflow} px "
                             f"wider than a {WINDOW[0]} px window")
 
-        # The check can fail: a copy whose zh-Hans cells start 7 px low and whose grid is too
-        # wide must be reported for both.
+        # The check can fail: a copy whose zh-Hans cells start 7 px low, whose grid is too wide
+        # and whose phones space their letters out must be reported for all three.
         broken = copy.with_name("broken.html")
         broken.write_text(path.read_text(encoding="utf-8").replace(
-            "</style>", '.row .cell:last-child { margin-top: 7px; }\n.grid { width: 3000px; }\n</style>', 1),
-            encoding="utf-8")
+            "</style>", '.row .cell:last-child { margin-top: 7px; }\n.grid { width: 3000px; }\n'
+            'a.ph-text { letter-spacing: 40px; }\n</style>', 1), encoding="utf-8")
         found = problems(state, dump(browser, broken))
-        if not any("drift by up to 7 px" in line for line in found) or not any("wider" in line for line in found):
-            failures.append(f"a broken copy of {state} (drift, too wide) was not caught: {found}")
+        if (not any("drift by up to 7 px" in line for line in found) or not any("wider" in line for line in found)
+                or not any("on the phone it runs past its box" in line for line in found)):
+            failures.append(f"a broken copy of {state} (drift, too wide, phone apart from rows) was not caught: "
+                            f"{found}")
         else:
-            report.append(f"a broken copy of {state} is caught: {'; '.join(found)}")
+            report.append(f"a broken copy of {state} is caught ({len(found)} lines): {'; '.join(found[:3])}")
 
     out = pathlib.Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,7 @@
 import CoachFmt
 
 /// One column's state drawn as the phone shows it, from the element model alone: the screen's
-/// title first, then the rows in the table's order, each text at its budget kind's size; a
+/// title first, then the rows in the table's order, each text in its budget box; a
 /// calendar as its grid, chips and pills as pills, bars by their value, the growth chart from
 /// its points' numbers, sheets and alerts as cards below the screen. Hidden elements are not
 /// drawn. Each text links to its row in the aligned list, where its details are.
@@ -10,11 +10,12 @@ struct PhoneScreen {
     let budgets: LayoutBudgets
 
     /// Where on the phone an element is drawn.
-    enum Place { case top, body, footer, overlay }
+    enum Place { case top, body, footer, tabs, overlay }
 
     var html: String {
         let locale = column.locale.identifier
-        let shown = column.screen.elements.filter(\.isShown)
+        let elsewhere = Self.drawnAsAPart(column.screen.elements)
+        let shown = column.screen.elements.filter { $0.isShown && !elsewhere.contains($0.id) }
         let placed = shown.map { (element: $0, place: place(of: $0)) }
         func drawn(_ place: Place) -> [String] {
             placed.filter { $0.place == place }.map { draw($0.element, language: locale) }
@@ -22,8 +23,11 @@ struct PhoneScreen {
         var html = "<section class=\"phone\" data-column=\"\(HTML.attribute(locale))\">"
         html += "<h2>\(HTML.text(locale))\(column.copy.map { " · " + HTML.text($0) } ?? "")</h2>"
         html += "<div class=\"ph-screen\" lang=\"\(HTML.attribute(locale))\">"
-        html += (drawn(.top) + drawn(.body)).joined()
-        let footer = drawn(.footer)
+        html += drawn(.top).joined()
+        html += Self.itemRuns(placed.filter { $0.place == .body }.map(\.element)).map { run in
+            run.count > 1 ? items(run, language: locale) : draw(run[0], language: locale)
+        }.joined()
+        let footer = drawn(.footer) + drawn(.tabs)
         if !footer.isEmpty { html += "<div class=\"ph-footer\">" + footer.joined() + "</div>" }
         if shown.isEmpty {
             html += "<p class=\"ph-empty\" lang=\"en\">Every element is hidden.</p>"
@@ -38,11 +42,69 @@ struct PhoneScreen {
         return html + "</section>\n"
     }
 
-    /// A title at the top; a sheet or an alert over the screen; a full-width button at the foot.
+    /// The item of a list's part: the last segment of its id (`art_en_notifications`).
+    static func item(_ part: RenderedElement) -> Substring {
+        part.id.split(separator: ".").last ?? Substring(part.id)
+    }
+
+    /// The elements in order, lists of the same items one after another grouped into one run
+    /// (the library's tile, title, language tag and meta of each article), every other element
+    /// a run of its own. A list here is a composite of two or more parts, each a different item.
+    static func itemRuns(_ elements: [RenderedElement]) -> [[RenderedElement]] {
+        func items(_ element: RenderedElement) -> [Substring]? {
+            guard case .composite = element.content else { return nil }
+            let items = element.parts.filter(\.isShown).map(item)
+            return items.count > 1 && Set(items).count == items.count ? items : nil
+        }
+        var runs: [[RenderedElement]] = []
+        for element in elements {
+            if let mine = items(element), let last = runs.last?.last, items(last) == mine {
+                runs[runs.count - 1].append(element)
+            } else {
+                runs.append([element])
+            }
+        }
+        return runs
+    }
+
+    /// Lists of the same items drawn as the app draws them: a row per item, holding each
+    /// list's part for it, the tile beside the rest.
+    func items(_ lists: [RenderedElement], language: String) -> String {
+        var html = "<div class=\"ph-items\">"
+        for item in lists[0].parts.filter(\.isShown).map(Self.item) {
+            html += "<div class=\"ph-item\">"
+            for list in lists {
+                guard let part = list.parts.first(where: { $0.isShown && Self.item($0) == item }) else { continue }
+                html += draw(part, language: list.language?.identifier ?? language)
+            }
+            html += "</div>"
+        }
+        return html + "</div>"
+    }
+
+    /// The rows whose line another row shows as one of its parts: the same catalog message with
+    /// the same arguments and text (`billing price` is the timeline's billing line). The app
+    /// shows such a line once, where the part sits, so the phone draws it there only.
+    static func drawnAsAPart(_ elements: [RenderedElement]) -> Set<String> {
+        let parts = elements.filter(\.isShown).flatMap { $0.parts.filter(\.isShown) }
+        var ids: Set<String> = []
+        for element in elements where element.isShown && element.parts.isEmpty {
+            guard let key = element.key, let text = element.text else { continue }
+            if parts.contains(where: { $0.key == key && $0.arguments == element.arguments && $0.text == text }) {
+                ids.insert(element.id)
+            }
+        }
+        return ids
+    }
+
+    /// A title at the top; a sheet or an alert over the screen; a full-width button at the foot,
+    /// and the tab bar under it.
     func place(of element: RenderedElement) -> Place {
         let kind = kind(of: element)
         if Self.titleKinds.contains(kind) { return .top }
         if isOverlay(element) { return .overlay }
+        let parts = element.parts.filter(\.isShown)
+        if !parts.isEmpty && parts.allSatisfy({ self.kind(of: $0) == "tab_label" }) { return .tabs }
         return kind == "button" ? .footer : .body
     }
 
@@ -66,13 +128,26 @@ struct PhoneScreen {
         return element.parts.contains { kind(of: $0).hasPrefix("alert_") }
     }
 
-    func draw(_ element: RenderedElement, language inherited: String) -> String {
+    /// An element and its parts. A pill is a text and pills (a chip and its count); a pill kind
+    /// without a text of its own or with other parts (the level card's title) is a block. `option` when it is one of
+    /// a choice's options (a sibling is selected) with parts of its own: a card, so that its
+    /// parts (a product's price and badge) sit inside its outline. A button's parts (its
+    /// caption) go under it, not inside it.
+    func draw(_ element: RenderedElement, language inherited: String, option: Bool = false) -> String {
         guard element.isShown else { return "" }
         let language = element.language?.identifier ?? inherited
         let kind = kind(of: element)
+        let parts = element.parts.filter(\.isShown)
+        let isButton = kind == "button" || kind == "alert_button"
         var classes = ["ph-el"]
-        if Self.pillKinds.contains(kind) { classes.append("ph-pill") }
-        if kind == "button" || kind == "alert_button" { classes.append("ph-button") }
+        if Self.pillKinds.contains(kind) && element.text != nil
+            && parts.allSatisfy({ Self.pillKinds.contains(self.kind(of: $0)) })
+        {
+            classes.append("ph-pill")
+        } else if option && !parts.isEmpty {
+            classes.append("ph-option")
+        }
+        if isButton { classes.append("ph-button") }
         if element.selected { classes.append("ph-selected") }
         classes += element.marks.map { "ph-mark-" + $0.rawValue }
         classes += element.looks.compactMap(Self.lookClass)
@@ -89,25 +164,43 @@ struct PhoneScreen {
         case .composite, .hidden: break
         }
         for look in element.looks { html += bar(look) }
-        let parts = element.parts.filter(\.isShown)
+        if isButton && !parts.isEmpty { html += "</div>" }
         if isChart(parts) {
             html += chart(parts, language: language)
         } else if !parts.isEmpty {
             html += "<div class=\"\(layout(of: element, parts: parts))\"\(gridStyle(element))>"
             for _ in 0..<leadingBlanks(element) { html += "<div class=\"ph-blank\"></div>" }
-            for part in parts { html += draw(part, language: language) }
+            let choice = parts.contains(where: \.selected)
+            for part in parts { html += draw(part, language: language, option: choice) }
             html += "</div>"
         }
-        return html + "</div>"
+        return isButton && !parts.isEmpty ? html : html + "</div>"
     }
 
-    /// A text at its kind's size and weight, in its own language, linked to its row.
+    /// A text in its budget box, in its own language, linked to its row: the box's width (a
+    /// pill's at most, as a pill hugs a short text), font and lines, so that a text over its
+    /// budget runs past its box here as `tools/check_budgets.py` measures it in the rows: a
+    /// one-line box does not wrap, lines past `max_lines` spill below it, and the page's script
+    /// outlines it in red.
     func text(_ text: String, of element: RenderedElement, kind: String, language: String) -> String {
         let box = budgets.box(id: element.id, key: element.key).box
-        let style = "font-size:\(box.fontSize)px;line-height:\(box.lineHeight)px;font-weight:\(box.weight)"
+        var style = "font-size:\(box.fontSize)px;line-height:\(box.lineHeight)px;font-weight:\(box.weight)"
+        var classes = "ph-text"
+        var measure = ""
+        if box.measured {
+            style = (Self.pillKinds.contains(kind) ? "max-width" : "width") + ":\(box.width)px;" + style
+            if let maxLines = box.maxLines {
+                let height = maxLines.multipliedReportingOverflow(by: box.lineHeight)
+                if !height.overflow { style += ";max-height:\(height.partialValue)px" }
+                if maxLines == 1 { classes += " one" }
+            }
+            let lines = box.maxLines.map(String.init) ?? "none"
+            measure =
+                " data-width=\"\(box.width)\" data-max-lines=\"\(lines)\" data-line-height=\"\(box.lineHeight)\""
+        }
         return """
-            <a class="ph-text" href="#\(HTML.attribute(PreviewPage.anchor(element.id)))" \
-            title="\(HTML.attribute(element.label))" lang="\(HTML.attribute(language))" \
+            <a class="\(classes)" href="#\(HTML.attribute(PreviewPage.anchor(element.id)))" \
+            title="\(HTML.attribute(element.label))" lang="\(HTML.attribute(language))"\(measure) \
             style="\(style)">\(PreviewPage.boxText(text, language: language))</a>
             """
     }
@@ -175,7 +268,9 @@ struct PhoneScreen {
         if kinds.allSatisfy({ Self.pillKinds.contains($0) || $0.hasPrefix("tile_") || $0.hasPrefix("stat_tile_") }) {
             return "ph-row"
         }
-        if kinds.allSatisfy({ ["legal_link", "alert_button", "summary_part", "tab_label"].contains($0) }) {
+        // A tab bar spans the screen, its tabs sharing the width, as its budget's 93 px assume.
+        if kinds.allSatisfy({ $0 == "tab_label" }) { return "ph-tabs" }
+        if kinds.allSatisfy({ ["legal_link", "alert_button", "summary_part"].contains($0) }) {
             return "ph-row"
         }
         return "ph-stack"

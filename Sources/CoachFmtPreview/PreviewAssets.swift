@@ -95,13 +95,32 @@ enum PreviewAssets {
           unicode-bidi: isolate; }
         a.ph-text:hover { outline: 1px dashed #6b7080; }
         .ph-text .keep { white-space: nowrap; }
+        a.ph-text.one { white-space: pre; }
+        .ph-grid a.ph-text, .ph-button a.ph-text, .ph-week a.ph-text { margin-left: auto; margin-right: auto; }
+        a.ph-text[data-fits="no"] { outline: 2px solid #d21f1f; background: #fff0f0; color: #16181d; }
         .ph-stack { display: flex; flex-direction: column; gap: 6px; margin-top: 4px; }
         .ph-row { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
         .ph-grid { display: grid; gap: 4px; margin-top: 4px; }
+        .ph-items { display: flex; flex-direction: column; }
+        .ph-item { display: grid; grid-template-columns: 48px 1fr; column-gap: 12px; row-gap: 2px;
+          align-items: start; padding: 8px 0; border-bottom: 1px solid #eceef3; }
+        .ph-item > * { grid-column: 2; justify-self: start; }
+        .ph-item > [data-kind="tile_glyph"] { grid-column: 1; grid-row: 1 / span 4; width: 48px; height: 48px;
+          display: flex; align-items: center; justify-content: center; border-radius: 10px; background: #eef0f4; }
+        .ph-tabs { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; margin: 4px -16px 0;
+          padding-top: 6px; border-top: 1px solid #c9ccd6; text-align: center; }
+        .ph-tabs a.ph-text { margin-left: auto; margin-right: auto; }
+        .ph-tabs .ph-selected { outline: none; color: #3553c7; }
         .ph-grid > .ph-el { text-align: center; border-radius: 6px; padding: 4px 0; background: #f4f5f8; }
-        .ph-pill { display: inline-block; align-self: flex-start; padding: 4px 12px; border-radius: 999px;
-          background: #eef0f4; color: #16181d; }
+        .ph-pill { display: inline-flex; align-items: baseline; align-self: flex-start; padding: 4px 12px;
+          border-radius: 999px; background: #eef0f4; color: #16181d; }
+        .ph-pill > .ph-row { display: inline-flex; margin: 0 0 0 6px; }
+        .ph-pill .ph-pill { padding: 0; background: none; }
         .ph-selected { outline: 2px solid #3553c7; outline-offset: -2px; font-weight: 600; }
+        .ph-stack > .ph-selected:not(.ph-pill):not(.ph-option) { padding: 6px 8px; border-radius: 8px; }
+        .ph-option { box-sizing: border-box; padding: 15px; border: 1px solid #c9ccd6; border-radius: 12px;
+          display: flex; flex-direction: column; gap: 4px; }
+        .ph-option.ph-selected { border-color: #3553c7; outline-offset: -1px; }
         .ph-button { margin-top: 4px; padding: 12px 16px; border-radius: 12px; background: #3553c7; color: #ffffff;
           text-align: center; }
         .ph-footer { margin-top: auto; display: flex; flex-direction: column; gap: 8px; }
@@ -143,8 +162,12 @@ enum PreviewAssets {
         .ph-style-skeleton .ph-text { background: #e4e6ec; color: var(--muted); border-radius: 4px; }
         .ph-style-disabled.ph-button { background: #c9ccd6; color: #16181d; }
         .ph-style-struck_through .ph-text { text-decoration: line-through; }
-        .ph-on::after { content: " ● on"; color: #1d6b34; font-size: 11px; }
-        .ph-off::after { content: " ○ off"; color: var(--muted); font-size: 11px; }
+        .ph-on::after, .ph-off::after { content: ""; display: block; width: 30px; height: 18px; margin-top: 2px;
+          border-radius: 9px; }
+        .ph-on::after { background-color: #1d6b34; background-image: radial-gradient(circle at 21px 9px, #fff 6px,
+          transparent 7px); }
+        .ph-off::after { background-color: #8a8f9c; background-image: radial-gradient(circle at 9px 9px, #fff 6px,
+          transparent 7px); }
         """
 
     /// Measures every drawn text in its box and writes what it found onto the element:
@@ -154,7 +177,8 @@ enum PreviewAssets {
     /// by ` | `), `overflow` in the `data-problems` of the card and its row, the page's count of
     /// overflows, and on `<body>` the page's size and `data-drift` (px: how far apart the cells
     /// of one row start, at most; 0 when every row is aligned) and `data-page-overflow` (px the
-    /// page is wider than the window).
+    /// page is wider than the window). Each text of the phones is measured the same way against
+    /// its budget's width and gets `data-fits`, outlined in red where it does not fit.
     /// `tools/check_budgets.py` reads these from Chromium's `--dump-dom`.
     static let measureScript = """
         (function () {
@@ -166,13 +190,8 @@ enum PreviewAssets {
             if (problems.indexOf(problem) < 0) problems.unshift(problem);
             node.setAttribute("data-problems", problems.join(" "));
           }
-          for (var i = 0; i < elements.length; i++) {
-            var el = elements[i];
-            var box = el.querySelector(":scope > .box");
-            if (!box) continue;
-            var limit = el.getAttribute("data-max-lines");
-            var maxLines = limit === "none" ? 0 : parseInt(limit, 10);
-            var lineHeight = parseFloat(el.getAttribute("data-line-height"));
+          // One box's lines, its overflow in px past `width` and the kept runs a line breaks inside.
+          function measure(box, width, maxLines, lineHeight) {
             var range = document.createRange();
             range.selectNodeContents(box);
             var rects = Array.prototype.slice.call(range.getClientRects()).filter(function (r) {
@@ -180,13 +199,12 @@ enum PreviewAssets {
             });
             rects.sort(function (a, b) { return a.top - b.top || a.left - b.left; });
             var boxRect = box.getBoundingClientRect();
-            var tops = [], beyond = 0, sideways = Math.max(0, box.scrollWidth - box.clientWidth);
+            var tops = [], beyond = 0, sideways = Math.max(0, box.scrollWidth - width);
             rects.forEach(function (r) {
               if (!tops.length || r.top >= tops[tops.length - 1] + lineHeight / 2) tops.push(r.top);
               if (maxLines && tops.length > maxLines) beyond += r.width;
-              sideways = Math.max(sideways, r.right - boxRect.left - box.clientWidth, boxRect.left - r.left);
+              sideways = Math.max(sideways, r.right - boxRect.left - width, boxRect.left - r.left);
             });
-            var overflow = Math.ceil(sideways + beyond - 0.01);
             var broken = [];
             box.querySelectorAll(".keep").forEach(function (run) {
               var part = document.createRange();
@@ -198,8 +216,20 @@ enum PreviewAssets {
               });
               if (lines.length > 1) broken.push(run.textContent);
             });
+            return { lines: tops.length, overflow: Math.max(0, Math.ceil(sideways + beyond - 0.01)), broken: broken };
+          }
+          function limit(node) {
+            var lines = node.getAttribute("data-max-lines");
+            return lines === "none" ? 0 : parseInt(lines, 10);
+          }
+          for (var i = 0; i < elements.length; i++) {
+            var el = elements[i];
+            var box = el.querySelector(":scope > .box");
+            if (!box) continue;
+            var found = measure(box, box.clientWidth, limit(el), parseFloat(el.getAttribute("data-line-height")));
+            var overflow = found.overflow, broken = found.broken;
             if (broken.length) el.setAttribute("data-broken-runs", broken.join(" | "));
-            el.setAttribute("data-lines", String(tops.length));
+            el.setAttribute("data-lines", String(found.lines));
             el.setAttribute("data-overflow", String(Math.max(0, overflow)));
             el.setAttribute("data-fits", overflow > 0 || broken.length ? "no" : "yes");
             if (overflow > 0 || broken.length) {
@@ -207,11 +237,21 @@ enum PreviewAssets {
               addProblem(el, "overflow");
               addProblem(el.parentNode, "overflow");
               el.setAttribute("data-text", box.textContent);
-              var note = overflow > 0 ? " · over by " + overflow + " px" + (tops.length > 1 ? ", " + tops.length + " lines" : "") : "";
+              var lines = found.lines > 1 ? ", " + found.lines + " lines" : "";
+              var note = overflow > 0 ? " · over by " + overflow + " px" + lines : "";
               if (broken.length) note += " · a line breaks inside " + broken.join(", ");
               over.push([el, note]);
             }
           }
+          // The phone's texts, each against its budget's width (a pill's text may be narrower),
+          // outlined in red where it runs past it.
+          document.querySelectorAll("a.ph-text[data-width]").forEach(function (text) {
+            var width = parseFloat(text.getAttribute("data-width"));
+            var found = measure(text, width, limit(text), parseFloat(text.getAttribute("data-line-height")));
+            var fits = found.overflow === 0 && !found.broken.length;
+            text.setAttribute("data-fits", fits ? "yes" : "no");
+            if (found.overflow > 0) text.title += " · over by " + found.overflow + " px";
+          });
           // Marked after measuring, so that no note moves a box still to be measured.
           over.forEach(function (entry) {
             var label = entry[0].querySelector(":scope > .label");

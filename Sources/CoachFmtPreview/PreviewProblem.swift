@@ -11,6 +11,10 @@ package enum PreviewProblem: String, CaseIterable, Sendable {
     case fallback
     /// An element hidden because a field it reads broke the contract.
     case violation
+    /// A shown element drawn around a contract violation among the fields it reads (a list
+    /// that keeps its valid items, a slider at its default): it may show a fallback for
+    /// another reason too, and then counts under both.
+    case violationShown = "violation-shown"
     /// A server string fetched in another UI locale than the column's.
     case stale
     /// An element that could not be resolved.
@@ -22,6 +26,7 @@ package enum PreviewProblem: String, CaseIterable, Sendable {
         case .overflow: "budget overflows"
         case .fallback: "fallbacks fired"
         case .violation: "hidden by a violation"
+        case .violationShown: "shown with a violation"
         case .stale: "stale strings"
         case .error: "error elements"
         }
@@ -34,7 +39,9 @@ package enum PreviewProblem: String, CaseIterable, Sendable {
         switch element.content {
         case .hidden: if !element.violationGroups.isEmpty { problems.append(.violation) }
         case .error: problems.append(.error)
-        default: if element.fallback != nil { problems.append(.fallback) }
+        default:
+            if element.fallback != nil { problems.append(.fallback) }
+            if !element.violationGroups.isEmpty { problems.append(.violationShown) }
         }
         if element.stale { problems.append(.stale) }
         return problems

@@ -43,8 +43,9 @@ struct PreviewDetailsTests {
             try Self.card("growth.micro_skills", in: html)
                 == """
                 <div class="cell el composite" data-id="growth.micro_skills" data-lang="zh-Hans" data-column="zh-Hans" \
-                data-pseudo="false" data-problems="fallback"><div class="label">micro-skills<code>growth.micro_skills</code>\
-                <span class="flag">fallback</span></div><div class="what">6 parts</div><details class="prov">\
+                data-pseudo="false" data-problems="fallback violation-shown"><div class="label">micro-skills\
+                <code>growth.micro_skills</code><span class="flag">fallback</span><span class="flag">violation-shown</span>\
+                </div><div class="what">6 parts</div><details class="prov">\
                 <summary>details</summary><dl><dt>sources</dt><dd>growth.micro_skills[].title, \
                 growth.micro_skills[].suggested, growth.micro_skills[].achieved, growth.micro_skills[].mastery, \
                 me.focus.micro_skill_id</dd><dt>fallback</dt><dd>plain_words.suggested is 0: growth.micro.not_suggested</dd>\

@@ -16,7 +16,7 @@ struct PreviewPhoneTests {
 
     /// The rows a phone's texts link to, in drawing order.
     static func links(_ phone: String) -> [String] {
-        phone.matches(of: /<a class="ph-text" href="#row-([^"]+)"/).map { String($0.1) }
+        phone.matches(of: /<a class="ph-text(?: one)?" href="#row-([^"]+)"/).map { String($0.1) }
     }
 
     /// The screen's title comes first, though its row comes after the score in the table; the
@@ -34,7 +34,7 @@ struct PreviewPhoneTests {
         let title = try Self.phone("paywall/paywall--default.html", "zh-Hans")
         #expect(
             title.contains(
-                "<a class=\"ph-text\" href=\"#row-paywall.title_skill\" title=\"title skill\" lang=\"zh-Hans\" style=\"font-size:28px;line-height:34px;font-weight:700\">两周练成“先说结论”</a>"
+                "<a class=\"ph-text\" href=\"#row-paywall.title_skill\" title=\"title skill\" lang=\"zh-Hans\" data-width=\"343\" data-max-lines=\"3\" data-line-height=\"34\" style=\"width:343px;font-size:28px;line-height:34px;font-weight:700;max-height:102px\">两周练成“先说结论”</a>"
             ))
     }
 
@@ -45,7 +45,7 @@ struct PreviewPhoneTests {
         let blanks = String(repeating: "<div class=\"ph-blank\"></div>", count: 4)
         #expect(
             phone.contains(
-                "<div class=\"ph-grid\" style=\"grid-template-columns:repeat(7,1fr)\">\(blanks)<div class=\"ph-el ph-mark-practice ph-mark-today\" data-kind=\"calendar_cell\"><a class=\"ph-text\" href=\"#row-paywall.calendar_days.day_1\" title=\"day 1\" lang=\"en\" style=\"font-size:12px;line-height:14px;font-weight:500\">11/27</a></div>"
+                "<div class=\"ph-grid\" style=\"grid-template-columns:repeat(7,1fr)\">\(blanks)<div class=\"ph-el ph-mark-practice ph-mark-today\" data-kind=\"calendar_cell\"><a class=\"ph-text\" href=\"#row-paywall.calendar_days.day_1\" title=\"day 1\" lang=\"en\" data-width=\"45\" data-max-lines=\"2\" data-line-height=\"14\" style=\"width:45px;font-size:12px;line-height:14px;font-weight:500;max-height:28px\">11/27</a></div>"
             ))
         #expect(phone.contains("<div class=\"ph-el ph-mark-rest\" data-kind=\"calendar_cell\">"))
         #expect(
@@ -71,23 +71,28 @@ struct PreviewPhoneTests {
         #expect(
             chart == """
                 <div class="ph-chart" style="grid-template-columns:repeat(8,1fr)">\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"></div><a class="ph-text" href="#row-growth.chart.2026_10_05" title="2026-10-05" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/5</a></div>\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_10_12.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">61</a><span class="ph-column" style="height:58px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_10_12" title="2026-10-12" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/12</a></div>\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_10_19.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">63</a><span class="ph-column" style="height:60px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_10_19" title="2026-10-19" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/19</a></div>\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point ph-style-gap_marker" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_10_26.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">None</a></div></div><a class="ph-text" href="#row-growth.chart.2026_10_26" title="2026-10-26" lang="en" style="font-size:11px;line-height:13px;font-weight:400">10/26</a></div>\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_02.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">66</a><span class="ph-column" style="height:63px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_02" title="2026-11-02" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/2</a></div>\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_09.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">68</a><span class="ph-column" style="height:65px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_09" title="2026-11-09" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/9</a></div>\
-                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_16.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">71</a><span class="ph-column" style="height:68px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_16" title="2026-11-16" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/16</a></div>\
-                <div class="ph-el ph-week ph-style-dashed" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text" href="#row-growth.chart.2026_11_23.point" title="point" lang="en" style="font-size:11px;line-height:13px;font-weight:600">72</a><span class="ph-column" style="height:69px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_23" title="2026-11-23" lang="en" style="font-size:11px;line-height:13px;font-weight:400">11/23</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"></div><a class="ph-text" href="#row-growth.chart.2026_10_05" title="2026-10-05" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">10/5</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_10_12.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">61</a><span class="ph-column" style="height:58px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_10_12" title="2026-10-12" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">10/12</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_10_19.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">63</a><span class="ph-column" style="height:60px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_10_19" title="2026-10-19" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">10/19</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point ph-style-gap_marker" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_10_26.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">None</a></div></div><a class="ph-text" href="#row-growth.chart.2026_10_26" title="2026-10-26" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">10/26</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_11_02.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">66</a><span class="ph-column" style="height:63px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_02" title="2026-11-02" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">11/2</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_11_09.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">68</a><span class="ph-column" style="height:65px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_09" title="2026-11-09" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">11/9</a></div>\
+                <div class="ph-el ph-week" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_11_16.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">71</a><span class="ph-column" style="height:68px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_16" title="2026-11-16" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">11/16</a></div>\
+                <div class="ph-el ph-week ph-style-dashed" data-kind="chart_label"><div class="ph-plot"><div class="ph-el ph-point" data-kind="chart_value"><a class="ph-text one" href="#row-growth.chart.2026_11_23.point" title="point" lang="en" data-width="38" data-max-lines="1" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px">72</a><span class="ph-column" style="height:69px"></span></div></div><a class="ph-text" href="#row-growth.chart.2026_11_23" title="2026-11-23" lang="en" data-width="38" data-max-lines="2" data-line-height="13" style="width:38px;font-size:11px;line-height:13px;font-weight:400;max-height:26px">11/23</a></div>\
                 </div><div class="ph-legend"><div class="ph-legend-item ph-style-dashed"><span class="ph-swatch"></span>\
                 <div class="ph-el" data-kind="caption"><a class="ph-text" href="#row-growth.chart.2026_11_23.label" \
-                title="label" lang="en" style="font-size:13px;line-height:18px;font-weight:400">This week so far</a></div>\
+                title="label" lang="en" data-width="343" data-max-lines="2" data-line-height="18" \
+                style="width:343px;font-size:13px;line-height:18px;font-weight:400;max-height:36px">This week so far</a></div>\
                 </div></div>
                 """)
         let zh = try Self.phone("growth/growth--ready.html", "zh-Hans")
         #expect(
-            zh.contains("lang=\"zh-Hans\" style=\"font-size:11px;line-height:13px;font-weight:600\">无</a></div></div>"))
-        #expect(zh.contains("lang=\"zh-Hans\" style=\"font-size:13px;line-height:18px;font-weight:400\">本周进行中</a>"))
+            zh.contains(
+                "style=\"width:38px;font-size:11px;line-height:13px;font-weight:600;max-height:13px\">无</a></div></div>"
+            ))
+        #expect(
+            zh.contains(
+                "style=\"width:343px;font-size:13px;line-height:18px;font-weight:400;max-height:36px\">本周进行中</a>"))
         #expect(zh.contains(">61</a><span class=\"ph-column\" style=\"height:58px\"></span>"))
     }
 
@@ -138,10 +143,113 @@ struct PreviewPhoneTests {
         let record = try Self.phone("record/record--idle.html", "zh-Hans")
         #expect(record.contains("<span class=\"ph-visual\" lang=\"en\">34 bars, flat</span>"))
         let phone = try Self.phone("home/home--normal.html", "zh-Hans")
-        #expect(phone.contains("lang=\"en\" style=\"font-size:"))
+        #expect(phone.contains("lang=\"en\" data-width=\""))
         #expect(phone.contains(">How a Small Team Cut Meeting Time in Half</a>"))
         let title = try #require(phone.range(of: ">How a Small Team Cut Meeting Time in Half</a>"))
         let tag = try #require(phone[..<title.lowerBound].range(of: "<a class=\"ph-text\"", options: .backwards))
         #expect(phone[tag.lowerBound..<title.lowerBound].contains("lang=\"en\""))
+    }
+
+    /// The box of each text a phone draws, by the row it links to: width, lines, line height.
+    static func phoneBoxes(_ phone: String) -> [(id: String, box: [String])] {
+        phone.matches(
+            of:
+                /<a class="ph-text[^"]*" href="#row-([^"]+)"[^>]* data-width="(\d+)" data-max-lines="([^"]+)" data-line-height="(\d+)"/
+        ).map { (String($0.1), [String($0.2), String($0.3), String($0.4)]) }
+    }
+
+    /// Each text sits in its budget box: a block text at the box's width, a pill's text at most
+    /// that wide (a pill hugs a short text), a one-line box unwrapped and a box of n lines at
+    /// most n line heights tall, so a text over its budget runs past it on the phone as the
+    /// budget check measures it in the rows. Every text of every page has its row's box.
+    @Test func eachTextSitsInItsBudgetBox() throws {
+        let phone = try Self.phone("paywall/paywall--default.html", "en")
+        #expect(
+            phone.contains(
+                "<a class=\"ph-text\" href=\"#row-paywall.timeline_dates.reminder\" title=\"reminder\" lang=\"en\" data-width=\"307\" data-max-lines=\"3\" data-line-height=\"20\" style=\"width:307px;font-size:15px;line-height:20px;font-weight:400;max-height:60px\">Dec 3: we’ll remind you that your trial ends tomorrow</a>"
+            ))
+        #expect(
+            phone.contains(
+                "<a class=\"ph-text one\" href=\"#row-paywall.k_slider.5\" title=\"5\" lang=\"en\" data-width=\"114\" data-max-lines=\"1\" data-line-height=\"20\" style=\"max-width:114px;font-size:15px;line-height:20px;font-weight:500;max-height:20px\">5 days</a>"
+            ))
+        let page = try PreviewRowsTests.page("paywall/paywall--default.html")
+        #expect(page.contains("a.ph-text.one { white-space: pre; }"))
+        #expect(page.contains("document.querySelectorAll(\"a.ph-text[data-width]\")"))
+        var compared = 0
+        for file in try PreviewFixture.site.get() where file.path != "index.html" {
+            let cards = PreviewFixture.cards(in: file.contents)
+            for locale in ["en", "zh-Hans"] {
+                var rows: [String: [String]] = [:]
+                for card in cards where card["data-column"] == locale {
+                    guard let id = card["data-id"], let width = card["data-width"] else { continue }
+                    rows[id] = [width, card["data-max-lines"] ?? "", card["data-line-height"] ?? ""]
+                }
+                for (id, box) in Self.phoneBoxes(try Self.phone(file.path, locale)) {
+                    #expect(rows[id] == box, "\(file.path) \(locale) \(id)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    /// The billing sentence is one line in the app, the timeline's: the phone draws the
+    /// timeline's billing part, not the `billing price` row that says the same; the rows keep both.
+    @Test func theBillingLineIsDrawnOnce() throws {
+        for locale in ["en", "zh-Hans"] {
+            let links = Self.links(try Self.phone("paywall/paywall--default.html", locale))
+            #expect(links.filter { $0 == "paywall.timeline_dates.billing" }.count == 1)
+            #expect(!links.contains("paywall.billing_price"))
+            #expect(
+                links.firstIndex(of: "paywall.timeline_dates.billing")! < links.firstIndex(
+                    of: "paywall.timeline_dates.plan_day_14")!)
+        }
+        let phone = try Self.phone("paywall/paywall--default.html", "en")
+        #expect(
+            phone.components(separatedBy: ">Dec 4: you’re charged $59.99 for a year, unless you cancel before then<")
+                .count == 2)
+        let page = try PreviewRowsTests.page("paywall/paywall--default.html")
+        #expect(page.contains("<div class=\"row\" id=\"row-paywall.billing_price\""))
+    }
+
+    /// A product card is a card around its parts: the yearly card, selected, holds its price,
+    /// per-month line, trial and "Best value" badge inside its outline, before the monthly card.
+    @Test func aProductCardHoldsItsBadge() throws {
+        let phone = try Self.phone("paywall/paywall--default.html", "en")
+        let yearly = try #require(
+            phone.range(of: "<div class=\"ph-el ph-option ph-selected\" data-kind=\"product_name\">"))
+        let monthly = try #require(phone.range(of: "<div class=\"ph-el ph-option\" data-kind=\"product_name\">"))
+        let card = String(phone[yearly.lowerBound..<monthly.lowerBound])
+        #expect(
+            Self.links(card) == [
+                "paywall.product_cards.coach_pro_yearly", "paywall.product_cards.coach_pro_yearly.price",
+                "paywall.product_cards.coach_pro_yearly.per_month", "paywall.product_cards.coach_pro_yearly.trial",
+                "paywall.product_cards.coach_pro_yearly.badge",
+            ])
+        #expect(card.hasSuffix("</div></div></div>"))
+        #expect(
+            phone.contains(
+                "<div class=\"ph-el ph-pill\" data-kind=\"badge\"><a class=\"ph-text one\" href=\"#row-paywall.product_cards.coach_pro_yearly.badge\""
+            ))
+        let style = try PreviewRowsTests.page("paywall/paywall--default.html")
+        #expect(
+            style.contains(
+                ".ph-option { box-sizing: border-box; padding: 15px; border: 1px solid #c9ccd6; border-radius: 12px;"))
+    }
+
+    /// Lists of the same items one after another are drawn a row per item, as the app draws the
+    /// library: each article's tile, title, language tag, meta and status in one row.
+    @Test func listsOfTheSameItemsAreDrawnARowPerItem() throws {
+        let phone = try Self.phone("library/library--list.html", "en")
+        let start = try #require(phone.range(of: "<div class=\"ph-items\">"))
+        let first = try #require(phone.range(of: "<div class=\"ph-item\">", range: start.upperBound..<phone.endIndex))
+        let second = try #require(phone.range(of: "<div class=\"ph-item\">", range: first.upperBound..<phone.endIndex))
+        #expect(
+            Self.links(String(phone[first.lowerBound..<second.lowerBound])) == [
+                "library.row_tile.art_en_meetings_half", "library.row_title.art_en_meetings_half",
+                "library.row_language_tag.art_en_meetings_half", "library.row_meta.art_en_meetings_half",
+                "library.status_tag.art_en_meetings_half",
+            ])
+        #expect(phone.components(separatedBy: "<div class=\"ph-item\">").count == 12)
     }
 }

@@ -96,6 +96,39 @@ struct PreviewRowsTests {
         #expect(html.contains("data-id=\"home.level\" data-depth=\"0\" data-problems=\"violation\""))
     }
 
+    /// An element drawn around a contract violation counts as shown with a violation: with one
+    /// mastery out of range, the micro-skills list (shown with its valid items, beside the
+    /// fallback it shows for another reason) and its heading, which reads the same list. In the
+    /// page's summary, on the rows (which *Only rows with problems* keeps) and on the index.
+    @Test func anElementShownWithAViolationCountsAsSuch() throws {
+        let page = try PreviewDetailsTests.page()
+        let counts = page.problemCounts
+        #expect(counts[.violationShown]?.count == 2)
+        #expect(counts[.violationShown]?.first == "growth.micro_skills.title")
+        #expect(counts[.violation] == nil)
+        let html = page.html
+        #expect(
+            html.contains(
+                "<li data-problem=\"violation-shown\"><a href=\"#row-growth.micro_skills.title\"><span class=\"count\">2</span> shown with a violation</a></li>"
+            ))
+        #expect(
+            html.contains("data-id=\"growth.micro_skills\" data-depth=\"0\" data-problems=\"fallback violation-shown\"")
+        )
+        #expect(
+            html.contains("data-id=\"growth.micro_skills.title\" data-depth=\"0\" data-problems=\"violation-shown\""))
+        let site = PreviewSite(
+            locales: [.zhHans], budgets: try PreviewFixture.budgets.get(), index: try PreviewFixture.index.get(),
+            order: try PreviewFixture.order.get())
+        let index = try #require(site.files(page: page, id: "input/growth", title: "Input").first?.contents)
+        #expect(index.contains("<th>shown with a violation</th>"))
+        #expect(
+            index.contains(
+                "<td class=\"n\" data-problem=\"violation-shown\"><a href=\"input/growth.html#row-growth.micro_skills.title\">2</a></td>"
+            ))
+        // 1 fallback, 2 shown with a violation and 18 stale strings (fetched in English).
+        #expect(index.contains("<tr data-problems=\"21\">"))
+    }
+
     /// English content in a zh-Hans column is tagged `en`, so it is drawn, broken and measured
     /// in the Latin font; the chrome around it stays English under `<html lang="en">`.
     @Test func englishContentInTheChineseColumnIsTaggedEnglish() throws {
