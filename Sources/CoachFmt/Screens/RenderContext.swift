@@ -282,13 +282,22 @@ final class RenderContext {
     }
 
     /// An item titled by a server string over its parts (a quest, an achievement); without the
-    /// title it is its parts alone, after a hidden `title` part naming the field, so that what
-    /// the item still has stays on screen.
-    func servedItem(_ label: String, _ title: String, field: String, parts: [RenderedElement]) -> RenderedElement {
+    /// title the client's `generic` title stands in ("Null server string: use the client fallback
+    /// key"), the fallback naming the field, so the item never shows its numbers under no name.
+    /// With no `generic` (a heading above already names the item) it is its parts alone, after a
+    /// hidden `title` part naming the field.
+    func servedItem(
+        _ label: String, _ title: String, field: String, or generic: CopyMessage?, parts: [RenderedElement]
+    ) -> RenderedElement {
+        if let generic { mayShow(generic.key) }
         guard let shown = served(title) else {
-            return RenderedElement(
-                label: label, content: .composite, language: nil,
-                parts: [hiddenPart("title", absent(field, title))] + parts)
+            guard let generic else {
+                return RenderedElement(
+                    label: label, content: .composite, language: nil,
+                    parts: [hiddenPart("title", absent(field, title))] + parts)
+            }
+            return element(
+                label, [], copy(generic), fallback: .because(absent(field, title), .key(generic.key)), parts: parts)
         }
         return RenderedElement(label: label, content: .text(shown), language: locale, parts: parts)
     }
@@ -378,6 +387,13 @@ final class RenderContext {
     {
         RenderedElement(
             label: label, content: .visual, language: nil, sources: sources, fallback: fallback, parts: [], look: look)
+    }
+
+    /// A part showing content as sent, in `language` (an article's), or hidden naming its field
+    /// when it came empty or null (a standalone string).
+    func contentPart(_ label: String, _ text: String, field: String, language: LanguageTag?) -> RenderedElement {
+        guard !text.isEmpty else { return hiddenPart(label, .empty(field: field)) }
+        return part(label, text, language: language)
     }
 
     func hiddenPart(_ label: String, _ reason: HiddenReason) -> RenderedElement {

@@ -122,9 +122,26 @@ protocol StandaloneStringModel {
 }
 
 extension Attempt: StandaloneStringModel {
-    /// Feedback's summary and meta caption: each row hides or drops its piece alone.
+    /// Feedback's summary, meta caption and one action: each row hides or drops its piece alone
+    /// (the action's title falls back to `micro.<id>`).
     static let standaloneStrings: Set<String> = [
-        "assessment.summary", "assessment.rubric_version", "assessment.model_ref",
+        "assessment.summary", "assessment.rubric_version", "assessment.model_ref", "assessment.one_action.title",
+        "assessment.one_action.instruction", "assessment.one_action.example_sentence",
+    ]
+}
+
+extension Session: StandaloneStringModel {
+    /// The article's title (Read's "load error" fallback) and round 1's advice on round 2's card.
+    static let standaloneStrings: Set<String> = [
+        "article.title", "round1_assessment.one_action.title", "round1_assessment.one_action.instruction",
+        "round1_assessment.one_action.example_sentence",
+    ]
+}
+
+extension Home: StandaloneStringModel {
+    /// Article titles on Home: without one the quest card, a quick pick or the resume sheet stays.
+    static let standaloneStrings: Set<String> = [
+        "today_quest.article.title", "quick_picks[].article.title", "resume_session.article.title",
     ]
 }
 

@@ -40,6 +40,11 @@ struct EmptyServerStringTests {
                         let context = "\(state.id) \(locale) \(field) \(form)"
                         problems += Self.check(screen.elements, against: reference.elements, field: last)
                             .map { "\(context): \($0)" }
+                        let pattern = NullServerStringTests.pattern(path)
+                        if Self.hidesWithoutKey[pattern] == nil {
+                            problems += Self.newlyHidden(screen.elements, against: reference.elements)
+                                .map { "\(context): \($0) hidden, no client key stood in" }
+                        }
                         changed += zip(screen.elements, reference.elements).count {
                             Self.comparable($0) != Self.comparable($1)
                         }
@@ -52,6 +57,48 @@ struct EmptyServerStringTests {
         // Most strings change what some element shows; the rest are read only where a client key comes first.
         #expect(changed > checked / 3, "elements changed: \(changed) for \(checked) strings")
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(60).joined(separator: "\n"))")
+    }
+
+    /// Server strings whose readers hide rather than show a client key, with the words that say
+    /// so: the row's fallback, the contract's `null`, or why no client wording could stand in
+    /// (Documentation/SpecGaps.md). Any other server string that hides an element or part when
+    /// null or empty fails: "Null server string: use the client fallback key".
+    static let hidesWithoutKey: [String: String] = [
+        "article.length.label": "read · length: hide",
+        "article.topic.name": "topic tag: hide",
+        "transcript.length.label": "transcribed length: \"Transcribed\" without count",
+        "diagnostic.weakest_label": "weakest: hide line",
+        "next_unlock": "hook: hidden when null",
+        "topics[].name": "topic chips: hide row; no client word names a server topic",
+        "topics[].glyph": "a quick pick's tile mark: decoration, its topic named beside it",
+        "quick_picks[].subtitle": "openapi.yaml: subtitle may be null",
+        "products[].badge": "openapi.yaml: badge may be null",
+        "next_suggestion.instruction": "openapi.yaml: a focus's instruction may be null",
+        "label": "openapi.yaml: the exemplar's label may be null",
+        "level.title": "the level number beside it names the level",
+        "level_after.title": "the level number beside it names the level",
+        "achievements[].description": "no client wording describes a server achievement",
+        "achievements_unlocked[].description": "no client wording describes a server achievement",
+        "achievements_unlocked[].title": "the sheet's eyebrow names it: complete.achievement_title",
+        "error.message": "Read's load error: its title, read.load_error, says what failed",
+    ]
+
+    /// The ids of elements and parts hidden in `elements` that `reference` showed or did not have
+    /// (an item's `title` part, hidden in place of its title).
+    static func newlyHidden(_ elements: [RenderedElement], against reference: [RenderedElement]) -> [String] {
+        var hiddenBefore: Set<String> = []
+        func collect(_ element: RenderedElement) {
+            if !element.isShown { hiddenBefore.insert(element.id) }
+            element.parts.forEach(collect)
+        }
+        reference.forEach(collect)
+        var hidden: [String] = []
+        func visit(_ element: RenderedElement) {
+            if case .hidden = element.content, !hiddenBefore.contains(element.id) { hidden.append(element.id) }
+            element.parts.forEach(visit)
+        }
+        elements.forEach(visit)
+        return hidden
     }
 
     /// The state's inputs in `locale`, with `bytes` in place of the file of endpoint `name`.

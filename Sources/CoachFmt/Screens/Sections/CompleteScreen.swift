@@ -311,7 +311,7 @@ public enum CompleteScreen: SectionResolver {
                     ? c.part("done", c.copy(CoachCopy.weekly.done))
                     : c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward)))
                 return c.servedItem(
-                    quest.id, quest.title, field: "title",
+                    quest.id, quest.title, field: "title", or: CoachCopy.weekly.questGeneric,
                     parts: [
                         c.part(
                             "progress",
@@ -372,7 +372,8 @@ public enum CompleteScreen: SectionResolver {
                 c.part("eyebrow", c.copy(CoachCopy.complete.achievementTitle)),
                 c.servedPart("description", achievement.description, field: "description"),
             ]
-            return c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
+            // Without a title the eyebrow ("Achievement unlocked") names the sheet: no generic title under it.
+            return c.servedItem(achievement.id, achievement.title, field: "title", or: nil, parts: parts)
         }
         if let day = s.planDayCompleted {
             sheets.append(c.part("plan day", c.copy(CoachCopy.complete.planDay(day: day))))

@@ -78,6 +78,10 @@ public enum DiagnosticScreen: SectionResolver {
             c.part("paragraph \($0.offset + 1)", $0.element, language: language)
         }
         parts.append(optional("hint", article.hint))
+        // Without its title the article is still there to read.
+        guard !article.title.isEmpty else {
+            return c.list(row, [c.hiddenPart("title", .empty(field: "session.article.title"))] + parts)
+        }
         return c.text(row, article.title, language: language, parts: parts)
     }
 
@@ -289,13 +293,23 @@ public enum DiagnosticScreen: SectionResolver {
                         parts: [c.part("note", evidence.note, language: language)]))
             }
             let action = assessment.oneAction
-            parts.append(
-                RenderedElement(
-                    label: "one action", content: .text(action.title), language: language,
-                    parts: [
-                        c.part("instruction", action.instruction, language: language),
-                        c.part("example", action.exampleSentence, language: language),
-                    ]))
+            let actionParts = [
+                c.contentPart("instruction", action.instruction, field: "one_action.instruction", language: language),
+                c.contentPart(
+                    "example", action.exampleSentence, field: "one_action.example_sentence", language: language),
+            ]
+            if action.title.isEmpty {
+                // As Feedback's one action: the micro-skill's name stands in for a missing title.
+                let title = c.copy(enumKey: "micro", action.microSkillID)
+                var named = c.part("one action", title).adding(actionParts)
+                named.fallback = .because(
+                    .empty(field: "one_action.title"), .key("micro.\(action.microSkillID.rawValue)"))
+                parts.append(named)
+            } else {
+                parts.append(
+                    RenderedElement(
+                        label: "one action", content: .text(action.title), language: language, parts: actionParts))
+            }
             return c.text(
                 row, assessment.summary, language: language,
                 fallback: FeedbackScreen.insufficientFallback(insufficient),

@@ -303,7 +303,8 @@ public enum GrowthScreen: SectionResolver {
                 parts.append(c.hiddenPart("progress", .null(field: "progress")))
                 marks = [.locked]
             }
-            let item = c.servedItem(achievement.id, achievement.title, field: "title", parts: parts)
+            let item = c.servedItem(
+                achievement.id, achievement.title, field: "title", or: CoachCopy.achievement.titleGeneric, parts: parts)
             // The lime colour and the lock say whether it is earned; a screen reader says it in words.
             let state = achievement.unlocked ? CoachCopy.a11y.stateUnlocked : CoachCopy.a11y.stateLocked
             return (achievement.unlocked ? item.looking(.color("lime")) : item).marking(marks)

@@ -15,7 +15,9 @@ public enum HomeScreen: SectionResolver {
             case .questMeta: questMeta(c, quest)
             case .questTitle:
                 quest.map {
-                    c.text(Element.questTitle, $0.article.title, language: c.contentLanguage($0.article.language))
+                    $0.article.title.isEmpty
+                        ? c.hidden(Element.questTitle, .empty(field: "today_quest.article.title"))
+                        : c.text(Element.questTitle, $0.article.title, language: c.contentLanguage($0.article.language))
                 }
                     ?? c.message(
                         Element.questTitle, CoachCopy.home.noQuestTitle,
@@ -345,11 +347,17 @@ public enum HomeScreen: SectionResolver {
         if glyph.isShown { (glyph.looks, glyph.accessibilityHidden) = ([.color(topic.colorToken)], true) }
         let parts = [
             c.servedPart("subtitle", pick.subtitle, field: "subtitle"), glyph,
-            c.part("article", pick.article.title, language: c.contentLanguage(pick.article.language)),
+            c.contentPart(
+                "article", pick.article.title, field: "article.title",
+                language: c.contentLanguage(pick.article.language)),
         ]
-        // No client key titles a pick: without its title the card is its parts.
+        c.mayShow(CoachCopy.home.Keys.quickPickTitleGeneric)
+        // "Null server string: use the client fallback key".
         guard let title = c.served(pick.title) else {
-            return c.list(Element.quickPick, [c.hiddenPart("title", .empty(field: "title"))] + parts)
+            return c.message(
+                Element.quickPick, CoachCopy.home.quickPickTitleGeneric,
+                fallback: .because(.empty(field: "title"), .key(CoachCopy.home.Keys.quickPickTitleGeneric)),
+                parts: parts)
         }
         return c.text(Element.quickPick, title, parts: parts)
     }
@@ -373,7 +381,9 @@ public enum HomeScreen: SectionResolver {
     /// The resume sheet's article, stage, start and round-1 score, on Home and over any screen.
     static func resumeParts(_ c: RenderContext, _ session: SessionSummary) -> [RenderedElement] {
         var parts = [
-            c.part("article", session.article.title, language: c.contentLanguage(session.article.language)),
+            c.contentPart(
+                "article", session.article.title, field: "article.title",
+                language: c.contentLanguage(session.article.language)),
             c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
             c.part("started", c.copy(CoachCopy.resume.started(date: c.instant(session.createdAt, "MMMdjmm")))),
         ]

@@ -122,7 +122,7 @@ public enum ProfileScreen: SectionResolver {
                 c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward))),
             ]
             if quest.completed { parts.append(c.part("tag", c.copy(CoachCopy.weekly.done))) }
-            return c.servedItem(quest.id, quest.title, field: "title", parts: parts)
+            return c.servedItem(quest.id, quest.title, field: "title", or: CoachCopy.weekly.questGeneric, parts: parts)
         }
         return c.list(Element.weeklyQuests, [week] + items, fallback: c.cachedFallback("weekly_quests"))
     }
