@@ -49,7 +49,7 @@ public enum DiagnosticScreen: SectionResolver {
             return c.hidden(
                 row, .all([.null(field: "session.language"), .null(field: "onboarding.practice_language")]))
         }
-        return c.message(row, CoachCopy.diag.introLang(language: c.endonym(tag)))
+        return c.message(row, CoachCopy.diag.introLang(languageName: c.languageName(tag)))
     }
 
     // MARK: read
