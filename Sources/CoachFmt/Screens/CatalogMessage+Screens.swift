@@ -18,15 +18,10 @@ extension CatalogMessage {
     }
 
     /// `secs_delta`: "41 seconds shorter" / "短了 41 秒" for a duration change in milliseconds
-    /// (negative is shorter), rounded to whole seconds; `short`, `secs_delta.short` ("41s
-    /// shorter") for a box whose budget needs ICU's short unit.
-    package static func secondsDelta(milliseconds: Int, short: Bool = false) -> CatalogMessage {
+    /// (negative is shorter), rounded to whole seconds; the unit spelled out wherever it shows.
+    package static func secondsDelta(milliseconds: Int) -> CatalogMessage {
         let seconds = CheckedArithmetic.stepsRoundedToNearest(milliseconds, step: 1000).magnitude
         let (same, shorter) = (seconds == 0, milliseconds < 0)
-        guard short else {
-            return CoachCopy.secsDelta.message(
-                direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
-        }
-        return CoachCopy.secsDelta.short(direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
+        return CoachCopy.secsDelta(direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
     }
 }

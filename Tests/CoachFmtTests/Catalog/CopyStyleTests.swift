@@ -94,6 +94,8 @@ import Testing
             "We heard 23 chars. A summary needs at least 40 chars to be scored.", .en,
             ["style.unit-abbreviation", "style.unit-abbreviation"]),
         Case("About 10 s left", .en, ["style.unit-abbreviation"], kind: .sentence),
+        Case("41s shorter", .en, ["style.unit-abbreviation"], kind: .sentence),
+        Case("You finished 41s sooner.", .en, ["style.unit-abbreviation"]),
         Case("About 10 seconds left", .en, [], kind: .sentence),
         Case("30 sec read", .en, [], kind: .tag),
         Case("It takes 5 min.", .en, ["style.unit-abbreviation"]),
