@@ -78,7 +78,8 @@ import Testing
                 let pointIndex = elements[index].parts.firstIndex(where: { $0.id == id })
             else { return ["no \(id)"] }
             change(&elements[index].parts[pointIndex])
-            return Self.classes.mixedLanguageLabels(in: elements, locale: screen.locale, state: "feedback--full").map(\.text)
+            return Self.classes.mixedLanguageLabels(in: elements, locale: screen.locale, state: "feedback--full").map(
+                \.text)
         }
         // The old label: the English point with the Chinese state word, in one voice.
         let old = "Meetings fell from nineteen to nine hours a week，已覆盖"

@@ -29,7 +29,8 @@ extension CopyStyle {
         if let argument = arguments.last, isBlank(argument.upperBound..<scalars.count) {
             let label = scalars[0..<argument.lowerBound]
             let trimmed = label.reversed().drop { Self.isSpace($0) }
-            if let colon = trimmed.first, colons.contains(colon), trimmed.dropFirst().contains(where: { !Self.isSpace($0) })
+            if let colon = trimmed.first, colons.contains(colon),
+                trimmed.dropFirst().contains(where: { !Self.isSpace($0) })
             {
                 return Violation(
                     rule: "style.label-value",
@@ -38,7 +39,8 @@ extension CopyStyle {
                 )
             }
         }
-        if let first = arguments.first, first.lowerBound == 0 || scalars[0..<first.lowerBound].allSatisfy(Self.isSpace) {
+        if let first = arguments.first, first.lowerBound == 0 || scalars[0..<first.lowerBound].allSatisfy(Self.isSpace)
+        {
             let rest = scalars[first.upperBound...].drop { Self.isSpace($0) }
             if let colon = rest.first, colons.contains(colon) {
                 return Violation(
@@ -59,7 +61,9 @@ extension CopyStyle {
         let scalars = Array(text.unicodeScalars)
         guard let colon = scalars.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         func trimmed(_ part: ArraySlice<Unicode.Scalar>) -> String {
-            String(String.UnicodeScalarView(part.drop { Self.isSpace($0) }.reversed().drop { Self.isSpace($0) }.reversed()))
+            String(
+                String.UnicodeScalarView(part.drop { Self.isSpace($0) }.reversed().drop { Self.isSpace($0) }.reversed())
+            )
         }
         let label = trimmed(scalars[..<colon])
         let value = trimmed(scalars[(colon + 1)...])
@@ -67,6 +71,8 @@ extension CopyStyle {
         guard !label.isEmpty, !value.isEmpty, values.contains(label) || values.contains(value) else { return nil }
         return Violation(
             rule: "style.label-value",
-            message: "a label and a value joined by a colon (“\(EchoedInput.bounded(text))”): write a sentence, or show them as two parts")
+            message:
+                "a label and a value joined by a colon (“\(EchoedInput.bounded(text))”): write a sentence, or show them as two parts"
+        )
     }
 }
