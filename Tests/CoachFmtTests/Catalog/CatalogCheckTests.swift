@@ -201,7 +201,9 @@ import Testing
     @Test func aPlainArgumentNeedsAClass() {
         #expect(
             errors(
-                catalog(en: ["diag.intro.lang": "You’ll practice in {endonym}"], zh: ["diag.intro.lang": "你将用“{endonym}”练习"]))
+                catalog(
+                    en: ["diag.intro.lang": "You’ll practice in {endonym}"], zh: ["diag.intro.lang": "你将用“{endonym}”练习"]
+                ))
                 == [
                     "broken/en.json: error: [style.argument-class] diag.intro.lang: {endonym} has no class in style.json (number, date, ui or any), so its spacing cannot be checked"
                 ])

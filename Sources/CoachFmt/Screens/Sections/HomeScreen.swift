@@ -246,7 +246,9 @@ public enum HomeScreen: SectionResolver {
         }
         if let delta = summary.durationDeltaMs {
             parts.append(
-                c.part(CoachCopy.Keys.secsDelta, c.copy(.secondsDelta(milliseconds: delta, key: CoachCopy.home.Keys.questSummaryShorter))))
+                c.part(
+                    CoachCopy.Keys.secsDelta,
+                    c.copy(.secondsDelta(milliseconds: delta, key: CoachCopy.home.Keys.questSummaryShorter))))
         }
         if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy(CoachCopy.common.xp(xp: xp)))) }
         guard !parts.isEmpty else {
