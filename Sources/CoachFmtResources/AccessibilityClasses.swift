@@ -192,6 +192,48 @@ package struct AccessibilityClasses: Sendable {
         return found
     }
 
+    /// Every element of `screen`, parts included, whose label mixes two languages, so that one
+    /// voice would read both (`Meetings fell…，已覆盖`); `className` is `one_language` and `text`
+    /// the label. A label is read in its element's language. The resolvers word labels in the UI
+    /// language, so an element in another language (an article's key point) may only carry its
+    /// own text as a label; and a label in the UI language may not quote a text that the screen
+    /// shows in another language.
+    package func mixedLanguageLabels(in screen: RenderedScreen) -> [Text] {
+        mixedLanguageLabels(
+            in: screen.elements, locale: screen.locale, state: screen.state ?? screen.section.rawValue)
+    }
+
+    /// ``mixedLanguageLabels(in:)`` over `elements` of a screen in `locale`.
+    package func mixedLanguageLabels(in elements: [RenderedElement], locale: LanguageTag, state: String) -> [Text] {
+        var foreign: Set<String> = []
+        func collect(_ element: RenderedElement) {
+            if element.isShown, let text = element.text, let language = element.language, language != locale {
+                foreign.insert(text)
+            }
+            element.parts.forEach(collect)
+        }
+        elements.forEach(collect)
+        var found: [Text] = []
+        func visit(_ element: RenderedElement) {
+            if let spoken = element.accessibilityLabel, element.isShown {
+                let voice = element.language ?? locale
+                let mixed =
+                    voice != locale
+                    ? spoken != element.text
+                    : foreign.contains { !$0.isEmpty && spoken != $0 && spoken.contains($0) }
+                if mixed {
+                    found.append(
+                        Text(
+                            state: state, locale: locale.identifier,
+                            id: element.id, className: "one_language", text: spoken, label: spoken))
+                }
+            }
+            element.parts.forEach(visit)
+        }
+        elements.forEach(visit)
+        return found
+    }
+
     /// Every shown element of `screen`, parts included, that the file declares decorative but
     /// that a screen reader would still read (not hidden from it, or labelled); `className` is
     /// `decorative`.
@@ -218,8 +260,8 @@ package struct AccessibilityClasses: Sendable {
             && (!element.accessibilityHidden || element.accessibilityLabel != nil)
     }
 
-    /// The check's problems: each text in a class without a label, and each label a `misread`
-    /// rule catches, in every example state in
+    /// The check's problems: each text in a class without a label, each label that mixes two
+    /// languages, and each label a `misread` rule catches, in every example state in
     /// each catalog locale, rendered with `catalog`.
     package func problems(catalog: Catalog) -> [CatalogCheck.Problem] {
         guard let index = try? ExampleIndex.builtIn() else { return [] }
@@ -241,6 +283,13 @@ package struct AccessibilityClasses: Sendable {
                             key: text.id,
                             reason: "“\(text.text)” (\(text.state), \(text.locale)) is decoration a screen reader reads"
                         ))
+                }
+                for text in mixedLanguageLabels(in: screen) {
+                    problems.append(
+                        CatalogCheck.Problem(
+                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.one_language",
+                            key: text.id,
+                            reason: "label “\(text.text)” (\(text.state), \(text.locale)) mixes two languages"))
                 }
                 for text in misread(in: screen) {
                     problems.append(

@@ -28,12 +28,13 @@ import Testing
         #expect(CoachCopy.common.retry.key == "common.retry")
     }
 
-    /// A one-segment key shares its namespace with the keys under it.
+    /// A one-segment key is an accessor of its own, its unit spelled out in every locale.
     @Test func selectAndNumberArguments() {
-        let shorter = CoachCopy.secsDelta.message(direction: .shorter, seconds: 41)
+        let shorter = CoachCopy.secsDelta(direction: .shorter, seconds: 41)
         #expect(shorter.string(for: .en) == "41 seconds shorter")
+        #expect(shorter.string(for: .zhHans) == "短了 41 秒")
         #expect(shorter.arguments == ["direction": .string("shorter"), "seconds": .integer(41)])
-        #expect(CoachCopy.secsDelta.message(direction: .shorter, seconds: 1).string(for: .en) == "1 second shorter")
-        #expect(CoachCopy.secsDelta.short(direction: .shorter, seconds: 41).string(for: .en) == "41s shorter")
+        #expect(CoachCopy.secsDelta(direction: .shorter, seconds: 1).string(for: .en) == "1 second shorter")
+        #expect(shorter.key == "secs_delta")
     }
 }

@@ -18,15 +18,12 @@ extension CatalogMessage {
     }
 
     /// `secs_delta`: "41 seconds shorter" / "短了 41 秒" for a duration change in milliseconds
-    /// (negative is shorter), rounded to whole seconds; `short`, `secs_delta.short` ("41s
-    /// shorter") for a box whose budget needs ICU's short unit.
-    package static func secondsDelta(milliseconds: Int, short: Bool = false) -> CatalogMessage {
+    /// (negative is shorter), rounded to whole seconds; `key`, another message of the same
+    /// arguments (Home's `home.quest.summary.shorter`, "−41 seconds", for its 96 px part).
+    package static func secondsDelta(milliseconds: Int, key: String = CoachCopy.Keys.secsDelta) -> CatalogMessage {
         let seconds = CheckedArithmetic.stepsRoundedToNearest(milliseconds, step: 1000).magnitude
-        let (same, shorter) = (seconds == 0, milliseconds < 0)
-        guard short else {
-            return CoachCopy.secsDelta.message(
-                direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
-        }
-        return CoachCopy.secsDelta.short(direction: same ? .same : shorter ? .shorter : .longer, seconds: Int(seconds))
+        let direction = seconds == 0 ? "same" : milliseconds < 0 ? "shorter" : "longer"
+        // A rounded magnitude of an Int's milliseconds fits an Int.
+        return CatalogMessage(key, ["direction": .string(direction), "seconds": .integer(Int(seconds))])
     }
 }

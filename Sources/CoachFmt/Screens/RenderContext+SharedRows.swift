@@ -27,6 +27,15 @@ extension RenderContext {
         return copy(CoachCopy.a11y.state(label: text, state: state)).text
     }
 
+    /// A state drawn as an icon beside a text in another voice (a key point in the article's
+    /// language): its own part, spoken in the UI language, so that no label mixes two languages.
+    func statePart(_ icon: RenderedElement.Icon, _ stateWord: CopyMessage) -> RenderedElement {
+        let word = copy(stateWord)
+        var state = visual("state", [], look: [.icon(icon)]).labeled(word.text)
+        state.language = word.language
+        return state
+    }
+
     /// A line of items joined by ` · `, as a screen reader should read it: the items with a
     /// pause between them (`a11y.list`), not the dot.
     func spokenList(_ items: [String]) -> String? {

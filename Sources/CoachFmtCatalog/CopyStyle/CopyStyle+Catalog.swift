@@ -31,6 +31,7 @@ extension CopyStyle {
                     rule: "style.signed-zero",
                     message: "sign-always writes “+0” where nothing changed: use the skeleton sign-except-zero"))
         }
+        if let labelValue = labelValue(pattern: pattern, key: key) { violations.append(labelValue) }
         // Each name's candidate values: every selector of a plural or select, else one sample.
         var order: [String] = []
         var choices: [String: [MessageValue]] = [:]

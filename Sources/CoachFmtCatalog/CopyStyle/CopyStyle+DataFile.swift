@@ -30,15 +30,21 @@ extension CopyStyle {
             }
         }
         var englishWords: EnglishWords?
+        struct LabelValue: Decodable, Sendable {
+            /// Key → why it is truly a label beside its value.
+            var allow: [String: String]
+        }
+        var labelValue: LabelValue?
 
         enum CodingKeys: String, CodingKey {
             case kinds, arguments
             case formatterShapes = "formatter_shapes"
             case englishWords = "en_words"
+            case labelValue = "label_value"
         }
 
         static let empty = DataFile(
             kinds: Kinds(keys: [:], segments: [:], prefixes: [:]), arguments: Arguments(names: [:], samples: [:]),
-            formatterShapes: Shapes(shapes: [], rangeConnectors: []), englishWords: nil)
+            formatterShapes: Shapes(shapes: [], rangeConnectors: []), englishWords: nil, labelValue: nil)
     }
 }

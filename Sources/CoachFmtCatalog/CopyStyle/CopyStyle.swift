@@ -82,6 +82,8 @@ package struct CopyStyle: Sendable {
     let rangeConnectors: [[Unicode.Scalar]]
     let unitAbbreviations: Set<String>
     let properNouns: Set<String>
+    /// The keys style.json's `label_value.allow` lets be a label beside its value, with why.
+    let labelValueAllowed: [String: String]
 
     /// The rules for a catalog directory: its `style.json` and `glossary.json` where it has
     /// them, `fallback`'s where it does not. Either file, when present, must be a regular file
@@ -135,6 +137,7 @@ package struct CopyStyle: Sendable {
         rangeConnectors = file.formatterShapes.rangeConnectors.map { Array($0.unicodeScalars) }
         unitAbbreviations = Set(file.englishWords?.unitAbbreviations ?? [])
         properNouns = Set(file.englishWords?.properNouns ?? [])
+        labelValueAllowed = file.labelValue?.allow ?? [:]
     }
 
     /// These rules with another glossary.

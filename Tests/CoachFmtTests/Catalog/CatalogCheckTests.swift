@@ -156,9 +156,9 @@ import Testing
                     // a UI-language string: no space
                     "paywall.title": "两周练成 {skill}",
                     // any script: set off by punctuation
-                    "diag.intro.lang": "练习语言 {language}",
+                    "onboarding.language.ui_note": "应用界面使用 {ui_language}。",
                 ])) == [
-                    "broken/zh-Hans.json: error: [style.any-script-argument] diag.intro.lang: {language} can be in any script, so set it off with full-width punctuation or “ · ”: “…习语言 Xy”",
+                    "broken/zh-Hans.json: error: [style.any-script-argument] onboarding.language.ui_note: {ui_language} can be in any script, so set it off with full-width punctuation or “ · ”: “…面使用 Xy。”",
                     "broken/zh-Hans.json: error: [style.han-space] paywall.expired.subscription_ended: a space between two Han characters: “…月17日 结束。”",
                     "broken/zh-Hans.json: error: [style.han-latin-space] paywall.expired.trial_ended: no space between “至” and “1”: “截至10月1…”",
                     "broken/zh-Hans.json: error: [style.han-space] paywall.title: a space between two Han characters: “两周练成 技巧”",
@@ -200,7 +200,10 @@ import Testing
 
     @Test func aPlainArgumentNeedsAClass() {
         #expect(
-            errors(catalog(en: ["diag.intro.lang": "Language: {endonym}"], zh: ["diag.intro.lang": "练习语言：{endonym}"]))
+            errors(
+                catalog(
+                    en: ["diag.intro.lang": "You’ll practice in {endonym}"], zh: ["diag.intro.lang": "你将用“{endonym}”练习"]
+                ))
                 == [
                     "broken/en.json: error: [style.argument-class] diag.intro.lang: {endonym} has no class in style.json (number, date, ui or any), so its spacing cannot be checked"
                 ])

@@ -94,6 +94,8 @@ import Testing
             "We heard 23 chars. A summary needs at least 40 chars to be scored.", .en,
             ["style.unit-abbreviation", "style.unit-abbreviation"]),
         Case("About 10 s left", .en, ["style.unit-abbreviation"], kind: .sentence),
+        Case("41s shorter", .en, ["style.unit-abbreviation"], kind: .sentence),
+        Case("You finished 41s sooner.", .en, ["style.unit-abbreviation"]),
         Case("About 10 seconds left", .en, [], kind: .sentence),
         Case("30 sec read", .en, [], kind: .tag),
         Case("It takes 5 min.", .en, ["style.unit-abbreviation"]),
@@ -148,6 +150,39 @@ import Testing
             CopyStyle.builtIn.check("基础不错", locale: .zhHans, kind: .label).map(\.description) == [
                 "[glossary.band.good] “基础不错” → “基础良好” (Score band; the API’s band_label must say the same.)"
             ])
+    }
+
+    /// A label, a colon and only an argument, or an argument as the label of what follows its
+    /// colon, is caught in a catalog value; a sentence, a colon inside a sentence and an allowed
+    /// key are not.
+    @Test func labelAndValueInOneString() {
+        let style = CopyStyle.builtIn
+        func caught(_ pattern: String, _ key: String = "diag.intro.lang") -> Bool {
+            style.labelValue(pattern: pattern, key: key) != nil
+        }
+        // The old wordings.
+        #expect(caught("Language: {language}"))
+        #expect(caught("练习语言：{language}"))
+        #expect(caught("{date}: you’re charged {price} for a year, unless you cancel before then"))
+        #expect(caught("{date}：按年扣费 {price}，此前可随时取消"))
+        #expect(caught("Day {day, number}: {title}"))
+        #expect(caught("Progress: {count, plural, one {# day} other {# days}}"))
+        // Sentences.
+        #expect(!caught("You’ll practice in {language}"))
+        #expect(!caught("你将用“{language}”练习"))
+        #expect(!caught("On {date}, you’re charged {price} for a year unless you cancel before then"))
+        #expect(!caught("One thing to fix: {title}. Try it next time."))
+        #expect(!caught("Today: full access starts"))
+        // The same on rendered strings, by the arguments they were formatted with.
+        #expect(style.labelValue(text: "Language: English", values: ["English"], key: nil) != nil)
+        #expect(style.labelValue(text: "练习语言：English", values: ["English"], key: nil) != nil)
+        #expect(
+            style.labelValue(text: "Dec 4: you’re charged $59.99", values: ["Dec 4", "$59.99"], key: nil) != nil)
+        #expect(style.labelValue(text: "You’ll practice in English", values: ["English"], key: nil) == nil)
+        #expect(style.labelValue(text: "Meetings: 9 hours", values: [], key: nil) == nil)
+        // The catalog check reports it under its rule.
+        let found = style.check(message: "Language: {language}", key: "diag.intro.lang", locale: .en, isSource: true)
+        #expect(found.violations.map(\.rule).contains("style.label-value"))
     }
 
     @Test func kindsOfKeys() {

@@ -41,6 +41,55 @@ import Testing
         #expect(inClass > 800)
     }
 
+    /// Over every state of index.json in both locales: no label that one voice would have to read
+    /// in two languages.
+    @Test func noLabelMixesTwoLanguages() throws {
+        var mixed: [String] = []
+        for state in try ExampleIndex.builtIn().states {
+            for locale in LocaleNegotiation.catalogLocales {
+                mixed += Self.classes.mixedLanguageLabels(in: try state.render(locale: locale)).map {
+                    "\($0.state) \($0.locale) \($0.id) “\($0.text)”"
+                }
+            }
+        }
+        #expect(mixed == [])
+    }
+
+    /// A key point is read in the article's language and its ✓ or ! in the UI language, each as
+    /// its own part; the check catches a label that joins the two.
+    @Test func aKeyPointAndItsStateAreReadInTheirOwnLanguages() throws {
+        let screen = try render("feedback/feedback--full", "zh-Hans", changes: [])
+        let id = "feedback.key_points.point_1"
+        let point = try #require(screen.element(id: id))
+        #expect(point.text == "Meetings fell from nineteen to nine hours a week")
+        #expect(point.language?.identifier == "en")
+        #expect(point.accessibilityLabel == nil)
+        let state = try #require(screen.element(id: id + ".state"))
+        #expect(state.looks == [.icon(.covered)])
+        #expect(state.accessibilityLabel == "已覆盖")
+        #expect(state.language?.identifier == "zh-Hans")
+        #expect(try label("feedback/feedback--full", "zh-Hans", "feedback.key_points.point_2.state") == "未覆盖")
+        #expect(try label("feedback/feedback--full", "en", "feedback.key_points.point_2.state") == "Missed")
+        #expect(Self.classes.mixedLanguageLabels(in: screen).isEmpty)
+
+        func caught(_ change: (inout RenderedElement) -> Void) -> [String] {
+            var elements = screen.elements
+            guard let index = elements.firstIndex(where: { $0.id == "feedback.key_points" }),
+                let pointIndex = elements[index].parts.firstIndex(where: { $0.id == id })
+            else { return ["no \(id)"] }
+            change(&elements[index].parts[pointIndex])
+            return Self.classes.mixedLanguageLabels(in: elements, locale: screen.locale, state: "feedback--full").map(
+                \.text)
+        }
+        // The old label: the English point with the Chinese state word, in one voice.
+        let old = "Meetings fell from nineteen to nine hours a week，已覆盖"
+        #expect(caught { $0.accessibilityLabel = old } == [old])
+        // A UI-language label that quotes the English point mixes them too.
+        let quoting = "已覆盖：Meetings fell from nineteen to nine hours a week"
+        #expect(caught { $0.parts[0].accessibilityLabel = quoting } == [quoting])
+        #expect(caught { $0.accessibilityLabel = $0.text }.isEmpty)
+    }
+
     /// Each `misread` rule catches the labels it was written for, and not their fixed forms.
     @Test func misreadRulesCatchTheirClass() throws {
         func caught(_ id: String, _ spoken: String) -> [String] {

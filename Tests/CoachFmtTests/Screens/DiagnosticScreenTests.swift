@@ -139,8 +139,10 @@ import Testing
     }
 
     @Test func introTagNamesThePracticeLanguage() throws {
-        #expect(try element(render("diagnostic/diag-intro", "en"), "intro · language tag").text == "Language: English")
-        #expect(try element(render("diagnostic/diag-intro", "zh-Hans"), "intro · language tag").text == "练习语言：English")
+        #expect(
+            try element(render("diagnostic/diag-intro", "en"), "intro · language tag").text
+                == "You’ll practice in English")
+        #expect(try element(render("diagnostic/diag-intro", "zh-Hans"), "intro · language tag").text == "你将用英语练习")
         // A Chinese practice language: a case of Cases/screen-cases.json.
     }
 

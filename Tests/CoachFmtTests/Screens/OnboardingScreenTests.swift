@@ -77,7 +77,7 @@ import Testing
                 == "The app itself stays in English. You can change this in Settings.")
         #expect(
             try element(render("onboarding/language--selected", "zh-Hans"), "language · UI note").text
-                == "应用界面语言：简体中文（可在设置中更改）。")
+                == "应用界面仍使用“简体中文”，可在设置中更改。")
     }
 
     // MARK: reminder time

@@ -160,19 +160,20 @@ import Testing
         let en = try PaywallFixture.element("paywall/paywall--default", "en", "timeline dates")
         #expect(
             en.parts.compactMap(\.text) == [
-                "Today: full access starts",
-                "Dec 3: we’ll remind you that your trial ends tomorrow",
-                "Dec 4: you’re charged $59.99 for a year, unless you cancel before then",
-                "Dec 10: day 14 of your plan. See how far you’ve come",
+                "Full access starts today",
+                "On Dec 3, we’ll remind you that your trial ends the next day",
+                "On Dec 4, you’re charged $59.99 for a year unless you cancel before then",
+                "On Dec 10, you reach day 14 of your plan and see how far you’ve come",
             ])
         let zh = try PaywallFixture.element("paywall/paywall--default", "zh-Hans", "timeline dates")
         #expect(
             zh.parts.compactMap(\.text) == [
-                "今天：解锁全部功能", "12月3日：提醒你试用将于次日结束", "12月4日：按年扣费 $59.99，此前可随时取消", "12月10日：计划第 14 天，看看你的进步",
+                "今天起即可使用全部功能", "12月3日，我们会提醒你试用将于次日结束", "12月4日将按年扣费 $59.99，此前可随时取消",
+                "12月10日，计划进行到第 14 天，看看你进步了多少",
             ])
         // No trial (not eligible): no reminder, no billing row; no plan preview, so no plan day 14.
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "timeline dates")
-        #expect(expired.parts.compactMap(\.text) == ["Today: full access starts"])
+        #expect(expired.parts.compactMap(\.text) == ["Full access starts today"])
         #expect(expired.parts.last?.content == .hidden(reason: .lacks(field: "paywall.plan_preview", item: "day 14")))
         #expect(expired.fallback == nil)
         // StoreKit still loading: the billing row waits for the price.

@@ -40,7 +40,18 @@ import Testing
                 if let text = element.text {
                     let locale = element.language ?? screen.locale
                     let kind = element.key.flatMap(style.kind(ofKey:))
-                    for violation in style.check(text, locale: locale, kind: kind, key: element.key) {
+                    var violations = style.check(text, locale: locale, kind: kind, key: element.key)
+                    let values = (element.arguments ?? [:]).values.compactMap { value -> String? in
+                        switch value {
+                        case .string(let string): string
+                        case .integer(let integer): String(integer)
+                        default: nil
+                        }
+                    }
+                    if let labelValue = style.labelValue(text: text, values: values, key: element.key) {
+                        violations.append(labelValue)
+                    }
+                    for violation in violations {
                         let id = "\(state) [\(violation.rule)] (\(locale)) \(path)"
                         found.append((id, "\(state) (\(locale)) \(path): \(violation) in “\(text)”"))
                     }

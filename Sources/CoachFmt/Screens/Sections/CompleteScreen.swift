@@ -117,7 +117,7 @@ public enum CompleteScreen: SectionResolver {
     /// The score change (`±N`, read as "up 11 points") with the time change as its `secs_delta` part.
     static func sessionDelta(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         let seconds = c.part(
-            CoachCopy.secsDelta.Keys.message, c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
+            CoachCopy.Keys.secsDelta, c.copy(.secondsDelta(milliseconds: s.comparison.durationDeltaMs)))
         return c.text(
             Element.sessionDelta, c.number(s.comparison.overallDelta, "sign-except-zero"), parts: [seconds]
         ).labeled(c.spokenDelta(s.comparison.overallDelta))

@@ -49,7 +49,7 @@ public enum DiagnosticScreen: SectionResolver {
             return c.hidden(
                 row, .all([.null(field: "session.language"), .null(field: "onboarding.practice_language")]))
         }
-        return c.message(row, CoachCopy.diag.introLang(language: c.endonym(tag)))
+        return c.message(row, CoachCopy.diag.introLang(languageName: c.languageName(tag)))
     }
 
     // MARK: read
@@ -340,12 +340,11 @@ public enum DiagnosticScreen: SectionResolver {
                 row,
                 assessment.keyPointCoverage.enumerated().map {
                     c.part("point \($0.offset + 1)", $0.element.point, language: language)
-                        .looking(.icon($0.element.covered ? .covered : .missed))
-                        .labeled(
-                            c.spokenState(
-                                $0.element.point,
-                                $0.element.covered ? CoachCopy.a11y.stateCovered : CoachCopy.a11y.stateMissed)
-                        )
+                        .adding([
+                            $0.element.covered
+                                ? c.statePart(.covered, CoachCopy.a11y.stateCovered)
+                                : c.statePart(.missed, CoachCopy.a11y.stateMissed)
+                        ])
                 })
         }
     }

@@ -239,11 +239,11 @@ public enum FeedbackScreen: SectionResolver {
             parts: [c.part("heading", c.copy(CoachCopy.feedback.sectionKeyPoints))]
                 + points.enumerated().map { index, point in
                     RenderedElement(label: "point \(index + 1)", content: .text(point.point), language: content)
-                        .looking(.icon(point.covered ? .covered : .missed))
-                        .labeled(
-                            c.spokenState(
-                                point.point,
-                                point.covered ? CoachCopy.a11y.stateCovered : CoachCopy.a11y.stateMissed))
+                        .adding([
+                            point.covered
+                                ? c.statePart(.covered, CoachCopy.a11y.stateCovered)
+                                : c.statePart(.missed, CoachCopy.a11y.stateMissed)
+                        ])
                 })
     }
 

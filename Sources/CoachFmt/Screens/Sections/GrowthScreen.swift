@@ -337,9 +337,9 @@ public enum GrowthScreen: SectionResolver {
                             [("round1_overall", session.round1Overall), ("round2_overall", session.round2Overall)]
                                 .compactMap { $0.1 == nil ? .null(field: $0.0) : nil })),
                 session.durationDeltaMs.map {
-                    c.part(CoachCopy.secsDelta.Keys.message, c.copy(.secondsDelta(milliseconds: $0)))
+                    c.part(CoachCopy.Keys.secsDelta, c.copy(.secondsDelta(milliseconds: $0)))
                 }
-                    ?? c.hiddenPart(CoachCopy.secsDelta.Keys.message, .null(field: "duration_delta_ms")),
+                    ?? c.hiddenPart(CoachCopy.Keys.secsDelta, .null(field: "duration_delta_ms")),
                 session.xpAwarded.map { c.part("xp", c.copy(CoachCopy.growth.recentRowXp(xp: $0))) }
                     ?? c.hiddenPart("xp", .null(field: "xp_awarded")),
             ]

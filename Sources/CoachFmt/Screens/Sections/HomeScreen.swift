@@ -248,13 +248,15 @@ public enum HomeScreen: SectionResolver {
         }
         if let delta = summary.durationDeltaMs {
             parts.append(
-                c.part(CoachCopy.secsDelta.Keys.message, c.copy(.secondsDelta(milliseconds: delta, short: true))))
+                c.part(
+                    CoachCopy.Keys.secsDelta,
+                    c.copy(.secondsDelta(milliseconds: delta, key: CoachCopy.home.Keys.questSummaryShorter))))
         }
         if let xp = summary.xpAwarded { parts.append(c.part("xp", c.copy(CoachCopy.common.xp(xp: xp)))) }
         guard !parts.isEmpty else {
             return c.hidden(Element.completedSummary, .combined(missingSummaryFields(summary)))
         }
-        // The design's one line, "68 → 79 · 41 s shorter · +55 XP", is a message of its own, so
+        // The design's one line, "68 → 79 · −41 seconds · +55 XP", is a message of its own, so
         // that a translator orders it; with a piece missing the row shows the pieces it has.
         guard parts.count == 3, parts.allSatisfy({ $0.text != nil }) else {
             let missing = missingSummaryFields(summary)
