@@ -166,7 +166,7 @@ struct PreviewPhoneTests {
         let phone = try Self.phone("paywall/paywall--default.html", "en")
         #expect(
             phone.contains(
-                "<a class=\"ph-text\" href=\"#row-paywall.timeline_dates.reminder\" title=\"reminder\" lang=\"en\" data-width=\"307\" data-max-lines=\"3\" data-line-height=\"20\" style=\"width:307px;font-size:15px;line-height:20px;font-weight:400;max-height:60px\">Dec 3: we’ll remind you that your trial ends tomorrow</a>"
+                "<a class=\"ph-text\" href=\"#row-paywall.timeline_dates.reminder\" title=\"reminder\" lang=\"en\" data-width=\"307\" data-max-lines=\"3\" data-line-height=\"20\" style=\"width:307px;font-size:15px;line-height:20px;font-weight:400;max-height:60px\">On Dec 3, we’ll remind you that your trial ends the next day</a>"
             ))
         #expect(
             phone.contains(
@@ -206,7 +206,7 @@ struct PreviewPhoneTests {
         }
         let phone = try Self.phone("paywall/paywall--default.html", "en")
         #expect(
-            phone.components(separatedBy: ">Dec 4: you’re charged $59.99 for a year, unless you cancel before then<")
+            phone.components(separatedBy: ">On Dec 4, you’re charged $59.99 for a year unless you cancel before then<")
                 .count == 2)
         let page = try PreviewRowsTests.page("paywall/paywall--default.html")
         #expect(page.contains("<div class=\"row\" id=\"row-paywall.billing_price\""))
