@@ -191,6 +191,8 @@ import Testing
         #expect(en.accessibilityLabel == nil)
         #expect(en.parts.map(\.label) == ["rubric", "model"])
         #expect(en.parts.map(\.text) == ["rubric-2026.10", "assessor-2026-11-02"])
+        // Ids are for support: shown, never read aloud.
+        #expect(en.parts.map(\.accessibilityHidden) == [true, true])
         let zh = try #require(try Fixture.render(locale: "zh-Hans").element("meta"))
         #expect(zh.text == "置信度高")
         #expect(zh.parts.map(\.text) == ["rubric-2026.10", "assessor-2026-11-02"])

@@ -303,6 +303,7 @@ private enum Fixture {
         let en = try Fixture.element("version", Fixture.context(.en))
         #expect(en.text == "Version 1.4.2 (318)")
         #expect(en.parts.map(\.text) == ["rubric-2026.10"])
+        #expect(en.parts.map(\.accessibilityHidden) == [true])
         let zh = try Fixture.element("version", Fixture.context(.zhHans))
         #expect(zh.text == "版本 1.4.2（318）")
         #expect(zh.parts.map(\.text) == ["rubric-2026.10"])

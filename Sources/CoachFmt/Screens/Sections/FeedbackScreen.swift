@@ -311,7 +311,8 @@ public enum FeedbackScreen: SectionResolver {
                 missing.append(why)
                 ids.append(c.hiddenPart(name, why))
             } else {
-                ids.append(c.part(name, value))
+                // Shown for support, skipped by VoiceOver: an id has no spoken form.
+                ids.append(c.part(name, value).hiddenFromAccessibility())
             }
         }
         return c.message(

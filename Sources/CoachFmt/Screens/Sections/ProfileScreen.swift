@@ -407,7 +407,10 @@ public enum ProfileScreen: SectionResolver {
         } else {
             why = nil
         }
-        let rubric = why.map { c.hiddenPart("rubric", $0) } ?? c.part("rubric", c.inputs.config?.rubricVersion ?? "")
+        // The rubric id is for support: shown, skipped by VoiceOver, which has no way to say it.
+        let rubric =
+            why.map { c.hiddenPart("rubric", $0) }
+            ?? c.part("rubric", c.inputs.config?.rubricVersion ?? "").hiddenFromAccessibility()
         return c.message(
             Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
             fallback: why.map { .because($0, .omit("rubric")) }, parts: [rubric])
