@@ -62,7 +62,7 @@ import Testing
         let result = tool.run(["render", "home/home--normal", "--locale", "en", "--format", "json"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains(#""label" : "quest badge""#))
-        #expect(result.stdout.contains(#""hidden" : "today_quest.plan_day is null""#))
+        #expect(result.stdout.contains(#""hidden" : "home.today_quest.plan_day is null""#))
         #expect(result.stdout.contains(#""sources" : ["#))
     }
 
@@ -192,11 +192,12 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stdout.contains(
-                "quest badge: (hidden: home.today_quest.xp_reward is invalid (expected a number); today_quest is null)")
+                "quest badge: (hidden: home.today_quest.xp_reward is invalid (expected a number); home.today_quest is null)"
+            )
         )
         #expect(
             result.stdout.contains(
-                "quest title: “No new article for today”  ‹home.today_quest; fallback: today_quest is null: home.no_quest.*; violation 1›"
+                "quest title: “No new article for today”  ‹home.today_quest; fallback: home.today_quest is null: home.no_quest.*; violation 1›"
             ))
         #expect(
             result.stdout.contains(

@@ -104,14 +104,15 @@ extension RenderContext {
 
     /// Home's level and Complete's level card: "Level N" with the server's title and the XP
     /// into the level; an empty title is left out rather than shown as a blank part.
-    func levelElement<Row: SectionRow>(_ row: Row, _ level: Level, look: [RenderedElement.Look] = []) -> RenderedElement
-    {
+    func levelElement<Row: SectionRow>(
+        _ row: Row, _ level: Level, at path: JSONPath, look: [RenderedElement.Look] = []
+    ) -> RenderedElement {
         let progress = copy(
             CoachCopy.common.levelProgress(current: level.xpIntoLevel, total: level.xpForNext))
         return message(
             row, CoachCopy.common.level(level: level.level),
             parts: [
-                servedPart("title", level.title, field: "level.title"),
+                servedPart("title", level.title, field: path.appending("title")),
                 part("progress", progress).measuring(current: level.xpIntoLevel, total: level.xpForNext),
             ],
             look: look)
@@ -130,13 +131,14 @@ extension RenderContext {
         if let message = served(error.message) {
             serverMessage = part("message", message)
         } else {
-            fallbacks.append(.because(.empty(field: "error.message"), .key(CoachCopy.error.Keys.genericBody)))
+            fallbacks.append(
+                .because(.empty(field: Self.errorField("message")), .key(CoachCopy.error.Keys.genericBody)))
             serverMessage = part("message", copy(CoachCopy.error.genericBody))
         }
         var request = part("request", copy(CoachCopy.error.requestId(id: error.requestID)))
         if error.requestID.isEmpty {
-            fallbacks.append(.because(.empty(field: "request_id"), .omit("request id")))
-            request = hiddenPart("request", .empty(field: "request_id"))
+            fallbacks.append(.because(.empty(field: Self.errorField("request_id")), .omit("request id")))
+            request = hiddenPart("request", .empty(field: Self.errorField("request_id")))
         }
         (serverMessage.reads, request.reads) = ([.errorBody("message")], [.errorBody("request_id")])
         var parts = [serverMessage, request]
@@ -147,11 +149,14 @@ extension RenderContext {
             fallback: fallbacks.isEmpty ? nil : fallbacks.count == 1 ? fallbacks[0] : .all(fallbacks), parts: parts)
     }
 
-    /// A failure's `message` part: the server's message, or the client's `fallback` when it is empty.
-    func messagePart(_ message: String, or fallback: CopyMessage) -> RenderedElement {
+    /// A field of an error envelope's body: `error.error.message`.
+    static func errorField(_ name: JSONPath.Segment) -> JSONPath { JSONPath(.error, "error", name) }
+
+    /// A failure's `message` part: the server's message at `field`, or the client's `fallback` when it is empty.
+    func messagePart(_ message: String, at field: JSONPath, or fallback: CopyMessage) -> RenderedElement {
         guard let shown = served(message) else {
             var part = part("message", copy(fallback))
-            part.fallback = .because(.empty(field: "error.message"), .key(fallback.key))
+            part.fallback = .because(.empty(field: field), .key(fallback.key))
             return part
         }
         return part("message", shown)
@@ -190,10 +195,11 @@ extension RenderContext {
 
     /// The server's topic name and length label for a ` · ` meta line, leaving out an empty one
     /// ("drop missing parts"); the fallback names each field left out.
-    func metaItems(topic: String, length: String) -> (items: [String], fallback: Fallback?) {
+    func metaItems(topic: String, length: String, of article: JSONPath) -> (items: [String], fallback: Fallback?) {
         var items: [String] = []
         var missing: [HiddenReason] = []
-        for (field, text) in [("topic.name", topic), ("length.label", length)] {
+        let fields = [article.appending("topic", "name"), article.appending("length", "label")]
+        for (field, text) in zip(fields, [topic, length]) {
             if let shown = served(text) { items.append(shown) } else { missing.append(.empty(field: field)) }
         }
         if missing.isEmpty { return (items, nil) }
@@ -209,7 +215,7 @@ extension RenderContext {
         guard let reason = attempt.unreliableReason else {
             return (
                 CoachCopy.unreliable.Keys.genericTitle, generic,
-                .because(.null(field: "attempt.unreliable_reason"), .described("generic unreliable copy"))
+                .because(.null(field: JSONPath(.attempt, "unreliable_reason")), .described("generic unreliable copy"))
             )
         }
         let title = enumKey(reason) { "unreliable.\($0).title" }
@@ -218,7 +224,7 @@ extension RenderContext {
             return (
                 CoachCopy.unreliable.Keys.genericTitle, generic,
                 .because(
-                    .value(field: "attempt.unreliable_reason", is: reason.rawValue),
+                    .value(field: JSONPath(.attempt, "unreliable_reason"), is: reason.rawValue),
                     .described("generic unreliable copy"))
             )
         }
@@ -226,19 +232,23 @@ extension RenderContext {
         case .tooShort:
             // CCR-13: the transcript's length against the language's floor, both from the API.
             guard let length = attempt.transcript?.length, let floor = attempt.validityFloor else {
-                let missing = attempt.transcript == nil ? "attempt.transcript" : "attempt.validity_floor"
+                let missing = JSONPath(.attempt, attempt.transcript == nil ? "transcript" : "validity_floor")
                 return (title, generic, .because(.null(field: missing), .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             guard !length.label.isEmpty, !floor.label.isEmpty, let heard = lengthInSentence(length),
                 let needed = lengthInSentence(floor)
             else {
-                let field = length.label.isEmpty ? "transcript.length.label" : "validity_floor.label"
+                let field =
+                    length.label.isEmpty
+                    ? JSONPath(.attempt, "transcript", "length", "label")
+                    : JSONPath(.attempt, "validity_floor", "label")
                 return (title, generic, .because(.empty(field: field), .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             return (title, CatalogMessage(body, ["length": .string(heard), "floor": .string(needed)]), nil)
         case .languageMismatch:
             guard let language, !language.isEmpty else {
-                let why: HiddenReason = language == nil ? .noResponse(.session) : .empty(field: "session.language")
+                let why: HiddenReason =
+                    language == nil ? .noResponse(.session) : .empty(field: JSONPath(.session, "language"))
                 return (title, generic, .because(why, .key(CoachCopy.unreliable.Keys.genericBody)))
             }
             return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil)

@@ -199,7 +199,7 @@ final class RenderContext {
     /// `key` when the catalog has it, else `value` as sent, with a note.
     private func copy(key: String, _ value: String, _ arguments: [String: MessageValue]) -> Copy {
         guard catalog.has(key) else {
-            note(.unknownValue(field: key, value: value, outcome: "shown as the server sent it"))
+            note(.because(.noKey(key), "\"\(value)\" shown as the server sent it"))
             return Copy(content: .text(value), language: locale)
         }
         return copy(key, arguments)
@@ -249,7 +249,7 @@ final class RenderContext {
     /// string: use the client fallback key"); `fallback` names the field and the key when the
     /// key stood in (`title is empty: micro.cut_filler`), for the element that shows it.
     func served<Known: CaseIterable>(
-        _ text: String?, field: String, orEnumKey prefix: String, _ value: Open<Known>
+        _ text: String?, field: JSONPath, orEnumKey prefix: String, _ value: Open<Known>
     ) -> (copy: Copy, fallback: Fallback?) {
         // The family is reported whichever way it goes: the client keys are this row's fallback.
         askFamily(nil as [Known]?) { "\(prefix).\($0)" }
@@ -263,7 +263,8 @@ final class RenderContext {
     /// A micro-skill's name: the server's title, else the client's `micro.<id>` ("Null server
     /// string: use the client fallback key"), with the fallback naming the field; nil when the
     /// id is one the catalog does not name either, so that no id is shown as prose.
-    func skillName(_ title: String?, field: String, _ id: Open<MicroSkillID>) -> (text: String, fallback: Fallback?)? {
+    func skillName(_ title: String?, field: JSONPath, _ id: Open<MicroSkillID>) -> (text: String, fallback: Fallback?)?
+    {
         if let shown = served(title) { return (shown, nil) }
         guard id.known != nil else { return nil }
         let named = served(title, field: field, orEnumKey: "micro", id)
@@ -271,12 +272,12 @@ final class RenderContext {
     }
 
     /// Why a server string is not shown, naming its field: `focus.title is null` or `… is empty`.
-    func absent(_ field: String, _ text: String?) -> HiddenReason {
+    func absent(_ field: JSONPath, _ text: String?) -> HiddenReason {
         HiddenReason.absent(field, text)
     }
 
     /// A part showing a server string, or hidden with the reason naming its field.
-    func servedPart(_ label: String, _ text: String?, field: String) -> RenderedElement {
+    func servedPart(_ label: String, _ text: String?, field: JSONPath) -> RenderedElement {
         guard let shown = served(text) else { return hiddenPart(label, absent(field, text)) }
         return part(label, shown)
     }
@@ -287,7 +288,7 @@ final class RenderContext {
     /// With no `generic` (a heading above already names the item) it is its parts alone, after a
     /// hidden `title` part naming the field.
     func servedItem(
-        _ label: String, _ title: String, field: String, or generic: CopyMessage?, parts: [RenderedElement]
+        _ label: String, _ title: String, field: JSONPath, or generic: CopyMessage?, parts: [RenderedElement]
     ) -> RenderedElement {
         if let generic { mayShow(generic.key) }
         guard let shown = served(title) else {
@@ -391,7 +392,7 @@ final class RenderContext {
 
     /// A part showing content as sent, in `language` (an article's), or hidden naming its field
     /// when it came empty or null (a standalone string).
-    func contentPart(_ label: String, _ text: String, field: String, language: LanguageTag?) -> RenderedElement {
+    func contentPart(_ label: String, _ text: String, field: JSONPath, language: LanguageTag?) -> RenderedElement {
         guard !text.isEmpty else { return hiddenPart(label, .empty(field: field)) }
         return part(label, text, language: language)
     }

@@ -15,7 +15,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     public enum Content: Sendable, Hashable {
         /// One string, shown as is; the element has no parts.
         case text(String)
-        /// Not shown; the reason says which rule hid it (`.null(field: "today_quest.summary")`).
+        /// Not shown; the reason says which rule hid it (`.null(field: JSONPath(.home, "today_quest", "summary"))`).
         case hidden(reason: HiddenReason)
         /// Shown, but has no text: an icon, a waveform, a spinner. Its `looks` say what it is.
         case visual

@@ -66,8 +66,7 @@ extension RenderContext {
     /// response`), or the one that came is another row's to report (`error.code is plan_not_ready`).
     func noFailure<Row: SectionRow>(_ row: Row, reportedBy other: String? = nil) -> RenderedElement {
         guard let error = inputs.error?.error else { return hidden(row, .noResponse(.error)) }
-        // The envelope's field, named as the table names it.
-        let code = HiddenReason.value(field: Endpoint.error.rawValue + ".code", is: error.code)
+        let code = HiddenReason.value(field: RenderContext.errorField("code"), is: error.code)
         return hidden(row, other.map { .replaced(code, by: $0) } ?? code)
     }
 

@@ -48,7 +48,7 @@ struct PreviewDetailsTests {
                 </div><div class="what">6 parts</div><details class="prov">\
                 <summary>details</summary><dl><dt>sources</dt><dd>growth.micro_skills[].title, \
                 growth.micro_skills[].suggested, growth.micro_skills[].achieved, growth.micro_skills[].mastery, \
-                me.focus.micro_skill_id</dd><dt>fallback</dt><dd>plain_words.suggested is 0: growth.micro.not_suggested</dd>\
+                me.focus.micro_skill_id</dd><dt>fallback</dt><dd>growth.micro_skills[plain_words].suggested is 0: growth.micro.not_suggested</dd>\
                 <dt>violation</dt><dd>growth.json: growth.micro_skills[1].mastery: expected a number from 0 to 1, \
                 found 1.7</dd></dl></details></div>
                 """)

@@ -146,7 +146,7 @@ struct EmptyServerStringTests {
     static func names(_ element: RenderedElement, field: String) -> Bool {
         func named(_ reasons: [HiddenReason]) -> Bool {
             reasons.flatMap(\.members).contains { reason in
-                reason.fields.contains { $0 == field || $0.hasSuffix(".\(field)") }
+                reason.fields.map(\.description).contains { $0 == field || $0.hasSuffix(".\(field)") }
             }
         }
         if let reason = element.content.hiddenReason, named([reason]) { return true }
@@ -234,17 +234,18 @@ struct EmptyServerStringTests {
             Check.check(silent, against: before, field: "title") == [
                 "chip changed without naming title: text(\"Focus\")"
             ])
-        let hidden = chip(.hidden(reason: .empty(field: "focus.title")))
+        let hidden = chip(.hidden(reason: .empty(field: "home.focus.title")))
         #expect(Check.check(hidden, against: before, field: "title") == [])
-        let fellBack = chip(.text("Focus"), fallback: .because(.null(field: "title"), .key("micro.x")))
+        let fellBack = chip(.text("Focus"), fallback: .because(.null(field: "home.focus.title"), .key("micro.x")))
         #expect(Check.check(fellBack, against: before, field: "title") == [])
         // A reason naming another field does not explain the change.
-        let other = chip(.text("Focus"), fallback: .because(.null(field: "subtitle"), .key("micro.x")))
+        let other = chip(
+            .text("Focus"), fallback: .because(.null(field: "home.quick_picks[].subtitle"), .key("micro.x")))
         #expect(
             Check.check(other, against: before, field: "title") == [
-                "chip changed without naming title: text(\"Focus\") fallback subtitle is null: micro.x"
+                "chip changed without naming title: text(\"Focus\") fallback home.quick_picks[].subtitle is null: micro.x"
             ])
-        let holed = chip(.text("Focus: "), fallback: .because(.empty(field: "title"), .hide(nil)))
+        let holed = chip(.text("Focus: "), fallback: .because(.empty(field: "home.focus.title"), .hide(nil)))
         #expect(Check.check(holed, against: before, field: "title") == ["chip: trailing separator in “Focus: ”"])
     }
 }

@@ -69,12 +69,15 @@ import Testing
         let screen = try Self.render(
             "paywall/paywall--default", "paywall", [.key("products"), .index(0), .key("trial_days")],
             "9223372036854775807")
-        let reason = HiddenReason.unrepresentable(field: "coach.pro.yearly.trial_days", value: "9223372036854775807")
+        let reason = HiddenReason.unrepresentable(
+            field: "paywall.products[coach.pro.yearly].trial_days", value: "9223372036854775807")
         let timeline = try Self.element(screen, "timeline dates")
         #expect(try Self.part(timeline, "reminder").content == .hidden(reason: reason))
         #expect(try Self.part(timeline, "billing").content == .hidden(reason: reason))
         #expect(try Self.element(screen, "billing price").content == .hidden(reason: reason))
-        #expect(reason.description == "coach.pro.yearly.trial_days is 9223372036854775807, too large to show")
+        #expect(
+            reason.description
+                == "paywall.products[coach.pro.yearly].trial_days is 9223372036854775807, too large to show")
     }
 
     @Test func anOverallDeltaOfInt64MinIsSpokenExactly() throws {

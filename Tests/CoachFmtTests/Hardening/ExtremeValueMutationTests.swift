@@ -218,7 +218,7 @@ import Testing
     static func names(_ reason: HiddenReason, _ field: String) -> Bool {
         let plain = field.replacing(/\[\d+\]/, with: "")
         let leaf = plain.split(separator: ".").last.map(String.init) ?? plain
-        return reason.fields.contains {
+        return reason.fields.map(\.description).contains {
             $0 == field || $0.replacing(/\[[^\]]*\]/, with: "") == plain || $0.contains(leaf)
         }
     }

@@ -213,7 +213,9 @@ import Testing
                     #expect(!shown.contains("()") && !shown.contains("1970"), "\(state.id) \(element.id): \(shown)")
                     if case .hidden(let reason) = element.content {
                         #expect(
-                            read.contains { reason.fields.contains($0.path) },
+                            read.contains { violation in
+                                reason.fields.contains { JSONPath(violationPath: violation.path) == $0 }
+                            },
                             "\(state.id) \(element.id): \(reason) names none of \(read)")
                     }
                 } else {

@@ -37,7 +37,9 @@ import Testing
         }
         #expect(
             unknown.element("headline / subline")?.content.hiddenReason
-                == .all([.null(field: "headline"), .value(field: "comparison.verdict", is: "faster")]))
+                == .all([
+                    .null(field: "settlement.headline"), .value(field: "settlement.comparison.verdict", is: "faster"),
+                ]))
     }
 
     @Test func trophyOnlyForImproved() throws {
@@ -46,10 +48,10 @@ import Testing
         #expect(icon.looksNote == "trophy and rays")
         #expect(
             try Fixture.render("settlement.same.json").element("icon + rays")?.content.hiddenReason
-                == .value(field: "comparison.verdict", is: "same"))
+                == .value(field: "settlement.comparison.verdict", is: "same"))
         #expect(
             try Fixture.render("settlement.shorter-lost.json").element("icon + rays")?.content.hiddenReason
-                == .value(field: "comparison.verdict", is: "shorter_lost"))
+                == .value(field: "settlement.comparison.verdict", is: "shorter_lost"))
     }
 
     @Test func beforeAndAfterWithDurations() throws {
@@ -86,7 +88,7 @@ import Testing
 
     @Test func lostKeyPointsHiddenWhenEmpty() throws {
         let lost = try #require(try Fixture.render().element("lost points"))
-        #expect(lost.content == .hidden(reason: .empty(field: "comparison.key_points_lost")))
+        #expect(lost.content == .hidden(reason: .empty(field: "settlement.comparison.key_points_lost")))
         #expect(lost.fallback == .hide(nil))
         let two = try Fixture.render("settlement.shorter-lost.json")
         #expect(two.text("lost points") == "You dropped 2 key points this time:")
@@ -113,7 +115,7 @@ import Testing
         let kept = try Fixture.render("settlement.repeat-cap.json")
         #expect(
             kept.element("streak tile")?.parts.last?.content
-                == .hidden(reason: .value(field: "streak_incremented", is: "false")))
+                == .hidden(reason: .value(field: "settlement.streak.streak_incremented", is: "false")))
         let one = try Fixture.render(locale: "zh-Hans") { $0.streak["current"] = 1 }
         #expect(one.text("streak tile") == "1 天")
         #expect(one.part("streak tile", "badge") == "+1 天")
@@ -129,7 +131,7 @@ import Testing
         let early = try Fixture.render { $0["ability_sample_count"] = 0 }
         #expect(early.text("ability tile") == "Building baseline 0/3")
         let missing = try Fixture.render { $0["ability_before"] = NSNull() }
-        #expect(missing.element("ability tile")?.content.hiddenReason == .null(field: "ability_before"))
+        #expect(missing.element("ability tile")?.content.hiddenReason == .null(field: "settlement.ability_before"))
     }
 
     @Test func levelCardAndLevelUp() throws {
@@ -139,7 +141,10 @@ import Testing
         #expect(screen.part("level card", "progress") == "465 / 500 XP")
         #expect(
             screen.element("level-up overlay")?.content.hiddenReason
-                == .all([.value(field: "level_after.level", is: "6"), .value(field: "level_before.level", is: "6")]))
+                == .all([
+                    .value(field: "settlement.level_after.level", is: "6"),
+                    .value(field: "settlement.level_before.level", is: "6"),
+                ]))
 
         let up = try Fixture.render("settlement.level-up.json")
         #expect(up.text("level-up overlay") == "Level up!")
@@ -168,11 +173,13 @@ import Testing
         #expect(lines.first?.accessibilityLabel == nil)
         #expect(
             up.element("XP lines")?.fallback
-                == .because(.value(field: "xp.breakdown[].type", is: "streak_bonus"), .key("complete.xp.other")))
+                == .because(
+                    .value(field: "settlement.xp.breakdown[].type", is: "streak_bonus"), .key("complete.xp.other")))
         #expect(
             up.notes.contains(
                 .unknownValue(
-                    field: "complete.xp.streak_bonus", value: "streak_bonus", outcome: "shown as complete.xp.other")))
+                    field: "settlement.xp.breakdown[].type", value: "streak_bonus",
+                    outcome: "shown as complete.xp.other")))
         let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")
         let zhLines = try #require(zh.element("XP lines")?.parts.suffix(2))
         #expect(zhLines.map(\.text) == ["每周任务", "额外奖励"])
@@ -232,7 +239,10 @@ import Testing
             withConfig.element("cap / repeat notes")?.parts.map(\.text) == ["今天已达 165 XP 上限。", "近期练过这篇，经验值已减少。"])
         #expect(
             try Fixture.render().element("cap / repeat notes")?.content.hiddenReason
-                == .all([.value(field: "daily_cap_hit", is: "false"), .value(field: "repeat_discount", is: "false")]))
+                == .all([
+                    .value(field: "settlement.xp.daily_cap_hit", is: "false"),
+                    .value(field: "settlement.xp.repeat_discount", is: "false"),
+                ]))
     }
 
     @Test func weeklyQuestsNextFocusAndAchievements() throws {
@@ -251,10 +261,12 @@ import Testing
         #expect(plan.element("achievement sheet")?.parts.map(\.text) == ["计划第 3 天完成"])
         #expect(
             try Fixture.render().element("achievement sheet")?.content.hiddenReason
-                == .all([.empty(field: "achievements_unlocked"), .null(field: "plan_day_completed")]))
+                == .all([
+                    .empty(field: "settlement.achievements_unlocked"), .null(field: "settlement.plan_day_completed"),
+                ]))
         #expect(
             try Fixture.render { $0["next_suggestion"] = NSNull() }.element("next focus")?.content.hiddenReason
-                == .null(field: "next_suggestion"))
+                == .null(field: "settlement.next_suggestion"))
     }
 
     @Test func replayedBannerWithDateAndTime() throws {

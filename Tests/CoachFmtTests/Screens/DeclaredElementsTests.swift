@@ -39,13 +39,14 @@ import Testing
         let notReady = try plan.render()
         #expect(
             notReady[PlanScreen.Element.error]?.content
-                == .hidden(reason: .replaced(.value(field: "error.code", is: "plan_not_ready"), by: "plan not ready")))
+                == .hidden(
+                    reason: .replaced(.value(field: "error.error.code", is: "plan_not_ready"), by: "plan not ready")))
         #expect(notReady[PlanScreen.Element.planNotReady]?.isShown == true)
         let failed = try plan.render(error: "error.json")
         #expect(failed[PlanScreen.Element.error]?.isShown == true)
         #expect(
             failed[PlanScreen.Element.planNotReady]?.content
-                == .hidden(reason: .value(field: "error.code", is: "internal")))
+                == .hidden(reason: .value(field: "error.error.code", is: "internal")))
         let normal = try render("plan/plan--default", "en")
         #expect(normal[PlanScreen.Element.error]?.content == .hidden(reason: .noResponse(.error)))
         #expect(normal[PlanScreen.Element.planNotReady]?.content == .hidden(reason: .noResponse(.error)))

@@ -82,11 +82,14 @@ import Testing
             #expect(fluency.parts.map(\.text) == [name, nil])
             #expect(
                 fluency.parts.last?.content
-                    == .hidden(reason: .value(field: "fluency.insufficient_evidence", is: "true")))
+                    == .hidden(
+                        reason: .value(field: "attempt.assessment.dimensions.fluency.insufficient_evidence", is: "true")
+                    ))
             #expect(
                 row.fallback
                     == .because(
-                        .value(field: "fluency.insufficient_evidence", is: "true"), .key("dimension.insufficient")))
+                        .value(field: "attempt.assessment.dimensions.fluency.insufficient_evidence", is: "true"),
+                        .key("dimension.insufficient")))
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(screen.elements.prefix(2).map(\.label) == ["title", "\"You did it ✓\""])
         #expect(
             screen.element("\"not yet\" line")?.content.hiddenReason
-                == .value(field: "achieved_previous_action", is: "true"))
+                == .value(field: "attempt.assessment.achieved_previous_action", is: "true"))
         let zh = try Fixture.render(locale: "zh-Hans")
         #expect(zh.text("\"You did it ✓\"") == "这次做到了“去掉口头禅”")
     }
@@ -25,7 +25,8 @@ import Testing
         let screen = try Fixture.render { $0.assessment["previous_action"] = ["id": "cut_filler", "title": NSNull()] }
         #expect(screen.text("\"You did it ✓\"") == "You put “Cut the filler” into practice")
         #expect(
-            screen.element("\"You did it ✓\"")?.fallback == .because(.null(field: "title"), .key("micro.cut_filler")))
+            screen.element("\"You did it ✓\"")?.fallback
+                == .because(.null(field: "attempt.assessment.previous_action.title"), .key("micro.cut_filler")))
     }
 
     @Test func notYetLineAndHiddenWhenNull() throws {
@@ -33,7 +34,7 @@ import Testing
         #expect(notYet.text("\"not yet\" line") == "Not there yet with “Cut the filler”. Keep it in mind next time.")
         #expect(
             notYet.element("\"You did it ✓\"")?.content.hiddenReason
-                == .value(field: "achieved_previous_action", is: "false"))
+                == .value(field: "attempt.assessment.achieved_previous_action", is: "false"))
         let zh = try Fixture.render(locale: "zh-Hans") { $0.assessment["achieved_previous_action"] = false }
         #expect(zh.text("\"not yet\" line") == "这次还没做到“去掉口头禅”，下次继续留意。")
 
@@ -41,9 +42,13 @@ import Testing
             $0.assessment["achieved_previous_action"] = NSNull()
             $0.assessment["previous_action"] = NSNull()
         }
-        #expect(none.element("\"not yet\" line")?.content.hiddenReason == .null(field: "achieved_previous_action"))
+        #expect(
+            none.element("\"not yet\" line")?.content.hiddenReason
+                == .null(field: "attempt.assessment.achieved_previous_action"))
         #expect(none.element("\"not yet\" line")?.fallback == .hide(nil))
-        #expect(none.element("\"You did it ✓\"")?.content.hiddenReason == .null(field: "achieved_previous_action"))
+        #expect(
+            none.element("\"You did it ✓\"")?.content.hiddenReason
+                == .null(field: "attempt.assessment.achieved_previous_action"))
     }
 
     @Test func lowConfidenceBanner() throws {
@@ -58,7 +63,8 @@ import Testing
         #expect(generic.text("low-confidence") == "本次评分的置信度较低，可能是录音或转写不够清晰。")
         #expect(
             generic.element("low-confidence")?.fallback
-                == .because(.null(field: "confidence_note"), .key("feedback.low_confidence_generic")))
+                == .because(.null(field: "attempt.assessment.confidence_note"), .key("feedback.low_confidence_generic"))
+        )
         let genericEn = try Fixture.render { $0.assessment["confidence"] = "low" }
         #expect(
             genericEn.text("low-confidence")
@@ -66,7 +72,7 @@ import Testing
 
         #expect(
             try Fixture.render().element("low-confidence")?.content.hiddenReason
-                == .value(field: "confidence", is: "high"))
+                == .value(field: "attempt.assessment.confidence", is: "high"))
     }
 
     @Test func scoreRingWithBandLabel() throws {
@@ -78,7 +84,9 @@ import Testing
 
         let unlabelled = try Fixture.render { $0.assessment["band_label"] = "" }
         #expect(unlabelled.part("score ring", "band label") == "Good foundation")
-        #expect(unlabelled.element("score ring")?.fallback == .because(.empty(field: "band_label"), .key("band.good")))
+        #expect(
+            unlabelled.element("score ring")?.fallback
+                == .because(.empty(field: "attempt.assessment.band_label"), .key("band.good")))
     }
 
     @Test func dimensionNamesAndInsufficientEvidence() throws {
@@ -95,12 +103,16 @@ import Testing
         #expect(fluency.text == "Not enough speech to score this.")
         #expect(
             fluency.parts.map(\.content) == [
-                .hidden(reason: .value(field: "fluency.insufficient_evidence", is: "true")),
-                .hidden(reason: .value(field: "fluency.insufficient_evidence", is: "true")),
+                .hidden(
+                    reason: .value(field: "attempt.assessment.dimensions.fluency.insufficient_evidence", is: "true")),
+                .hidden(
+                    reason: .value(field: "attempt.assessment.dimensions.fluency.insufficient_evidence", is: "true")),
             ])
         #expect(
             row.fallback
-                == .because(.value(field: "fluency.insufficient_evidence", is: "true"), .key("dimension.insufficient")))
+                == .because(
+                    .value(field: "attempt.assessment.dimensions.fluency.insufficient_evidence", is: "true"),
+                    .key("dimension.insufficient")))
     }
 
     @Test func evidenceChipIsTheFirstEvidenceStart() throws {
@@ -115,7 +127,8 @@ import Testing
 
         let missing = try Fixture.render { $0.dimension("structure", ["evidence_ids": ["ev_9"]]) }
         let structure = try #require(missing.element("dimension note / score / evidence chip")?.parts[1])
-        #expect(structure.parts[1].content == .hidden(reason: .lacks(field: "assessment.evidence", item: "ev_9")))
+        #expect(
+            structure.parts[1].content == .hidden(reason: .lacks(field: "attempt.assessment.evidence", item: "ev_9")))
         #expect(try Fixture.render().part("one action", "evidence chip") == "00:41")
     }
 
@@ -142,7 +155,8 @@ import Testing
         }
         #expect(one.text("key points") == "Covered 1 of 1 key point")
         let none = try Fixture.render { $0.assessment["key_point_coverage"] = [Any]() }
-        #expect(none.element("key points")?.content.hiddenReason == .empty(field: "assessment.key_point_coverage"))
+        #expect(
+            none.element("key points")?.content.hiddenReason == .empty(field: "attempt.assessment.key_point_coverage"))
     }
 
     @Test func exemplarStates() throws {

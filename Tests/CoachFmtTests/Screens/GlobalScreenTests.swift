@@ -51,7 +51,7 @@ private enum Fixture {
         let unsent = try Fixture.element(
             "resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.upload-offline.json"]))
         #expect(unsent.text == "Uploading your last recording")
-        #expect(unsent.fallback == .because(.null(field: "resume_session"), .key("resume.unsent.title")))
+        #expect(unsent.fallback == .because(.null(field: "home.resume_session"), .key("resume.unsent.title")))
 
         let none = try Fixture.element(
             "resume sheet", Fixture.context(.en, [.home: "home.json", .local: "local.json"]))
@@ -59,7 +59,7 @@ private enum Fixture {
             none.content
                 == .hidden(
                     reason: .all([
-                        .null(field: "resume_session"), .null(field: "local.uploadQueue.pendingCount"),
+                        .null(field: "home.resume_session"), .null(field: "local.uploadQueue.pendingCount"),
                     ])))
         #expect(none.fallback == .hide(nil))
     }
@@ -132,13 +132,13 @@ private enum Fixture {
         #expect(
             bare.parts.map(\.content) == [
                 .text("Please try again. If it keeps happening, contact support."),
-                .hidden(reason: .empty(field: "request_id")), .text("Try again"),
+                .hidden(reason: .empty(field: "error.error.request_id")), .text("Try again"),
             ])
         #expect(
             bare.fallback
                 == .all([
-                    .because(.empty(field: "error.message"), .key("error.generic.body")),
-                    .because(.empty(field: "request_id"), .omit("request id")),
+                    .because(.empty(field: "error.error.message"), .key("error.generic.body")),
+                    .because(.empty(field: "error.error.request_id"), .omit("request id")),
                 ]))
     }
 

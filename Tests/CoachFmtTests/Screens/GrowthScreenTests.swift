@@ -52,7 +52,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
     @Test func languageChipsOnlyForMoreThanOneLanguage() throws {
         let one = try Fixture.element("language chips", Fixture.context(.en, growth: "growth.partial.json"))
-        #expect(one.content == .hidden(reason: .below(field: "growth.languages count", value: "1", minimum: "2")))
+        #expect(one.content == .hidden(reason: .below(field: "growth.languages", value: "1 item", minimum: "2 items")))
         #expect(one.fallback == .hide(nil))
 
         let zh = try Fixture.element("language chips", Fixture.context(.zhHans))
@@ -86,7 +86,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let baseline = try Fixture.element(
             "ability", Fixture.context(.en, growth: "growth.partial.json", me: "me.first-time.json"))
         #expect(baseline.text == "Building baseline 1/3")
-        #expect(baseline.fallback == .because(.null(field: "ability"), .key("growth.baseline.title")))
+        #expect(baseline.fallback == .because(.null(field: "growth.ability"), .key("growth.baseline.title")))
         let zh = try Fixture.element(
             "ability", Fixture.context(.zhHans, growth: "growth.partial.json", me: "me.first-time.json"))
         #expect(zh.text == "建立基准中 1/3")
@@ -94,7 +94,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let noDelta = try Fixture.element(
             "ability",
             Fixture.context(.en, edit: [.set(path: "ability_delta_30d", value: nil)]))
-        #expect(noDelta.parts.last?.content == .hidden(reason: .null(field: "ability_delta_30d")))
+        #expect(noDelta.parts.last?.content == .hidden(reason: .null(field: "growth.ability_delta_30d")))
     }
 
     @Test func trendLabel() throws {
@@ -162,8 +162,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             partial.parts[7].parts.map(\.content) == [
                 .hidden(
                     reason: .all([
-                        .null(field: "value"),
-                        .below(field: "sample_n", value: "1", minimum: "min_sessions_per_point 2"),
+                        .null(field: "growth.series[].value"),
+                        .below(field: "growth.series[].sample_n", value: "1", minimum: "min_sessions_per_point 2"),
                     ])), .text("This week so far"),
             ])
         #expect(partial.parts[7].looksNote == "dashed")
@@ -171,7 +171,8 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
 
     @Test func hookHiddenWhenNull() throws {
         #expect(
-            try Fixture.element("hook", Fixture.context(.en)).content == .hidden(reason: .null(field: "next_unlock")))
+            try Fixture.element("hook", Fixture.context(.en)).content
+                == .hidden(reason: .null(field: "growth.next_unlock")))
         let hook = try Fixture.element("hook", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(hook.text == "Practice once more this week to unlock its point")
         #expect(
@@ -231,7 +232,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let none = try Fixture.element(
             "recent sessions",
             Fixture.context(.en, edit: [.set(path: "recent_sessions", value: [])]))
-        #expect(none.content == .hidden(reason: .empty(field: "recent_sessions")))
+        #expect(none.content == .hidden(reason: .empty(field: "growth.recent_sessions")))
         #expect(none.fallback == .hide("section"))
     }
 

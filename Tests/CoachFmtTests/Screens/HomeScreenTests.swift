@@ -8,14 +8,16 @@ import Testing
     @Test func withoutAQuestTheQuestRowsHideAndTheTitleFallsBack() throws {
         let screen = try render("home/home--no-quest", "en")
         let badge = try element(screen, "quest badge")
-        #expect(badge.content == .hidden(reason: .null(field: "today_quest")))
+        #expect(badge.content == .hidden(reason: .null(field: "home.today_quest")))
         #expect(badge.fallback == .hide("badge"))
         let title = try element(screen, "quest title")
         #expect(title.text == "No new article for today")
-        #expect(title.fallback == .because(.null(field: "today_quest"), .key("home.no_quest.*")))
+        #expect(title.fallback == .because(.null(field: "home.today_quest"), .key("home.no_quest.*")))
         #expect(title.fallback?.key == "home.no_quest.*")
-        #expect(try element(screen, "CTA").fallback == .because(.null(field: "today_quest"), .key("home.no_quest.cta")))
-        #expect(try element(screen, "3-step path").content.hiddenReason?.fields == ["today_quest"])
+        #expect(
+            try element(screen, "CTA").fallback == .because(.null(field: "home.today_quest"), .key("home.no_quest.cta"))
+        )
+        #expect(try element(screen, "3-step path").content.hiddenReason?.fields == ["home.today_quest"])
     }
 
     /// A first-time home has no streak yet: the pill invites one instead of counting zero days.
@@ -32,13 +34,13 @@ import Testing
         let screen = try render("home/home--normal", "en")
         #expect(
             try element(screen, "done tag").content
-                == .hidden(reason: .value(field: "today_quest.status", is: "not_started")))
+                == .hidden(reason: .value(field: "home.today_quest.status", is: "not_started")))
         let summary = try element(screen, "completed summary")
-        #expect(summary.content == .hidden(reason: .null(field: "today_quest.summary")))
+        #expect(summary.content == .hidden(reason: .null(field: "home.today_quest.summary")))
         #expect(summary.fallback == .hide("row"))
         #expect(
             try element(screen, "streak-risk card").content
-                == .hidden(reason: .value(field: "streak.at_risk", is: "false")))
+                == .hidden(reason: .value(field: "home.streak.at_risk", is: "false")))
         #expect(try element(screen, "resume sheet").fallback == .hide(nil))
     }
 
@@ -46,7 +48,7 @@ import Testing
         let screen = try render("home/home--completed", "en")
         #expect(
             try element(screen, "quest badge").content
-                == .hidden(reason: .value(field: "today_quest.status", is: "completed")))
+                == .hidden(reason: .value(field: "home.today_quest.status", is: "completed")))
         #expect(try element(screen, "completed summary").parts.compactMap(\.text).last == "+55 XP")
         #expect(try element(render("home/home--normal", "en"), "quest badge").text == "+45 XP")
     }
@@ -65,15 +67,15 @@ import Testing
             summary.fallback
                 == .because(
                     .all([
-                        .null(field: "today_quest.summary.round2_overall"),
-                        .null(field: "today_quest.summary.duration_delta_ms"),
+                        .null(field: "home.today_quest.summary.round2_overall"),
+                        .null(field: "home.today_quest.summary.duration_delta_ms"),
                     ]), .described("the pieces sent")))
     }
 
     /// "Null server string: use the client fallback key": a focus without its title names the
     /// skill by its id's client key, on Home, Record and the expired paywall alike.
     @Test func aFocusWithoutItsTitleNamesTheSkillFromTheCatalog() throws {
-        let fallback = Fallback.because(.empty(field: "focus.title"), .key("micro.cut_filler"))
+        let fallback = Fallback.because(.empty(field: "home.focus.title"), .key("micro.cut_filler"))
         let home = try element(
             render("home/home--normal", "en", changes: [.set(.home, "focus.title", .null)]), "focus chip")
         #expect(home.text == "Keep working on “Cut the filler”")
@@ -84,7 +86,7 @@ import Testing
         let record = try element(
             render("record/record--idle", "en", changes: [.set(.session, "previous_focus.title", .null)]),
             "focus chip (R1)")
-        #expect(record.fallback == .because(.empty(field: "previous_focus.title"), .key("micro.cut_filler")))
+        #expect(record.fallback == .because(.empty(field: "session.previous_focus.title"), .key("micro.cut_filler")))
         let stats = try element(
             render("paywall/paywall--expired-return", "en", changes: [.set(.me, "focus.title", .null)]),
             "expired · stats")
@@ -98,6 +100,6 @@ import Testing
             "focus chip")
         #expect(
             unknown.content.hiddenReason?.description
-                == "home.focus.title is invalid (expected a string); focus.title is empty")
+                == "home.focus.title is invalid (expected a string); home.focus.title is empty")
     }
 }

@@ -89,10 +89,11 @@ import Testing
             return (c.timeOfDay(time), fallback)
         }
         func unreadable(_ answer: String) -> Fallback {
-            .because(.notOffered(field: "onboarding.reminder_time", value: answer, among: "HH:mm"), .value("08:30"))
+            .because(
+                .notOffered(field: "local.onboarding.reminder_time", value: answer, among: "HH:mm"), .value("08:30"))
         }
         func snapped(_ answer: String, _ time: String) -> Fallback {
-            .because(.value(field: "onboarding.reminder_time", is: answer), .value(time))
+            .because(.value(field: "local.onboarding.reminder_time", is: answer), .value(time))
         }
         #expect(shown("07:45") == ("7:45\u{202F}AM", nil))
         #expect(shown("21:05") == ("9:05\u{202F}PM", nil))

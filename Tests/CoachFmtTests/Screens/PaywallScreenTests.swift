@@ -17,9 +17,12 @@ import Testing
         (3, 64, .benchmark(score: 66, weakestDelta: 5, sampleN: 41)),
         (3, 65, .benchmark(score: 74, weakestDelta: 3, sampleN: 35)),
         (3, 80, .benchmark(score: 84, weakestDelta: 2, sampleN: 30)),  // exactly 30 learners is enough
-        (7, 62, .insufficient(reason: .below(field: "benchmark 50–64 sample_n", value: "23", minimum: "30"))),
-        (5, 40, .insufficient(reason: .below(field: "benchmark 0–49 sample_n", value: "19", minimum: "30"))),
-        (7, 90, .insufficient(reason: .below(field: "benchmark 80–100 sample_n", value: "14", minimum: "30"))),
+        (7, 62, .insufficient(reason: .below(field: "paywall.benchmarks[50–64].sample_n", value: "23", minimum: "30"))),
+        (5, 40, .insufficient(reason: .below(field: "paywall.benchmarks[0–49].sample_n", value: "19", minimum: "30"))),
+        (
+            7, 90,
+            .insufficient(reason: .below(field: "paywall.benchmarks[80–100].sample_n", value: "14", minimum: "30"))
+        ),
         (4, 62, .insufficient(reason: .lacks(field: "paywall.benchmarks", item: "weekly_days 4 with baseline 62"))),
         (5, 101, .insufficient(reason: .lacks(field: "paywall.benchmarks", item: "weekly_days 5 with baseline 101"))),
     ])
@@ -34,7 +37,7 @@ import Testing
             weakestDimAvgDelta: nil)
         #expect(
             PaywallScreen.projection([benchmark], weeklyDays: 5, baseline: 60)
-                == .insufficient(reason: .null(field: "benchmark 50–64 day14_avg_overall")))
+                == .insufficient(reason: .null(field: "paywall.benchmarks[50–64].day14_avg_overall")))
         #expect(
             PaywallScreen.projection([], weeklyDays: 5, baseline: 60)
                 == .insufficient(reason: .lacks(field: "paywall.benchmarks", item: "weekly_days 5 with baseline 60")))
@@ -150,7 +153,7 @@ import Testing
             .map { $0 + $1 }
         #expect(Array(zh.parts.compactMap(\.accessibilityLabel).prefix(2)) == spoken)
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
-        #expect(expired.content == .hidden(reason: .null(field: "plan_preview")))
+        #expect(expired.content == .hidden(reason: .null(field: "paywall.plan_preview")))
         #expect(expired.fallback == .hide("calendar, keep timeline"))
     }
 

@@ -80,7 +80,7 @@ private enum Fixture {
         #expect(stats.parts.map { $0.parts.first?.text } == ["Day streak", "Sessions", "Ability"])
         let first = try Fixture.element("stats", Fixture.context(.en, me: "me.first-time.json"))
         #expect(first.parts.map(\.text) == ["0", "0", "Building baseline"])
-        #expect(first.fallback == .because(.null(field: "ability"), .key("profile.stat.ability.baseline")))
+        #expect(first.fallback == .because(.null(field: "me.stats.ability"), .key("profile.stat.ability.baseline")))
         #expect(
             try Fixture.element("stats", Fixture.context(.zhHans, me: "me.first-time.json")).parts.last?.text == "建立基准中"
         )
@@ -90,7 +90,7 @@ private enum Fixture {
         let anonymous = try Fixture.element("SIWA card", Fixture.context(.en))
         #expect(anonymous.text == "Keep your progress safe")
         let apple = try Fixture.element("SIWA card", Fixture.context(.zhHans, me: "me.expired.json"))
-        #expect(apple.content == .hidden(reason: .value(field: "auth_provider", is: "apple")))
+        #expect(apple.content == .hidden(reason: .value(field: "me.auth_provider", is: "apple")))
         #expect(apple.fallback == .hide(nil))
     }
 
@@ -149,14 +149,14 @@ private enum Fixture {
         #expect(none.parts.map(\.text) == ["Subscription"])
         let undated = try row(Fixture.entitlement("trial", trialEnds: nil, expires: nil))
         #expect(undated.text == "Free trial")
-        #expect(undated.fallback == .because(.null(field: "entitlement.trial_ends_at"), .key("profile.sub.trial")))
+        #expect(undated.fallback == .because(.null(field: "me.entitlement.trial_ends_at"), .key("profile.sub.trial")))
         #expect(date(undated) == nil)
         #expect(try row(Fixture.entitlement("active", trialEnds: nil, expires: nil), locale: .zhHans).text == "已订阅")
         let unknown = try row(Fixture.entitlement("paused", trialEnds: nil, expires: nil))
         #expect(unknown.text == "paused")
         #expect(
             unknown.fallback
-                == .because(.value(field: "entitlement.status", is: "paused"), .described("server-sent value")))
+                == .because(.value(field: "me.entitlement.status", is: "paused"), .described("server-sent value")))
     }
 
     /// The row reads as a sentence, so it names each language in the UI language (ICU's display
@@ -179,7 +179,7 @@ private enum Fixture {
     @Test func appLanguageFollowsTheDevice() throws {
         let follow = try Fixture.element("app language", Fixture.context(.en))
         #expect(follow.text == "Follow system · English")
-        #expect(follow.fallback == .because(.null(field: "ui_locale"), .described("follow device")))
+        #expect(follow.fallback == .because(.null(field: "me.settings.ui_locale"), .described("follow device")))
         #expect(follow.parts.map(\.text) == ["App language", "Follow system · English", "English", "简体中文"])
         #expect(follow.parts[1].label == "option · follow system")
         #expect(follow.parts[1].selected)
@@ -262,7 +262,7 @@ private enum Fixture {
             Fixture.context(.zhHans, edit: [.set(path: "settings.audio_retention_days", value: 90)]))
         #expect(odd.parts.map(\.text) == ["7 天", "30 天", "1 年"])
         #expect(odd.parts[1].selected)
-        #expect(odd.fallback == .because(.value(field: "audio_retention_days", is: "90"), .value("30")))
+        #expect(odd.fallback == .because(.value(field: "me.settings.audio_retention_days", is: "90"), .value("30")))
     }
 
     @Test func deleteDataCountsSessions() throws {
@@ -296,7 +296,7 @@ private enum Fixture {
                 "Delete account", "Manage subscription first", "Cancel",
             ])
         let expired = try Fixture.element("delete account", Fixture.context(.en, me: "me.expired.json"))
-        #expect(expired.parts[3].content == .hidden(reason: .value(field: "entitlement.status", is: "expired")))
+        #expect(expired.parts[3].content == .hidden(reason: .value(field: "me.entitlement.status", is: "expired")))
     }
 
     @Test func versionWithRubric() throws {

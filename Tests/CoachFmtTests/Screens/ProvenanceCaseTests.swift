@@ -13,6 +13,18 @@ import Testing
                 #"{"among":"in home.topics","field":"local.home.selectedTopic","kind":"not_offered","value":"travel"}"#
             ),
             (.noKey("lang.short.fr"), "no lang.short.fr", #"{"key":"lang.short.fr","kind":"no_key"}"#),
+            (
+                .difference(
+                    JSONPath(.settlement, "ability_after"), minus: JSONPath(.settlement, "ability_before"),
+                    is: "9223372036854775807 − -5, too large to show"),
+                "settlement.ability_after − settlement.ability_before is 9223372036854775807 − -5, too large to show",
+                #"{"field":"settlement.ability_after","kind":"difference","minus":"settlement.ability_before","value":"9223372036854775807 − -5, too large to show"}"#
+            ),
+            (
+                .null(field: JSONPath(.growth, "dimensions", .element("fluency"), "score")),
+                "growth.dimensions[fluency].score is null",
+                #"{"field":"growth.dimensions[fluency].score","kind":"null"}"#
+            ),
             (.online, "online", #"{"kind":"online"}"#),
             (.offline, "offline", #"{"kind":"offline"}"#),
         ]
@@ -24,9 +36,10 @@ import Testing
             #expect(try JSONDecoder().decode(HiddenReason.self, from: Data(json.utf8)) == reason)
         }
         #expect(
-            HiddenReason.notOffered(field: "onboarding.weekly_days", value: "6", among: "a 3/5/7 option").fields == [
-                "onboarding.weekly_days"
-            ])
+            HiddenReason.notOffered(field: "local.onboarding.weekly_days", value: "6", among: "a 3/5/7 option").fields
+                == [
+                    "local.onboarding.weekly_days"
+                ])
         #expect(HiddenReason.online.fields.isEmpty)
         let fallback = Fallback.because(
             .value(field: "session.max_round1_ms", is: "0"), .field("config.limits.round1_max_ms"))

@@ -142,6 +142,31 @@ import Testing
         #expect(JSONPath(violationPath: "nowhere.x") == nil)
     }
 
+    /// A reason's path reads back from what it prints: members, items, named items and `<key>`.
+    @Test func aPathReadsBackFromItsText() {
+        let paths = [
+            JSONPath(.home, "today_quest", "steps", .item, "key"),
+            JSONPath(.paywall, "products", .element("coach.pro.yearly"), "trial_days"),
+            JSONPath(.paywall, "benchmarks", .element("50–64"), "sample_n"),
+            JSONPath(.attempt, "assessment", "dimensions", .wildcard("key"), "score"),
+            JSONPath(.local),
+        ]
+        for path in paths { #expect(JSONPath(path.description) == path, "\(path)") }
+        // A variable, not a literal: the suite's literal conformance would parse a literal and trap.
+        func read(_ text: String) -> JSONPath? { JSONPath(text) }
+        #expect(
+            read("paywall.products[coach.pro.yearly].trial_days")?.segments == [
+                "products", .element("coach.pro.yearly"), "trial_days",
+            ])
+        #expect(read("today_quest") == nil)
+        #expect(read("home.topics[2") == nil)
+        #expect(read("home..topics") == nil)
+        #expect(JSONPath(.paywall, "products", .element("yearly")).overlaps(JSONPath(.paywall, "products", .item)))
+        #expect(
+            !JSONPath(.paywall, "products", .element("yearly")).overlaps(
+                JSONPath(.paywall, "products", .element("monthly"))))
+    }
+
     /// A decoded element's sources are its text: it equals the element it was encoded from.
     @Test func aSourceSetByTextEqualsTheParsedOne() {
         var element = RenderedElement(

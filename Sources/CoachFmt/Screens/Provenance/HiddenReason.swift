@@ -1,18 +1,18 @@
 /// Why an element is not shown, or why its fallback fired: a value with its data (the field, the
 /// value it held, the request that failed, the violation), worded only where a render is printed
-/// (text, JSON, preview). A test asserts `.null(field: "today_quest.summary")`, not English.
+/// (text, JSON, preview). A test asserts `.null(field: JSONPath(.home, "today_quest", "summary"))`, not English.
 public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// A field the row reads is null: `today_quest is null`.
-    case null(field: String)
+    case null(field: JSONPath)
     /// A string or list the row reads is empty: `articles.items is empty`.
-    case empty(field: String)
+    case empty(field: JSONPath)
     /// A field the row reads is absent from the response: `session.article.length.label is missing`.
-    case missing(field: String)
+    case missing(field: JSONPath)
     /// A duration or count the row reads is negative: `attempt.duration_ms is negative`.
-    case negative(field: String)
+    case negative(field: JSONPath)
     /// A field holds the value for which the table hides the row: `attempt.status is failed`,
     /// `streak.at_risk is false`.
-    case value(field: String, is: String)
+    case value(field: JSONPath, is: String)
     /// No response the row reads was given: `no me response`, `no topics response`.
     case noResponse(Endpoint)
     /// The request the row's data comes from failed: `GET /v1/home failed (internal)`; the code
@@ -32,21 +32,24 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case all([HiddenReason])
     /// A list or set the row looks in has no such item: `assessment.evidence has no e3`,
     /// `paywall.plan_preview has no day 14`.
-    case lacks(field: String, item: String)
+    case lacks(field: JSONPath, item: String)
     /// A number the row reads is below the minimum it needs: `sample_n is 12, below 30`.
-    case below(field: String, value: String, minimum: String)
+    case below(field: JSONPath, value: String, minimum: String)
     /// A number the row reads has reached the minimum past which the row hides:
     /// `local.recorder.effectiveMs is 00:45, at least 00:30`.
-    case atLeast(field: String, value: String, minimum: String)
+    case atLeast(field: JSONPath, value: String, minimum: String)
     /// A local or server value that is not among the options the row offers:
     /// `local.home.selectedTopic "travel" is not in home.topics`.
-    case notOffered(field: String, value: String, among: String)
+    case notOffered(field: JSONPath, value: String, among: String)
     /// A catalog key the row builds from a value is not in the catalog: `no lang.short.fr`.
     case noKey(String)
     /// A number the row reads is one the kit cannot show exactly (a date past the year 9999, a
     /// count no formatter holds): `paywall.products[0].trial_days is 9223372036854775807, too large to show`.
     /// The row hides rather than show another number.
-    case unrepresentable(field: String, value: String)
+    case unrepresentable(field: JSONPath, value: String)
+    /// A difference of two numbers the row reads, where the row hides for its value:
+    /// `home.today_quest.xp_reward_max − home.today_quest.xp_reward is 0`.
+    case difference(JSONPath, minus: JSONPath, is: String)
     /// The device has network (`local.network.satisfied`): an offline row hides.
     case online
     /// The device has no network (`local.network.satisfied` is false).
@@ -73,6 +76,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
         case .noKey(let key): "no \(key)"
         case .unrepresentable(let field, let value): "\(field) is \(value), too large to show"
+        case .difference(let a, let b, let value): "\(a) − \(b) is \(value)"
         case .online: "online"
         case .offline: "offline"
         }
@@ -86,15 +90,16 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The fields this reason names, in order (a violation's path, a replaced reason's fields).
-    public var fields: [String] {
+    public var fields: [JSONPath] {
         switch self {
         case .null(let field), .empty(let field), .missing(let field), .negative(let field), .value(let field, _):
             [field]
-        case .invalid(let violation): [violation.path]
+        case .invalid(let violation): JSONPath(violationPath: violation.path).map { [$0] } ?? []
         case .replaced(let reason, _): reason.fields
         case .all(let reasons): reasons.flatMap(\.fields)
         case .lacks(let field, _), .below(let field, _, _), .atLeast(let field, _, _): [field]
         case .notOffered(let field, _, _), .unrepresentable(let field, _): [field]
+        case .difference(let a, let b, _): [a, b]
         case .noResponse, .requestFailed, .otherScreen, .rule, .noKey, .online, .offline: []
         }
     }
@@ -110,7 +115,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `null` or `empty`, as a server string that is absent reads: nil gives `null`, `""` `empty`.
-    static func absent(_ field: String, _ text: String?) -> HiddenReason {
+    static func absent(_ field: JSONPath, _ text: String?) -> HiddenReason {
         text == nil ? .null(field: field) : .empty(field: field)
     }
 }
@@ -138,7 +143,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     /// Several fallbacks on one element, in order: `error.message is empty: …; request_id is empty: omitted`.
     case all([Fallback])
     /// Another field read in place of the row's own: `config.limits.round1_max_ms`.
-    case field(String)
+    case field(JSONPath)
 
     /// The fallback as a golden, the JSON output and the preview print it.
     public var description: String {
@@ -153,7 +158,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
         case .because(let reason, let fallback): "\(reason): \(fallback)"
         case .status(let status, let fallback): "\(status) → \(fallback)"
         case .all(let fallbacks): fallbacks.map(\.description).joined(separator: "; ")
-        case .field(let field): field
+        case .field(let field): field.description
         }
     }
 
@@ -194,9 +199,9 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
     /// A catalog key missing in the render's locale, resolved in another.
     case keyFromOtherLocale(key: String, missingIn: String, used: String)
     /// A server enum value the kit does not know, and what it did with it.
-    case unknownValue(field: String, value: String, outcome: String)
+    case unknownValue(field: JSONPath, value: String, outcome: String)
     /// A local or server value that is not among the options the screen offers.
-    case notOffered(field: String, value: String, among: String)
+    case notOffered(field: JSONPath, value: String, among: String)
     /// A note in its own words.
     case described(String)
     /// What a render did about an input, and why: `attempt.progress.stage_count is 4: the screen

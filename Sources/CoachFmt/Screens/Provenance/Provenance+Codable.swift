@@ -14,7 +14,7 @@ private struct ProvenanceObject<Part: Codable>: Codable {
     var key, what: String?
     var status: Int?
     var then: Fallback?
-    var used, outcome, among, missingIn, item, minimum, locale: String?
+    var used, outcome, among, missingIn, item, minimum, locale, minus: String?
     /// Where the object was read, for the errors of a case that lacks its data; not in the JSON.
     var codingPath: [any CodingKey] = []
 
@@ -22,7 +22,7 @@ private struct ProvenanceObject<Part: Codable>: Codable {
         case kind, field, value, endpoint, request, code, screen, violation, reason, by, words, of, key, what,
             status, then, used, outcome, among
         case missingIn = "missing_in"
-        case item, minimum, locale
+        case item, minimum, locale, minus
     }
 
     static func read(from decoder: any Decoder) throws -> Self {
@@ -51,6 +51,16 @@ private struct ProvenanceObject<Part: Codable>: Codable {
         return endpoint
     }
 
+    /// The field path the object names, as ``JSONPath/description`` prints it.
+    func path(_ key: KeyPath<Self, String?> = \.field) throws -> JSONPath {
+        let text = try needs(key)
+        guard let path = JSONPath(text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "not a field path \"\(EchoedInput.bounded(text))\""))
+        }
+        return path
+    }
+
     /// The error for a kind that none of `what`'s cases writes.
     func unknownKind(of what: String) -> DecodingError {
         .dataCorrupted(
@@ -65,11 +75,11 @@ extension HiddenReason: Codable {
     public init(from decoder: any Decoder) throws {
         let o = try ProvenanceObject<HiddenReason>.read(from: decoder)
         switch o.kind {
-        case "null": self = .null(field: try o.needs(\.field))
-        case "empty": self = .empty(field: try o.needs(\.field))
-        case "missing": self = .missing(field: try o.needs(\.field))
-        case "negative": self = .negative(field: try o.needs(\.field))
-        case "value": self = .value(field: try o.needs(\.field), is: try o.needs(\.value))
+        case "null": self = .null(field: try o.path())
+        case "empty": self = .empty(field: try o.path())
+        case "missing": self = .missing(field: try o.path())
+        case "negative": self = .negative(field: try o.path())
+        case "value": self = .value(field: try o.path(), is: try o.needs(\.value))
         case "no_response": self = .noResponse(try o.endpoint(\.endpoint))
         case "request_failed": self = .requestFailed(request: try o.needs(\.request), code: try o.needs(\.code))
         case "other_screen": self = .otherScreen(try o.needs(\.screen))
@@ -77,15 +87,17 @@ extension HiddenReason: Codable {
         case "replaced": self = .replaced(try o.needs(\.reason), by: try o.needs(\.by))
         case "rule": self = .rule(try o.needs(\.words))
         case "all": self = .all(try o.needs(\.of))
-        case "lacks": self = .lacks(field: try o.needs(\.field), item: try o.needs(\.item))
+        case "lacks": self = .lacks(field: try o.path(), item: try o.needs(\.item))
         case "below":
-            self = .below(field: try o.needs(\.field), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
+            self = .below(field: try o.path(), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
         case "at_least":
-            self = .atLeast(field: try o.needs(\.field), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
+            self = .atLeast(field: try o.path(), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
         case "not_offered":
-            self = .notOffered(field: try o.needs(\.field), value: try o.needs(\.value), among: try o.needs(\.among))
+            self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.needs(\.among))
         case "no_key": self = .noKey(try o.needs(\.key))
-        case "unrepresentable": self = .unrepresentable(field: try o.needs(\.field), value: try o.needs(\.value))
+        case "unrepresentable": self = .unrepresentable(field: try o.path(), value: try o.needs(\.value))
+        case "difference":
+            self = .difference(try o.path(), minus: try o.path(\.minus), is: try o.needs(\.value))
         case "online": self = .online
         case "offline": self = .offline
         default: throw o.unknownKind(of: "hidden reason")
@@ -97,11 +109,11 @@ extension HiddenReason: Codable {
 
     private var object: ProvenanceObject<HiddenReason> {
         switch self {
-        case .null(let field): .init(kind: "null", field: field)
-        case .empty(let field): .init(kind: "empty", field: field)
-        case .missing(let field): .init(kind: "missing", field: field)
-        case .negative(let field): .init(kind: "negative", field: field)
-        case .value(let field, let value): .init(kind: "value", field: field, value: value)
+        case .null(let field): .init(kind: "null", field: field.description)
+        case .empty(let field): .init(kind: "empty", field: field.description)
+        case .missing(let field): .init(kind: "missing", field: field.description)
+        case .negative(let field): .init(kind: "negative", field: field.description)
+        case .value(let field, let value): .init(kind: "value", field: field.description, value: value)
         case .noResponse(let endpoint): .init(kind: "no_response", endpoint: endpoint.rawValue)
         case .requestFailed(let request, let code): .init(kind: "request_failed", request: request, code: code)
         case .otherScreen(let screen): .init(kind: "other_screen", screen: screen)
@@ -109,15 +121,18 @@ extension HiddenReason: Codable {
         case .replaced(let reason, let by): .init(kind: "replaced", reason: reason, by: by)
         case .rule(let words): .init(kind: "rule", words: words)
         case .all(let reasons): .init(kind: "all", of: reasons)
-        case .lacks(let field, let item): .init(kind: "lacks", field: field, item: item)
+        case .lacks(let field, let item): .init(kind: "lacks", field: field.description, item: item)
         case .below(let field, let value, let minimum):
-            .init(kind: "below", field: field, value: value, minimum: minimum)
+            .init(kind: "below", field: field.description, value: value, minimum: minimum)
         case .atLeast(let field, let value, let minimum):
-            .init(kind: "at_least", field: field, value: value, minimum: minimum)
+            .init(kind: "at_least", field: field.description, value: value, minimum: minimum)
         case .notOffered(let field, let value, let among):
-            .init(kind: "not_offered", field: field, value: value, among: among)
+            .init(kind: "not_offered", field: field.description, value: value, among: among)
         case .noKey(let key): .init(kind: "no_key", key: key)
-        case .unrepresentable(let field, let value): .init(kind: "unrepresentable", field: field, value: value)
+        case .unrepresentable(let field, let value):
+            .init(kind: "unrepresentable", field: field.description, value: value)
+        case .difference(let a, let b, let value):
+            .init(kind: "difference", field: a.description, value: value, minus: b.description)
         case .online: .init(kind: "online")
         case .offline: .init(kind: "offline")
         }
@@ -139,7 +154,7 @@ extension Fallback: Codable {
         case "because": self = .because(try o.needs(\.reason), try o.needs(\.then))
         case "status": self = .status(try o.needs(\.status), try o.needs(\.then))
         case "all": self = .all(try o.needs(\.of))
-        case "field": self = .field(try o.needs(\.field))
+        case "field": self = .field(try o.path())
         default: throw o.unknownKind(of: "fallback")
         }
     }
@@ -159,7 +174,7 @@ extension Fallback: Codable {
         case .because(let reason, let fallback): .init(kind: "because", reason: reason, then: fallback)
         case .status(let status, let fallback): .init(kind: "status", status: status, then: fallback)
         case .all(let fallbacks): .init(kind: "all", of: fallbacks)
-        case .field(let field): .init(kind: "field", field: field)
+        case .field(let field): .init(kind: "field", field: field.description)
         }
     }
 }
@@ -174,9 +189,9 @@ extension RenderNote: Codable {
                 key: try o.needs(\.key), missingIn: try o.needs(\.missingIn), used: try o.needs(\.used))
         case "unknown_value":
             self = .unknownValue(
-                field: try o.needs(\.field), value: try o.needs(\.value), outcome: try o.needs(\.outcome))
+                field: try o.path(), value: try o.needs(\.value), outcome: try o.needs(\.outcome))
         case "not_offered":
-            self = .notOffered(field: try o.needs(\.field), value: try o.needs(\.value), among: try o.needs(\.among))
+            self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.needs(\.among))
         case "described": self = .described(try o.needs(\.words))
         case "because": self = .because(try o.needs(\.reason), try o.needs(\.words))
         default: throw o.unknownKind(of: "note")
@@ -192,9 +207,9 @@ extension RenderNote: Codable {
         case .keyFromOtherLocale(let key, let missingIn, let used):
             .init(kind: "key_from_other_locale", key: key, used: used, missingIn: missingIn)
         case .unknownValue(let field, let value, let outcome):
-            .init(kind: "unknown_value", field: field, value: value, outcome: outcome)
+            .init(kind: "unknown_value", field: field.description, value: value, outcome: outcome)
         case .notOffered(let field, let value, let among):
-            .init(kind: "not_offered", field: field, value: value, among: among)
+            .init(kind: "not_offered", field: field.description, value: value, among: among)
         case .described(let words): .init(kind: "described", words: words)
         case .because(let reason, let words): .init(kind: "because", reason: reason, words: words)
         }

@@ -30,17 +30,20 @@ extension CompleteScreen {
 
     /// Why ``missedImproveBonus(_:home:)`` is nil: the first input it could not read the bonus from.
     static func unknownImproveBonus(_ s: Settlement, home: Home?) -> HiddenReason {
-        if s.xp.repeatDiscount { return .value(field: "xp.repeat_discount", is: "true") }
+        if s.xp.repeatDiscount { return .value(field: JSONPath(.settlement, "xp", "repeat_discount"), is: "true") }
         guard let home else { return .noResponse(.home) }
-        guard let quest = home.todayQuest else { return .null(field: "home.today_quest") }
+        guard let quest = home.todayQuest else { return .null(field: JSONPath(.home, "today_quest")) }
         guard quest.sessionID == s.sessionID else {
-            return quest.sessionID.map { .value(field: "home.today_quest.session_id", is: $0) }
-                ?? .null(field: "home.today_quest.session_id")
+            return quest.sessionID.map { .value(field: JSONPath(.home, "today_quest", "session_id"), is: $0) }
+                ?? .null(field: JSONPath(.home, "today_quest", "session_id"))
         }
         guard let bonus = CheckedArithmetic.difference(quest.xpRewardMax, quest.xpReward) else {
-            return .unrepresentable(
-                field: "home.today_quest.xp_reward_max − xp_reward", value: "\(quest.xpRewardMax) − \(quest.xpReward)")
+            return .difference(
+                JSONPath(.home, "today_quest", "xp_reward_max"), minus: JSONPath(.home, "today_quest", "xp_reward"),
+                is: "\(quest.xpRewardMax) − \(quest.xpReward), too large to show")
         }
-        return .value(field: "xp_reward_max − xp_reward", is: String(bonus))
+        return .difference(
+            JSONPath(.home, "today_quest", "xp_reward_max"), minus: JSONPath(.home, "today_quest", "xp_reward"),
+            is: String(bonus))
     }
 }

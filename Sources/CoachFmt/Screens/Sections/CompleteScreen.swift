@@ -49,7 +49,9 @@ public enum CompleteScreen: SectionResolver {
         return c.row(
             Element.eyebrow, copy.content, language: copy.language,
             fallback: kind.known == nil
-                ? .because(.value(field: "kind", is: kind.rawValue), .described("server-sent value")) : nil,
+                ? .because(
+                    .value(field: JSONPath(.settlement, "kind"), is: kind.rawValue), .described("server-sent value"))
+                : nil,
             sources: [source, .field(.settlement, "replayed")])
     }
 
@@ -64,22 +66,25 @@ public enum CompleteScreen: SectionResolver {
             let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
                 fallbacks.append(
-                    .because(.all([c.absent(field, served), .lacks(field: "catalog", item: key)]), .hide(nil)))
+                    .because(.all([c.absent(JSONPath(.settlement, .member(field)), served), .noKey(key)]), .hide(nil)))
                 return nil
             }
-            fallbacks.append(.because(c.absent(field, served), .key(key)))
+            fallbacks.append(.because(c.absent(JSONPath(.settlement, .member(field)), served), .key(key)))
             return c.copy(key)
         }
         let headline = line(s.headline, "headline")
         let subline =
             line(s.subline, "subline").map { c.part("subline", $0) }
-            ?? c.hiddenPart("subline", c.absent("subline", s.subline))
+            ?? c.hiddenPart("subline", c.absent(JSONPath(.settlement, "subline"), s.subline))
         let fallback = Fallback.combined(fallbacks)
         guard let headline else {
             return c.row(
                 Element.headlineSubline,
                 .hidden(
-                    reason: .all([c.absent("headline", s.headline), .value(field: "comparison.verdict", is: verdict)])),
+                    reason: .all([
+                        c.absent(JSONPath(.settlement, "headline"), s.headline),
+                        .value(field: JSONPath(.settlement, "comparison", "verdict"), is: verdict),
+                    ])),
                 fallback: fallback, parts: [subline])
         }
         return c.row(
@@ -90,7 +95,8 @@ public enum CompleteScreen: SectionResolver {
     static func icon(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard s.comparison.verdict == .improved else {
             return c.hidden(
-                Element.iconRays, .value(field: "comparison.verdict", is: s.comparison.verdict.rawValue))
+                Element.iconRays,
+                .value(field: JSONPath(.settlement, "comparison", "verdict"), is: s.comparison.verdict.rawValue))
         }
         return c.visual(
             Element.iconRays, look: s.replayed ? [.icon(.trophyAndRays), .replayed] : [.icon(.trophyAndRays)])
@@ -128,7 +134,8 @@ public enum CompleteScreen: SectionResolver {
         let points = s.comparison.keyPointsLost.filter { !$0.isEmpty }
         guard !points.isEmpty else {
             return c.hidden(
-                Element.lostPoints, .empty(field: "comparison.key_points_lost"), fallback: .hide(nil))
+                Element.lostPoints, .empty(field: JSONPath(.settlement, "comparison", "key_points_lost")),
+                fallback: .hide(nil))
         }
         // The points are in the article's language, which only the session names.
         let language = c.inputs.session.flatMap { c.contentLanguage($0.language) }
@@ -160,8 +167,8 @@ public enum CompleteScreen: SectionResolver {
             badge = c.hiddenPart(
                 "badge",
                 s.streak.streakIncremented
-                    ? .value(field: "settlement.replayed", is: "true")
-                    : .value(field: "streak_incremented", is: "false"))
+                    ? .value(field: JSONPath(.settlement, "replayed"), is: "true")
+                    : .value(field: JSONPath(.settlement, "streak", "streak_incremented"), is: "false"))
         }
         return c.message(
             Element.streakTile,
@@ -174,14 +181,16 @@ public enum CompleteScreen: SectionResolver {
             if let before = s.abilityBefore, let after = s.abilityAfter {
                 return c.hidden(
                     Element.abilityTile,
-                    .unrepresentable(field: "ability_after − ability_before", value: "\(after) − \(before)"),
+                    .difference(
+                        JSONPath(.settlement, "ability_after"), minus: JSONPath(.settlement, "ability_before"),
+                        is: "\(after) − \(before), too large to show"),
                     fallback: .hide(nil))
             }
             return c.hidden(
                 Element.abilityTile,
                 .combined(
                     [("ability_before", s.abilityBefore), ("ability_after", s.abilityAfter)].compactMap {
-                        $0.1 == nil ? .null(field: $0.0) : nil
+                        $0.1 == nil ? .null(field: JSONPath(.settlement, .member($0.0))) : nil
                     }), fallback: .hide(nil))
         }
         let tile = c.message(
@@ -203,7 +212,7 @@ public enum CompleteScreen: SectionResolver {
                     fromLevel: before.level, value: before.xpIntoLevel, of: before.xpForNext,
                     milliseconds: DesignValues.levelBarFillMilliseconds)
             ]
-        return c.levelElement(Element.levelCard, after, look: look)
+        return c.levelElement(Element.levelCard, after, at: JSONPath(.settlement, "level_after"), look: look)
     }
 
     /// One line per breakdown entry: its label `complete.xp.<type>` (CCR-10), an unknown type
@@ -218,7 +227,7 @@ public enum CompleteScreen: SectionResolver {
             guard line.type.known != nil else {
                 c.note(
                     .unknownValue(
-                        field: "complete.xp.\(line.type.rawValue)", value: line.type.rawValue,
+                        field: JSONPath(.settlement, "xp", "breakdown", .item, "type"), value: line.type.rawValue,
                         outcome: "shown as complete.xp.other"))
                 return c.part(label, c.copy(CoachCopy.complete.xpOther)).adding([xp])
             }
@@ -233,7 +242,8 @@ public enum CompleteScreen: SectionResolver {
                 let unknown = unknownImproveBonus(s, home: c.inputs.home)
                 amount = c.hiddenPart("xp", unknown)
                 fallback = .because(
-                    .combined([.lacks(field: "xp.breakdown", item: "improve line"), unknown]), .omit("amount"))
+                    .combined([.lacks(field: JSONPath(.settlement, "xp", "breakdown"), item: "improve line"), unknown]),
+                    .omit("amount"))
             }
             parts.append(
                 c.part("improve", c.copy(CoachCopy.complete.xpMissedImprove)).adding([amount])
@@ -249,11 +259,13 @@ public enum CompleteScreen: SectionResolver {
             fallback = .combined([
                 fallback,
                 .because(
-                    .value(field: "xp.breakdown[].type", is: unknown.type.rawValue),
+                    .value(field: JSONPath(.settlement, "xp", "breakdown", .item, "type"), is: unknown.type.rawValue),
                     .key(CoachCopy.complete.Keys.xpOther)),
             ])
         }
-        guard !parts.isEmpty else { return c.hidden(Element.xpLines, .empty(field: "xp.breakdown")) }
+        guard !parts.isEmpty else {
+            return c.hidden(Element.xpLines, .empty(field: JSONPath(.settlement, "xp", "breakdown")))
+        }
         return c.list(Element.xpLines, parts, fallback: fallback)
     }
 
@@ -290,7 +302,10 @@ public enum CompleteScreen: SectionResolver {
         guard !parts.isEmpty else {
             return c.hidden(
                 Element.capRepeatNotes,
-                .all([.value(field: "daily_cap_hit", is: "false"), .value(field: "repeat_discount", is: "false")]))
+                .all([
+                    .value(field: JSONPath(.settlement, "xp", "daily_cap_hit"), is: "false"),
+                    .value(field: JSONPath(.settlement, "xp", "repeat_discount"), is: "false"),
+                ]))
         }
         let fallback = Fallback.combined(fallbacks)
         let capSources: [Source] =
@@ -301,7 +316,7 @@ public enum CompleteScreen: SectionResolver {
 
     static func weeklyQuests(_ c: RenderContext, _ weekly: WeeklyQuests) -> RenderedElement {
         guard !weekly.quests.isEmpty else {
-            return c.hidden(Element.weeklyQuests, .empty(field: "weekly_quests.quests"))
+            return c.hidden(Element.weeklyQuests, .empty(field: JSONPath(.weeklyQuests, "quests")))
         }
         return c.list(
             Element.weeklyQuests,
@@ -311,7 +326,8 @@ public enum CompleteScreen: SectionResolver {
                     ? c.part("done", c.copy(CoachCopy.weekly.done))
                     : c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward)))
                 return c.servedItem(
-                    quest.id, quest.title, field: "title", or: CoachCopy.weekly.questGeneric,
+                    quest.id, quest.title, field: JSONPath(.settlement, "weekly_quests", "quests", .item, "title"),
+                    or: CoachCopy.weekly.questGeneric,
                     parts: [
                         c.part(
                             "progress",
@@ -324,14 +340,20 @@ public enum CompleteScreen: SectionResolver {
     }
 
     static func nextFocus(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
-        guard let focus else { return c.hidden(Element.nextFocus, .null(field: "next_suggestion")) }
+        guard let focus else {
+            return c.hidden(Element.nextFocus, .null(field: JSONPath(.settlement, "next_suggestion")))
+        }
         var parts = [c.part("heading", c.copy(CoachCopy.complete.nextFocusTitle))]
-        parts.append(c.servedPart("instruction", focus.instruction, field: "instruction"))
+        parts.append(
+            c.servedPart(
+                "instruction", focus.instruction, field: JSONPath(.settlement, "next_suggestion", "instruction")))
         guard let title = c.served(focus.title) else {
             let title = c.copy(enumKey: "micro", focus.microSkillID)
             return c.row(
                 Element.nextFocus, title.content, language: title.language,
-                fallback: .because(c.absent("title", focus.title), .key("micro.\(focus.microSkillID.rawValue)")),
+                fallback: .because(
+                    c.absent(JSONPath(.settlement, "next_suggestion", "title"), focus.title),
+                    .key("micro.\(focus.microSkillID.rawValue)")),
                 parts: parts)
         }
         return c.text(Element.nextFocus, title, parts: parts)
@@ -341,7 +363,7 @@ public enum CompleteScreen: SectionResolver {
     /// the learner when the session was first settled, so a replay does not show them again.
     static func hiddenOnReplay(_ c: RenderContext, _ row: Element) -> RenderedElement {
         c.hidden(
-            row, .value(field: "settlement.replayed", is: "true"),
+            row, .value(field: JSONPath(.settlement, "replayed"), is: "true"),
             sources: row.sources + [.field(.settlement, "replayed")])
     }
 
@@ -350,8 +372,8 @@ public enum CompleteScreen: SectionResolver {
             return c.hidden(
                 Element.levelUpOverlay,
                 .all([
-                    .value(field: "level_after.level", is: String(s.levelAfter.level)),
-                    .value(field: "level_before.level", is: String(s.levelBefore.level)),
+                    .value(field: JSONPath(.settlement, "level_after", "level"), is: String(s.levelAfter.level)),
+                    .value(field: JSONPath(.settlement, "level_before", "level"), is: String(s.levelBefore.level)),
                 ]))
         }
         if s.replayed { return hiddenOnReplay(c, Element.levelUpOverlay) }
@@ -360,7 +382,9 @@ public enum CompleteScreen: SectionResolver {
             parts: [
                 // The level, its title a part apart: without the server's title, the level alone.
                 c.part("level", c.copy(CoachCopy.common.level(level: s.levelAfter.level)))
-                    .adding([c.servedPart("title", s.levelAfter.title, field: "level_after.title")]),
+                    .adding([
+                        c.servedPart("title", s.levelAfter.title, field: JSONPath(.settlement, "level_after", "title"))
+                    ]),
                 c.part("cta", c.copy(CoachCopy.complete.levelUpCta)),
             ])
     }
@@ -370,10 +394,14 @@ public enum CompleteScreen: SectionResolver {
         var sheets = s.achievementsUnlocked.map { achievement in
             let parts = [
                 c.part("eyebrow", c.copy(CoachCopy.complete.achievementTitle)),
-                c.servedPart("description", achievement.description, field: "description"),
+                c.servedPart(
+                    "description", achievement.description,
+                    field: JSONPath(.settlement, "achievements_unlocked", .item, "description")),
             ]
             // Without a title the eyebrow ("Achievement unlocked") names the sheet: no generic title under it.
-            return c.servedItem(achievement.id, achievement.title, field: "title", or: nil, parts: parts)
+            return c.servedItem(
+                achievement.id, achievement.title,
+                field: JSONPath(.settlement, "achievements_unlocked", .item, "title"), or: nil, parts: parts)
         }
         if let day = s.planDayCompleted {
             sheets.append(c.part("plan day", c.copy(CoachCopy.complete.planDay(day: day))))
@@ -381,7 +409,10 @@ public enum CompleteScreen: SectionResolver {
         guard !sheets.isEmpty else {
             return c.hidden(
                 Element.achievementSheet,
-                .all([.empty(field: "achievements_unlocked"), .null(field: "plan_day_completed")]))
+                .all([
+                    .empty(field: JSONPath(.settlement, "achievements_unlocked")),
+                    .null(field: JSONPath(.settlement, "plan_day_completed")),
+                ]))
         }
         if s.replayed { return hiddenOnReplay(c, Element.achievementSheet) }
         return c.list(Element.achievementSheet, sheets)
@@ -389,7 +420,7 @@ public enum CompleteScreen: SectionResolver {
 
     static func replayedBanner(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
         guard s.replayed else {
-            return c.hidden(Element.replayedBanner, .value(field: "settlement.replayed", is: "false"))
+            return c.hidden(Element.replayedBanner, .value(field: JSONPath(.settlement, "replayed"), is: "false"))
         }
         return c.message(
             Element.replayedBanner,

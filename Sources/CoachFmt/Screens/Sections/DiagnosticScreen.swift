@@ -47,7 +47,11 @@ public enum DiagnosticScreen: SectionResolver {
         let answered = c.inputs.me?.onboarding.answers?.practiceLanguage ?? c.inputs.local?.onboarding?.practiceLanguage
         guard let tag = c.inputs.session?.language ?? answered, !tag.isEmpty else {
             return c.hidden(
-                row, .all([.null(field: "session.language"), .null(field: "onboarding.practice_language")]))
+                row,
+                .all([
+                    .null(field: JSONPath(.session, "language")),
+                    .null(field: JSONPath(.me, "onboarding", "answers", "practice_language")),
+                ]))
         }
         return c.message(row, CoachCopy.diag.introLang(languageName: c.languageName(tag)))
     }
@@ -70,7 +74,9 @@ public enum DiagnosticScreen: SectionResolver {
         }
         let language = c.contentLanguage(article.language)
         func optional(_ name: String, _ text: String?) -> RenderedElement {
-            guard let text, !text.isEmpty else { return c.hiddenPart(name, c.absent("session.article.\(name)", text)) }
+            guard let text, !text.isEmpty else {
+                return c.hiddenPart(name, c.absent(JSONPath(.session, "article", .member(name)), text))
+            }
             return c.part(name, text, language: language)
         }
         var parts = [optional("byline", article.byline)]
@@ -80,7 +86,7 @@ public enum DiagnosticScreen: SectionResolver {
         parts.append(optional("hint", article.hint))
         // Without its title the article is still there to read.
         guard !article.title.isEmpty else {
-            return c.list(row, [c.hiddenPart("title", .empty(field: "session.article.title"))] + parts)
+            return c.list(row, [c.hiddenPart("title", .empty(field: JSONPath(.session, "article", "title")))] + parts)
         }
         return c.text(row, article.title, language: language, parts: parts)
     }
@@ -89,7 +95,8 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.readLength
         guard screen == .read else { return elsewhere(c, row, screen) }
         guard let text = c.served(c.inputs.session?.article.length.label) else {
-            return c.hidden(row, .missing(field: "session.article.length.label"), fallback: .hide(nil))
+            return c.hidden(
+                row, .missing(field: JSONPath(.session, "article", "length", "label")), fallback: .hide(nil))
         }
         return c.text(row, text)
     }
@@ -98,7 +105,7 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.readReadTime
         guard screen == .read else { return elsewhere(c, row, screen) }
         guard let message = CatalogMessage.readTime(seconds: c.inputs.session?.article.estReadSeconds) else {
-            let field = "session.article.est_read_seconds"
+            let field = JSONPath(.session, "article", "est_read_seconds")
             let seconds = c.inputs.session?.article.estReadSeconds
             let reason: HiddenReason = seconds.map { .value(field: field, is: String($0)) } ?? .missing(field: field)
             return c.hidden(row, reason, fallback: .hide(nil))
@@ -112,7 +119,8 @@ public enum DiagnosticScreen: SectionResolver {
     /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
     static var permissionDenied: HiddenReason {
         .replaced(
-            .value(field: "local.recorder.permission", is: "denied"), by: "the denied card replaces the recorder")
+            .value(field: JSONPath(.local, "recorder", "permission"), is: "denied"),
+            by: "the denied card replaces the recorder")
     }
 
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
@@ -129,7 +137,7 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.recordTimerWaveformStates
         guard screen == .record else { return elsewhere(c, row, screen) }
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(row, .null(field: "local.recorder"))
+            return c.hidden(row, .null(field: JSONPath(.local, "recorder")))
         }
         if recorder.permission == .denied { return c.hidden(row, permissionDenied) }
         // Visual only: live bars follow the level, flat bars without one.
@@ -139,7 +147,9 @@ public enum DiagnosticScreen: SectionResolver {
         case .recording: parts.append(c.part("indicator", c.copy(CoachCopy.record.stateRecording)))
         case .paused: parts.append(c.part("indicator", c.copy(CoachCopy.record.statePaused)))
         case .idle, .stopped, nil:
-            parts.append(c.hiddenPart("indicator", .value(field: "local.recorder.state", is: recorder.state.rawValue)))
+            parts.append(
+                c.hiddenPart(
+                    "indicator", .value(field: JSONPath(.local, "recorder", "state"), is: recorder.state.rawValue)))
         }
         switch recorder.state.known {
         case .idle: parts.append(c.part("CTA", c.copy(CoachCopy.record.ctaStart)))
@@ -183,12 +193,15 @@ public enum DiagnosticScreen: SectionResolver {
         guard let progress = attempt.progress else {
             return c.hidden(
                 row,
-                .all([.null(field: "attempt.progress"), .value(field: "attempt.status", is: attempt.status.rawValue)]))
+                .all([
+                    .null(field: JSONPath(.attempt, "progress")),
+                    .value(field: JSONPath(.attempt, "status"), is: attempt.status.rawValue),
+                ]))
         }
         if progress.stageCount != Attempt.Stage.allCases.count {
             c.note(
                 .because(
-                    .value(field: "attempt.progress.stage_count", is: String(progress.stageCount)),
+                    .value(field: JSONPath(.attempt, "progress", "stage_count"), is: String(progress.stageCount)),
                     "the screen draws \(Attempt.Stage.allCases.count) rows"))
         }
         let parts = stageStates(attempt, upload: c.inputs.local?.uploadQueue).map { stage, state in
@@ -197,7 +210,12 @@ public enum DiagnosticScreen: SectionResolver {
             // A done transcribe row says how much was heard, under its name.
             if stage == .transcribe, state == .done {
                 // The length a part apart, hidden with its field when the server sent none.
-                let length = attempt.transcript.map { [c.servedPart("length", $0.length.label, field: "length.label")] }
+                let length = attempt.transcript.map {
+                    [
+                        c.servedPart(
+                            "length", $0.length.label, field: JSONPath(.attempt, "transcript", "length", "label"))
+                    ]
+                }
                 subLines.append(c.part("sub", c.copy(CoachCopy.processing.doneTranscribe)).adding(length ?? []))
             }
             return RenderedElement(
@@ -206,7 +224,8 @@ public enum DiagnosticScreen: SectionResolver {
         }
         let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
             .because(
-                .value(field: "local.uploadQueue.state", is: $0.rawValue), .described("the upload stage is client-side")
+                .value(field: JSONPath(.local, "uploadQueue", "state"), is: $0.rawValue),
+                .described("the upload stage is client-side")
             )
         }
         return c.list(row, parts, fallback: upload)
@@ -216,16 +235,16 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.processingEta
         guard screen == .processing else { return elsewhere(c, row, screen) }
         guard let progress = c.inputs.attempt?.progress else {
-            return c.hidden(row, .null(field: "attempt.progress"), fallback: .hide("line"))
+            return c.hidden(row, .null(field: JSONPath(.attempt, "progress")), fallback: .hide("line"))
         }
         guard let etaMs = progress.etaMs else {
-            return c.hidden(row, .null(field: "attempt.progress.eta_ms"), fallback: .hide("line"))
+            return c.hidden(row, .null(field: JSONPath(.attempt, "progress", "eta_ms")), fallback: .hide("line"))
         }
         guard c.inputs.attempt?.status.known != .failed, let message = CatalogMessage.eta(milliseconds: etaMs) else {
             let reason: HiddenReason =
                 c.inputs.attempt?.status.known == .failed
-                ? .value(field: "attempt.status", is: "failed")
-                : .value(field: "attempt.progress.eta_ms", is: String(etaMs))
+                ? .value(field: JSONPath(.attempt, "status"), is: "failed")
+                : .value(field: JSONPath(.attempt, "progress", "eta_ms"), is: String(etaMs))
             return c.hidden(row, reason, fallback: .hide("line"))
         }
         return c.message(row, message.key, message.arguments)
@@ -239,14 +258,18 @@ public enum DiagnosticScreen: SectionResolver {
     ) -> RenderedElement {
         guard screen == .result else { return elsewhere(c, label, screen) }
         guard let attempt = c.inputs.attempt else { return c.hidden(label, .noResponse(.attempt)) }
-        guard let assessment = attempt.assessment else { return c.hidden(label, .null(field: "attempt.assessment")) }
+        guard let assessment = attempt.assessment else {
+            return c.hidden(label, .null(field: JSONPath(.attempt, "assessment")))
+        }
         return body(assessment)
     }
 
     static func scoreRing(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.resultScoreRingCountUp
         return result(c, screen, row) { assessment in
-            let bandLabel = c.served(assessment.bandLabel, field: "band_label", orEnumKey: "band", assessment.band)
+            let bandLabel = c.served(
+                assessment.bandLabel, field: JSONPath(.attempt, "assessment", "band_label"), orEnumKey: "band",
+                assessment.band)
             let look: [RenderedElement.Look] = [
                 .bandColor(assessment.band.rawValue),
                 .countUp(from: 0, to: assessment.overall, milliseconds: DesignValues.scoreCountUpMilliseconds),
@@ -264,24 +287,24 @@ public enum DiagnosticScreen: SectionResolver {
         return result(c, screen, row) { assessment in
             let language = c.contentLanguage(assessment.language)
             var parts: [RenderedElement] = []
-            var insufficient: [String] = []
+            var insufficient: [DimensionKey] = []
             for (key, dimension) in assessment.dimensions.all {
                 let name = c.part("name", c.copy("dimension.\(key.rawValue)"))
                 if dimension.insufficientEvidence {
-                    insufficient.append(key.rawValue)
+                    insufficient.append(key)
                     let copy = c.copy(CoachCopy.dimension.insufficient)
                     parts.append(
                         RenderedElement(
                             label: "dimension · \(key.rawValue)", content: copy.content, language: copy.language,
-                            parts: [name, c.hiddenPart("score", FeedbackScreen.insufficientEvidence(key.rawValue))]))
+                            parts: [name, c.hiddenPart("score", FeedbackScreen.insufficientEvidence(key))]))
                     continue
                 }
                 let score =
                     dimension.score.map { c.part("score", c.number($0)) }
-                    ?? c.hiddenPart("score", .null(field: "score"))
+                    ?? c.hiddenPart("score", .null(field: FeedbackScreen.dimensionField(key, "score")))
                 let note: RenderedElement.Content =
                     dimension.note.flatMap { $0.isEmpty ? nil : .text($0) }
-                    ?? .hidden(reason: c.absent("note", dimension.note))
+                    ?? .hidden(reason: c.absent(FeedbackScreen.dimensionField(key, "note"), dimension.note))
                 parts.append(
                     RenderedElement(
                         label: "dimension · \(key.rawValue)", content: note, language: language, parts: [name, score]))
@@ -294,16 +317,20 @@ public enum DiagnosticScreen: SectionResolver {
             }
             let action = assessment.oneAction
             let actionParts = [
-                c.contentPart("instruction", action.instruction, field: "one_action.instruction", language: language),
                 c.contentPart(
-                    "example", action.exampleSentence, field: "one_action.example_sentence", language: language),
+                    "instruction", action.instruction,
+                    field: JSONPath(.attempt, "assessment", "one_action", "instruction"), language: language),
+                c.contentPart(
+                    "example", action.exampleSentence,
+                    field: JSONPath(.attempt, "assessment", "one_action", "example_sentence"), language: language),
             ]
             if action.title.isEmpty {
                 // As Feedback's one action: the micro-skill's name stands in for a missing title.
                 let title = c.copy(enumKey: "micro", action.microSkillID)
                 var named = c.part("one action", title).adding(actionParts)
                 named.fallback = .because(
-                    .empty(field: "one_action.title"), .key("micro.\(action.microSkillID.rawValue)"))
+                    .empty(field: JSONPath(.attempt, "assessment", "one_action", "title")),
+                    .key("micro.\(action.microSkillID.rawValue)"))
                 parts.append(named)
             } else {
                 parts.append(
@@ -320,7 +347,9 @@ public enum DiagnosticScreen: SectionResolver {
     static func evidenceChips(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.resultEvidenceChips
         return result(c, screen, row) { assessment in
-            guard !assessment.evidence.isEmpty else { return c.hidden(row, .empty(field: "assessment.evidence")) }
+            guard !assessment.evidence.isEmpty else {
+                return c.hidden(row, .empty(field: JSONPath(.attempt, "assessment", "evidence")))
+            }
             let chips = assessment.evidence.sorted(by: { $0.startMs < $1.startMs }).map { evidence in
                 return c.durationPart(evidence.id, evidence.startMs)
                     .looking(evidence.dimension.map { .dimension($0.rawValue) })
@@ -333,7 +362,9 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.resultKeyPoints
         return result(c, screen, row) { assessment in
             guard !assessment.keyPointCoverage.isEmpty else {
-                return c.hidden(row, .empty(field: "assessment.key_point_coverage"), fallback: .hide("section"))
+                return c.hidden(
+                    row, .empty(field: JSONPath(.attempt, "assessment", "key_point_coverage")),
+                    fallback: .hide("section"))
             }
             let language = c.contentLanguage(assessment.language)
             return c.list(
@@ -385,7 +416,8 @@ public enum DiagnosticScreen: SectionResolver {
         case (.diagProcessingScreen, .processing) where status == .failed || status == .unreliable:
             // As on Processing: the failed and unreliable cards carry their own titles.
             let raw = c.inputs.attempt?.status.rawValue ?? ""
-            return c.hidden(row, .replaced(.value(field: "attempt.status", is: raw), by: "the card has its own title"))
+            return c.hidden(
+                row, .replaced(.value(field: JSONPath(.attempt, "status"), is: raw), by: "the card has its own title"))
         case (.diagProcessingScreen, .processing):
             return c.message(row, CoachCopy.processing.title)
         case (.unreliable, .processing) where status == .unreliable:
@@ -398,11 +430,13 @@ public enum DiagnosticScreen: SectionResolver {
             // The sheet and the card each show for one permission only.
             let raw = c.inputs.local?.recorder?.permission.rawValue
             return c.hidden(
-                row, raw.map { .value(field: "local.recorder.permission", is: $0) } ?? .null(field: "local.recorder"))
+                row,
+                raw.map { .value(field: JSONPath(.local, "recorder", "permission"), is: $0) }
+                    ?? .null(field: JSONPath(.local, "recorder")))
         case (.unreliable, .processing), (.failed, .processing):
             return c.hidden(
                 row,
-                c.inputs.attempt.map { .value(field: "attempt.status", is: $0.status.rawValue) }
+                c.inputs.attempt.map { .value(field: JSONPath(.attempt, "status"), is: $0.status.rawValue) }
                     ?? .noResponse(.attempt))
         default:
             return elsewhere(c, row, screen)
@@ -414,14 +448,16 @@ public enum DiagnosticScreen: SectionResolver {
         guard let error = attempt.error else {
             return c.message(
                 Element.failed, CoachCopy.processing.failedTitle,
-                fallback: .because(.null(field: "attempt.error"), .key(CoachCopy.processing.Keys.failedBody)),
+                fallback: .because(
+                    .null(field: JSONPath(.attempt, "error")), .key(CoachCopy.processing.Keys.failedBody)),
                 parts: [
                     c.part("body", c.copy(CoachCopy.processing.failedBody)),
                     c.part("CTA", c.copy(CoachCopy.processing.failedHome)),
                 ])
         }
         var parts = [
-            c.messagePart(error.message, or: CoachCopy.processing.failedBody),
+            c.messagePart(
+                error.message, at: JSONPath(.attempt, "error", "message"), or: CoachCopy.processing.failedBody),
             c.part(
                 "CTA",
                 c.copy(error.retryable ? CoachCopy.processing.failedRetry : CoachCopy.processing.failedHome)),
@@ -430,7 +466,9 @@ public enum DiagnosticScreen: SectionResolver {
         return c.message(
             Element.failed, CoachCopy.processing.failedTitle,
             fallback: error.retryable
-                ? nil : .because(.value(field: "attempt.error.retryable", is: "false"), .described("generic error")),
+                ? nil
+                : .because(
+                    .value(field: JSONPath(.attempt, "error", "retryable"), is: "false"), .described("generic error")),
             parts: parts)
     }
 

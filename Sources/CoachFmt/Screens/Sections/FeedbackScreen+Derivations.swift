@@ -6,7 +6,9 @@ extension FeedbackScreen {
     static func skillTitle(_ c: RenderContext, _ skill: MicroSkillRef) -> (
         copy: RenderContext.Copy, fallback: Fallback?
     ) {
-        let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
+        let title = c.served(
+            skill.title, field: JSONPath(.attempt, "assessment", "previous_action", "title"), orEnumKey: "micro",
+            skill.id)
         return (title.copy, title.fallback)
     }
 
@@ -24,12 +26,17 @@ extension FeedbackScreen {
     }
 
     /// Why a dimension with `insufficient_evidence` shows no score: `fluency.insufficient_evidence is true`.
-    static func insufficientEvidence(_ dimension: String) -> HiddenReason {
-        .value(field: "\(dimension).insufficient_evidence", is: "true")
+    static func insufficientEvidence(_ dimension: DimensionKey) -> HiddenReason {
+        .value(field: dimensionField(dimension, "insufficient_evidence"), is: "true")
+    }
+
+    /// A field of one of the assessment's dimensions: `attempt.assessment.dimensions.fluency.score`.
+    static func dimensionField(_ dimension: DimensionKey, _ name: JSONPath.Segment) -> JSONPath {
+        JSONPath(.attempt, "assessment", "dimensions", .member(dimension.rawValue), name)
     }
 
     /// `dimension.insufficient` for each dimension without enough evidence, in order; nil for none.
-    static func insufficientFallback(_ dimensions: [String]) -> Fallback? {
+    static func insufficientFallback(_ dimensions: [DimensionKey]) -> Fallback? {
         Fallback.combined(
             dimensions.map { .because(insufficientEvidence($0), .key(CoachCopy.dimension.Keys.insufficient)) })
     }

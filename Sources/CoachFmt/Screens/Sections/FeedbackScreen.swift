@@ -5,7 +5,10 @@ public enum FeedbackScreen: SectionResolver {
         guard let assessment = c.inputs.attempt?.assessment else {
             let reason: HiddenReason =
                 c.inputs.attempt.map {
-                    .all([.null(field: "attempt.assessment"), .value(field: "attempt.status", is: $0.status.rawValue)])
+                    .all([
+                        .null(field: JSONPath(.attempt, "assessment")),
+                        .value(field: JSONPath(.attempt, "status"), is: $0.status.rawValue),
+                    ])
                 } ?? .noResponse(.attempt)
             // The retry CTA reads no assessment: it stays, so the screen keeps every row.
             return c.unavailable(Element.self, sources: [.field(.attempt, "assessment")], reason: reason) { row in
@@ -44,12 +47,17 @@ public enum FeedbackScreen: SectionResolver {
     static func previousAction(_ c: RenderContext, _ a: Assessment, achieved: Bool) -> RenderedElement {
         let row: Element = achieved ? .youDidIt : .notYetLine
         guard let outcome = a.achievedPreviousAction else {
-            return c.hidden(row, .null(field: "achieved_previous_action"), fallback: achieved ? nil : .hide(nil))
+            return c.hidden(
+                row, .null(field: JSONPath(.attempt, "assessment", "achieved_previous_action")),
+                fallback: achieved ? nil : .hide(nil))
         }
         guard outcome == achieved else {
-            return c.hidden(row, .value(field: "achieved_previous_action", is: String(outcome)))
+            return c.hidden(
+                row, .value(field: JSONPath(.attempt, "assessment", "achieved_previous_action"), is: String(outcome)))
         }
-        guard let previous = a.previousAction else { return c.hidden(row, .null(field: "previous_action")) }
+        guard let previous = a.previousAction else {
+            return c.hidden(row, .null(field: JSONPath(.attempt, "assessment", "previous_action")))
+        }
         let skill = skillTitle(c, previous)
         guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
         return c.message(
@@ -60,14 +68,18 @@ public enum FeedbackScreen: SectionResolver {
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         c.mayShow(CoachCopy.feedback.Keys.lowConfidenceGeneric)
         let row = Element.lowConfidence
-        guard a.confidence == .low else { return c.hidden(row, .value(field: "confidence", is: a.confidence.rawValue)) }
+        guard a.confidence == .low else {
+            return c.hidden(
+                row, .value(field: JSONPath(.attempt, "assessment", "confidence"), is: a.confidence.rawValue))
+        }
         if let note = a.confidenceNote, !note.isEmpty {
             return c.text(row, note, language: content, look: [.style(.warningBanner)])
         }
         return c.message(
             row, CoachCopy.feedback.lowConfidenceGeneric,
             fallback: .because(
-                c.absent("confidence_note", a.confidenceNote), .key(CoachCopy.feedback.Keys.lowConfidenceGeneric)),
+                c.absent(JSONPath(.attempt, "assessment", "confidence_note"), a.confidenceNote),
+                .key(CoachCopy.feedback.Keys.lowConfidenceGeneric)),
             look: [.style(.warningBanner)])
     }
 
@@ -78,7 +90,8 @@ public enum FeedbackScreen: SectionResolver {
             bandLabel = c.part("band label", label)
         } else {
             bandLabel = c.part("band label", c.copy(enumKey: "band", a.band))
-            fallback = .because(c.absent("band_label", a.bandLabel), .key("band.\(a.band.rawValue)"))
+            fallback = .because(
+                c.absent(JSONPath(.attempt, "assessment", "band_label"), a.bandLabel), .key("band.\(a.band.rawValue)"))
         }
         return c.text(
             Element.scoreRing, c.number(a.overall), fallback: fallback,
@@ -89,7 +102,7 @@ public enum FeedbackScreen: SectionResolver {
     static func summary(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         guard !a.summary.isEmpty else {
             // The row has no fallback: it hides alone, and the rest of the feedback stays.
-            return c.hidden(Element.summary, .empty(field: "assessment.summary"))
+            return c.hidden(Element.summary, .empty(field: JSONPath(.attempt, "assessment", "summary")))
         }
         return c.text(Element.summary, a.summary, language: content)
     }
@@ -109,28 +122,31 @@ public enum FeedbackScreen: SectionResolver {
     }
 
     static func dimensionDetails(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        var insufficient: [String] = []
+        var insufficient: [DimensionKey] = []
         let parts = a.dimensions.all.map { key, dimension -> RenderedElement in
             if dimension.insufficientEvidence {
-                insufficient.append(key.rawValue)
+                insufficient.append(key)
                 let copy = c.copy(CoachCopy.dimension.insufficient)
                 return RenderedElement(
                     label: key.rawValue, content: copy.content, language: copy.language,
                     parts: [
-                        c.hiddenPart("score", insufficientEvidence(key.rawValue)),
-                        c.hiddenPart("evidence chip", insufficientEvidence(key.rawValue)),
+                        c.hiddenPart("score", insufficientEvidence(key)),
+                        c.hiddenPart("evidence chip", insufficientEvidence(key)),
                     ])
             }
             let score =
-                dimension.score.map { c.part("score", c.number($0)) } ?? c.hiddenPart("score", .null(field: "score"))
+                dimension.score.map { c.part("score", c.number($0)) }
+                ?? c.hiddenPart("score", .null(field: dimensionField(key, "score")))
             let chip: RenderedElement
             if let evidence = chipEvidence(dimension.evidenceIDs, in: a.evidence) {
                 chip = c.playFromPart("evidence chip", evidence.startMs).looking(.plays(evidence: evidence.id))
             } else {
                 chip = c.hiddenPart(
                     "evidence chip",
-                    dimension.evidenceIDs.first.map { .lacks(field: "assessment.evidence", item: $0) }
-                        ?? .empty(field: "evidence_ids"))
+                    dimension.evidenceIDs.first.map {
+                        .lacks(field: JSONPath(.attempt, "assessment", "evidence"), item: $0)
+                    }
+                        ?? .empty(field: dimensionField(key, "evidence_ids")))
             }
             if let note = dimension.note, !note.isEmpty {
                 return RenderedElement(
@@ -140,7 +156,11 @@ public enum FeedbackScreen: SectionResolver {
             guard let value = dimension.score else {
                 return RenderedElement(
                     label: key.rawValue,
-                    content: .hidden(reason: .all([c.absent("note", dimension.note), .null(field: "score")])),
+                    content: .hidden(
+                        reason: .all([
+                            c.absent(dimensionField(key, "note"), dimension.note),
+                            .null(field: dimensionField(key, "score")),
+                        ])),
                     parts: [chip])
             }
             return RenderedElement(
@@ -164,21 +184,25 @@ public enum FeedbackScreen: SectionResolver {
             parts.append(
                 c.hiddenPart(
                     "evidence chip",
-                    action.evidenceID.map { .lacks(field: "assessment.evidence", item: $0) }
-                        ?? .null(field: "one_action.evidence_id")))
+                    action.evidenceID.map { .lacks(field: JSONPath(.attempt, "assessment", "evidence"), item: $0) }
+                        ?? .null(field: JSONPath(.attempt, "assessment", "one_action", "evidence_id"))))
         }
         guard !action.title.isEmpty else {
             let title = c.copy(enumKey: "micro", action.microSkillID)
             return c.row(
                 Element.oneAction, title.content, language: title.language,
-                fallback: .because(.empty(field: "title"), .key("micro.\(action.microSkillID.rawValue)")), parts: parts,
+                fallback: .because(
+                    .empty(field: JSONPath(.attempt, "assessment", "one_action", "title")),
+                    .key("micro.\(action.microSkillID.rawValue)")), parts: parts,
                 look: [.style(.inkCard)])
         }
         return c.text(Element.oneAction, action.title, language: content, parts: parts, look: [.style(.inkCard)])
     }
 
     static func evidenceList(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
-        guard !a.evidence.isEmpty else { return c.hidden(Element.evidenceList, .empty(field: "assessment.evidence")) }
+        guard !a.evidence.isEmpty else {
+            return c.hidden(Element.evidenceList, .empty(field: JSONPath(.attempt, "assessment", "evidence")))
+        }
         return c.list(
             Element.evidenceList,
             sortedEvidence(a.evidence).map { evidence in
@@ -205,11 +229,12 @@ public enum FeedbackScreen: SectionResolver {
         default: break
         }
         guard let player = c.inputs.local?.player, let id = player.evidenceID else {
-            let field = c.inputs.local?.player == nil ? "local.player" : "local.player.evidenceID"
+            let field =
+                c.inputs.local?.player == nil ? JSONPath(.local, "player") : JSONPath(.local, "player", "evidenceID")
             return c.hidden(Element.playback, .null(field: field))
         }
         guard let evidence = a.evidence.first(where: { $0.id == id }) else {
-            return c.hidden(Element.playback, .lacks(field: "assessment.evidence", item: id))
+            return c.hidden(Element.playback, .lacks(field: JSONPath(.attempt, "assessment", "evidence"), item: id))
         }
         var parts = [
             c.durationPart("seek", evidence.startMs),
@@ -231,7 +256,9 @@ public enum FeedbackScreen: SectionResolver {
     static func keyPoints(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
         let points = a.keyPointCoverage
         guard !points.isEmpty else {
-            return c.hidden(Element.keyPoints, .empty(field: "assessment.key_point_coverage"), fallback: .hide(nil))
+            return c.hidden(
+                Element.keyPoints, .empty(field: JSONPath(.attempt, "assessment", "key_point_coverage")),
+                fallback: .hide(nil))
         }
         let count = keyPointCount(points)
         return c.message(
@@ -253,12 +280,13 @@ public enum FeedbackScreen: SectionResolver {
         }
         let content = c.contentLanguage(exemplar.language)
         let label =
-            c.servedPart("label", exemplar.label, field: "exemplar.label")
+            c.servedPart("label", exemplar.label, field: JSONPath(.exemplar, "label"))
         let text = exemplar.text.flatMap { $0.isEmpty ? nil : c.part("text", $0, language: content) }
         switch exemplar.status.known {
         case .unavailable:
             return c.hidden(
-                Element.exemplar, .value(field: "exemplar.status", is: "unavailable"), fallback: .hide("section"))
+                Element.exemplar, .value(field: JSONPath(.exemplar, "status"), is: "unavailable"),
+                fallback: .hide("section"))
         case .pending:
             return c.message(
                 Element.exemplar, CoachCopy.feedback.exemplarTitle,
@@ -270,30 +298,32 @@ public enum FeedbackScreen: SectionResolver {
             let duration =
                 exemplar.durationMs.map {
                     $0 < 0
-                        ? c.hiddenPart("duration", .negative(field: "exemplar.duration_ms"))
+                        ? c.hiddenPart("duration", .negative(field: JSONPath(.exemplar, "duration_ms")))
                         : c.durationPart("duration", $0)
-                } ?? c.hiddenPart("duration", .null(field: "exemplar.duration_ms"))
+                } ?? c.hiddenPart("duration", .null(field: JSONPath(.exemplar, "duration_ms")))
             return c.message(
                 Element.exemplar, CoachCopy.feedback.exemplarTitle,
                 parts: [
-                    label, duration, text ?? c.hiddenPart("text", c.absent("exemplar.text", exemplar.text)),
+                    label, duration, text ?? c.hiddenPart("text", c.absent(JSONPath(.exemplar, "text"), exemplar.text)),
                 ], look: [.style(.player)])
         case .failed:
             let retry =
                 exemplar.retryable == false
-                ? c.hiddenPart("retry", .value(field: "exemplar.retryable", is: "false"))
+                ? c.hiddenPart("retry", .value(field: JSONPath(.exemplar, "retryable"), is: "false"))
                 : c.part("retry", c.copy(CoachCopy.feedback.exemplarRetry))
             return c.message(
                 Element.exemplar, CoachCopy.feedback.exemplarTitle,
                 parts: [
                     label, c.part("failed", c.copy(CoachCopy.feedback.exemplarFailed)),
-                    text ?? c.hiddenPart("text", c.absent("exemplar.text", exemplar.text)), retry,
+                    text ?? c.hiddenPart("text", c.absent(JSONPath(.exemplar, "text"), exemplar.text)), retry,
                 ], sources: Element.exemplar.sources + [.field(.exemplar, "retryable")])
         case nil:
             c.note(
-                .unknownValue(field: "exemplar.status", value: exemplar.status.rawValue, outcome: "hides the section"))
+                .unknownValue(
+                    field: JSONPath(.exemplar, "status"), value: exemplar.status.rawValue, outcome: "hides the section")
+            )
             return c.hidden(
-                Element.exemplar, .value(field: "exemplar.status", is: exemplar.status.rawValue),
+                Element.exemplar, .value(field: JSONPath(.exemplar, "status"), is: exemplar.status.rawValue),
                 fallback: .hide("section"))
         }
     }
@@ -304,7 +334,8 @@ public enum FeedbackScreen: SectionResolver {
         var ids: [RenderedElement] = []
         var missing: [HiddenReason] = []
         for (name, field, value) in [
-            ("rubric", "assessment.rubric_version", a.rubricVersion), ("model", "assessment.model_ref", a.modelRef),
+            ("rubric", JSONPath(.attempt, "assessment", "rubric_version"), a.rubricVersion),
+            ("model", JSONPath(.attempt, "assessment", "model_ref"), a.modelRef),
         ] {
             if value.isEmpty {
                 let why = c.absent(field, value)
@@ -330,7 +361,9 @@ public enum FeedbackScreen: SectionResolver {
         return c.message(
             Element.helpful, CoachCopy.feedback.helpfulQuestion,
             fallback: c.isOffline
-                ? .because(.value(field: "local.network.satisfied", is: "false"), .described("the answer is queued"))
+                ? .because(
+                    .value(field: JSONPath(.local, "network", "satisfied"), is: "false"),
+                    .described("the answer is queued"))
                 : nil,
             parts: [
                 thumb(c, "thumbs up", .thumbsUp, CoachCopy.feedback.helpfulYes),

@@ -33,21 +33,21 @@ public enum GlobalScreen: SectionResolver {
         }
         let pending = c.inputs.local?.uploadQueue?.pendingCount
         let unsent: HiddenReason =
-            pending.map { .value(field: "local.uploadQueue.pendingCount", is: String($0)) }
-            ?? .null(field: "local.uploadQueue.pendingCount")
+            pending.map { .value(field: JSONPath(.local, "uploadQueue", "pendingCount"), is: String($0)) }
+            ?? .null(field: JSONPath(.local, "uploadQueue", "pendingCount"))
         return c.hidden(Element.resumeSheet, .all([noResumeSession(c), unsent]), fallback: .hide(nil))
     }
 
     /// Why no server session is there to resume.
     static func noResumeSession(_ c: RenderContext) -> HiddenReason {
-        c.inputs.home == nil ? .noResponse(.home) : .null(field: "resume_session")
+        c.inputs.home == nil ? .noResponse(.home) : .null(field: JSONPath(.home, "resume_session"))
     }
 
     // MARK: Leave recording
 
     static func leaveRecording(_ c: RenderContext) -> RenderedElement {
         guard let recorder = c.inputs.local?.recorder else {
-            return c.hidden(Element.leaveRecording, .null(field: "local.recorder"))
+            return c.hidden(Element.leaveRecording, .null(field: JSONPath(.local, "recorder")))
         }
         // Leaving discards a recording in progress: recording, paused, or stopped but not yet submitted.
         let inProgress: Bool =
@@ -60,8 +60,8 @@ public enum GlobalScreen: SectionResolver {
             return c.hidden(
                 Element.leaveRecording,
                 inProgress
-                    ? .value(field: "local.recorder.effectiveMs", is: String(recorder.effectiveMs))
-                    : .value(field: "local.recorder.state", is: recorder.state.rawValue))
+                    ? .value(field: JSONPath(.local, "recorder", "effectiveMs"), is: String(recorder.effectiveMs))
+                    : .value(field: JSONPath(.local, "recorder", "state"), is: recorder.state.rawValue))
         }
         // user-flows.md #6, "file persisted … leave allowed": a stopped recording the upload
         // queue holds is saved, so leaving discards nothing and no alert asks.
@@ -70,11 +70,13 @@ public enum GlobalScreen: SectionResolver {
         {
             return c.hidden(
                 Element.leaveRecording,
-                .replaced(.value(field: "local.uploadQueue.state", is: state.rawValue), by: "the recording is saved"),
+                .replaced(
+                    .value(field: JSONPath(.local, "uploadQueue", "state"), is: state.rawValue),
+                    by: "the recording is saved"),
                 sources: Element.leaveRecording.sources + [.field(.local, "uploadQueue", "state")])
         }
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {
-            return c.hidden(Element.leaveRecording, .negative(field: "local.recorder.effectiveMs"))
+            return c.hidden(Element.leaveRecording, .negative(field: JSONPath(.local, "recorder", "effectiveMs")))
         }
         return c.element(
             Element.leaveRecording, c.copy(CoachCopy.record.leaveTitle),
@@ -108,19 +110,22 @@ public enum GlobalScreen: SectionResolver {
             return c.hidden(Element.forceUpdate, .noResponse(.config))
         }
         guard let app = c.inputs.local?.app.version else {
-            return c.hidden(Element.forceUpdate, .null(field: "local.app.version"))
+            return c.hidden(Element.forceUpdate, .null(field: JSONPath(.local, "app", "version")))
         }
         switch needsUpdate(app: app, minimum: minimum) {
         case nil:
             // An unreadable version never blocks the learner.
             let (field, value) =
-                AppVersion(app) == nil ? ("local.app.version", app) : ("config.min_app_version", minimum)
+                AppVersion(app) == nil
+                ? (JSONPath(.local, "app", "version"), app) : (JSONPath(.config, "min_app_version"), minimum)
             c.note(.unknownValue(field: field, value: value, outcome: "is not a dotted number; not blocking"))
             return c.hidden(Element.forceUpdate, .value(field: field, is: value))
         case false?:
             return c.hidden(
                 Element.forceUpdate,
-                .atLeast(field: "local.app.version", value: app, minimum: "config.min_app_version \(minimum)"))
+                .atLeast(
+                    field: JSONPath(.local, "app", "version"), value: app, minimum: "config.min_app_version \(minimum)")
+            )
         case true?:
             return c.element(
                 Element.forceUpdate, c.copy(CoachCopy.forceUpdate.title),

@@ -10,6 +10,7 @@ extension GrowthScreen {
     /// Why a week has no point: fewer sessions than `min_sessions_per_point`.
     static func fewSessions(_ sessions: Int, _ growth: Growth) -> HiddenReason {
         .below(
-            field: "sample_n", value: String(sessions), minimum: "min_sessions_per_point \(growth.minSessionsPerPoint)")
+            field: JSONPath(.growth, "series", .item, "sample_n"), value: String(sessions),
+            minimum: "min_sessions_per_point \(growth.minSessionsPerPoint)")
     }
 }

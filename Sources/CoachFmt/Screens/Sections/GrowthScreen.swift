@@ -4,13 +4,15 @@ public enum GrowthScreen: SectionResolver {
         guard let growth = c.inputs.growth else { return unavailable(c) }
         let isEmpty = growth.state == .empty
         if case .unknown(let state) = growth.state {
-            c.note(.unknownValue(field: "growth.state", value: state, outcome: "rendered as ready"))
+            c.note(.unknownValue(field: JSONPath(.growth, "state"), value: state, outcome: "rendered as ready"))
         }
         // The empty state replaces the screen's content; the level badge (from GET /v1/me) stays.
         func content(_ row: Element, _ element: () -> RenderedElement) -> RenderedElement {
             isEmpty
                 ? c.hidden(
-                    row, .replaced(.value(field: "growth.state", is: "empty"), by: "the empty state replaces it"))
+                    row,
+                    .replaced(.value(field: JSONPath(.growth, "state"), is: "empty"), by: "the empty state replaces it")
+                )
                 : element()
         }
         return c.rows(Element.self) { row in
@@ -57,7 +59,8 @@ public enum GrowthScreen: SectionResolver {
         let fallback: Fallback? =
             fellBack
             ? .because(
-                .value(field: "growth.range", is: growth.range.rawValue), .value(ProductRules.defaultGrowthRange))
+                .value(field: JSONPath(.growth, "range"), is: growth.range.rawValue),
+                .value(ProductRules.defaultGrowthRange))
             : c.cachedFallback("growth")
         return c.list(Element.range, segments, fallback: fallback)
     }
@@ -69,7 +72,10 @@ public enum GrowthScreen: SectionResolver {
         guard languages.count > 1 else {
             return c.hidden(
                 Element.languageChips,
-                .below(field: "growth.languages count", value: String(languages.count), minimum: "2"),
+                .below(
+                    field: JSONPath(.growth, "languages"),
+                    value: languages.count == 1 ? "1 item" : "\(languages.count) items",
+                    minimum: "2 items"),
                 fallback: .hide(nil))
         }
         let all = c.part("all", c.copy(CoachCopy.common.allLanguages)).selecting(growth.language == nil)
@@ -94,11 +100,14 @@ public enum GrowthScreen: SectionResolver {
             let capped: Fallback? =
                 count == growth.sampleCount
                 ? nil
-                : .because(.value(field: "sample_count", is: String(growth.sampleCount)), .value("\(count)/\(total)"))
+                : .because(
+                    .value(field: JSONPath(.growth, "sample_count"), is: String(growth.sampleCount)),
+                    .value("\(count)/\(total)"))
             return c.message(
                 Element.ability, CoachCopy.growth.baselineTitle(count: count, total: total),
                 fallback: .combined([
-                    .because(.null(field: "ability"), .key(CoachCopy.growth.Keys.baselineTitle)), capped,
+                    .because(.null(field: JSONPath(.growth, "ability")), .key(CoachCopy.growth.Keys.baselineTitle)),
+                    capped,
                 ]),
                 parts: [c.part("body", c.copy(CoachCopy.growth.baselineBody))])
         }
@@ -107,7 +116,7 @@ public enum GrowthScreen: SectionResolver {
                 c.part("delta", c.copy(CoachCopy.growth.abilityDelta30d(delta: $0)))
                     .labeled(c.spokenDelta($0, key: CoachCopy.a11y.Keys.delta30d))
             }
-            ?? c.hiddenPart("delta", .null(field: "ability_delta_30d"))
+            ?? c.hiddenPart("delta", .null(field: JSONPath(.growth, "ability_delta_30d")))
         return c.text(
             Element.ability, c.number(ability), fallback: c.cachedFallback("growth"),
             parts: [c.part("label", c.copy(CoachCopy.growth.abilityLabel)), delta])
@@ -125,7 +134,8 @@ public enum GrowthScreen: SectionResolver {
         let copy = c.copy(enumKey: "growth.trend", growth.trend)
         let fallback: Fallback? =
             growth.trend.known == nil
-            ? .because(.value(field: "growth.trend", is: growth.trend.rawValue), .described("server-sent value"))
+            ? .because(
+                .value(field: JSONPath(.growth, "trend"), is: growth.trend.rawValue), .described("server-sent value"))
             : c.cachedFallback("growth")
         return c.row(
             Element.trendLabel, copy.content, language: copy.language, fallback: fallback,
@@ -161,7 +171,7 @@ public enum GrowthScreen: SectionResolver {
     }
 
     static func chart(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard !growth.series.isEmpty else { return c.hidden(Element.chart, .empty(field: "growth.series")) }
+        guard !growth.series.isEmpty else { return c.hidden(Element.chart, .empty(field: JSONPath(.growth, "series"))) }
         let weeks = zip(growth.series, marks(growth.series)).map { week, mark in
             // In figures (10/12): a month's name with its day does not fit the 38 px label in
             // zh-Hans on one line (10月12日), and a date never breaks inside. VoiceOver reads the
@@ -185,8 +195,11 @@ public enum GrowthScreen: SectionResolver {
                         ?? c.hiddenPart(
                             "point",
                             week.sampleN < growth.minSessionsPerPoint
-                                ? .all([.null(field: "value"), fewSessions(week.sampleN, growth)])
-                                : .null(field: "value")),
+                                ? .all([
+                                    .null(field: JSONPath(.growth, "series", .item, "value")),
+                                    fewSessions(week.sampleN, growth),
+                                ])
+                                : .null(field: JSONPath(.growth, "series", .item, "value"))),
                     c.part("label", c.copy(CoachCopy.growth.chartPartial)),
                 ]
                 axis = axis.looking(.style(.dashed))
@@ -200,7 +213,8 @@ public enum GrowthScreen: SectionResolver {
 
     static func hook(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard let hook = c.served(growth.nextUnlock) else {
-            return c.hidden(Element.hook, c.absent("next_unlock", growth.nextUnlock), fallback: .hide(nil))
+            return c.hidden(
+                Element.hook, c.absent(JSONPath(.growth, "next_unlock"), growth.nextUnlock), fallback: .hide(nil))
         }
         return c.text(
             Element.hook, hook, fallback: c.cachedFallback("growth"),
@@ -209,12 +223,14 @@ public enum GrowthScreen: SectionResolver {
 
     static func dimensions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.dimensions.isEmpty else {
-            return c.hidden(Element.dimensions, .empty(field: "growth.dimensions"))
+            return c.hidden(Element.dimensions, .empty(field: JSONPath(.growth, "dimensions")))
         }
         var fallbacks: [Fallback] = []
         let bars = growth.dimensions.map { dimension in
             // A null server string gets the client key.
-            let label = c.served(dimension.label, field: "label", orEnumKey: "dimension", dimension.key)
+            let label = c.served(
+                dimension.label, field: JSONPath(.growth, "dimensions", .item, "label"), orEnumKey: "dimension",
+                dimension.key)
             var bar = c.part(dimension.key.rawValue, label.copy)
             bar.fallback = label.fallback
             if let score = dimension.score {
@@ -222,12 +238,12 @@ public enum GrowthScreen: SectionResolver {
                     dimension.delta30d.map {
                         c.part("delta", c.number($0, "sign-except-zero")).labeled(c.spokenDelta($0))
                     }
-                    ?? c.hiddenPart("delta", .null(field: "delta_30d"))
+                    ?? c.hiddenPart("delta", .null(field: JSONPath(.growth, "dimensions", .item, "delta_30d")))
                 bar.parts = [c.part("score", c.number(score)), delta]
             } else {
                 fallbacks.append(
                     .because(
-                        .null(field: "\(dimension.key.rawValue).score"),
+                        .null(field: JSONPath(.growth, "dimensions", .element(dimension.key.rawValue), "score")),
                         .all([.value("—"), .key(CoachCopy.growth.Keys.dimensionNotShown)])))
                 bar.parts = [
                     c.part("score", "—").labeled(c.copy(CoachCopy.a11y.noScore).text),
@@ -249,19 +265,21 @@ public enum GrowthScreen: SectionResolver {
 
     static func microSkills(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.microSkills.isEmpty else {
-            return c.hidden(Element.microSkills, .empty(field: "growth.micro_skills"))
+            return c.hidden(Element.microSkills, .empty(field: JSONPath(.growth, "micro_skills")))
         }
         let focus = c.inputs.me?.focus?.microSkillID
         if c.inputs.me == nil { c.note(.because(.noResponse(.me), "micro-skills: no current focus tag")) }
         var notSuggested: [Fallback] = []
         let rows = growth.microSkills.map { skill in
-            let title = c.served(skill.title, field: "title", orEnumKey: "micro", skill.id)
+            let title = c.served(
+                skill.title, field: JSONPath(.growth, "micro_skills", .item, "title"), orEnumKey: "micro", skill.id)
             var row = c.part(skill.id.rawValue, title.copy)
             row.fallback = title.fallback
             if skill.suggested == 0 {
                 notSuggested.append(
                     .because(
-                        .value(field: "\(skill.id.rawValue).suggested", is: "0"),
+                        .value(
+                            field: JSONPath(.growth, "micro_skills", .element(skill.id.rawValue), "suggested"), is: "0"),
                         .key(CoachCopy.growth.Keys.microNotSuggested)))
                 row.parts = [c.part("status", c.copy(CoachCopy.growth.microNotSuggested))]
             } else {
@@ -273,7 +291,7 @@ public enum GrowthScreen: SectionResolver {
                     skill.mastery.map {
                         c.part("mastery", c.copy(CoachCopy.growth.microMastery(percent: masteryPercent($0))))
                     }
-                        ?? c.hiddenPart("mastery", .null(field: "mastery")),
+                        ?? c.hiddenPart("mastery", .null(field: JSONPath(.growth, "micro_skills", .item, "mastery"))),
                 ]
             }
             if let focus, focus == skill.id { row.parts.append(c.part("focus", c.copy(CoachCopy.growth.microCurrent))) }
@@ -284,10 +302,14 @@ public enum GrowthScreen: SectionResolver {
 
     static func achievements(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.achievements.isEmpty else {
-            return c.hidden(Element.achievements, .empty(field: "growth.achievements"))
+            return c.hidden(Element.achievements, .empty(field: JSONPath(.growth, "achievements")))
         }
         let items = growth.achievements.map { achievement in
-            var parts = [c.servedPart("description", achievement.description, field: "description")]
+            var parts = [
+                c.servedPart(
+                    "description", achievement.description,
+                    field: JSONPath(.growth, "achievements", .item, "description"))
+            ]
             let marks: [RenderedElement.Mark]
             if achievement.unlocked {
                 marks = [.unlocked]
@@ -300,11 +322,13 @@ public enum GrowthScreen: SectionResolver {
                     ).measuring(current: progress.current, total: progress.target))
                 marks = [.locked]
             } else {
-                parts.append(c.hiddenPart("progress", .null(field: "progress")))
+                parts.append(
+                    c.hiddenPart("progress", .null(field: JSONPath(.growth, "achievements", .item, "progress"))))
                 marks = [.locked]
             }
             let item = c.servedItem(
-                achievement.id, achievement.title, field: "title", or: CoachCopy.achievement.titleGeneric, parts: parts)
+                achievement.id, achievement.title, field: JSONPath(.growth, "achievements", .item, "title"),
+                or: CoachCopy.achievement.titleGeneric, parts: parts)
             // The lime colour and the lock say whether it is earned; a screen reader says it in words.
             let state = achievement.unlocked ? CoachCopy.a11y.stateUnlocked : CoachCopy.a11y.stateLocked
             return (achievement.unlocked ? item.looking(.color("lime")) : item).marking(marks)
@@ -317,13 +341,15 @@ public enum GrowthScreen: SectionResolver {
 
     static func recentSessions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.recentSessions.isEmpty else {
-            return c.hidden(Element.recentSessions, .empty(field: "recent_sessions"), fallback: .hide("section"))
+            return c.hidden(
+                Element.recentSessions, .empty(field: JSONPath(.growth, "recent_sessions")), fallback: .hide("section"))
         }
         let rows = growth.recentSessions.map { session in
             var row = c.part(session.id, session.article.title, language: c.contentLanguage(session.article.language))
             row.parts = [
                 session.completedAt.map { c.part("completed", c.instant($0, "MMMd")) }
-                    ?? c.hiddenPart("completed", .null(field: "completed_at")),
+                    ?? c.hiddenPart(
+                        "completed", .null(field: JSONPath(.growth, "recent_sessions", .item, "completed_at"))),
                 session.round1Overall.flatMap { before in
                     session.round2Overall.map { after in
                         c.part(
@@ -335,13 +361,18 @@ public enum GrowthScreen: SectionResolver {
                         "scores",
                         .combined(
                             [("round1_overall", session.round1Overall), ("round2_overall", session.round2Overall)]
-                                .compactMap { $0.1 == nil ? .null(field: $0.0) : nil })),
+                                .compactMap {
+                                    $0.1 == nil
+                                        ? .null(field: JSONPath(.growth, "recent_sessions", .item, .member($0.0))) : nil
+                                })),
                 session.durationDeltaMs.map {
                     c.part(CoachCopy.Keys.secsDelta, c.copy(.secondsDelta(milliseconds: $0)))
                 }
-                    ?? c.hiddenPart(CoachCopy.Keys.secsDelta, .null(field: "duration_delta_ms")),
+                    ?? c.hiddenPart(
+                        CoachCopy.Keys.secsDelta,
+                        .null(field: JSONPath(.growth, "recent_sessions", .item, "duration_delta_ms"))),
                 session.xpAwarded.map { c.part("xp", c.copy(CoachCopy.growth.recentRowXp(xp: $0))) }
-                    ?? c.hiddenPart("xp", .null(field: "xp_awarded")),
+                    ?? c.hiddenPart("xp", .null(field: JSONPath(.growth, "recent_sessions", .item, "xp_awarded"))),
             ]
             return row
         }
@@ -350,7 +381,7 @@ public enum GrowthScreen: SectionResolver {
 
     static func empty(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard growth.state == .empty else {
-            return c.hidden(Element.empty, .value(field: "growth.state", is: growth.state.rawValue))
+            return c.hidden(Element.empty, .value(field: JSONPath(.growth, "state"), is: growth.state.rawValue))
         }
         return c.message(
             Element.empty, CoachCopy.growth.emptyTitle,

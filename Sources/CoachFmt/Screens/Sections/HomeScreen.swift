@@ -9,19 +9,20 @@ public enum HomeScreen: SectionResolver {
             case .streakPill: streakPill(c, home.streak)
             case .dateLabel: dateLabel(c, home)
             case .greetingName: greeting(c, home)
-            case .level: c.levelElement(row, home.level)
+            case .level: c.levelElement(row, home.level, at: JSONPath(.home, "level"))
             case .questHeading: questHeading(c, quest)
             case .questBadge: questBadge(c, quest)
             case .questMeta: questMeta(c, quest)
             case .questTitle:
                 quest.map {
                     $0.article.title.isEmpty
-                        ? c.hidden(Element.questTitle, .empty(field: "today_quest.article.title"))
+                        ? c.hidden(
+                            Element.questTitle, .empty(field: JSONPath(.home, "today_quest", "article", "title")))
                         : c.text(Element.questTitle, $0.article.title, language: c.contentLanguage($0.article.language))
                 }
                     ?? c.message(
                         Element.questTitle, CoachCopy.home.noQuestTitle,
-                        fallback: .because(.null(field: "today_quest"), .key("home.no_quest.*")),
+                        fallback: .because(.null(field: JSONPath(.home, "today_quest")), .key("home.no_quest.*")),
                         parts: [
                             c.part("body", c.copy(CoachCopy.home.noQuestBody)),
                             c.part("add language", c.copy(CoachCopy.home.noQuestAddLanguage)),
@@ -83,7 +84,8 @@ public enum HomeScreen: SectionResolver {
         guard let greeting = c.served(home.greeting) else {
             return c.message(
                 Element.greetingName, CoachCopy.home.greetingGeneric(name: home.displayName),
-                fallback: .because(c.absent("home.greeting", home.greeting), .key(CoachCopy.home.Keys.greetingGeneric)))
+                fallback: .because(
+                    c.absent(JSONPath(.home, "greeting"), home.greeting), .key(CoachCopy.home.Keys.greetingGeneric)))
         }
         return c.message(
             Element.greetingName, CoachCopy.home.greetingFormat(greeting: greeting, name: home.displayName))
@@ -93,24 +95,30 @@ public enum HomeScreen: SectionResolver {
         guard let label = c.served(home.localDateLabel) else {
             return c.text(
                 Element.dateLabel, c.day(c.today, "EEEE"),
-                fallback: .because(.empty(field: "local_date_label"), .value("weekday from device")))
+                fallback: .because(.empty(field: JSONPath(.home, "local_date_label")), .value("weekday from device")))
         }
         return c.text(Element.dateLabel, label)
     }
 
     static func questMeta(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        guard let article = quest?.article else { return c.hidden(Element.questMeta, .null(field: "today_quest")) }
+        guard let article = quest?.article else {
+            return c.hidden(Element.questMeta, .null(field: JSONPath(.home, "today_quest")))
+        }
         // "drop missing parts": empty labels and an unknown read time fall out.
         let readTime = CatalogMessage.readTime(seconds: article.estReadSeconds).map { c.copy($0) }
-        let served = c.metaItems(topic: article.topic.name, length: article.length.label)
+        let served = c.metaItems(
+            topic: article.topic.name, length: article.length.label, of: JSONPath(.home, "today_quest", "article"))
         let items =
             served.items.map { ($0, $0) } + ((readTime?.text).map { [($0, readTime?.spoken ?? $0)] } ?? [])
         guard !items.isEmpty else {
             return c.hidden(
                 Element.questMeta,
                 .all([
-                    .empty(field: "topic.name"), .empty(field: "length.label"),
-                    .value(field: "article.est_read_seconds", is: String(article.estReadSeconds)),
+                    .empty(field: JSONPath(.home, "today_quest", "article", "topic", "name")),
+                    .empty(field: JSONPath(.home, "today_quest", "article", "length", "label")),
+                    .value(
+                        field: JSONPath(.home, "today_quest", "article", "est_read_seconds"),
+                        is: String(article.estReadSeconds)),
                 ]))
         }
         // A screen reader reads the ` · ` line as the list it is.
@@ -122,16 +130,17 @@ public enum HomeScreen: SectionResolver {
     static func planDay(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let day = quest?.planDay else {
             return c.hidden(
-                Element.planDayTag, .null(field: quest == nil ? "today_quest" : "today_quest.plan_day"))
+                Element.planDayTag,
+                .null(field: JSONPath(.home, quest == nil ? ["today_quest"] : ["today_quest", "plan_day"])))
         }
         return c.message(Element.planDayTag, CoachCopy.home.questPlanDay(day: day))
     }
 
     static func focusChip(_ c: RenderContext, _ focus: Focus?) -> RenderedElement {
-        guard let focus else { return c.hidden(Element.focusChip, .null(field: "focus")) }
+        guard let focus else { return c.hidden(Element.focusChip, .null(field: JSONPath(.home, "focus"))) }
         // "hide when focus null"; a null title takes the skill's client name.
-        guard let skill = c.skillName(focus.title, field: "focus.title", focus.microSkillID) else {
-            return c.hidden(Element.focusChip, c.absent("focus.title", focus.title))
+        guard let skill = c.skillName(focus.title, field: JSONPath(.home, "focus", "title"), focus.microSkillID) else {
+            return c.hidden(Element.focusChip, c.absent(JSONPath(.home, "focus", "title"), focus.title))
         }
         // The diagnostic's focus until the first session is done: suggested once, nothing completed.
         let fromDiagnostic = focus.suggestedCount == 1 && c.inputs.me?.stats.completedSessions == 0
@@ -146,7 +155,7 @@ public enum HomeScreen: SectionResolver {
     /// The quest card's heading: the first quest's welcome until a session is completed
     /// (`me.stats.completed_sessions` is 0), else "Today’s quest"; none without a quest.
     static func questHeading(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
-        guard quest != nil else { return c.hidden(Element.questHeading, .null(field: "today_quest")) }
+        guard quest != nil else { return c.hidden(Element.questHeading, .null(field: JSONPath(.home, "today_quest"))) }
         guard let me = c.inputs.me else {
             return c.message(
                 Element.questHeading, CoachCopy.home.questTitle,
@@ -162,11 +171,12 @@ public enum HomeScreen: SectionResolver {
     static func questBadge(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest else {
             return c.hidden(
-                Element.questBadge, .null(field: "today_quest"), fallback: .hide("badge"),
+                Element.questBadge, .null(field: JSONPath(.home, "today_quest")), fallback: .hide("badge"),
                 sources: [.field(.home, "today_quest")])
         }
         guard quest.status.known != .completed else {
-            return c.hidden(Element.questBadge, .value(field: "today_quest.status", is: quest.status.rawValue))
+            return c.hidden(
+                Element.questBadge, .value(field: JSONPath(.home, "today_quest", "status"), is: quest.status.rawValue))
         }
         return c.message(Element.questBadge, CoachCopy.home.questXp(xp: quest.xpReward))
     }
@@ -176,7 +186,8 @@ public enum HomeScreen: SectionResolver {
         guard let quest, quest.status.known == .completed else {
             return c.hidden(
                 Element.doneTag,
-                quest.map { .value(field: "today_quest.status", is: $0.status.rawValue) } ?? .null(field: "today_quest")
+                quest.map { .value(field: JSONPath(.home, "today_quest", "status"), is: $0.status.rawValue) }
+                    ?? .null(field: JSONPath(.home, "today_quest"))
             )
         }
         return c.message(Element.doneTag, CoachCopy.home.questDone)
@@ -185,7 +196,10 @@ public enum HomeScreen: SectionResolver {
     static func steps(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest, !quest.steps.isEmpty else {
             return c.hidden(
-                Element.n3StepPath, quest == nil ? .null(field: "today_quest") : .empty(field: "today_quest.steps"))
+                Element.n3StepPath,
+                quest == nil
+                    ? .null(field: JSONPath(.home, "today_quest"))
+                    : .empty(field: JSONPath(.home, "today_quest", "steps")))
         }
         return c.list(
             Element.n3StepPath,
@@ -198,7 +212,9 @@ public enum HomeScreen: SectionResolver {
                     case .pending: (.pending, CoachCopy.a11y.statePending)
                     case nil: (nil, nil)
                     }
-                let label = c.served(step.label, field: "label", orEnumKey: "home.quest.step", step.key)
+                let label = c.served(
+                    step.label, field: JSONPath(.home, "today_quest", "steps", .item, "label"),
+                    orEnumKey: "home.quest.step", step.key)
                 var part = c.part(step.key.rawValue, label.copy)
                 part.fallback = label.fallback
                 return part.marking(mark.map { [$0] } ?? []).labeled(state.flatMap { c.spokenState(part.text, $0) })
@@ -212,7 +228,7 @@ public enum HomeScreen: SectionResolver {
         guard let quest else {
             return c.message(
                 Element.cta, CoachCopy.home.noQuestCta,
-                fallback: .because(.null(field: "today_quest"), .key(CoachCopy.home.Keys.noQuestCta)))
+                fallback: .because(.null(field: JSONPath(.home, "today_quest")), .key(CoachCopy.home.Keys.noQuestCta)))
         }
         switch quest.status.known {
         case .notStarted: return c.message(Element.cta, CoachCopy.home.questCtaStart)
@@ -221,14 +237,16 @@ public enum HomeScreen: SectionResolver {
             guard let stage = quest.stage else {
                 return c.message(
                     Element.cta, CoachCopy.common.continue,
-                    fallback: .because(.null(field: "today_quest.stage"), .key(CoachCopy.common.Keys.continue)))
+                    fallback: .because(
+                        .null(field: JSONPath(.home, "today_quest", "stage")), .key(CoachCopy.common.Keys.continue)))
             }
             let key = c.enumKey(stage, among: SessionStage.resumable) { "home.quest.cta.resume.\($0)" }
             guard c.catalog.has(key) else {
                 return c.message(
                     Element.cta, CoachCopy.common.continue,
                     fallback: .because(
-                        .value(field: "today_quest.stage", is: stage.rawValue), .key(CoachCopy.common.Keys.continue)),
+                        .value(field: JSONPath(.home, "today_quest", "stage"), is: stage.rawValue),
+                        .key(CoachCopy.common.Keys.continue)),
                     sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
             }
             return c.message(Element.cta, key, sources: Element.cta.sources + [.field(.home, "today_quest", "stage")])
@@ -238,7 +256,8 @@ public enum HomeScreen: SectionResolver {
     static func summary(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let summary = quest?.summary else {
             return c.hidden(
-                Element.completedSummary, .null(field: quest == nil ? "today_quest" : "today_quest.summary"),
+                Element.completedSummary,
+                .null(field: JSONPath(.home, quest == nil ? ["today_quest"] : ["today_quest", "summary"])),
                 fallback: .hide("row"))
         }
         var parts: [RenderedElement] = []
@@ -277,19 +296,18 @@ public enum HomeScreen: SectionResolver {
 
     /// The summary's fields that are null, for a row that shows fewer pieces than the design's line.
     static func missingSummaryFields(_ summary: SessionSummary) -> [HiddenReason] {
-        let fields: [(String, Bool)] = [
-            ("today_quest.summary.round1_overall", summary.round1Overall == nil),
-            ("today_quest.summary.round2_overall", summary.round2Overall == nil),
-            ("today_quest.summary.duration_delta_ms", summary.durationDeltaMs == nil),
-            ("today_quest.summary.xp_awarded", summary.xpAwarded == nil),
+        let fields: [(JSONPath.Segment, Bool)] = [
+            ("round1_overall", summary.round1Overall == nil), ("round2_overall", summary.round2Overall == nil),
+            ("duration_delta_ms", summary.durationDeltaMs == nil), ("xp_awarded", summary.xpAwarded == nil),
         ]
-        return fields.filter(\.1).map { .null(field: $0.0) }
+        return fields.filter(\.1).map { .null(field: JSONPath(.home, "today_quest", "summary", $0.0)) }
     }
 
     static func streakRisk(_ c: RenderContext, _ streak: Streak) -> RenderedElement {
         guard streak.atRisk else {
             return c.hidden(
-                Element.streakRiskCard, .value(field: "streak.at_risk", is: "false"), fallback: .hide("card"))
+                Element.streakRiskCard, .value(field: JSONPath(.home, "streak", "at_risk"), is: "false"),
+                fallback: .hide("card"))
         }
         return c.message(
             Element.streakRiskCard, CoachCopy.home.riskTitle,
@@ -303,7 +321,7 @@ public enum HomeScreen: SectionResolver {
     /// CCR-8: "A streak freeze was used yesterday" after a missed day.
     static func freezeNotice(_ c: RenderContext, _ home: Home) -> RenderedElement {
         guard let used = home.streak.lastFreezeUsedLocalDate, used == home.localDate.adding(days: -1) else {
-            let field = "streak.last_freeze_used_local_date"
+            let field = JSONPath(.home, "streak", "last_freeze_used_local_date")
             return c.hidden(
                 Element.freezeNotice,
                 home.streak.lastFreezeUsedLocalDate.map { .value(field: field, is: $0.description) }
@@ -315,42 +333,47 @@ public enum HomeScreen: SectionResolver {
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
         guard !topics.isEmpty else {
             return c.hidden(
-                Element.topicChips, .empty(field: "home.topics"), fallback: .hide("row"),
+                Element.topicChips, .empty(field: JSONPath(.home, "topics")), fallback: .hide("row"),
                 sources: [.field(.home, "topics", .item, "name")])
         }
         let selected = c.inputs.local?.home?.selectedTopic
         return c.list(
             Element.topicChips,
-            topics.map { c.servedPart($0.id, $0.name, field: "name").selecting($0.id == selected) })
+            topics.map {
+                c.servedPart($0.id, $0.name, field: JSONPath(.home, "topics", .item, "name")).selecting(
+                    $0.id == selected)
+            })
     }
 
     static func quickPick(_ c: RenderContext, _ home: Home) -> RenderedElement {
         c.mayShow(CoachCopy.home.Keys.picksEmptyTitle, CoachCopy.home.Keys.picksEmptyBody)
-        guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, .empty(field: "home.topics")) }
+        guard !home.topics.isEmpty else { return c.hidden(Element.quickPick, .empty(field: JSONPath(.home, "topics"))) }
         // The selection is the device's; the kit does not guess which chip is selected.
         guard let selected = c.inputs.local?.home?.selectedTopic else {
-            return c.hidden(Element.quickPick, .null(field: "local.home.selectedTopic"))
+            return c.hidden(Element.quickPick, .null(field: JSONPath(.local, "home", "selectedTopic")))
         }
         guard let topic = home.topics.first(where: { $0.id == selected }) else {
             return c.hidden(
                 Element.quickPick,
-                .notOffered(field: "local.home.selectedTopic", value: selected, among: "in home.topics"))
+                .notOffered(field: JSONPath(.local, "home", "selectedTopic"), value: selected, among: "in home.topics"))
         }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(
                 Element.quickPick, CoachCopy.home.picksEmptyTitle,
                 fallback: .because(
-                    .notOffered(field: "topic_id", value: topic.id, among: "in home.quick_picks"),
+                    .notOffered(
+                        field: JSONPath(.home, "quick_picks", .item, "topic_id"), value: topic.id,
+                        among: "in home.quick_picks"),
                     .key("home.picks.empty.*")),
                 parts: [c.part("body", c.copy(CoachCopy.home.picksEmptyBody))])
         }
-        var glyph = c.servedPart("topic", topic.glyph, field: "glyph")
+        var glyph = c.servedPart("topic", topic.glyph, field: JSONPath(.home, "topics", .item, "glyph"))
         // The selected topic chip names the topic the glyph decorates.
         if glyph.isShown { (glyph.looks, glyph.accessibilityHidden) = ([.color(topic.colorToken)], true) }
         let parts = [
-            c.servedPart("subtitle", pick.subtitle, field: "subtitle"), glyph,
+            c.servedPart("subtitle", pick.subtitle, field: JSONPath(.home, "quick_picks", .item, "subtitle")), glyph,
             c.contentPart(
-                "article", pick.article.title, field: "article.title",
+                "article", pick.article.title, field: JSONPath(.home, "quick_picks", .item, "article", "title"),
                 language: c.contentLanguage(pick.article.language)),
         ]
         c.mayShow(CoachCopy.home.Keys.quickPickTitleGeneric)
@@ -358,7 +381,9 @@ public enum HomeScreen: SectionResolver {
         guard let title = c.served(pick.title) else {
             return c.message(
                 Element.quickPick, CoachCopy.home.quickPickTitleGeneric,
-                fallback: .because(.empty(field: "title"), .key(CoachCopy.home.Keys.quickPickTitleGeneric)),
+                fallback: .because(
+                    .empty(field: JSONPath(.home, "quick_picks", .item, "title")),
+                    .key(CoachCopy.home.Keys.quickPickTitleGeneric)),
                 parts: parts)
         }
         return c.text(Element.quickPick, title, parts: parts)
@@ -371,11 +396,12 @@ public enum HomeScreen: SectionResolver {
             if let pending = c.inputs.local?.uploadQueue?.pendingCount, pending > 0 {
                 return c.message(
                     Element.resumeSheet, CoachCopy.resume.unsentTitle,
-                    fallback: .because(.null(field: "resume_session"), .key(CoachCopy.resume.Keys.unsentTitle)),
+                    fallback: .because(
+                        .null(field: JSONPath(.home, "resume_session")), .key(CoachCopy.resume.Keys.unsentTitle)),
                     parts: [c.part("body", c.copy(CoachCopy.resume.unsentBody))],
                     sources: Element.resumeSheet.sources + [.field(.local, "uploadQueue", "pendingCount")])
             }
-            return c.hidden(Element.resumeSheet, .null(field: "resume_session"), fallback: .hide(nil))
+            return c.hidden(Element.resumeSheet, .null(field: JSONPath(.home, "resume_session")), fallback: .hide(nil))
         }
         return c.message(Element.resumeSheet, CoachCopy.resume.title, parts: resumeParts(c, session))
     }
@@ -384,7 +410,7 @@ public enum HomeScreen: SectionResolver {
     static func resumeParts(_ c: RenderContext, _ session: SessionSummary) -> [RenderedElement] {
         var parts = [
             c.contentPart(
-                "article", session.article.title, field: "article.title",
+                "article", session.article.title, field: JSONPath(.home, "resume_session", "article", "title"),
                 language: c.contentLanguage(session.article.language)),
             c.part("stage", c.copy(enumKey: "resume.stage", session.stage, among: SessionStage.resumable)),
             c.part("started", c.copy(CoachCopy.resume.started(date: c.instant(session.createdAt, "MMMdjmm")))),

@@ -12,7 +12,8 @@ extension LibraryScreen {
         text: String, spoken: String?, fallback: Fallback?
     )? {
         let level = item.difficulty > 0 ? c.copy(CoachCopy.library.rowLevel(level: item.difficulty)).text : nil
-        let served = c.metaItems(topic: item.topic.name, length: item.length.label)
+        let served = c.metaItems(
+            topic: item.topic.name, length: item.length.label, of: JSONPath(.articles, "items", .item))
         let parts = served.items + (level.map { [$0] } ?? [])
         return parts.isEmpty
             ? nil : (parts.joined(separator: DesignValues.metaSeparator), c.spokenList(parts), served.fallback)

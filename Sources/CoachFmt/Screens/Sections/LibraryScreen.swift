@@ -20,7 +20,8 @@ public enum LibraryScreen: SectionResolver {
                         language: glyph == nil ? nil : c.locale,
                         fallback: glyph == nil
                             ? .because(
-                                c.absent("topic.glyph", item.topic.glyph), .described("the tile without a glyph"))
+                                c.absent(JSONPath(.articles, "items", .item, "topic", "glyph"), item.topic.glyph),
+                                .described("the tile without a glyph"))
                             : nil
                     ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
                         // The row's title and topic say what the tile decorates.
@@ -41,8 +42,11 @@ public enum LibraryScreen: SectionResolver {
                         ?? c.hiddenPart(
                             item.id,
                             .all([
-                                .empty(field: "topic.name"), .empty(field: "length.label"),
-                                .value(field: "difficulty", is: String(item.difficulty)),
+                                .empty(field: JSONPath(.articles, "items", .item, "topic", "name")),
+                                .empty(field: JSONPath(.articles, "items", .item, "length", "label")),
+                                .value(
+                                    field: JSONPath(.articles, "items", .item, "difficulty"),
+                                    is: String(item.difficulty)),
                             ]))
                 }
             case .statusTag: perRow(c, row, items) { statusTag(c, $0) }
@@ -77,7 +81,7 @@ public enum LibraryScreen: SectionResolver {
     static func perRow(
         _ c: RenderContext, _ row: Element, _ items: [ArticleSummary], _ part: (ArticleSummary) -> RenderedElement
     ) -> RenderedElement {
-        guard !items.isEmpty else { return c.hidden(row, .empty(field: "articles.items")) }
+        guard !items.isEmpty else { return c.hidden(row, .empty(field: JSONPath(.articles, "items"))) }
         return c.list(row, items.map(part))
     }
 
@@ -85,7 +89,8 @@ public enum LibraryScreen: SectionResolver {
         guard let options = c.inputs.config?.supportedPracticeLanguages, !options.isEmpty else {
             return c.hidden(
                 Element.languageFilter,
-                c.inputs.config == nil ? .noResponse(.config) : .empty(field: "config.supported_practice_languages"))
+                c.inputs.config == nil
+                    ? .noResponse(.config) : .empty(field: JSONPath(.config, "supported_practice_languages")))
         }
         let selected = filter?.language
         // "All languages" = every practice language of the learner: no `language` parameter.
@@ -97,7 +102,7 @@ public enum LibraryScreen: SectionResolver {
         if let selected, !options.contains(selected) {
             c.note(
                 .notOffered(
-                    field: "local.library.filter.language", value: selected,
+                    field: JSONPath(.local, "library", "filter", "language"), value: selected,
                     among: "in config.supported_practice_languages"))
         }
         return c.list(Element.languageFilter, parts)
@@ -107,7 +112,7 @@ public enum LibraryScreen: SectionResolver {
         guard let topics = c.inputs.topics?.topics, !topics.isEmpty else {
             return c.hidden(
                 Element.topicChipsCounts,
-                c.inputs.topics == nil ? .noResponse(.topics) : .empty(field: "topics"))
+                c.inputs.topics == nil ? .noResponse(.topics) : .empty(field: JSONPath(.topics, "topics")))
         }
         let selected = filter?.topic
         var chips = [c.part("all", c.copy(CoachCopy.library.topicAll)).selecting(selected == nil)]
@@ -118,23 +123,27 @@ public enum LibraryScreen: SectionResolver {
                 count.append(c.part("count", c.copy(CoachCopy.library.topicCount(count: articles))))
             } else {
                 missingCounts = true
-                count.append(c.hiddenPart("count", .null(field: "article_count")))
+                count.append(c.hiddenPart("count", .null(field: JSONPath(.topics, "topics", .item, "article_count"))))
             }
             // No client key names a topic: a chip without its name is hidden, naming the field.
             chips.append(
                 RenderedElement(
                     label: topic.id,
-                    content: c.served(topic.name).map { .text($0) } ?? .hidden(reason: c.absent("name", topic.name)),
+                    content: c.served(topic.name).map { .text($0) }
+                        ?? .hidden(reason: c.absent(JSONPath(.topics, "topics", .item, "name"), topic.name)),
                     language: c.locale,
                     parts: count
                 ).selecting(topic.id == selected))
         }
         if let selected, !topics.contains(where: { $0.id == selected }) {
-            c.note(.notOffered(field: "local.library.filter.topic", value: selected, among: "in GET /v1/topics"))
+            c.note(
+                .notOffered(
+                    field: JSONPath(.local, "library", "filter", "topic"), value: selected, among: "in GET /v1/topics"))
         }
         return c.list(
             Element.topicChipsCounts, chips,
-            fallback: missingCounts ? .because(.null(field: "article_count"), .hide("counts")) : nil)
+            fallback: missingCounts
+                ? .because(.null(field: JSONPath(.topics, "topics", .item, "article_count")), .hide("counts")) : nil)
     }
 
     static func statusSegment(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> RenderedElement {
@@ -149,11 +158,12 @@ public enum LibraryScreen: SectionResolver {
 
     static func languageTags(_ c: RenderContext, _ items: [ArticleSummary]) -> RenderedElement {
         guard !items.isEmpty else {
-            return c.hidden(Element.rowLanguageTag, .empty(field: "articles.items"), fallback: .hide(nil))
+            return c.hidden(Element.rowLanguageTag, .empty(field: JSONPath(.articles, "items")), fallback: .hide(nil))
         }
         guard mixesLanguages(items) else {
             return c.hidden(
-                Element.rowLanguageTag, .value(field: "articles.items[].language", is: items[0].language),
+                Element.rowLanguageTag,
+                .value(field: JSONPath(.articles, "items", .item, "language"), is: items[0].language),
                 fallback: .hide(nil))
         }
         return c.list(
@@ -179,7 +189,8 @@ public enum LibraryScreen: SectionResolver {
             guard let hint = c.served(item.unlockHint) else {
                 var generic = c.part(item.id, c.copy(CoachCopy.library.rowLocked)).looking(.icon(.lock))
                 generic.fallback = .because(
-                    c.absent("unlock_hint", item.unlockHint), .key(CoachCopy.library.Keys.rowLocked))
+                    c.absent(JSONPath(.articles, "items", .item, "unlock_hint"), item.unlockHint),
+                    .key(CoachCopy.library.Keys.rowLocked))
                 return generic
             }
             return c.part(item.id, hint).looking(.icon(.lock))
@@ -188,7 +199,9 @@ public enum LibraryScreen: SectionResolver {
         case .new: return c.part(item.id, c.copy(CoachCopy.library.rowNew))
         case .inProgress: return c.part(item.id, c.copy(CoachCopy.library.rowInProgress))
         case .completed:
-            guard let best = item.bestOverall else { return c.hiddenPart(item.id, .null(field: "best_overall")) }
+            guard let best = item.bestOverall else {
+                return c.hiddenPart(item.id, .null(field: JSONPath(.articles, "items", .item, "best_overall")))
+            }
             return c.part(item.id, c.copy(CoachCopy.library.rowBest(score: best)))
         case nil:
             return c.part(item.id, c.copy(enumKey: "library.row", item.userStatus))
@@ -199,9 +212,11 @@ public enum LibraryScreen: SectionResolver {
         -> RenderedElement
     {
         guard let cursor = page.nextCursor, !cursor.isEmpty else {
-            return c.hidden(Element.pagination, c.absent("next_cursor", page.nextCursor))
+            return c.hidden(Element.pagination, c.absent(JSONPath(.articles, "next_cursor"), page.nextCursor))
         }
-        guard !page.items.isEmpty else { return c.hidden(Element.pagination, .empty(field: "articles.items")) }
+        guard !page.items.isEmpty else {
+            return c.hidden(Element.pagination, .empty(field: JSONPath(.articles, "items")))
+        }
         var query: [String] = []
         if let language = filter?.language { query.append("language=\(language)") }
         if let topic = filter?.topic { query.append("topic=\(topic)") }
@@ -226,7 +241,8 @@ public enum LibraryScreen: SectionResolver {
             CoachCopy.library.Keys.emptyCompletedTitle,
             CoachCopy.library.Keys.emptyCompletedBody)
         guard items.isEmpty else {
-            return c.hidden(Element.empty, .value(field: "articles.items.count", is: String(items.count)))
+            return c.hidden(
+                Element.empty, .value(field: JSONPath(.articles, "items", "count"), is: String(items.count)))
         }
         let key = emptyKey(filter)
         var parts = [c.part("body", c.copy("\(key).body"))]

@@ -42,7 +42,7 @@ public enum OnboardingScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
-            let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .null(field: "local")])
+            let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .null(field: JSONPath(.local))])
             return c.unavailable(Element.self, sources: [.field(.me)], reason: reason, except: [.error]) { row in
                 row == .error ? c.errorElement(error, retry: true) : nil
             }
@@ -171,7 +171,10 @@ public enum OnboardingScreen: SectionResolver {
         guard step == .language else { return elsewhere(c, row, step) }
         let (tag, fallback) = selectedLanguage(answer: answers?.practiceLanguage, options: options)
         if !options.tags.contains(tag) {
-            c.note(.notOffered(field: "onboarding.practice_language", value: tag, among: "among the options offered"))
+            c.note(
+                .notOffered(
+                    field: JSONPath(.local, "onboarding", "practice_language"), value: tag,
+                    among: "among the options offered"))
         }
         return c.text(row, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
     }
@@ -210,7 +213,9 @@ public enum OnboardingScreen: SectionResolver {
         detail: Bool = false
     ) -> RenderedElement {
         if let answer, !values.contains(answer) {
-            c.note(.unknownValue(field: "onboarding.\(field)", value: answer, outcome: "matches no option"))
+            c.note(
+                .unknownValue(
+                    field: JSONPath(.local, "onboarding", .member(field)), value: answer, outcome: "matches no option"))
         }
         let parts = values.map { value in
             let copy = c.copy("onboarding.\(field).\(value)")
@@ -228,11 +233,16 @@ public enum OnboardingScreen: SectionResolver {
         guard let topics = c.inputs.topics?.topics else {
             return c.missing(row.label, row.sources, .noResponse(.topics), fallback: .hide("section"))
         }
-        guard !topics.isEmpty else { return c.hidden(row, .empty(field: "topics"), fallback: .hide("section")) }
+        guard !topics.isEmpty else {
+            return c.hidden(row, .empty(field: JSONPath(.topics, "topics")), fallback: .hide("section"))
+        }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
             row,
-            topics.map { c.servedPart($0.id, $0.name, field: "name").selecting(chosen.contains($0.id)) },
+            topics.map {
+                c.servedPart($0.id, $0.name, field: JSONPath(.topics, "topics", .item, "name")).selecting(
+                    chosen.contains($0.id))
+            },
             fallback: c.cachedFallback("topics"))
     }
 
@@ -244,7 +254,10 @@ public enum OnboardingScreen: SectionResolver {
         let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
         if !ProductRules.weeklyDaysDetents.contains(selected) {
             let detents = ProductRules.weeklyDaysDetents.map(String.init).joined(separator: "/")
-            c.note(.notOffered(field: "onboarding.weekly_days", value: String(selected), among: "a \(detents) option"))
+            c.note(
+                .notOffered(
+                    field: JSONPath(.local, "onboarding", "weekly_days"), value: String(selected),
+                    among: "a \(detents) option"))
         }
         let parts = ProductRules.weeklyDaysDetents.map { days in
             let copy = c.copy(CoachCopy.onboarding.commitmentDays(count: days))
@@ -260,7 +273,8 @@ public enum OnboardingScreen: SectionResolver {
             row, parts,
             fallback: answers?.weeklyDays == nil
                 ? .because(
-                    .null(field: "onboarding.weekly_days"), .value("\(ProductRules.defaultWeeklyDays) pre-highlighted"))
+                    .null(field: JSONPath(.local, "onboarding", "weekly_days")),
+                    .value("\(ProductRules.defaultWeeklyDays) pre-highlighted"))
                 : nil)
     }
 
@@ -273,7 +287,7 @@ public enum OnboardingScreen: SectionResolver {
             return (
                 standard,
                 .because(
-                    .notOffered(field: "onboarding.reminder_time", value: answer, among: "HH:mm"),
+                    .notOffered(field: JSONPath(.local, "onboarding", "reminder_time"), value: answer, among: "HH:mm"),
                     .value(ProductRules.defaultReminderTime))
             )
         }
@@ -281,7 +295,10 @@ public enum OnboardingScreen: SectionResolver {
         return (
             snapped,
             snapped == time
-                ? nil : .because(.value(field: "onboarding.reminder_time", is: answer), .value(snapped.description))
+                ? nil
+                : .because(
+                    .value(field: JSONPath(.local, "onboarding", "reminder_time"), is: answer),
+                    .value(snapped.description))
         )
     }
 
@@ -311,7 +328,8 @@ public enum OnboardingScreen: SectionResolver {
             return c.message(
                 row, CoachCopy.notif.dailyBodyGeneric,
                 fallback: .because(
-                    c.inputs.session == nil ? .noResponse(.session) : .empty(field: "session.article.title"),
+                    c.inputs.session == nil
+                        ? .noResponse(.session) : .empty(field: JSONPath(.session, "article", "title")),
                     .key(CoachCopy.notif.Keys.dailyBodyGeneric)),
                 parts: parts)
         }
@@ -383,7 +401,7 @@ public enum OnboardingScreen: SectionResolver {
                         ? c.part("topics title", c.copy(CoachCopy.onboarding.scenarioTopicsTitle))
                         : c.hiddenPart(
                             "topics title",
-                            c.inputs.topics == nil ? .noResponse(.topics) : .empty(field: "topics"))
+                            c.inputs.topics == nil ? .noResponse(.topics) : .empty(field: JSONPath(.topics, "topics")))
                 ])
         case .selfLevel:
             return c.message(row, CoachCopy.onboarding.selfLevelTitle)

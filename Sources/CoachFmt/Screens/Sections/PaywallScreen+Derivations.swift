@@ -43,7 +43,9 @@ extension PaywallScreen {
             billingDate = CheckedArithmetic.date(c.today, addingDays: trialDays ?? 0)
             billingDateUnshown =
                 billingDate != nil
-                ? nil : .unrepresentable(field: "\(product?.id ?? "paywall").trial_days", value: String(trialDays ?? 0))
+                ? nil
+                : .unrepresentable(
+                    field: PaywallScreen.trialDaysField(of: product), value: String(trialDays ?? 0))
         }
 
         /// The first charge's date, nil while the trial is pending.
@@ -91,18 +93,22 @@ extension PaywallScreen {
             })
         else {
             return .insufficient(
-                reason: .lacks(field: "paywall.benchmarks", item: "weekly_days \(weeklyDays) with baseline \(baseline)")
+                reason: .lacks(
+                    field: JSONPath(.paywall, "benchmarks"), item: "weekly_days \(weeklyDays) with baseline \(baseline)"
+                )
             )
         }
         let bucket = "\(benchmark.baselineBucket.min)–\(benchmark.baselineBucket.max)"
         guard benchmark.sampleN >= ProductRules.minimumBenchmarkSample else {
             return .insufficient(
                 reason: .below(
-                    field: "benchmark \(bucket) sample_n", value: String(benchmark.sampleN),
+                    field: JSONPath(.paywall, "benchmarks", .element(bucket), "sample_n"),
+                    value: String(benchmark.sampleN),
                     minimum: String(ProductRules.minimumBenchmarkSample)))
         }
         guard let score = benchmark.day14AvgOverall else {
-            return .insufficient(reason: .null(field: "benchmark \(bucket) day14_avg_overall"))
+            return .insufficient(
+                reason: .null(field: JSONPath(.paywall, "benchmarks", .element(bucket), "day14_avg_overall")))
         }
         return .benchmark(score: score, weakestDelta: benchmark.weakestDimAvgDelta, sampleN: benchmark.sampleN)
     }
@@ -200,31 +206,38 @@ extension PaywallScreen {
     /// response was given, or it has not the selected product.
     static func storeKitPending(_ c: RenderContext, _ state: State) -> HiddenReason {
         if let phase = c.inputs.local?.paywall?.phase, phase.known == .loadingProducts {
-            return .value(field: "local.paywall.phase", is: phase.rawValue)
+            return .value(field: JSONPath(.local, "paywall", "phase"), is: phase.rawValue)
         }
         guard c.inputs.storekit != nil, let product = state.product else { return .noResponse(.storekit) }
-        return .lacks(field: "storekit", item: product.id)
+        return .lacks(field: JSONPath(.storekit), item: product.id)
+    }
+
+    /// The selected product's `trial_days`, the product named by its id: `paywall.products[yearly].trial_days`.
+    static func trialDaysField(of product: Paywall.Product?) -> JSONPath {
+        JSONPath(.paywall, "products", product.map { .element($0.id) } ?? .item, "trial_days")
     }
 
     /// Why the selected product gives this learner no free trial.
     static func noTrial(_ c: RenderContext, _ state: State) -> HiddenReason {
-        guard let product = state.product else { return .empty(field: "paywall.products") }
-        guard let days = product.trialDays else { return .null(field: "\(product.id).trial_days") }
-        guard days > 0 else { return .value(field: "\(product.id).trial_days", is: String(days)) }
+        guard let product = state.product else { return .empty(field: JSONPath(.paywall, "products")) }
+        guard let days = product.trialDays else { return .null(field: trialDaysField(of: product)) }
+        guard days > 0 else { return .value(field: trialDaysField(of: product), is: String(days)) }
         guard let store = c.inputs.storekit?.first(where: { $0.id == product.id }) else {
-            return .lacks(field: "storekit", item: product.id)
+            return .lacks(field: JSONPath(.storekit), item: product.id)
         }
         guard store.isEligibleForIntroOffer else {
-            return .value(field: "storekit \(product.id).is_eligible_for_intro_offer", is: "false")
+            return .value(field: JSONPath(.storekit, .element(product.id), "is_eligible_for_intro_offer"), is: "false")
         }
         return .value(
-            field: "storekit \(product.id).introductory_offer.payment_mode",
+            field: JSONPath(.storekit, .element(product.id), "introductory_offer", "payment_mode"),
             is: store.introductoryOffer?.paymentMode.rawValue ?? "null")
     }
 
     /// Why the calendar has no days: `plan_preview` is null, or its days are empty.
     static func noPlanPreview(_ paywall: Paywall) -> HiddenReason {
-        paywall.planPreview == nil ? .null(field: "plan_preview") : .empty(field: "plan_preview.days")
+        paywall.planPreview == nil
+            ? .null(field: JSONPath(.paywall, "plan_preview"))
+            : .empty(field: JSONPath(.paywall, "plan_preview", "days"))
     }
 
     /// "$59.99/year": the display price with its period, as `paywall.caption.*` takes it, and as
@@ -233,7 +246,7 @@ extension PaywallScreen {
         guard let period = periodKey(store.subscriptionPeriod) else {
             c.note(
                 .because(
-                    .lacks(field: "paywall.price.*", item: "period \(periodText(store.subscriptionPeriod))"),
+                    .noKey("paywall.price.* for period \(periodText(store.subscriptionPeriod))"),
                     "\(store.id) shows its display price alone"))
             return (store.displayPrice, store.displayPrice)
         }

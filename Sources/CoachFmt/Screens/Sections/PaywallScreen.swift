@@ -36,7 +36,8 @@ public enum PaywallScreen: SectionResolver {
     /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
     static var expiredReturn: HiddenReason {
         .replaced(
-            .value(field: "me.entitlement.status", is: "expired"), by: "the expired-return hero replaces the diagnostic"
+            .value(field: JSONPath(.me, "entitlement", "status"), is: "expired"),
+            by: "the expired-return hero replaces the diagnostic"
         )
     }
 
@@ -45,7 +46,7 @@ public enum PaywallScreen: SectionResolver {
 
     /// Why the expired-return rows hide: the entitlement's status, or no `me` to read it from.
     static func notExpired(_ c: RenderContext) -> HiddenReason {
-        c.inputs.me.map { .value(field: "me.entitlement.status", is: $0.entitlement.status.rawValue) }
+        c.inputs.me.map { .value(field: JSONPath(.me, "entitlement", "status"), is: $0.entitlement.status.rawValue) }
             ?? .noResponse(.me)
     }
 
@@ -65,7 +66,9 @@ public enum PaywallScreen: SectionResolver {
         let diagnostic = paywall.diagnostic
         let look: [RenderedElement.Look] = [.bandColor(diagnostic.band.rawValue)]
         // CCR-12 sends the label; an empty one falls back to the client key for the server's band.
-        let label = c.served(diagnostic.bandLabel, field: "band_label", orEnumKey: "band", diagnostic.band)
+        let label = c.served(
+            diagnostic.bandLabel, field: JSONPath(.paywall, "diagnostic", "band_label"), orEnumKey: "band",
+            diagnostic.band)
         return c.element(Element.bandLabel, label.copy, fallback: label.fallback, look: look)
     }
 
@@ -73,7 +76,8 @@ public enum PaywallScreen: SectionResolver {
         guard !state.expired else { return c.hidden(Element.weakest, expiredReturn) }
         guard let label = c.served(paywall.diagnostic.weakestLabel) else {
             return c.hidden(
-                Element.weakest, c.absent("diagnostic.weakest_label", paywall.diagnostic.weakestLabel),
+                Element.weakest,
+                c.absent(JSONPath(.paywall, "diagnostic", "weakest_label"), paywall.diagnostic.weakestLabel),
                 fallback: .hide("line"))
         }
         return c.message(Element.weakest, CoachCopy.paywall.weakest(label: label))
@@ -88,7 +92,7 @@ public enum PaywallScreen: SectionResolver {
             return c.message(
                 Element.titleSkill, CoachCopy.paywall.titleGeneric,
                 fallback: .because(
-                    c.absent("one_action_title", paywall.diagnostic.oneActionTitle),
+                    c.absent(JSONPath(.paywall, "diagnostic", "one_action_title"), paywall.diagnostic.oneActionTitle),
                     .key(CoachCopy.paywall.Keys.titleGeneric)))
         }
         return c.message(Element.titleSkill, CoachCopy.paywall.title(skill: skill))
@@ -135,8 +139,12 @@ public enum PaywallScreen: SectionResolver {
                 return c.message(
                     Element.projection, CoachCopy.paywall.projectionScoreOnly(days: state.weeklyDays, score: score),
                     fallback: .because(
-                        delta.map { .value(field: "weakest_dim_avg_delta", is: String($0)) }
-                            ?? .null(field: "weakest_dim_avg_delta"), .omit("weakest_delta clause")),
+                        delta.map {
+                            .value(
+                                field: JSONPath(.paywall, "benchmarks", .item, "weakest_dim_avg_delta"), is: String($0))
+                        }
+                            ?? .null(field: JSONPath(.paywall, "benchmarks", .item, "weakest_dim_avg_delta")),
+                        .omit("weakest_delta clause")),
                     sources: sources)
             }
             return c.message(
@@ -148,14 +156,17 @@ public enum PaywallScreen: SectionResolver {
     static func pilotLabel(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
         c.mayShow(CoachCopy.paywall.Keys.sourcePilot)
         guard paywall.benchmarkSource.known == .pilotBenchmark else {
-            return c.hidden(Element.pilotLabel, .value(field: "benchmark_source", is: paywall.benchmarkSource.rawValue))
+            return c.hidden(
+                Element.pilotLabel,
+                .value(field: JSONPath(.paywall, "benchmark_source"), is: paywall.benchmarkSource.rawValue))
         }
         let look: [RenderedElement.Look] = [.style(.amberTag)]
         guard let shown = c.served(paywall.benchmarkLabel) else {
             return c.message(
                 Element.pilotLabel, CoachCopy.paywall.sourcePilot,
                 fallback: .because(
-                    c.absent("benchmark_label", paywall.benchmarkLabel), .key(CoachCopy.paywall.Keys.sourcePilot)),
+                    c.absent(JSONPath(.paywall, "benchmark_label"), paywall.benchmarkLabel),
+                    .key(CoachCopy.paywall.Keys.sourcePilot)),
                 look: look)
         }
         // The server joins its label's pieces as the design does (` · `): read them as a list.
@@ -193,7 +204,10 @@ public enum PaywallScreen: SectionResolver {
         }
         if !state.trialPending && !grid.cells.contains(where: \.billing) {
             if let billingDate = state.billingDate {
-                parts.append(c.hiddenPart("first charge", .lacks(field: "plan_preview.days", item: "\(billingDate)")))
+                parts.append(
+                    c.hiddenPart(
+                        "first charge",
+                        .lacks(field: JSONPath(.paywall, "plan_preview", "days"), item: "\(billingDate)")))
             } else if let unshown = state.billingDateUnshown {
                 parts.append(c.hiddenPart("first charge", unshown))
             }
@@ -245,8 +259,7 @@ public enum PaywallScreen: SectionResolver {
                 parts.append(
                     c.hiddenPart(
                         "reminder",
-                        .unrepresentable(
-                            field: "\(state.product?.id ?? "paywall").trial_days", value: String(trialDays))))
+                        .unrepresentable(field: trialDaysField(of: state.product), value: String(trialDays))))
             }
         } else {
             parts.append(c.hiddenPart("reminder", noTrial(c, state)))
@@ -260,7 +273,9 @@ public enum PaywallScreen: SectionResolver {
                 c.part("plan day 14", c.copy(CoachCopy.paywall.timelinePlanDay14(date: shortDate(c, day14)))))
         } else {
             parts.append(
-                c.hiddenPart("plan day 14", .lacks(field: "paywall.plan_preview", item: "day \(ProductRules.planDays)"))
+                c.hiddenPart(
+                    "plan day 14",
+                    .lacks(field: JSONPath(.paywall, "plan_preview"), item: "day \(ProductRules.planDays)"))
             )
         }
         return c.list(Element.timelineDates, parts)
@@ -275,12 +290,13 @@ public enum PaywallScreen: SectionResolver {
         }
         guard let store = state.store else { return c.part(label, c.copy(CoachCopy.paywall.timelineBillingLoading)) }
         guard let billingDate = state.billingDate else {
-            return c.hiddenPart(label, state.billingDateUnshown ?? .null(field: "trial_days"))
+            return c.hiddenPart(
+                label, state.billingDateUnshown ?? .null(field: JSONPath(.paywall, "products", .item, "trial_days")))
         }
         guard let period = periodKey(store.subscriptionPeriod) else {
             return c.hiddenPart(
                 label,
-                .lacks(field: "paywall.timeline.billing.*", item: "period \(periodText(store.subscriptionPeriod))"))
+                .noKey("paywall.timeline.billing.* for period \(periodText(store.subscriptionPeriod))"))
         }
         return c.part(
             label,
@@ -303,7 +319,7 @@ public enum PaywallScreen: SectionResolver {
 
     static func productCards(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard !paywall.products.isEmpty else {
-            return c.hidden(Element.productCards, .empty(field: "paywall.products"))
+            return c.hidden(Element.productCards, .empty(field: JSONPath(.paywall, "products")))
         }
         guard state.phase != .loadingProducts, let storekit = c.inputs.storekit else {
             return c.message(
@@ -315,7 +331,7 @@ public enum PaywallScreen: SectionResolver {
             let selected = product.id == state.product?.id
             let label = product.id
             guard let store = storekit.first(where: { $0.id == product.id }) else {
-                return c.hiddenPart(label, .lacks(field: "storekit", item: product.id))
+                return c.hiddenPart(label, .lacks(field: JSONPath(.storekit), item: product.id))
             }
             let price = priceWithPeriod(c, store)
             var parts = [c.part("price", price.text).labeled(price.spoken == price.text ? nil : price.spoken)]
@@ -325,7 +341,7 @@ public enum PaywallScreen: SectionResolver {
             if let days = trialDays(product, store: store) {
                 parts.append(c.part("trial", c.copy(CoachCopy.paywall.productTrial(days: days))))
             }
-            parts.append(c.servedPart("badge", product.badge, field: "badge"))
+            parts.append(c.servedPart("badge", product.badge, field: JSONPath(.paywall, "products", .item, "badge")))
             let title = c.copy(enumKey: "paywall.product", product.kind)
             return RenderedElement(label: label, content: title.content, language: title.language, parts: parts)
                 .selecting(selected)
@@ -344,7 +360,7 @@ public enum PaywallScreen: SectionResolver {
         case .purchasing:
             return c.message(
                 Element.ctaCaption, CoachCopy.paywall.statePurchasing,
-                parts: [c.hiddenPart("caption", .value(field: "local.paywall.phase", is: "purchasing"))],
+                parts: [c.hiddenPart("caption", .value(field: JSONPath(.local, "paywall", "phase"), is: "purchasing"))],
                 look: [.style(.disabled), .style(.spinner)])
         case .restored:
             return c.message(
@@ -352,13 +368,14 @@ public enum PaywallScreen: SectionResolver {
                 parts: [
                     c.hiddenPart(
                         "caption",
-                        .replaced(.value(field: "local.paywall.phase", is: "restored"), by: "home follows"))
+                        .replaced(
+                            .value(field: JSONPath(.local, "paywall", "phase"), is: "restored"), by: "home follows"))
                 ])
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {
                 return c.message(
                     Element.ctaCaption, CoachCopy.paywall.stateLoading,
-                    fallback: .because(.empty(field: "paywall.products"), .described("CTA disabled")))
+                    fallback: .because(.empty(field: JSONPath(.paywall, "products")), .described("CTA disabled")))
             }
             var parts: [RenderedElement] = []
             if state.phase == .failed { parts.append(c.part("message", c.copy(CoachCopy.paywall.stateFailed))) }
@@ -374,7 +391,11 @@ public enum PaywallScreen: SectionResolver {
                                 CoachCopy.paywall.captionTrial(date: shortDate(c, billingDate), price: price.text),
                                 spoken: ["price": .string(price.spoken)])))
                 } else {
-                    parts.append(c.hiddenPart("caption", state.billingDateUnshown ?? .null(field: "trial_days")))
+                    parts.append(
+                        c.hiddenPart(
+                            "caption",
+                            state.billingDateUnshown
+                                ?? .null(field: JSONPath(.paywall, "products", .item, "trial_days"))))
                 }
             } else {
                 cta = c.copy(state.expired ? CoachCopy.paywall.expiredCta : CoachCopy.paywall.ctaSubscribe)
@@ -404,18 +425,24 @@ public enum PaywallScreen: SectionResolver {
                 "sessions", c.copy(CoachCopy.paywall.expiredStatSessions(count: me.stats.completedSessions))),
             RenderedElement(
                 label: "ability", content: .text(ability), language: c.locale,
-                fallback: me.stats.ability == nil ? .because(.null(field: "me.stats.ability"), .value("—")) : nil,
+                fallback: me.stats.ability == nil
+                    ? .because(.null(field: JSONPath(.me, "stats", "ability")), .value("—")) : nil,
                 parts: [abilityLabel]
             ).labeled(me.stats.ability == nil ? c.copy(CoachCopy.a11y.noScore).text : nil),
         ]
-        if let focus = me.focus, let skill = c.skillName(focus.title, field: "me.focus.title", focus.microSkillID) {
+        if let focus = me.focus,
+            let skill = c.skillName(focus.title, field: JSONPath(.me, "focus", "title"), focus.microSkillID)
+        {
             parts.append(
                 RenderedElement(
                     label: "focus", content: .text(skill.text), language: c.locale, fallback: skill.fallback,
                     parts: [c.part("label", c.copy(CoachCopy.paywall.expiredStatFocus))]))
         } else {
             parts.append(
-                c.hiddenPart("focus", me.focus.map { c.absent("focus.title", $0.title) } ?? .null(field: "me.focus")))
+                c.hiddenPart(
+                    "focus",
+                    me.focus.map { c.absent(JSONPath(.me, "focus", "title"), $0.title) }
+                        ?? .null(field: JSONPath(.me, "focus"))))
         }
         return c.list(Element.expiredStats, parts)
     }
@@ -444,7 +471,11 @@ public enum PaywallScreen: SectionResolver {
                 Element.expiredTrialEndDate, CoachCopy.paywall.expiredTrialEnded(date: date(trialEnd)))
         }
         return c.hidden(
-            Element.expiredTrialEndDate, .all([.null(field: "expires_at"), .null(field: "trial_ends_at")]),
+            Element.expiredTrialEndDate,
+            .all([
+                .null(field: JSONPath(.me, "entitlement", "expires_at")),
+                .null(field: JSONPath(.me, "entitlement", "trial_ends_at")),
+            ]),
             fallback: .omit("date"))
     }
 
@@ -464,7 +495,7 @@ public enum PaywallScreen: SectionResolver {
             ? .because(
                 .combined(
                     [("terms_url", paywall.legal.termsURL), ("privacy_url", paywall.legal.privacyURL)].compactMap {
-                        $0.1.isEmpty ? .empty(field: "legal.\($0.0)") : nil
+                        $0.1.isEmpty ? .empty(field: JSONPath(.paywall, "legal", .member($0.0))) : nil
                     }), .described("config.legal, else bundled URLs")) : nil
         return c.list(Element.legal, parts, fallback: fallback)
     }

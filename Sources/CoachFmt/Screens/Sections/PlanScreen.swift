@@ -5,7 +5,8 @@ public enum PlanScreen: SectionResolver {
         if plan.days.count != ProductRules.planDays {
             c.note(
                 .notOffered(
-                    field: "plan.days.count", value: String(plan.days.count), among: String(ProductRules.planDays)))
+                    field: JSONPath(.plan, "days", "count"), value: String(plan.days.count),
+                    among: String(ProductRules.planDays)))
         }
         return c.rows(Element.self) { row in
             switch row {
@@ -51,7 +52,8 @@ public enum PlanScreen: SectionResolver {
     static func focusTitle(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
         let eyebrow = c.part("eyebrow", c.copy(CoachCopy.plan.focusEyebrow))
         let title = c.served(
-            plan.targetMicroSkill.title, field: "target_micro_skill.title", orEnumKey: "micro", plan.targetMicroSkill.id
+            plan.targetMicroSkill.title, field: JSONPath(.plan, "target_micro_skill", "title"), orEnumKey: "micro",
+            plan.targetMicroSkill.id
         )
         return c.element(
             Element.focusTitle, title.copy, fallback: title.fallback ?? c.cachedFallback("plan"), parts: [eyebrow])
@@ -120,17 +122,18 @@ public enum PlanScreen: SectionResolver {
         ]
         guard let assessment = c.inputs.attempt?.assessment else {
             let why: HiddenReason =
-                c.inputs.attempt == nil ? .noResponse(.attempt) : .null(field: "attempt.assessment")
+                c.inputs.attempt == nil ? .noResponse(.attempt) : .null(field: JSONPath(.attempt, "assessment"))
             return c.hidden(row, why, fallback: .omit("sentence"), sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
             return c.hidden(
-                row, .null(field: "assessment.dimensions.<key>.score"), fallback: .omit("sentence"), sources: sources)
+                row, .null(field: JSONPath(.attempt, "assessment", "dimensions", .wildcard("key"), "score")),
+                fallback: .omit("sentence"), sources: sources)
         }
         sources.append(.assessment("dimensions", .member(key.rawValue), "note"))
         guard let note = dimension.note, !note.isEmpty else {
             return c.hidden(
-                row, c.absent("assessment.dimensions.\(key.rawValue).note", dimension.note),
+                row, c.absent(FeedbackScreen.dimensionField(key, "note"), dimension.note),
                 fallback: .omit("sentence"),
                 sources: sources)
         }
@@ -154,7 +157,8 @@ public enum PlanScreen: SectionResolver {
             parts.append(
                 c.hiddenPart(
                     "weekly days",
-                    c.inputs.me == nil ? .noResponse(.me) : .null(field: "me.onboarding.answers.weekly_days")))
+                    c.inputs.me == nil
+                        ? .noResponse(.me) : .null(field: JSONPath(.me, "onboarding", "answers", "weekly_days"))))
         }
         parts.append(reminderTag(c))
         if let language = c.inputs.session?.language, !language.isEmpty {
@@ -162,7 +166,8 @@ public enum PlanScreen: SectionResolver {
         } else {
             parts.append(
                 c.hiddenPart(
-                    "language", c.inputs.session == nil ? .noResponse(.session) : .empty(field: "session.language")))
+                    "language",
+                    c.inputs.session == nil ? .noResponse(.session) : .empty(field: JSONPath(.session, "language"))))
         }
         guard parts.contains(where: { $0.text != nil }) else {
             return c.hidden(Element.tags, .combined(parts.compactMap(\.content.hiddenReason)), fallback: .hide("tag"))
@@ -176,14 +181,14 @@ public enum PlanScreen: SectionResolver {
     static func reminderTag(_ c: RenderContext) -> RenderedElement {
         guard let settings = c.inputs.me?.settings else { return c.hiddenPart("reminder", .noResponse(.me)) }
         guard settings.remindersEnabled else {
-            return c.hiddenPart("reminder", .value(field: "me.settings.reminders_enabled", is: "false"))
+            return c.hiddenPart("reminder", .value(field: JSONPath(.me, "settings", "reminders_enabled"), is: "false"))
         }
         guard let text = settings.reminderTime else {
-            return c.hiddenPart("reminder", .null(field: "me.settings.reminder_time"))
+            return c.hiddenPart("reminder", .null(field: JSONPath(.me, "settings", "reminder_time")))
         }
         guard let time = TimeOfDay(text) else {
             return c.hiddenPart(
-                "reminder", .notOffered(field: "me.settings.reminder_time", value: text, among: "HH:mm"))
+                "reminder", .notOffered(field: JSONPath(.me, "settings", "reminder_time"), value: text, among: "HH:mm"))
         }
         return c.part("reminder", c.copy(CoachCopy.plan.tagReminder(time: c.timeOfDay(time))))
     }
@@ -191,7 +196,7 @@ public enum PlanScreen: SectionResolver {
     // MARK: day rows
 
     static func dayRows(_ c: RenderContext, _ plan: Plan) -> RenderedElement {
-        guard !plan.days.isEmpty else { return c.hidden(Element.dayRows, .empty(field: "plan.days")) }
+        guard !plan.days.isEmpty else { return c.hidden(Element.dayRows, .empty(field: JSONPath(.plan, "days"))) }
         return c.list(Element.dayRows, plan.days.map { dayRow(c, $0) }, fallback: c.cachedFallback("plan"))
     }
 
@@ -206,7 +211,9 @@ public enum PlanScreen: SectionResolver {
         case .missed: marks = [.missed]
         case nil:
             c.note(
-                .unknownValue(field: "plan.days[].status", value: day.status.rawValue, outcome: "drawn without a mark"))
+                .unknownValue(
+                    field: JSONPath(.plan, "days", .item, "status"), value: day.status.rawValue,
+                    outcome: "drawn without a mark"))
             marks = []
         }
         let number = c.copy(CoachCopy.plan.day(day: day.day))
@@ -216,7 +223,9 @@ public enum PlanScreen: SectionResolver {
         let title = c.served(day.title)
         return RenderedElement(
             label: "day \(day.day)", content: title.map { .text($0) } ?? number.content, language: c.locale,
-            fallback: title == nil ? .because(c.absent("title", day.title), .key(CoachCopy.plan.Keys.day)) : nil,
+            fallback: title == nil
+                ? .because(c.absent(JSONPath(.plan, "days", .item, "title"), day.title), .key(CoachCopy.plan.Keys.day))
+                : nil,
             parts: parts
         ).marking(marks)
     }

@@ -36,7 +36,8 @@ public enum ProcessingScreen: SectionResolver {
         }
         if showsOfflineCard(c, attempt, queue) {
             let waiting: HiddenReason =
-                queue?.state.map { .value(field: "local.uploadQueue.state", is: $0.rawValue) } ?? .offline
+                queue?.state.map { .value(field: JSONPath(.local, "uploadQueue", "state"), is: $0.rawValue) }
+                ?? .offline
             return c.hidden(Element.title, .replaced(waiting, by: "the offline card has its own title"))
         }
         return c.message(Element.title, CoachCopy.processing.title)
@@ -62,14 +63,14 @@ public enum ProcessingScreen: SectionResolver {
         var milliseconds = attempt.durationMs
         let recorder = c.inputs.local?.recorder
         var fallback: Fallback? = .because(
-            recorder.map { .value(field: "local.recorder.effectiveMs", is: String($0.effectiveMs)) }
-                ?? .null(field: "local.recorder"), .field("attempt.duration_ms"))
+            recorder.map { .value(field: JSONPath(.local, "recorder", "effectiveMs"), is: String($0.effectiveMs)) }
+                ?? .null(field: JSONPath(.local, "recorder")), .field(JSONPath(.attempt, "duration_ms")))
         if let effective = recorder?.effectiveMs, effective > 0 {
             (milliseconds, fallback) = (effective, nil)
         }
         guard milliseconds > 0 else {
             return c.hidden(
-                Element.uploadSub, .value(field: "attempt.duration_ms", is: String(attempt.durationMs)),
+                Element.uploadSub, .value(field: JSONPath(.attempt, "duration_ms"), is: String(attempt.durationMs)),
                 sources: Element.uploadSub.sources + [.field(.attempt, "duration_ms")])
         }
         return c.message(
@@ -91,12 +92,16 @@ public enum ProcessingScreen: SectionResolver {
         guard let transcript = attempt.transcript else {
             return c.message(
                 Element.transcribedLength, CoachCopy.processing.doneTranscribe,
-                fallback: .because(.null(field: "attempt.transcript"), .described("“Transcribed” without count")),
-                parts: [c.hiddenPart("length", .null(field: "attempt.transcript"))])
+                fallback: .because(
+                    .null(field: JSONPath(.attempt, "transcript")), .described("“Transcribed” without count")),
+                parts: [c.hiddenPart("length", .null(field: JSONPath(.attempt, "transcript")))])
         }
         return c.message(
             Element.transcribedLength, CoachCopy.processing.doneTranscribe,
-            parts: [c.servedPart("length", transcript.length.label, field: "transcript.length.label")])
+            parts: [
+                c.servedPart(
+                    "length", transcript.length.label, field: JSONPath(.attempt, "transcript", "length", "label"))
+            ])
     }
 
     /// `processing.eta`, rounded to 5 s; hidden when null or ≤ 0, and once processing ended.
@@ -105,12 +110,14 @@ public enum ProcessingScreen: SectionResolver {
             return c.hidden(Element.eta, status(attempt), fallback: .hide(nil))
         }
         guard let progress = attempt.progress else {
-            return c.hidden(Element.eta, .null(field: "attempt.progress"), fallback: .hide(nil))
+            return c.hidden(Element.eta, .null(field: JSONPath(.attempt, "progress")), fallback: .hide(nil))
         }
         guard let message = CatalogMessage.eta(milliseconds: progress.etaMs) else {
             let reason =
-                progress.etaMs.map { HiddenReason.value(field: "attempt.progress.eta_ms", is: String($0)) }
-                ?? .null(field: "attempt.progress.eta_ms")
+                progress.etaMs.map {
+                    HiddenReason.value(field: JSONPath(.attempt, "progress", "eta_ms"), is: String($0))
+                }
+                ?? .null(field: JSONPath(.attempt, "progress", "eta_ms"))
             return c.hidden(Element.eta, reason, fallback: .hide(nil))
         }
         return c.message(Element.eta, message.key, message.arguments)
@@ -122,16 +129,22 @@ public enum ProcessingScreen: SectionResolver {
         }
         var fallbacks: [Fallback] = []
         let submitted: Timestamp
-        let submittedField: String
+        let submittedField: JSONPath
         if let local = queue?.submittedAt {
-            (submitted, submittedField) = (local, "local.uploadQueue.submittedAt")
+            (submitted, submittedField) = (local, JSONPath(.local, "uploadQueue", "submittedAt"))
         } else if let server = attempt.submittedAt {
-            (submitted, submittedField) = (server, "attempt.submitted_at")
-            fallbacks.append(.because(.null(field: "local.uploadQueue.submittedAt"), .field("attempt.submitted_at")))
+            (submitted, submittedField) = (server, JSONPath(.attempt, "submitted_at"))
+            fallbacks.append(
+                .because(
+                    .null(field: JSONPath(.local, "uploadQueue", "submittedAt")),
+                    .field(JSONPath(.attempt, "submitted_at"))))
         } else {
             return c.hidden(
                 Element.longWait,
-                .all([.null(field: "local.uploadQueue.submittedAt"), .null(field: "attempt.submitted_at")]))
+                .all([
+                    .null(field: JSONPath(.local, "uploadQueue", "submittedAt")),
+                    .null(field: JSONPath(.attempt, "submitted_at")),
+                ]))
         }
         let timeout: Int
         if let limit = c.inputs.config?.limits.pollTimeoutMs, limit > 0 {
@@ -140,7 +153,7 @@ public enum ProcessingScreen: SectionResolver {
             timeout = ProductRules.pollTimeoutMillisecondsFallback
             let why: HiddenReason =
                 c.inputs.config.map {
-                    .value(field: "config.limits.poll_timeout_ms", is: String($0.limits.pollTimeoutMs))
+                    .value(field: JSONPath(.config, "limits", "poll_timeout_ms"), is: String($0.limits.pollTimeoutMs))
                 } ?? .noResponse(.config)
             fallbacks.append(.because(why, .value("bundled \(ProductRules.pollTimeoutMillisecondsFallback) ms")))
         }
@@ -175,7 +188,8 @@ public enum ProcessingScreen: SectionResolver {
             return c.message(
                 row, CoachCopy.processing.failedTitle,
                 fallback: .because(
-                    .value(field: "local.uploadQueue.state", is: "failed"), .described("upload failed on the device")),
+                    .value(field: JSONPath(.local, "uploadQueue", "state"), is: "failed"),
+                    .described("upload failed on the device")),
                 parts: [
                     c.part("body", c.copy(body)),
                     c.part("retry", c.copy(CoachCopy.processing.failedRetry)),
@@ -190,7 +204,10 @@ public enum ProcessingScreen: SectionResolver {
         }
         guard let error = attempt.error, error.retryable else {
             var parts = [
-                attempt.error.map { c.messagePart($0.message, or: CoachCopy.error.genericBody) }
+                attempt.error.map {
+                    c.messagePart(
+                        $0.message, at: JSONPath(.attempt, "error", "message"), or: CoachCopy.error.genericBody)
+                }
                     ?? c.part("message", c.copy(CoachCopy.error.genericBody))
             ]
             if let error = attempt.error {
@@ -202,12 +219,16 @@ public enum ProcessingScreen: SectionResolver {
             parts.append(c.part("home", c.copy(CoachCopy.processing.failedHome)))
             let why: HiddenReason =
                 attempt.error == nil
-                ? .null(field: "attempt.error") : .value(field: "attempt.error.retryable", is: "false")
+                ? .null(field: JSONPath(.attempt, "error"))
+                : .value(field: JSONPath(.attempt, "error", "retryable"), is: "false")
             return c.message(
                 row, CoachCopy.error.genericTitle, fallback: .because(why, .key(CoachCopy.error.Keys.genericTitle)),
                 parts: parts)
         }
-        var parts = [c.messagePart(error.message, or: CoachCopy.processing.failedBody)]
+        var parts = [
+            c.messagePart(
+                error.message, at: JSONPath(.attempt, "error", "message"), or: CoachCopy.processing.failedBody)
+        ]
         if let id = error.requestID, !id.isEmpty {
             parts.append(c.part("request", c.copy(CoachCopy.error.requestId(id: id))))
         }
@@ -216,7 +237,9 @@ public enum ProcessingScreen: SectionResolver {
         return c.message(
             row, CoachCopy.processing.failedTitle,
             fallback: error.message.isEmpty
-                ? .because(.empty(field: "attempt.error.message"), .key(CoachCopy.processing.Keys.failedBody)) : nil,
+                ? .because(
+                    .empty(field: JSONPath(.attempt, "error", "message")), .key(CoachCopy.processing.Keys.failedBody))
+                : nil,
             parts: parts)
     }
 
@@ -233,12 +256,12 @@ public enum ProcessingScreen: SectionResolver {
             return c.hidden(Element.ownAudioPlayback, status(attempt))
         }
         guard attempt.durationMs >= 0 else {
-            return c.hidden(Element.ownAudioPlayback, .negative(field: "attempt.duration_ms"))
+            return c.hidden(Element.ownAudioPlayback, .negative(field: JSONPath(.attempt, "duration_ms")))
         }
         // "410 → hide player": the audio is past its retention period.
         if let status = c.inputs.local?.audio?.status, status == .gone {
             return c.hidden(
-                Element.ownAudioPlayback, .value(field: "local.audio.status", is: status.rawValue),
+                Element.ownAudioPlayback, .value(field: JSONPath(.local, "audio", "status"), is: status.rawValue),
                 fallback: .status(410, .hide("player")))
         }
         return c.message(
@@ -250,14 +273,14 @@ public enum ProcessingScreen: SectionResolver {
 
     /// The attempt's status, as the reason a row that shows in other statuses hides.
     static func status(_ attempt: Attempt) -> HiddenReason {
-        .value(field: "attempt.status", is: attempt.status.rawValue)
+        .value(field: JSONPath(.attempt, "status"), is: attempt.status.rawValue)
     }
 
     /// Why the rows the unreliable card stands in for hide.
     /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
     static var replacedByUnreliableCard: HiddenReason {
         .replaced(
-            .value(field: "attempt.status", is: "unreliable"), by: "the unreliable card replaces the rows")
+            .value(field: JSONPath(.attempt, "status"), is: "unreliable"), by: "the unreliable card replaces the rows")
     }
 
     /// The upload is stuck without network: the queue waits, or the device is offline before the server has the file.

@@ -51,8 +51,9 @@ public enum ProfileScreen: SectionResolver {
             Element.nameTitleLevel,
             [
                 me.displayName.isEmpty
-                    ? c.hiddenPart("name", .empty(field: "display_name")) : c.part("name", me.displayName),
-                c.servedPart("title", me.level.title, field: "level.title"),
+                    ? c.hiddenPart("name", .empty(field: JSONPath(.me, "display_name")))
+                    : c.part("name", me.displayName),
+                c.servedPart("title", me.level.title, field: JSONPath(.me, "level", "title")),
                 c.part("level", c.copy(CoachCopy.common.level(level: me.level.level))),
             ], fallback: c.cachedFallback("me"))
     }
@@ -79,14 +80,16 @@ public enum ProfileScreen: SectionResolver {
                 stat("ability", ability, CoachCopy.profile.statAbility),
             ],
             fallback: me.stats.ability == nil
-                ? .because(.null(field: "ability"), .key(CoachCopy.profile.Keys.statAbilityBaseline))
+                ? .because(
+                    .null(field: JSONPath(.me, "stats", "ability")), .key(CoachCopy.profile.Keys.statAbilityBaseline))
                 : c.cachedFallback("me"))
     }
 
     static func siwa(_ c: RenderContext, _ me: Me) -> RenderedElement {
         guard me.authProvider == .anonymous else {
             return c.hidden(
-                Element.siwaCard, .value(field: "auth_provider", is: me.authProvider.rawValue), fallback: .hide(nil))
+                Element.siwaCard, .value(field: JSONPath(.me, "auth_provider"), is: me.authProvider.rawValue),
+                fallback: .hide(nil))
         }
         return c.message(
             Element.siwaCard, CoachCopy.profile.siwaTitle,
@@ -122,7 +125,9 @@ public enum ProfileScreen: SectionResolver {
                 c.part("reward", c.copy(CoachCopy.weekly.reward(xp: quest.xpReward))),
             ]
             if quest.completed { parts.append(c.part("tag", c.copy(CoachCopy.weekly.done))) }
-            return c.servedItem(quest.id, quest.title, field: "title", or: CoachCopy.weekly.questGeneric, parts: parts)
+            return c.servedItem(
+                quest.id, quest.title, field: JSONPath(.weeklyQuests, "quests", .item, "title"),
+                or: CoachCopy.weekly.questGeneric, parts: parts)
         }
         return c.list(Element.weeklyQuests, [week] + items, fallback: c.cachedFallback("weekly_quests"))
     }
@@ -145,11 +150,11 @@ public enum ProfileScreen: SectionResolver {
     }
 
     /// The field a status's date comes from (``subscriptionDate(_:)``).
-    static func dateField(_ status: Open<Me.Entitlement.Status>) -> String {
+    static func dateField(_ status: Open<Me.Entitlement.Status>) -> JSONPath {
         switch status.known {
-        case .some(.trial): "entitlement.trial_ends_at"
-        case .some(.grace): "entitlement.grace_until"
-        default: "entitlement.expires_at"
+        case .some(.trial): JSONPath(.me, "entitlement", "trial_ends_at")
+        case .some(.grace): JSONPath(.me, "entitlement", "grace_until")
+        default: JSONPath(.me, "entitlement", "expires_at")
         }
     }
 
@@ -191,7 +196,8 @@ public enum ProfileScreen: SectionResolver {
         case nil:
             line = c.copy(enumKey: "profile.sub", status)
             fallback = .because(
-                .value(field: "entitlement.status", is: status.rawValue), .described("server-sent value"))
+                .value(field: JSONPath(.me, "entitlement", "status"), is: status.rawValue),
+                .described("server-sent value"))
         }
         return c.element(Element.subscriptionRow, line, fallback: fallback, parts: parts)
     }
@@ -200,7 +206,7 @@ public enum ProfileScreen: SectionResolver {
 
     static func languagesRow(_ c: RenderContext, _ settings: Me.Settings) -> RenderedElement {
         guard !settings.practiceLanguages.isEmpty else {
-            return c.hidden(Element.languagesRow, .empty(field: "practice_languages"))
+            return c.hidden(Element.languagesRow, .empty(field: JSONPath(.me, "settings", "practice_languages")))
         }
         // A list read as a sentence, so each language is named in the UI language ("英语和简体中文"),
         // where the toggles below show endonyms.
@@ -215,7 +221,8 @@ public enum ProfileScreen: SectionResolver {
     /// `zh-Hans-CN` → `zh-Hans`, `fr-FR` → `en`).
     static func deviceUILocale(_ c: RenderContext) -> LanguageTag {
         guard let device = c.inputs.local?.device.locale else {
-            c.note(.because(.null(field: "local"), "app language: the render's locale stands for the device's"))
+            c.note(
+                .because(.null(field: JSONPath(.local)), "app language: the render's locale stands for the device's"))
             return c.locale
         }
         return LocaleNegotiation.catalogLocale(acceptLanguage: device)
@@ -241,7 +248,9 @@ public enum ProfileScreen: SectionResolver {
         guard let uiLocale = settings.uiLocale else {
             return c.element(
                 Element.appLanguage, followSystem,
-                fallback: joined(.because(.null(field: "ui_locale"), .described("follow device")), noOptions),
+                fallback: joined(
+                    .because(.null(field: JSONPath(.me, "settings", "ui_locale")), .described("follow device")),
+                    noOptions),
                 parts: options)
         }
         return c.text(
@@ -265,9 +274,9 @@ public enum ProfileScreen: SectionResolver {
             return c.hidden(
                 Element.practiceLanguages,
                 .all([
-                    .empty(field: "practice_languages"),
+                    .empty(field: JSONPath(.me, "settings", "practice_languages")),
                     c.inputs.config == nil
-                        ? .noResponse(.config) : .empty(field: "config.supported_practice_languages"),
+                        ? .noResponse(.config) : .empty(field: JSONPath(.config, "supported_practice_languages")),
                 ]))
         }
         let toggles = options.map { tag in
@@ -314,7 +323,7 @@ public enum ProfileScreen: SectionResolver {
         var time = c.part("reminder time", c.copy(CoachCopy.settings.remindersTime))
         time.parts = [
             settings.reminderTime.map { c.part("value", reminderTime(c, $0)) }
-                ?? c.hiddenPart("value", .null(field: "reminder_time"))
+                ?? c.hiddenPart("value", .null(field: JSONPath(.me, "settings", "reminder_time")))
         ]
         var items = [
             toggle("daily reminder", CoachCopy.settings.remindersTitle, settings.remindersEnabled),
@@ -328,7 +337,7 @@ public enum ProfileScreen: SectionResolver {
         return c.list(
             Element.reminders, items,
             fallback: .because(
-                .value(field: "local.device.notificationsAuthorized", is: "false"),
+                .value(field: JSONPath(.local, "device", "notificationsAuthorized"), is: "false"),
                 .key(CoachCopy.settings.Keys.notificationsOff)))
     }
 
@@ -347,7 +356,9 @@ public enum ProfileScreen: SectionResolver {
             Element.retention, segments,
             fallback: fellBack
                 ? .because(
-                    .value(field: "audio_retention_days", is: String(settings.audioRetentionDays)),
+                    .value(
+                        field: JSONPath(.me, "settings", "audio_retention_days"),
+                        is: String(settings.audioRetentionDays)),
                     .value(String(ProductRules.defaultRetentionDays)))
                 : c.cachedFallback("me"))
     }
@@ -387,7 +398,8 @@ public enum ProfileScreen: SectionResolver {
                 renewing
                     ? c.part("manage subscription", c.copy(CoachCopy.profile.deleteAccountManageSubscription))
                     : c.hiddenPart(
-                        "manage subscription", .value(field: "entitlement.status", is: me.entitlement.status.rawValue)),
+                        "manage subscription",
+                        .value(field: JSONPath(.me, "entitlement", "status"), is: me.entitlement.status.rawValue)),
                 c.part("cancel", c.copy(CoachCopy.common.cancel)),
             ])
     }
@@ -395,7 +407,7 @@ public enum ProfileScreen: SectionResolver {
     /// The app's version and build as a person reads them; the rubric version is an id for
     /// support, so it is a part of its own as sent, not a clause of the sentence.
     static func version(_ c: RenderContext) -> RenderedElement {
-        guard let app = c.inputs.local?.app else { return c.hidden(Element.version, .null(field: "local")) }
+        guard let app = c.inputs.local?.app else { return c.hidden(Element.version, .null(field: JSONPath(.local))) }
         let build = app.build ?? "—"
         let why: HiddenReason?
         if c.inputs.config == nil {
@@ -403,7 +415,7 @@ public enum ProfileScreen: SectionResolver {
         } else if let broken = c.withheld("config.rubric_version") {
             why = .invalid(broken)
         } else if c.inputs.config?.rubricVersion.isEmpty ?? true {
-            why = .empty(field: "config.rubric_version")
+            why = .empty(field: JSONPath(.config, "rubric_version"))
         } else {
             why = nil
         }

@@ -42,7 +42,7 @@ public enum ReadScreen: SectionResolver {
                     row, CoachCopy.read.loadError,
                     fallback: .because(failure, .key(CoachCopy.read.Keys.loadError)),
                     parts: [
-                        c.servedPart("message", error.message, field: "error.message"),
+                        c.servedPart("message", error.message, field: JSONPath(.error, "message")),
                         loadErrorAction(c, code: error.code),
                     ])
             default: c.hidden(row, reason)
@@ -58,7 +58,8 @@ public enum ReadScreen: SectionResolver {
 
     static func topicTag(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let name = c.served(article.topic.name) else {
-            return c.hidden(Element.topicTag, .empty(field: "session.article.topic.name"), fallback: .hide(nil))
+            return c.hidden(
+                Element.topicTag, .empty(field: JSONPath(.session, "article", "topic", "name")), fallback: .hide(nil))
         }
         return c.text(Element.topicTag, name, fallback: cached)
     }
@@ -77,7 +78,7 @@ public enum ReadScreen: SectionResolver {
         guard let message = CatalogMessage.readTime(seconds: article.estReadSeconds) else {
             return c.hidden(
                 Element.readTime,
-                .value(field: "session.article.est_read_seconds", is: String(article.estReadSeconds)),
+                .value(field: JSONPath(.session, "article", "est_read_seconds"), is: String(article.estReadSeconds)),
                 fallback: .hide(nil))
         }
         return c.message(Element.readTime, message.key, message.arguments, fallback: cached)
@@ -85,7 +86,8 @@ public enum ReadScreen: SectionResolver {
 
     static func length(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
         guard let label = c.served(article.length.label) else {
-            return c.hidden(Element.length, .empty(field: "session.article.length.label"), fallback: .hide(nil))
+            return c.hidden(
+                Element.length, .empty(field: JSONPath(.session, "article", "length", "label")), fallback: .hide(nil))
         }
         return c.text(Element.length, label, fallback: cached)
     }
@@ -98,20 +100,20 @@ public enum ReadScreen: SectionResolver {
             return c.message(
                 row, CoachCopy.read.loadError,
                 fallback: .because(
-                    .empty(field: article.title.isEmpty ? "session.article.title" : "session.article.paragraphs"),
+                    .empty(field: JSONPath(.session, "article", article.title.isEmpty ? "title" : "paragraphs")),
                     .key(CoachCopy.read.Keys.loadError)),
                 parts: [c.part("retry", c.copy(CoachCopy.common.retry))])
         }
         var parts: [RenderedElement] = [
             article.byline.flatMap { $0.isEmpty ? nil : c.part("byline", $0, language: language) }
-                ?? c.hiddenPart("byline", c.absent("session.article.byline", article.byline))
+                ?? c.hiddenPart("byline", c.absent(JSONPath(.session, "article", "byline"), article.byline))
         ]
         for (index, paragraph) in article.paragraphs.enumerated() where !paragraph.isEmpty {
             parts.append(c.part("paragraph \(index + 1)", paragraph, language: language))
         }
         parts.append(
             article.hint.flatMap { $0.isEmpty ? nil : c.part("hint", $0, language: language) }
-                ?? c.hiddenPart("hint", c.absent("session.article.hint", article.hint)))
+                ?? c.hiddenPart("hint", c.absent(JSONPath(.session, "article", "hint"), article.hint)))
         // The article's language sets `lang=`, so the row reads it too.
         return c.text(
             row, article.title, language: language, fallback: cached, parts: parts,
@@ -123,8 +125,8 @@ public enum ReadScreen: SectionResolver {
         guard let source = article.source, !source.name.isEmpty, !source.version.isEmpty else {
             let reason: HiddenReason =
                 article.source.map {
-                    .empty(field: $0.name.isEmpty ? "session.article.source.name" : "session.article.source.version")
-                } ?? .null(field: "session.article.source")
+                    .empty(field: JSONPath(.session, "article", "source", $0.name.isEmpty ? "name" : "version"))
+                } ?? .null(field: JSONPath(.session, "article", "source"))
             return c.hidden(Element.sourceLine, reason, fallback: .hide(nil))
         }
         return c.message(

@@ -24,10 +24,10 @@ extension RecordScreen {
         if own > 0 { return (own, nil) }
         guard let limits = config?.limits else { return nil }
         if session.kind == .diagnostic, limits.diagnosticMaxMs > 0 {
-            return (limits.diagnosticMaxMs, .field("config.limits.diagnostic_max_ms"))
+            return (limits.diagnosticMaxMs, .field(JSONPath(.config, "limits", "diagnostic_max_ms")))
         }
         let limit = round == 2 ? limits.round2MaxMs : limits.round1MaxMs
-        return limit > 0 ? (limit, .field("config.limits.round\(round)_max_ms")) : nil
+        return limit > 0 ? (limit, .field(JSONPath(.config, "limits", .member("round\(round)_max_ms")))) : nil
     }
 
     /// The least effective time that enables submit: `session.min_valid_ms`, else the table's

@@ -41,7 +41,7 @@ public enum RecordScreen: SectionResolver {
 
     static func step(_ c: RenderContext, _ stage: Open<SessionStage>) -> RenderedElement {
         guard let step = stepNumber(of: stage) else {
-            return c.hidden(Element.step, .value(field: "session.stage", is: stage.rawValue))
+            return c.hidden(Element.step, .value(field: JSONPath(.session, "stage"), is: stage.rawValue))
         }
         return c.message(
             Element.step, CoachCopy.record.step(step: step, total: ProductRules.sessionSteps))
@@ -50,7 +50,7 @@ public enum RecordScreen: SectionResolver {
     /// A row of the other round hides: the stage, which no row's source names, decides the round.
     static func otherRound(_ c: RenderContext, _ row: Element, _ session: Session) -> RenderedElement {
         c.hidden(
-            row, .value(field: "session.stage", is: session.stage.rawValue),
+            row, .value(field: JSONPath(.session, "stage"), is: session.stage.rawValue),
             sources: row.sources + [.field(.session, .member("stage"))])
     }
 
@@ -59,11 +59,16 @@ public enum RecordScreen: SectionResolver {
             return otherRound(c, Element.focusChipR1, session)
         }
         guard let focus = session.previousFocus else {
-            return c.hidden(Element.focusChipR1, .null(field: "session.previous_focus"), fallback: .hide(nil))
-        }
-        guard let skill = c.skillName(focus.title, field: "previous_focus.title", focus.microSkillID) else {
             return c.hidden(
-                Element.focusChipR1, c.absent("previous_focus.title", focus.title), fallback: .hide(nil))
+                Element.focusChipR1, .null(field: JSONPath(.session, "previous_focus")), fallback: .hide(nil))
+        }
+        guard
+            let skill = c.skillName(
+                focus.title, field: JSONPath(.session, "previous_focus", "title"), focus.microSkillID)
+        else {
+            return c.hidden(
+                Element.focusChipR1, c.absent(JSONPath(.session, "previous_focus", "title"), focus.title),
+                fallback: .hide(nil))
         }
         return c.message(Element.focusChipR1, CoachCopy.record.focusRound1(skill: skill.text), fallback: skill.fallback)
     }
@@ -73,7 +78,7 @@ public enum RecordScreen: SectionResolver {
         let row = Element.previousAdviceCardR2
         guard round == 2 else { return otherRound(c, row, session) }
         guard let action = session.round1Assessment?.oneAction else {
-            return c.hidden(row, .null(field: "session.round1_assessment"))
+            return c.hidden(row, .null(field: JSONPath(.session, "round1_assessment")))
         }
         let language = c.contentLanguage(session.article.language)
         var parts: [RenderedElement] = []
@@ -83,7 +88,11 @@ public enum RecordScreen: SectionResolver {
         }
         guard !parts.isEmpty else {
             return c.hidden(
-                row, .all([.empty(field: "one_action.instruction"), .empty(field: "one_action.example_sentence")]))
+                row,
+                .all([
+                    .empty(field: JSONPath(.session, "round1_assessment", "one_action", "instruction")),
+                    .empty(field: JSONPath(.session, "round1_assessment", "one_action", "example_sentence")),
+                ]))
         }
         return c.message(row, CoachCopy.record.adviceTitle, parts: parts)
     }
@@ -93,7 +102,8 @@ public enum RecordScreen: SectionResolver {
         guard round == 2 else { return otherRound(c, row, session) }
         guard let duration = lastRound1Duration(session) else {
             return c.hidden(
-                row, .lacks(field: "session.attempts", item: "assessed round-1 attempt"), fallback: .hide("clause"))
+                row, .lacks(field: JSONPath(.session, "attempts"), item: "assessed round-1 attempt"),
+                fallback: .hide("clause"))
         }
         return c.message(
             row, CoachCopy.record.lastDuration(duration: clock(duration)),
@@ -102,8 +112,10 @@ public enum RecordScreen: SectionResolver {
 
     static func timer(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let recorder else {
-            return c.text(Element.timer, clock(0), fallback: .because(.null(field: "local.recorder"), .value("00:00")))
-                .labeled(c.spokenDuration(0))
+            return c.text(
+                Element.timer, clock(0), fallback: .because(.null(field: JSONPath(.local, "recorder")), .value("00:00"))
+            )
+            .labeled(c.spokenDuration(0))
         }
         return c.text(Element.timer, clock(recorder.effectiveMs), look: [.style(.tabularDigits)])
             .labeled(c.spokenDuration(max(0, recorder.effectiveMs)))
@@ -116,11 +128,12 @@ public enum RecordScreen: SectionResolver {
             let config: HiddenReason =
                 c.inputs.config.map {
                     .value(
-                        field: "config.limits.round\(round)_max_ms",
+                        field: JSONPath(.config, "limits", .member("round\(round)_max_ms")),
                         is: String(round == 2 ? $0.limits.round2MaxMs : $0.limits.round1MaxMs))
                 } ?? .noResponse(.config)
             return c.hidden(
-                Element.max, .all([.value(field: "session.max_round\(round)_ms", is: String(own)), config]),
+                Element.max,
+                .all([.value(field: JSONPath(.session, .member("max_round\(round)_ms")), is: String(own)), config]),
                 sources: sources)
         }
         return c.message(
@@ -134,7 +147,9 @@ public enum RecordScreen: SectionResolver {
         guard let seconds = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) else {
             return c.hidden(
                 Element.min,
-                .atLeast(field: "local.recorder.effectiveMs", value: clock(effectiveMs), minimum: clock(minimum.ms)),
+                .atLeast(
+                    field: JSONPath(.local, "recorder", "effectiveMs"), value: clock(effectiveMs),
+                    minimum: clock(minimum.ms)),
                 fallback: minimum.fallback)
         }
         return c.message(
@@ -153,12 +168,14 @@ public enum RecordScreen: SectionResolver {
     }
 
     static func indicator(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
-        guard let state = recorder?.state else { return c.hidden(Element.indicator, .null(field: "local.recorder")) }
+        guard let state = recorder?.state else {
+            return c.hidden(Element.indicator, .null(field: JSONPath(.local, "recorder")))
+        }
         switch state.known {
         case .recording: return c.message(Element.indicator, CoachCopy.record.stateRecording)
         case .paused: return c.message(Element.indicator, CoachCopy.record.statePaused)
         case .idle, .stopped, nil:
-            return c.hidden(Element.indicator, .value(field: "local.recorder.state", is: state.rawValue))
+            return c.hidden(Element.indicator, .value(field: JSONPath(.local, "recorder", "state"), is: state.rawValue))
         }
     }
 
@@ -168,7 +185,8 @@ public enum RecordScreen: SectionResolver {
         case .recording: return c.message(Element.recordButton, CoachCopy.record.ctaPause)
         case .paused: return c.message(Element.recordButton, CoachCopy.record.ctaResume)
         case .idle, nil: return c.message(Element.recordButton, CoachCopy.record.ctaStart)
-        case .stopped: return c.hidden(Element.recordButton, .value(field: "local.recorder.state", is: "stopped"))
+        case .stopped:
+            return c.hidden(Element.recordButton, .value(field: JSONPath(.local, "recorder", "state"), is: "stopped"))
         }
     }
 
@@ -177,12 +195,14 @@ public enum RecordScreen: SectionResolver {
     static func interruptedSheet(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         c.mayShow(CoachCopy.record.Keys.interruptedUnrecoverable)
         let row = Element.interruptedSheet
-        guard c.inputs.local?.interruption != nil else { return c.hidden(row, .null(field: "local.interruption")) }
+        guard c.inputs.local?.interruption != nil else {
+            return c.hidden(row, .null(field: JSONPath(.local, "interruption")))
+        }
         guard let file = recorder?.fileURL, !file.isEmpty else {
             return c.message(
                 row, CoachCopy.record.interruptedTitle,
                 fallback: .because(
-                    c.absent("local.recorder.fileURL", recorder?.fileURL),
+                    c.absent(JSONPath(.local, "recorder", "fileURL"), recorder?.fileURL),
                     .key(CoachCopy.record.Keys.interruptedUnrecoverable)),
                 parts: [
                     c.part("body", c.copy(CoachCopy.record.interruptedUnrecoverable)),
@@ -208,11 +228,12 @@ public enum RecordScreen: SectionResolver {
 
     static func permission(_ c: RenderContext, _ recorder: LocalState.Recorder?) -> RenderedElement {
         guard let permission = recorder?.permission else {
-            return c.hidden(Element.permission, .null(field: "local.recorder"))
+            return c.hidden(Element.permission, .null(field: JSONPath(.local, "recorder")))
         }
         guard permission == .denied else {
             // Undetermined, the mic-purpose sheet asks on the first tap.
-            return c.hidden(Element.permission, .value(field: "local.recorder.permission", is: permission.rawValue))
+            return c.hidden(
+                Element.permission, .value(field: JSONPath(.local, "recorder", "permission"), is: permission.rawValue))
         }
         return c.permissionDeniedCard(Element.permission)
     }
@@ -234,7 +255,8 @@ public enum RecordScreen: SectionResolver {
         c.hidden(
             row,
             .replaced(
-                .value(field: "local.recorder.permission", is: "denied"), by: "the denied card replaces the recorder"),
+                .value(field: JSONPath(.local, "recorder", "permission"), is: "denied"),
+                by: "the denied card replaces the recorder"),
             sources: row.sources + Element.permission.sources)
     }
 
