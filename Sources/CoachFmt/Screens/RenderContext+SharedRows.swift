@@ -4,7 +4,7 @@ extension RenderContext {
     /// binds no data, but whether it shows depends on what the section reads, so it names the
     /// section's sources: a field that breaks hides the heading with its section.
     func heading<Row: SectionRow>(_ row: Row, over section: RenderedElement) -> RenderedElement {
-        guard section.isShown else { return hidden(row, .rule("\(section.label) is hidden"), sources: section.reads) }
+        guard section.isShown else { return hidden(row, .sectionHidden(section.label), sources: section.reads) }
         var heading = staticRow(row)
         heading.reads = section.reads
         return heading
@@ -81,25 +81,25 @@ extension RenderContext {
         mayShow(CoachCopy.offline.Keys.banner, CoachCopy.offline.Keys.bannerNothingSaved, key)
         guard isOffline else { return hidden(row, .online) }
         let cached = row.sources.compactMap(Self.cachedEndpoint)
-        let times = cached.compactMap { inputs.local?.cache?[$0]?.fetchedAt }
+        let times = cached.compactMap { inputs.local?.cache?[$0.rawValue]?.fetchedAt }
         guard let earliest = times.min(by: { $0.epochMilliseconds < $1.epochMilliseconds }) else {
             // "Showing saved content" would be untrue with none of the banner's responses held.
-            if !cached.isEmpty, !cached.contains(where: { Endpoint(rawValue: $0).map(inputs.has) ?? false }) {
+            if !cached.isEmpty, !cached.contains(where: inputs.has) {
                 return message(
-                    row, CoachCopy.offline.bannerNothingSaved, fallback: .described("nothing cached or loaded"))
+                    row, CoachCopy.offline.bannerNothingSaved, fallback: .described(.nothingCachedOrLoaded))
             }
-            return message(row, CoachCopy.offline.banner, fallback: cached.isEmpty ? nil : .described("no cache time"))
+            return message(row, CoachCopy.offline.banner, fallback: cached.isEmpty ? nil : .described(.noCacheTime))
         }
-        let uncached = cached.filter { inputs.local?.cache?[$0] == nil }
+        let uncached = cached.filter { inputs.local?.cache?[$0.rawValue] == nil }
         return message(
             row, key, ["time": .string(cacheTime(earliest))],
-            fallback: uncached.isEmpty ? nil : .described("nothing cached for " + uncached.joined(separator: ", ")))
+            fallback: uncached.isEmpty ? nil : .notCached(uncached))
     }
 
     /// `local:cache.home.fetchedAt` → `home`: the endpoint whose cache time a source reads.
-    static func cachedEndpoint(_ source: Source) -> String? {
+    static func cachedEndpoint(_ source: Source) -> Endpoint? {
         guard case .local(.cacheTime(let endpoint)) = source.reading else { return nil }
-        return endpoint.rawValue
+        return endpoint
     }
 
     /// Home's level and Complete's level card: "Level N" with the server's title and the XP
@@ -137,7 +137,7 @@ extension RenderContext {
         }
         var request = part("request", copy(CoachCopy.error.requestId(id: error.requestID)))
         if error.requestID.isEmpty {
-            fallbacks.append(.because(.empty(field: Self.errorField("request_id")), .omit("request id")))
+            fallbacks.append(.because(.empty(field: Self.errorField("request_id")), .omit(.requestID)))
             request = hiddenPart("request", .empty(field: Self.errorField("request_id")))
         }
         (serverMessage.reads, request.reads) = ([.errorBody("message")], [.errorBody("request_id")])
@@ -203,7 +203,7 @@ extension RenderContext {
             if let shown = served(text) { items.append(shown) } else { missing.append(.empty(field: field)) }
         }
         if missing.isEmpty { return (items, nil) }
-        return (items, .because(missing.count == 1 ? missing[0] : .all(missing), .described("left out")))
+        return (items, .because(missing.count == 1 ? missing[0] : .all(missing), .described(.dropMissingParts)))
     }
 
     /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
@@ -215,7 +215,7 @@ extension RenderContext {
         guard let reason = attempt.unreliableReason else {
             return (
                 CoachCopy.unreliable.Keys.genericTitle, generic,
-                .because(.null(field: JSONPath(.attempt, "unreliable_reason")), .described("generic unreliable copy"))
+                .because(.null(field: JSONPath(.attempt, "unreliable_reason")), .described(.genericUnreliableCopy))
             )
         }
         let title = enumKey(reason) { "unreliable.\($0).title" }
@@ -225,7 +225,7 @@ extension RenderContext {
                 CoachCopy.unreliable.Keys.genericTitle, generic,
                 .because(
                     .value(field: JSONPath(.attempt, "unreliable_reason"), is: reason.rawValue),
-                    .described("generic unreliable copy"))
+                    .described(.genericUnreliableCopy))
             )
         }
         switch known {

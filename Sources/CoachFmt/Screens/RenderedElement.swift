@@ -306,8 +306,12 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         } else if let line = try container.decodeIfPresent(String.self, forKey: .headline) {
             content = .headline(line)
         } else if let reason = try container.decodeIfPresent(String.self, forKey: .hidden) {
-            content = .hidden(
-                reason: try container.decodeIfPresent(HiddenReason.self, forKey: .hiddenDetail) ?? .rule(reason))
+            let detail = try container.decode(HiddenReason.self, forKey: .hiddenDetail)
+            guard detail.description == reason else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .hidden, in: container, debugDescription: "\"hidden\" is not what \"hidden_detail\" says")
+            }
+            content = .hidden(reason: detail)
         } else if let error = try container.decodeIfPresent(RenderError.self, forKey: .errorDetail) {
             content = .error(error)
         } else if try container.decodeIfPresent(Bool.self, forKey: .composite) == true {
@@ -320,9 +324,11 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         }
         language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
         reads = try container.decode([String].self, forKey: .sources).map(Source.init(textOnly:))
-        fallback =
-            try container.decodeIfPresent(Fallback.self, forKey: .fallbackDetail)
-            ?? container.decodeIfPresent(String.self, forKey: .fallback).map(Fallback.described)
+        fallback = try container.decodeIfPresent(Fallback.self, forKey: .fallbackDetail)
+        if let fallback, try container.decodeIfPresent(String.self, forKey: .fallback) != fallback.description {
+            throw DecodingError.dataCorruptedError(
+                forKey: .fallback, in: container, debugDescription: "\"fallback\" is not what \"fallback_detail\" says")
+        }
         looks = try container.decodeIfPresent([Look].self, forKey: .looks) ?? []
         selected = try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false
         stale = try container.decodeIfPresent(Bool.self, forKey: .stale) ?? false

@@ -192,8 +192,11 @@ extension RenderedScreen {
         now = try field(.now) { Timestamp($0) }
         elements = try container.decode([RenderedElement].self, forKey: .elements)
         let prose = try container.decode([String].self, forKey: .notes)
-        notes =
-            try container.decodeIfPresent([RenderNote].self, forKey: .noteDetails) ?? prose.map(RenderNote.described)
+        notes = try container.decodeIfPresent([RenderNote].self, forKey: .noteDetails) ?? []
+        guard notes.map(\.description) == prose else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .notes, in: container, debugDescription: "\"notes\" are not what \"note_details\" say")
+        }
         violations = try ViolationEntry.violations(
             container.decodeIfPresent([ViolationEntry].self, forKey: .violations) ?? [],
             in: container, forKey: .violations)

@@ -74,7 +74,7 @@ extension RenderContext {
 
     /// A static row: the catalog message its table entry names, with no source field.
     func staticRow<Row: SectionRow>(_ row: Row) -> RenderedElement {
-        guard let key = row.staticKey else { return hidden(row, .rule("not a static row")) }
+        guard let key = row.staticKey else { return hidden(row, .rule(.notAStaticRow)) }
         return message(row, key)
     }
 

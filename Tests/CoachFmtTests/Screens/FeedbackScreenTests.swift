@@ -184,7 +184,7 @@ import Testing
         #expect(
             unavailable.element("exemplar")?.content.hiddenReason == .value(field: "exemplar.status", is: "unavailable")
         )
-        #expect(unavailable.element("exemplar")?.fallback == .hide("section"))
+        #expect(unavailable.element("exemplar")?.fallback == .hide(.section))
     }
 
     /// The 410 itself comes from `local.audio` (screen cases, both locales); an error body,

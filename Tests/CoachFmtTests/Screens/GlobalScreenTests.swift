@@ -138,7 +138,7 @@ private enum Fixture {
             bare.fallback
                 == .all([
                     .because(.empty(field: "error.error.message"), .key("error.generic.body")),
-                    .because(.empty(field: "error.error.request_id"), .omit("request id")),
+                    .because(.empty(field: "error.error.request_id"), .omit(.requestID)),
                 ]))
     }
 

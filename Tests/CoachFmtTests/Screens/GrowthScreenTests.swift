@@ -108,7 +108,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             Fixture.context(.en, edit: [.set(path: "trend", value: "sideways")]))
         #expect(unknown.text == "sideways")
         #expect(
-            unknown.fallback == .because(.value(field: "growth.trend", is: "sideways"), .described("server-sent value"))
+            unknown.fallback == .because(.value(field: "growth.trend", is: "sideways"), .asSent)
         )
     }
 
@@ -141,7 +141,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             chart.parts.map(\.text) == ["10/5", "10/12", "10/19", "10/26", "11/2", "11/9", "11/16", "11/23"])
         #expect(chart.parts.map(\.accessibilityLabel).prefix(2) == ["October 5", "October 12"])
         #expect(chart.parts.map { $0.parts.first?.text } == [nil, "61", "63", "None", "66", "68", "71", "72"])
-        #expect(chart.parts[0].parts.first?.content == .hidden(reason: .rule("blank: before the first session")))
+        #expect(chart.parts[0].parts.first?.content == .hidden(reason: .rule(.weeksBeforeTheFirstSessionAreBlank)))
         #expect(chart.parts[3].parts.first?.label == "point")
         #expect(chart.parts[3].parts.first?.looksNote == "gap marker")
         #expect(chart.parts[7].parts.map(\.text) == ["72", "This week so far"])
@@ -156,7 +156,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let partial = try Fixture.element("chart", Fixture.context(.en, growth: "growth.partial.json"))
         #expect(
             partial.parts.prefix(7).allSatisfy {
-                $0.parts.first?.content == .hidden(reason: .rule("blank: before the first session"))
+                $0.parts.first?.content == .hidden(reason: .rule(.weeksBeforeTheFirstSessionAreBlank))
             })
         #expect(
             partial.parts[7].parts.map(\.content) == [
@@ -233,7 +233,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
             "recent sessions",
             Fixture.context(.en, edit: [.set(path: "recent_sessions", value: [])]))
         #expect(none.content == .hidden(reason: .empty(field: "growth.recent_sessions")))
-        #expect(none.fallback == .hide("section"))
+        #expect(none.fallback == .hide(.section))
     }
 
     @Test func emptyState() throws {
@@ -262,7 +262,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let banner = try Fixture.element("offline banner", c)
         // local.offline.json caches home, me and config, not growth.
         #expect(banner.text == "You’re offline. Showing saved content.")
-        #expect(banner.fallback == .described("no cache time"))
+        #expect(banner.fallback == .described(.noCacheTime))
         let cached = try Fixture.context(
             .zhHans, local: "local.offline.json",
             editLocal: [.add(path: "cache.growth", value: ["fetchedAt": "2026-11-27T07:42:00-05:00"])])

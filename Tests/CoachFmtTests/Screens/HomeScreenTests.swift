@@ -9,7 +9,7 @@ import Testing
         let screen = try render("home/home--no-quest", "en")
         let badge = try element(screen, "quest badge")
         #expect(badge.content == .hidden(reason: .null(field: "home.today_quest")))
-        #expect(badge.fallback == .hide("badge"))
+        #expect(badge.fallback == .hide(.badge))
         let title = try element(screen, "quest title")
         #expect(title.text == "No new article for today")
         #expect(title.fallback == .because(.null(field: "home.today_quest"), .key("home.no_quest.*")))
@@ -37,7 +37,7 @@ import Testing
                 == .hidden(reason: .value(field: "home.today_quest.status", is: "not_started")))
         let summary = try element(screen, "completed summary")
         #expect(summary.content == .hidden(reason: .null(field: "home.today_quest.summary")))
-        #expect(summary.fallback == .hide("row"))
+        #expect(summary.fallback == .hide(.row))
         #expect(
             try element(screen, "streak-risk card").content
                 == .hidden(reason: .value(field: "home.streak.at_risk", is: "false")))
@@ -69,7 +69,7 @@ import Testing
                     .all([
                         .null(field: "home.today_quest.summary.round2_overall"),
                         .null(field: "home.today_quest.summary.duration_delta_ms"),
-                    ]), .described("the pieces sent")))
+                    ]), .described(.thePiecesSent)))
     }
 
     /// "Null server string: use the client fallback key": a focus without its title names the

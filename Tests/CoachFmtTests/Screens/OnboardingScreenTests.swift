@@ -51,7 +51,7 @@ import Testing
         let french = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "fr-FR")
         #expect(
             OnboardingScreen.selectedLanguage(answer: nil, options: french)
-                == ("en", .because(.rule("device locale not offered"), .value("en"))))
+                == ("en", .because(.rule(.deviceLocaleNotOffered), .value("en"))))
     }
 
     @Test func optionsAreEndonymsWithTheDeviceLanguageFirstAndSelected() throws {
@@ -178,6 +178,6 @@ import Testing
         let screen = try render("onboarding/scenario", "en") { $0.topics = nil }
         let chips = try element(screen, "scenario · topic chips")
         #expect(chips.content == .hidden(reason: .noResponse(.topics)))
-        #expect(chips.fallback == .hide("section"))
+        #expect(chips.fallback == .hide(.section))
     }
 }

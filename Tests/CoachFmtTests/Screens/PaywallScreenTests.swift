@@ -154,7 +154,7 @@ import Testing
         #expect(Array(zh.parts.compactMap(\.accessibilityLabel).prefix(2)) == spoken)
         let expired = try PaywallFixture.element("paywall/paywall--expired-return", "en", "calendar days")
         #expect(expired.content == .hidden(reason: .null(field: "paywall.plan_preview")))
-        #expect(expired.fallback == .hide("calendar, keep timeline"))
+        #expect(expired.fallback == .hide(.calendarKeepTimeline))
     }
 
     // MARK: Timeline
@@ -231,7 +231,7 @@ import Testing
         #expect(loading.text == "Loading prices…")
         #expect(
             loading.fallback
-                == .because(.value(field: "local.paywall.phase", is: "loading_products"), .described("CTA disabled")))
+                == .because(.value(field: "local.paywall.phase", is: "loading_products"), .described(.ctaDisabled)))
         #expect(try PaywallFixture.text("paywall/paywall--loading-products", "en", "product cards") == "Loading…")
         // Purchasing: a case of Cases/screen-cases.json.
         let failed = try PaywallFixture.element("paywall/paywall--purchase-failed", "en", "CTA + caption")

@@ -43,7 +43,7 @@ import Testing
     @Test func reasonIsOmittedWithoutAnAssessmentOrANote() throws {
         let noAttempt = try element(render("plan/plan--default", "en") { $0.attempt = nil }, "reason")
         #expect(noAttempt.content == .hidden(reason: .noResponse(.attempt)))
-        #expect(noAttempt.fallback == .omit("sentence"))
+        #expect(noAttempt.fallback == .omit(.sentence))
 
         // Without the weakest dimension's note: a case of Cases/screen-cases.json.
     }
@@ -79,7 +79,7 @@ import Testing
                 try element(screen, label).content
                     == .hidden(reason: .requestFailed(request: "GET /v1/plan", code: "plan_not_ready")))
         }
-        #expect(try element(screen, "day rows").fallback == .described("spinner + retry"))
+        #expect(try element(screen, "day rows").fallback == .described(.spinnerAndRetry))
         let spinner = try element(screen, "plan not ready")
         #expect(spinner.text == "正在生成你的计划…")
         #expect(spinner.parts.map(\.text) == ["重试"])
@@ -102,7 +102,7 @@ import Testing
     @Test func aMissingTagIsHidden() throws {
         let tags = try element(render("plan/plan--default", "en") { $0.session = nil }, "tags")
         #expect(tags.parts.map(\.text) == ["5 days a week", "Reminder at 7:45\u{202F}AM", nil])
-        #expect(tags.fallback == .described("hide tag: language"))
+        #expect(tags.fallback == .hideParts(.tag, ["language"]))
         #expect(tags.parts.last?.content == .hidden(reason: .noResponse(.session)))
     }
 
@@ -124,7 +124,7 @@ import Testing
         #expect(followed.source.text == "paywall.baseline.overall")
         #expect(
             followed.disagreement
-                == .described("plan.baseline_overall 62 differs from paywall.baseline.overall 64 (CCR-11)"))
+                == .differs("plan.baseline_overall", value: "62", from: "paywall.baseline.overall", otherValue: "64"))
 
         // An ability baseline (expired return) is not the diagnostic's.
         let ability = try decode(Paywall.self, "en/paywall.expired.json")

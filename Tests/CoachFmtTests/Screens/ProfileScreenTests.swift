@@ -156,7 +156,7 @@ private enum Fixture {
         #expect(unknown.text == "paused")
         #expect(
             unknown.fallback
-                == .because(.value(field: "me.entitlement.status", is: "paused"), .described("server-sent value")))
+                == .because(.value(field: "me.entitlement.status", is: "paused"), .asSent))
     }
 
     /// The row reads as a sentence, so it names each language in the UI language (ICU's display
@@ -179,7 +179,7 @@ private enum Fixture {
     @Test func appLanguageFollowsTheDevice() throws {
         let follow = try Fixture.element("app language", Fixture.context(.en))
         #expect(follow.text == "Follow system · English")
-        #expect(follow.fallback == .because(.null(field: "me.settings.ui_locale"), .described("follow device")))
+        #expect(follow.fallback == .because(.null(field: "me.settings.ui_locale"), .described(.followDevice)))
         #expect(follow.parts.map(\.text) == ["App language", "Follow system · English", "English", "简体中文"])
         #expect(follow.parts[1].label == "option · follow system")
         #expect(follow.parts[1].selected)
@@ -309,6 +309,6 @@ private enum Fixture {
         #expect(zh.parts.map(\.text) == ["rubric-2026.10"])
         let noConfig = try Fixture.element("version", Fixture.context(.en, config: nil))
         #expect(noConfig.text == "Version 1.4.2 (318)")
-        #expect(noConfig.fallback == .because(.noResponse(.config), .omit("rubric")))
+        #expect(noConfig.fallback == .because(.noResponse(.config), .omit(.rubric)))
     }
 }

@@ -97,7 +97,7 @@ import Testing
             .read, files: Self.files, edits: ["local": { F.set(&$0, "network.satisfied", false) }])
         #expect(try F.text(screen, "offline banner") == "You’re offline. Showing saved content.")
         #expect(
-            try F.element(screen, "CTA").fallback == .because(.offline, .described("reading-complete queued, proceed")))
+            try F.element(screen, "CTA").fallback == .because(.offline, .described(.queuedProceed)))
         #expect(try F.element(screen, "title / byline / paragraphs / hint").fallback == .cached(fetchedAt: nil))
     }
 

@@ -108,7 +108,7 @@ import Testing
         #expect(
             try F.element(notAssessed, "last duration (R2)").content.hiddenReason
                 == .lacks(field: "session.attempts", item: "assessed round-1 attempt"))
-        #expect(try F.element(notAssessed, "last duration (R2)").fallback == .hide("clause"))
+        #expect(try F.element(notAssessed, "last duration (R2)").fallback == .hide(.clause))
         let retried = try roundTwo(attempts: [
             ("a", 1, "unreliable", 9_000, "2026-11-27T14:10:00Z"),
             ("b", 1, "assessed", 97_400, "2026-11-27T14:12:00Z"),

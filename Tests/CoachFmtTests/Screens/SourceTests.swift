@@ -84,7 +84,7 @@ import Testing
         #expect(banner.flatMap(\.paths).map(\.description) == ["local.network", "local.cache.home.fetchedAt"])
         #expect(
             OnboardingScreen.Element.offlineBanner.sources.compactMap(RenderContext.cachedEndpoint) == [
-                "me", "session", "topics", "paywall", "config",
+                .me, .session, .topics, .paywall, .config,
             ])
     }
 

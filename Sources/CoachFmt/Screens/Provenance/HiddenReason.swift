@@ -26,8 +26,10 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// replaces the recorder`.
     case replaced(HiddenReason, by: String)
     /// A rule of the row's table, in the table's words, where it names no single field:
-    /// `blank: before the first session`, `transcribe stage not done`.
-    case rule(String)
+    /// `weeks before the first session are blank`, `transcribe stage not done`.
+    case rule(TableWords)
+    /// The section a heading heads is hidden, and the heading with it: `topic chips is hidden`.
+    case sectionHidden(String)
     /// Several reasons at once, in order: `home.level.title is invalid (…); level is null`.
     case all([HiddenReason])
     /// A list or set the row looks in has no such item: `assessment.evidence has no e3`,
@@ -68,7 +70,8 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .otherScreen(let screen): "not on this screen (\(screen))"
         case .invalid(let violation): violation.hiddenReason
         case .replaced(let reason, let by): "\(reason): \(by)"
-        case .rule(let words): words
+        case .rule(let words): words.rawValue
+        case .sectionHidden(let label): "\(label) is hidden"
         case .all(let reasons): reasons.map(\.description).joined(separator: "; ")
         case .lacks(let field, let item): "\(field) has no \(item)"
         case .below(let field, let value, let minimum): "\(field) is \(value), below \(minimum)"
@@ -100,7 +103,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
         case .lacks(let field, _), .below(let field, _, _), .atLeast(let field, _, _): [field]
         case .notOffered(let field, _, _), .unrepresentable(let field, _): [field]
         case .difference(let a, let b, _): [a, b]
-        case .noResponse, .requestFailed, .otherScreen, .rule, .noKey, .online, .offline: []
+        case .noResponse, .requestFailed, .otherScreen, .rule, .sectionHidden, .noKey, .online, .offline: []
         }
     }
 
@@ -125,9 +128,11 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     /// A catalog key (or key family, `home.no_quest.*`) shown in place of the data.
     case key(String)
     /// The table's fallback is to hide: `hide`, or what it hides (`line`, `section`, `badge`).
-    case hide(String?)
+    case hide(FallbackPiece?)
+    /// Some of a row's parts are hidden, the rest shown: `hide tag: topic, language`.
+    case hideParts(FallbackPiece, [String])
     /// A piece of the text is left out: `omit sentence`, `omit date`.
-    case omit(String)
+    case omit(FallbackPiece)
     /// A skeleton stands while a response loads: `skeleton`, `skeleton: home is loading`.
     case skeleton(loading: Endpoint?)
     /// Offline, the value fetched at the cache time is shown: `cached`, `cached, fetched 9:41 AM`.
@@ -135,7 +140,11 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     /// A value the table names shown instead: `01:30`, `default 5`, `weekday from device`.
     case value(String)
     /// The table's fallback in its own words, where no case above says it: `spinner + retry`.
-    case described(String)
+    case described(TableWords)
+    /// A server value the catalog has no copy for, shown as the server sent it: `server-sent value`.
+    case asSent
+    /// Offline, these responses have no cache to show: `nothing cached for home, me`.
+    case notCached([Endpoint])
     /// A fallback that fired for a reason: `band_label is empty: band.good`.
     case because(HiddenReason, Fallback)
     /// An HTTP status the table names, and its fallback: `410 → feedback.evidence.expired`.
@@ -150,11 +159,14 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .key(let key): key
         case .hide(let what): what.map { "hide \($0)" } ?? "hide"
+        case .hideParts(let what, let parts): "hide \(what): " + parts.joined(separator: ", ")
         case .omit(let what): "omit \(what)"
         case .skeleton(let endpoint): endpoint.map { "skeleton: \($0.rawValue) is loading" } ?? "skeleton"
         case .cached(let time): time.map { "cached, fetched \($0)" } ?? "cached"
         case .value(let value): value
-        case .described(let words): words
+        case .described(let words): words.rawValue
+        case .asSent: "server-sent value"
+        case .notCached(let endpoints): "nothing cached for " + endpoints.map(\.rawValue).joined(separator: ", ")
         case .because(let reason, let fallback): "\(reason): \(fallback)"
         case .status(let status, let fallback): "\(status) → \(fallback)"
         case .all(let fallbacks): fallbacks.map(\.description).joined(separator: "; ")
@@ -202,8 +214,11 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
     case unknownValue(field: JSONPath, value: String, outcome: String)
     /// A local or server value that is not among the options the screen offers.
     case notOffered(field: JSONPath, value: String, among: String)
-    /// A note in its own words.
-    case described(String)
+    /// A note in the table's words, or the kit's for a gap it records.
+    case described(TableWords)
+    /// Two responses disagree on one value: `plan.baseline_overall 62 differs from
+    /// paywall.baseline.overall 60`.
+    case differs(JSONPath, value: String, from: JSONPath, otherValue: String)
     /// What a render did about an input, and why: `attempt.progress.stage_count is 4: the screen
     /// draws 3 rows`.
     case because(HiddenReason, String)
@@ -214,7 +229,9 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
         case .keyFromOtherLocale(let key, let missingIn, let used): "\(key): missing in \(missingIn); \(used) used"
         case .unknownValue(let field, let value, let outcome): "\(field): unknown value \"\(value)\" \(outcome)"
         case .notOffered(let field, let value, let among): "\(field) \"\(value)\" is not \(among)"
-        case .described(let words): words
+        case .described(let words): words.rawValue
+        case .differs(let used, let value, let other, let otherValue):
+            "\(used) \(value) differs from \(other) \(otherValue)"
         case .because(let reason, let words): "\(reason): \(words)"
         }
     }

@@ -15,6 +15,7 @@ private struct ProvenanceObject<Part: Codable>: Codable {
     var status: Int?
     var then: Fallback?
     var used, outcome, among, missingIn, item, minimum, locale, minus: String?
+    var parts, endpoints: [String]?
     /// Where the object was read, for the errors of a case that lacks its data; not in the JSON.
     var codingPath: [any CodingKey] = []
 
@@ -22,7 +23,7 @@ private struct ProvenanceObject<Part: Codable>: Codable {
         case kind, field, value, endpoint, request, code, screen, violation, reason, by, words, of, key, what,
             status, then, used, outcome, among
         case missingIn = "missing_in"
-        case item, minimum, locale, minus
+        case item, minimum, locale, minus, parts, endpoints
     }
 
     static func read(from decoder: any Decoder) throws -> Self {
@@ -43,12 +44,39 @@ private struct ProvenanceObject<Part: Codable>: Codable {
 
     /// The endpoint named at `path`, one of ``Endpoint``'s raw values.
     func endpoint(_ path: KeyPath<Self, String?>) throws -> Endpoint {
-        let name = try needs(path)
+        try endpoint(named: needs(path))
+    }
+
+    /// The endpoint `name` names, one of ``Endpoint``'s raw values.
+    func endpoint(named name: String) throws -> Endpoint {
         guard let endpoint = Endpoint(rawValue: name) else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: codingPath, debugDescription: "unknown endpoint \"\(EchoedInput.bounded(name))\""))
         }
         return endpoint
+    }
+
+    /// The table's words under `words`, one of ``TableWords``' raw values.
+    func tableWords() throws -> TableWords {
+        let text = try needs(\.words)
+        guard let words = TableWords(rawValue: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath, debugDescription: "not the table's words \"\(EchoedInput.bounded(text))\""))
+        }
+        return words
+    }
+
+    /// The piece under `what`, one of ``FallbackPiece``'s raw values.
+    func piece() throws -> FallbackPiece {
+        let text = try needs(\.what)
+        guard let piece = FallbackPiece(rawValue: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "not a piece a fallback hides \"\(EchoedInput.bounded(text))\""))
+        }
+        return piece
     }
 
     /// The field path the object names, as ``JSONPath/description`` prints it.
@@ -85,7 +113,8 @@ extension HiddenReason: Codable {
         case "other_screen": self = .otherScreen(try o.needs(\.screen))
         case "invalid": self = .invalid(try o.needs(\.violation))
         case "replaced": self = .replaced(try o.needs(\.reason), by: try o.needs(\.by))
-        case "rule": self = .rule(try o.needs(\.words))
+        case "rule": self = .rule(try o.tableWords())
+        case "section_hidden": self = .sectionHidden(try o.needs(\.screen))
         case "all": self = .all(try o.needs(\.of))
         case "lacks": self = .lacks(field: try o.path(), item: try o.needs(\.item))
         case "below":
@@ -119,7 +148,8 @@ extension HiddenReason: Codable {
         case .otherScreen(let screen): .init(kind: "other_screen", screen: screen)
         case .invalid(let violation): .init(kind: "invalid", violation: violation)
         case .replaced(let reason, let by): .init(kind: "replaced", reason: reason, by: by)
-        case .rule(let words): .init(kind: "rule", words: words)
+        case .rule(let words): .init(kind: "rule", words: words.rawValue)
+        case .sectionHidden(let label): .init(kind: "section_hidden", screen: label)
         case .all(let reasons): .init(kind: "all", of: reasons)
         case .lacks(let field, let item): .init(kind: "lacks", field: field.description, item: item)
         case .below(let field, let value, let minimum):
@@ -145,12 +175,15 @@ extension Fallback: Codable {
         let o = try ProvenanceObject<Fallback>.read(from: decoder)
         switch o.kind {
         case "key": self = .key(try o.needs(\.key))
-        case "hide": self = .hide(o.what)
-        case "omit": self = .omit(try o.needs(\.what))
+        case "hide": self = .hide(o.what == nil ? nil : try o.piece())
+        case "hide_parts": self = .hideParts(try o.piece(), try o.needs(\.parts))
+        case "omit": self = .omit(try o.piece())
         case "skeleton": self = .skeleton(loading: o.endpoint == nil ? nil : try o.endpoint(\.endpoint))
         case "cached": self = .cached(fetchedAt: o.value)
         case "value": self = .value(try o.needs(\.value))
-        case "described": self = .described(try o.needs(\.words))
+        case "described": self = .described(try o.tableWords())
+        case "as_sent": self = .asSent
+        case "not_cached": self = .notCached(try o.needs(\.endpoints).map { try o.endpoint(named: $0) })
         case "because": self = .because(try o.needs(\.reason), try o.needs(\.then))
         case "status": self = .status(try o.needs(\.status), try o.needs(\.then))
         case "all": self = .all(try o.needs(\.of))
@@ -165,12 +198,15 @@ extension Fallback: Codable {
     private var object: ProvenanceObject<Fallback> {
         switch self {
         case .key(let key): .init(kind: "key", key: key)
-        case .hide(let what): .init(kind: "hide", what: what)
-        case .omit(let what): .init(kind: "omit", what: what)
+        case .hide(let what): .init(kind: "hide", what: what?.rawValue)
+        case .hideParts(let what, let parts): .init(kind: "hide_parts", what: what.rawValue, parts: parts)
+        case .omit(let what): .init(kind: "omit", what: what.rawValue)
         case .skeleton(let endpoint): .init(kind: "skeleton", endpoint: endpoint?.rawValue)
         case .cached(let time): .init(kind: "cached", value: time)
         case .value(let value): .init(kind: "value", value: value)
-        case .described(let words): .init(kind: "described", words: words)
+        case .described(let words): .init(kind: "described", words: words.rawValue)
+        case .asSent: .init(kind: "as_sent")
+        case .notCached(let endpoints): .init(kind: "not_cached", endpoints: endpoints.map(\.rawValue))
         case .because(let reason, let fallback): .init(kind: "because", reason: reason, then: fallback)
         case .status(let status, let fallback): .init(kind: "status", status: status, then: fallback)
         case .all(let fallbacks): .init(kind: "all", of: fallbacks)
@@ -192,7 +228,10 @@ extension RenderNote: Codable {
                 field: try o.path(), value: try o.needs(\.value), outcome: try o.needs(\.outcome))
         case "not_offered":
             self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.needs(\.among))
-        case "described": self = .described(try o.needs(\.words))
+        case "described": self = .described(try o.tableWords())
+        case "differs":
+            self = .differs(
+                try o.path(), value: try o.needs(\.value), from: try o.path(\.minus), otherValue: try o.needs(\.item))
         case "because": self = .because(try o.needs(\.reason), try o.needs(\.words))
         default: throw o.unknownKind(of: "note")
         }
@@ -210,7 +249,9 @@ extension RenderNote: Codable {
             .init(kind: "unknown_value", field: field.description, value: value, outcome: outcome)
         case .notOffered(let field, let value, let among):
             .init(kind: "not_offered", field: field.description, value: value, among: among)
-        case .described(let words): .init(kind: "described", words: words)
+        case .described(let words): .init(kind: "described", words: words.rawValue)
+        case .differs(let used, let value, let other, let otherValue):
+            .init(kind: "differs", field: used.description, value: value, item: otherValue, minus: other.description)
         case .because(let reason, let words): .init(kind: "because", reason: reason, words: words)
         }
     }

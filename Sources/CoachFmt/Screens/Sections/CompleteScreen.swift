@@ -50,7 +50,7 @@ public enum CompleteScreen: SectionResolver {
             Element.eyebrow, copy.content, language: copy.language,
             fallback: kind.known == nil
                 ? .because(
-                    .value(field: JSONPath(.settlement, "kind"), is: kind.rawValue), .described("server-sent value"))
+                    .value(field: JSONPath(.settlement, "kind"), is: kind.rawValue), .asSent)
                 : nil,
             sources: [source, .field(.settlement, "replayed")])
     }
@@ -141,7 +141,7 @@ public enum CompleteScreen: SectionResolver {
         let language = c.inputs.session.flatMap { c.contentLanguage($0.language) }
         let fallback: Fallback? =
             c.inputs.session == nil
-            ? .because(.noResponse(.session), .described("the points' language is unknown")) : nil
+            ? .because(.noResponse(.session), .described(.thePointsLanguageIsUnknown)) : nil
         return c.message(
             Element.lostPoints, CoachCopy.complete.keyPointsLost(count: points.count), fallback: fallback,
             parts: points.enumerated().map {
@@ -243,7 +243,7 @@ public enum CompleteScreen: SectionResolver {
                 amount = c.hiddenPart("xp", unknown)
                 fallback = .because(
                     .combined([.lacks(field: JSONPath(.settlement, "xp", "breakdown"), item: "improve line"), unknown]),
-                    .omit("amount"))
+                    .omit(.amount))
             }
             parts.append(
                 c.part("improve", c.copy(CoachCopy.complete.xpMissedImprove)).adding([amount])

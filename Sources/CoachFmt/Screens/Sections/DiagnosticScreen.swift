@@ -64,7 +64,7 @@ public enum DiagnosticScreen: SectionResolver {
         guard let article = c.inputs.session?.article else {
             if let error = c.inputs.error?.error {
                 return c.message(
-                    row, CoachCopy.error.genericTitle, fallback: .status(404, .described("generic error")),
+                    row, CoachCopy.error.genericTitle, fallback: .status(404, .described(.genericError)),
                     parts: [
                         c.part("body", c.copy(CoachCopy.error.genericBody)),
                         c.part("request", c.copy(CoachCopy.error.requestId(id: error.requestID))),
@@ -225,7 +225,7 @@ public enum DiagnosticScreen: SectionResolver {
         let upload: Fallback? = c.inputs.local?.uploadQueue?.state.map {
             .because(
                 .value(field: JSONPath(.local, "uploadQueue", "state"), is: $0.rawValue),
-                .described("the upload stage is client-side")
+                .described(.uploadStageIsClientSide)
             )
         }
         return c.list(row, parts, fallback: upload)
@@ -235,17 +235,17 @@ public enum DiagnosticScreen: SectionResolver {
         let row = Element.processingEta
         guard screen == .processing else { return elsewhere(c, row, screen) }
         guard let progress = c.inputs.attempt?.progress else {
-            return c.hidden(row, .null(field: JSONPath(.attempt, "progress")), fallback: .hide("line"))
+            return c.hidden(row, .null(field: JSONPath(.attempt, "progress")), fallback: .hide(.line))
         }
         guard let etaMs = progress.etaMs else {
-            return c.hidden(row, .null(field: JSONPath(.attempt, "progress", "eta_ms")), fallback: .hide("line"))
+            return c.hidden(row, .null(field: JSONPath(.attempt, "progress", "eta_ms")), fallback: .hide(.line))
         }
         guard c.inputs.attempt?.status.known != .failed, let message = CatalogMessage.eta(milliseconds: etaMs) else {
             let reason: HiddenReason =
                 c.inputs.attempt?.status.known == .failed
                 ? .value(field: JSONPath(.attempt, "status"), is: "failed")
                 : .value(field: JSONPath(.attempt, "progress", "eta_ms"), is: String(etaMs))
-            return c.hidden(row, reason, fallback: .hide("line"))
+            return c.hidden(row, reason, fallback: .hide(.line))
         }
         return c.message(row, message.key, message.arguments)
     }
@@ -364,7 +364,7 @@ public enum DiagnosticScreen: SectionResolver {
             guard !assessment.keyPointCoverage.isEmpty else {
                 return c.hidden(
                     row, .empty(field: JSONPath(.attempt, "assessment", "key_point_coverage")),
-                    fallback: .hide("section"))
+                    fallback: .hide(.section))
             }
             let language = c.contentLanguage(assessment.language)
             return c.list(
@@ -468,7 +468,7 @@ public enum DiagnosticScreen: SectionResolver {
             fallback: error.retryable
                 ? nil
                 : .because(
-                    .value(field: JSONPath(.attempt, "error", "retryable"), is: "false"), .described("generic error")),
+                    .value(field: JSONPath(.attempt, "error", "retryable"), is: "false"), .described(.genericError)),
             parts: parts)
     }
 

@@ -286,7 +286,7 @@ public enum FeedbackScreen: SectionResolver {
         case .unavailable:
             return c.hidden(
                 Element.exemplar, .value(field: JSONPath(.exemplar, "status"), is: "unavailable"),
-                fallback: .hide("section"))
+                fallback: .hide(.section))
         case .pending:
             return c.message(
                 Element.exemplar, CoachCopy.feedback.exemplarTitle,
@@ -324,7 +324,7 @@ public enum FeedbackScreen: SectionResolver {
             )
             return c.hidden(
                 Element.exemplar, .value(field: JSONPath(.exemplar, "status"), is: exemplar.status.rawValue),
-                fallback: .hide("section"))
+                fallback: .hide(.section))
         }
     }
 
@@ -349,7 +349,7 @@ public enum FeedbackScreen: SectionResolver {
         return c.message(
             Element.meta, CoachCopy.feedback.Keys.metaConfidence, ["confidence": .string(a.confidence.rawValue)],
             fallback: missing.isEmpty
-                ? nil : .because(.combined(missing), .omit(missing.count == 1 ? "id" : "ids")),
+                ? nil : .because(.combined(missing), .omit(missing.count == 1 ? .id : .ids)),
             parts: ids)
     }
 
@@ -363,7 +363,7 @@ public enum FeedbackScreen: SectionResolver {
             fallback: c.isOffline
                 ? .because(
                     .value(field: JSONPath(.local, "network", "satisfied"), is: "false"),
-                    .described("the answer is queued"))
+                    .described(.theAnswerIsQueued))
                 : nil,
             parts: [
                 thumb(c, "thumbs up", .thumbsUp, CoachCopy.feedback.helpfulYes),

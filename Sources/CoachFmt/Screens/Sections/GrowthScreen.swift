@@ -135,7 +135,7 @@ public enum GrowthScreen: SectionResolver {
         let fallback: Fallback? =
             growth.trend.known == nil
             ? .because(
-                .value(field: JSONPath(.growth, "trend"), is: growth.trend.rawValue), .described("server-sent value"))
+                .value(field: JSONPath(.growth, "trend"), is: growth.trend.rawValue), .asSent)
             : c.cachedFallback("growth")
         return c.row(
             Element.trendLabel, copy.content, language: copy.language, fallback: fallback,
@@ -180,7 +180,7 @@ public enum GrowthScreen: SectionResolver {
                 .labeled(c.day(week.weekStart, "MMMMd"))
             switch mark {
             case .blank:
-                axis.parts = [c.hiddenPart("point", .rule("blank: before the first session"))]
+                axis.parts = [c.hiddenPart("point", .rule(.weeksBeforeTheFirstSessionAreBlank))]
             case .point(let value):
                 axis.parts = [c.part("point", c.number(value)).plotting(value)]
             case .gap:
@@ -342,7 +342,7 @@ public enum GrowthScreen: SectionResolver {
     static func recentSessions(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
         guard !growth.recentSessions.isEmpty else {
             return c.hidden(
-                Element.recentSessions, .empty(field: JSONPath(.growth, "recent_sessions")), fallback: .hide("section"))
+                Element.recentSessions, .empty(field: JSONPath(.growth, "recent_sessions")), fallback: .hide(.section))
         }
         let rows = growth.recentSessions.map { session in
             var row = c.part(session.id, session.article.title, language: c.contentLanguage(session.article.language))

@@ -171,7 +171,7 @@ public enum HomeScreen: SectionResolver {
     static func questBadge(_ c: RenderContext, _ quest: Home.TodayQuest?) -> RenderedElement {
         guard let quest else {
             return c.hidden(
-                Element.questBadge, .null(field: JSONPath(.home, "today_quest")), fallback: .hide("badge"),
+                Element.questBadge, .null(field: JSONPath(.home, "today_quest")), fallback: .hide(.badge),
                 sources: [.field(.home, "today_quest")])
         }
         guard quest.status.known != .completed else {
@@ -258,7 +258,7 @@ public enum HomeScreen: SectionResolver {
             return c.hidden(
                 Element.completedSummary,
                 .null(field: JSONPath(.home, quest == nil ? ["today_quest"] : ["today_quest", "summary"])),
-                fallback: .hide("row"))
+                fallback: .hide(.row))
         }
         var parts: [RenderedElement] = []
         if let before = summary.round1Overall, let after = summary.round2Overall {
@@ -282,8 +282,8 @@ public enum HomeScreen: SectionResolver {
             return c.list(
                 Element.completedSummary, parts,
                 fallback: .because(
-                    missing.isEmpty ? .rule("a summary piece did not format") : .combined(missing),
-                    .described("the pieces sent")))
+                    missing.isEmpty ? .rule(.aSummaryPieceDidNotFormat) : .combined(missing),
+                    .described(.thePiecesSent)))
         }
         return c.message(
             Element.completedSummary,
@@ -307,7 +307,7 @@ public enum HomeScreen: SectionResolver {
         guard streak.atRisk else {
             return c.hidden(
                 Element.streakRiskCard, .value(field: JSONPath(.home, "streak", "at_risk"), is: "false"),
-                fallback: .hide("card"))
+                fallback: .hide(.card))
         }
         return c.message(
             Element.streakRiskCard, CoachCopy.home.riskTitle,
@@ -333,7 +333,7 @@ public enum HomeScreen: SectionResolver {
     static func topicChips(_ c: RenderContext, _ topics: [Topic]) -> RenderedElement {
         guard !topics.isEmpty else {
             return c.hidden(
-                Element.topicChips, .empty(field: JSONPath(.home, "topics")), fallback: .hide("row"),
+                Element.topicChips, .empty(field: JSONPath(.home, "topics")), fallback: .hide(.row),
                 sources: [.field(.home, "topics", .item, "name")])
         }
         let selected = c.inputs.local?.home?.selectedTopic

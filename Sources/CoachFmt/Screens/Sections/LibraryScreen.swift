@@ -21,7 +21,7 @@ public enum LibraryScreen: SectionResolver {
                         fallback: glyph == nil
                             ? .because(
                                 c.absent(JSONPath(.articles, "items", .item, "topic", "glyph"), item.topic.glyph),
-                                .described("the tile without a glyph"))
+                                .described(.theTileWithoutAGlyph))
                             : nil
                     ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
                         // The row's title and topic say what the tile decorates.
@@ -143,7 +143,7 @@ public enum LibraryScreen: SectionResolver {
         return c.list(
             Element.topicChipsCounts, chips,
             fallback: missingCounts
-                ? .because(.null(field: JSONPath(.topics, "topics", .item, "article_count")), .hide("counts")) : nil)
+                ? .because(.null(field: JSONPath(.topics, "topics", .item, "article_count")), .hide(.counts)) : nil)
     }
 
     static func statusSegment(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> RenderedElement {

@@ -143,7 +143,7 @@ public enum OnboardingScreen: SectionResolver {
         if let match = options.deviceMatch { return (match, .value("device locale")) }
         return (
             ProductRules.fallbackPracticeLanguage,
-            .because(.rule("device locale not offered"), .value(ProductRules.fallbackPracticeLanguage))
+            .because(.rule(.deviceLocaleNotOffered), .value(ProductRules.fallbackPracticeLanguage))
         )
     }
 
@@ -231,10 +231,10 @@ public enum OnboardingScreen: SectionResolver {
         let row = Element.scenarioTopicChips
         guard step == .scenario else { return elsewhere(c, row, step) }
         guard let topics = c.inputs.topics?.topics else {
-            return c.missing(row.label, row.sources, .noResponse(.topics), fallback: .hide("section"))
+            return c.missing(row.label, row.sources, .noResponse(.topics), fallback: .hide(.section))
         }
         guard !topics.isEmpty else {
-            return c.hidden(row, .empty(field: JSONPath(.topics, "topics")), fallback: .hide("section"))
+            return c.hidden(row, .empty(field: JSONPath(.topics, "topics")), fallback: .hide(.section))
         }
         let chosen = answers?.preferredTopics ?? []
         return c.list(
@@ -344,7 +344,7 @@ public enum OnboardingScreen: SectionResolver {
         if let error = c.inputs.error?.error {
             return c.message(
                 row, CoachCopy.onboarding.submitFailed,
-                fallback: .because(error.failure(of: "POST /v1/onboarding"), .described("inline retry, answers kept")),
+                fallback: .because(error.failure(of: "POST /v1/onboarding"), .described(.inlineRetryAnswersKept)),
                 parts: [
                     c.part("retry", c.copy(CoachCopy.common.retry)),
                     c.part("request", c.copy(CoachCopy.error.requestId(id: error.requestID))),

@@ -78,7 +78,7 @@ public enum PaywallScreen: SectionResolver {
             return c.hidden(
                 Element.weakest,
                 c.absent(JSONPath(.paywall, "diagnostic", "weakest_label"), paywall.diagnostic.weakestLabel),
-                fallback: .hide("line"))
+                fallback: .hide(.line))
         }
         return c.message(Element.weakest, CoachCopy.paywall.weakest(label: label))
     }
@@ -144,7 +144,7 @@ public enum PaywallScreen: SectionResolver {
                                 field: JSONPath(.paywall, "benchmarks", .item, "weakest_dim_avg_delta"), is: String($0))
                         }
                             ?? .null(field: JSONPath(.paywall, "benchmarks", .item, "weakest_dim_avg_delta")),
-                        .omit("weakest_delta clause")),
+                        .omit(.weakestDeltaClause)),
                     sources: sources)
             }
             return c.message(
@@ -176,11 +176,11 @@ public enum PaywallScreen: SectionResolver {
 
     static func calendarDays(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard let days = paywall.planPreview?.days, !days.isEmpty else {
-            return c.hidden(Element.calendarDays, noPlanPreview(paywall), fallback: .hide("calendar, keep timeline"))
+            return c.hidden(Element.calendarDays, noPlanPreview(paywall), fallback: .hide(.calendarKeepTimeline))
         }
         let grid = calendar(days, weeklyDays: state.weeklyDays, today: c.today, billing: state.knownBillingDate)
         // Streak milestones: the contract sends no thresholds, and the client must not invent them.
-        c.note(.described("calendar days: streak milestones not marked; the contract has no milestone thresholds"))
+        c.note(.described(.streakMilestonesNotMarked))
         let look: [RenderedElement.Look] = [
             .calendarGrid(
                 columns: DesignValues.calendarColumns, firstWeekday: DesignValues.calendarFirstWeekday,
@@ -214,7 +214,7 @@ public enum PaywallScreen: SectionResolver {
         }
         let fallback: Fallback? =
             state.trialPending
-            ? .because(storeKitPending(c, state), .described("trial eligibility unknown, no first charge day")) : nil
+            ? .because(storeKitPending(c, state), .described(.trialEligibilityUnknown)) : nil
         return c.message(
             Element.calendarDays, CoachCopy.paywall.calendarTitle, fallback: fallback, parts: parts, look: look)
     }
@@ -324,7 +324,7 @@ public enum PaywallScreen: SectionResolver {
         guard state.phase != .loadingProducts, let storekit = c.inputs.storekit else {
             return c.message(
                 Element.productCards, CoachCopy.common.loading,
-                fallback: .because(storeKitPending(c, state), .described("skeleton cards, CTA disabled")),
+                fallback: .because(storeKitPending(c, state), .described(.skeletonCardsCTADisabled)),
                 look: [.skeletonCards(count: paywall.products.count)])
         }
         let cards = paywall.products.map { product -> RenderedElement in
@@ -355,7 +355,7 @@ public enum PaywallScreen: SectionResolver {
         case .loadingProducts:
             return c.message(
                 Element.ctaCaption, CoachCopy.paywall.stateLoading,
-                fallback: .because(storeKitPending(c, state), .described("CTA disabled")),
+                fallback: .because(storeKitPending(c, state), .described(.ctaDisabled)),
                 parts: [c.hiddenPart("caption", storeKitPending(c, state))], look: [.style(.disabled)])
         case .purchasing:
             return c.message(
@@ -375,7 +375,7 @@ public enum PaywallScreen: SectionResolver {
             guard let product = state.product, let store = state.store else {
                 return c.message(
                     Element.ctaCaption, CoachCopy.paywall.stateLoading,
-                    fallback: .because(.empty(field: JSONPath(.paywall, "products")), .described("CTA disabled")))
+                    fallback: .because(.empty(field: JSONPath(.paywall, "products")), .described(.ctaDisabled)))
             }
             var parts: [RenderedElement] = []
             if state.phase == .failed { parts.append(c.part("message", c.copy(CoachCopy.paywall.stateFailed))) }
@@ -476,7 +476,7 @@ public enum PaywallScreen: SectionResolver {
                 .null(field: JSONPath(.me, "entitlement", "expires_at")),
                 .null(field: JSONPath(.me, "entitlement", "trial_ends_at")),
             ]),
-            fallback: .omit("date"))
+            fallback: .omit(.date))
     }
 
     static func legal(_ c: RenderContext, _ paywall: Paywall) -> RenderedElement {
@@ -496,7 +496,7 @@ public enum PaywallScreen: SectionResolver {
                 .combined(
                     [("terms_url", paywall.legal.termsURL), ("privacy_url", paywall.legal.privacyURL)].compactMap {
                         $0.1.isEmpty ? .empty(field: JSONPath(.paywall, "legal", .member($0.0))) : nil
-                    }), .described("config.legal, else bundled URLs")) : nil
+                    }), .described(.bundledURLs)) : nil
         return c.list(Element.legal, parts, fallback: fallback)
     }
 

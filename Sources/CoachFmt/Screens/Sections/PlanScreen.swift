@@ -37,7 +37,7 @@ public enum PlanScreen: SectionResolver {
         ) { row in
             switch row {
             case .dayRows where notReady:
-                c.hidden(row.label, [.field(.plan)], reason, fallback: .described("spinner + retry"))
+                c.hidden(row.label, [.field(.plan)], reason, fallback: .described(.spinnerAndRetry))
             case .planNotReady where notReady:
                 c.message(
                     row, CoachCopy.plan.notReady,
@@ -77,9 +77,9 @@ public enum PlanScreen: SectionResolver {
         let disagreement: RenderNote? =
             baseline.overall == plan.baselineOverall
             ? nil
-            : .described(
-                "plan.baseline_overall \(plan.baselineOverall) differs from paywall.baseline.overall \(baseline.overall) (CCR-11)"
-            )
+            : .differs(
+                JSONPath(.plan, "baseline_overall"), value: String(plan.baselineOverall),
+                from: JSONPath(.paywall, "baseline", "overall"), otherValue: String(baseline.overall))
         return (baseline.overall, .field(.paywall, "baseline", "overall"), disagreement)
     }
 
@@ -123,18 +123,18 @@ public enum PlanScreen: SectionResolver {
         guard let assessment = c.inputs.attempt?.assessment else {
             let why: HiddenReason =
                 c.inputs.attempt == nil ? .noResponse(.attempt) : .null(field: JSONPath(.attempt, "assessment"))
-            return c.hidden(row, why, fallback: .omit("sentence"), sources: sources)
+            return c.hidden(row, why, fallback: .omit(.sentence), sources: sources)
         }
         guard let (key, dimension) = weakestDimension(assessment.dimensions) else {
             return c.hidden(
                 row, .null(field: JSONPath(.attempt, "assessment", "dimensions", .wildcard("key"), "score")),
-                fallback: .omit("sentence"), sources: sources)
+                fallback: .omit(.sentence), sources: sources)
         }
         sources.append(.assessment("dimensions", .member(key.rawValue), "note"))
         guard let note = dimension.note, !note.isEmpty else {
             return c.hidden(
                 row, c.absent(FeedbackScreen.dimensionField(key, "note"), dimension.note),
-                fallback: .omit("sentence"),
+                fallback: .omit(.sentence),
                 sources: sources)
         }
         // Inside a sentence the name reads as a word ("structure"), not as its label ("Structure").
@@ -170,12 +170,12 @@ public enum PlanScreen: SectionResolver {
                     c.inputs.session == nil ? .noResponse(.session) : .empty(field: JSONPath(.session, "language"))))
         }
         guard parts.contains(where: { $0.text != nil }) else {
-            return c.hidden(Element.tags, .combined(parts.compactMap(\.content.hiddenReason)), fallback: .hide("tag"))
+            return c.hidden(Element.tags, .combined(parts.compactMap(\.content.hiddenReason)), fallback: .hide(.tag))
         }
         let hidden = parts.filter { $0.text == nil }.map(\.label)
         return c.list(
             Element.tags, parts,
-            fallback: hidden.isEmpty ? nil : .described("hide tag: " + hidden.joined(separator: ", ")))
+            fallback: hidden.isEmpty ? nil : .hideParts(.tag, hidden))
     }
 
     static func reminderTag(_ c: RenderContext) -> RenderedElement {

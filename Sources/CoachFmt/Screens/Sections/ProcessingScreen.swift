@@ -86,14 +86,14 @@ public enum ProcessingScreen: SectionResolver {
         // Whether transcription is done comes from the stage marks, which read `attempt.progress`.
         guard marks.first(where: { $0.stage == .transcribe })?.mark == .done else {
             return c.hidden(
-                Element.transcribedLength, .rule("transcribe stage not done"),
+                Element.transcribedLength, .rule(.transcribeStageNotDone),
                 sources: Element.transcribedLength.sources + [.field(.attempt, "progress")])
         }
         guard let transcript = attempt.transcript else {
             return c.message(
                 Element.transcribedLength, CoachCopy.processing.doneTranscribe,
                 fallback: .because(
-                    .null(field: JSONPath(.attempt, "transcript")), .described("“Transcribed” without count")),
+                    .null(field: JSONPath(.attempt, "transcript")), .described(.transcribedWithoutCount)),
                 parts: [c.hiddenPart("length", .null(field: JSONPath(.attempt, "transcript")))])
         }
         return c.message(
@@ -189,7 +189,7 @@ public enum ProcessingScreen: SectionResolver {
                 row, CoachCopy.processing.failedTitle,
                 fallback: .because(
                     .value(field: JSONPath(.local, "uploadQueue", "state"), is: "failed"),
-                    .described("upload failed on the device")),
+                    .described(.uploadFailedOnTheDevice)),
                 parts: [
                     c.part("body", c.copy(body)),
                     c.part("retry", c.copy(CoachCopy.processing.failedRetry)),
@@ -262,7 +262,7 @@ public enum ProcessingScreen: SectionResolver {
         if let status = c.inputs.local?.audio?.status, status == .gone {
             return c.hidden(
                 Element.ownAudioPlayback, .value(field: JSONPath(.local, "audio", "status"), is: status.rawValue),
-                fallback: .status(410, .hide("player")))
+                fallback: .status(410, .hide(.player)))
         }
         return c.message(
             Element.ownAudioPlayback, CoachCopy.common.play,

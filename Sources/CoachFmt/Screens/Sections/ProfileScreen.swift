@@ -197,7 +197,7 @@ public enum ProfileScreen: SectionResolver {
             line = c.copy(enumKey: "profile.sub", status)
             fallback = .because(
                 .value(field: JSONPath(.me, "entitlement", "status"), is: status.rawValue),
-                .described("server-sent value"))
+                .asSent)
         }
         return c.element(Element.subscriptionRow, line, fallback: fallback, parts: parts)
     }
@@ -242,14 +242,14 @@ public enum ProfileScreen: SectionResolver {
                     .selecting(settings.uiLocale == tag)
             }
         } else {
-            noOptions = .because(.noResponse(.config), .described("no options"))
+            noOptions = .because(.noResponse(.config), .described(.noOptions))
         }
         options.insert(c.part("title", c.copy(CoachCopy.profile.appLanguageTitle)), at: 0)
         guard let uiLocale = settings.uiLocale else {
             return c.element(
                 Element.appLanguage, followSystem,
                 fallback: joined(
-                    .because(.null(field: JSONPath(.me, "settings", "ui_locale")), .described("follow device")),
+                    .because(.null(field: JSONPath(.me, "settings", "ui_locale")), .described(.followDevice)),
                     noOptions),
                 parts: options)
         }
@@ -268,7 +268,7 @@ public enum ProfileScreen: SectionResolver {
             options = supported + selected.filter { !supported.contains($0) }
         } else {
             options = selected
-            fallback = .because(.noResponse(.config), .described("the learner's languages only"))
+            fallback = .because(.noResponse(.config), .described(.theLearnersLanguagesOnly))
         }
         guard !options.isEmpty else {
             return c.hidden(
@@ -425,7 +425,7 @@ public enum ProfileScreen: SectionResolver {
             ?? c.part("rubric", c.inputs.config?.rubricVersion ?? "").hiddenFromAccessibility()
         return c.message(
             Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
-            fallback: why.map { .because($0, .omit("rubric")) }, parts: [rubric])
+            fallback: why.map { .because($0, .omit(.rubric)) }, parts: [rubric])
     }
 
     /// Fallbacks that fired together, as one line; nil when none did.

@@ -137,7 +137,7 @@ public enum ReadScreen: SectionResolver {
     static func cta(_ c: RenderContext) -> RenderedElement {
         c.message(
             Element.cta, CoachCopy.read.cta,
-            fallback: c.isOffline ? .because(.offline, .described("reading-complete queued, proceed")) : nil)
+            fallback: c.isOffline ? .because(.offline, .described(.queuedProceed)) : nil)
     }
 
 }

@@ -103,7 +103,7 @@ public enum RecordScreen: SectionResolver {
         guard let duration = lastRound1Duration(session) else {
             return c.hidden(
                 row, .lacks(field: JSONPath(.session, "attempts"), item: "assessed round-1 attempt"),
-                fallback: .hide("clause"))
+                fallback: .hide(.clause))
         }
         return c.message(
             row, CoachCopy.record.lastDuration(duration: clock(duration)),
@@ -160,7 +160,7 @@ public enum RecordScreen: SectionResolver {
         guard let level = recorder?.levelDb, recorder?.state.known == .recording else {
             return c.visual(
                 Element.waveform, look: [.waveform(bars: DesignValues.waveformBars, levelDb: nil, sampleHz: nil)],
-                fallback: .described("flat bars"))
+                fallback: .described(.flatBars))
         }
         return c.visual(
             Element.waveform,
@@ -244,7 +244,7 @@ public enum RecordScreen: SectionResolver {
     ) -> RenderedElement {
         let enabled = remainingSeconds(minimumMs: minimum.ms, effectiveMs: effectiveMs) == nil
         let offline: Fallback? =
-            c.isOffline ? .because(.offline, .described("persist + queue (processing--offline)")) : nil
+            c.isOffline ? .because(.offline, .described(.persistAndQueue)) : nil
         return c.message(
             Element.submit, CoachCopy.record.ctaSubmit,
             fallback: Fallback.combined([minimum.fallback, offline]),
