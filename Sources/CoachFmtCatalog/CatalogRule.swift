@@ -171,7 +171,7 @@ public enum CatalogRule: Sendable, Hashable, CustomStringConvertible {
 
     /// The rule named `name`: a fixed rule, `glossary.` and a term id, or `a11y.` and a class
     /// or misreading; nil for any other name. Whether a term or class exists is the data's to
-    /// say (`CatalogRule.known` in `CoachFmtResources` lists the built-in ones).
+    /// say: `Glossary.rules` and `AccessibilityClasses.rules` list the built-in ones.
     public init?(name: String) {
         if let fixed = Self.byName[name] {
             self = fixed
