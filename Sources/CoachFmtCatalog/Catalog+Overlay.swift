@@ -19,7 +19,7 @@ extension Catalog {
     package func overlaid(
         with bytes: some Collection<UInt8>, locale: LanguageTag, origin: String, style: CopyStyle
     ) -> CatalogOverlay {
-        func refused(_ rule: String, _ reason: String) -> CatalogOverlay {
+        func refused(_ rule: CatalogRule, _ reason: String) -> CatalogOverlay {
             CatalogOverlay(
                 catalog: self, locale: locale, appliedKeys: [],
                 problems: [OverlayProblem(.error, origin: origin, key: nil, rule: rule, reason: reason)])
@@ -27,38 +27,38 @@ extension Catalog {
         let locales = LocaleNegotiation.catalogLocales
         guard locales.contains(locale) else {
             return refused(
-                "overlay-locale",
+                .overlayLocale,
                 "\(EchoedInput.bounded(locale.identifier)) has no catalog (\(locales.map(\.identifier).joined(separator: ", ")))"
             )
         }
         let size = bytes.count
         guard size <= Self.maximumFileBytes else {
             return refused(
-                "overlay-size", "the file is \(size) bytes, over the limit of \(Self.maximumFileBytes) bytes")
+                .overlaySize, "the file is \(size) bytes, over the limit of \(Self.maximumFileBytes) bytes")
         }
         let tree: JSONValue
         do { tree = try JSONParser.parse(Array(bytes)) } catch {
-            return refused("overlay-json", "malformed JSON: \(error.reason)")
+            return refused(.overlayJSON, "malformed JSON: \(error.reason)")
         }
         guard case .object(let members) = tree else {
-            return refused("overlay-root", "expected an object of key to {\"value\": …}, found \(tree.kindDescription)")
+            return refused(.overlayRoot, "expected an object of key to {\"value\": …}, found \(tree.kindDescription)")
         }
         var problems: [String: [OverlayProblem]] = [:]
         var accepted: [String: (value: String, ending: Bool?)] = [:]
         let check = CatalogCheck(self, referenced: [], style: style)
         let plurals = CatalogCheck.Plurals(locale)
         for key in members.keys.sorted() {
-            func problem(_ rule: String, _ reason: String, _ severity: OverlayProblem.Severity = .error) {
+            func problem(_ rule: CatalogRule, _ reason: String, _ severity: OverlayProblem.Severity = .error) {
                 problems[key, default: []].append(
                     OverlayProblem(severity, origin: origin, key: key, rule: rule, reason: reason))
             }
             guard let sourceValue = basePattern(key, in: Self.sourceLocale) else {
-                problem("extra-key", "not in the \(Self.sourceLocale) catalog; ignored")
+                problem(.extraKey, "not in the \(Self.sourceLocale) catalog; ignored")
                 continue
             }
             let entry: CatalogEntry
             do { entry = try ContractDecoder.decode(CatalogEntry.self, from: members[key]!) } catch {
-                problem("entry-type", error.message)
+                problem(.entryType, error.message)
                 continue
             }
             let report = check.check(

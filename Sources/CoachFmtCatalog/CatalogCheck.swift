@@ -29,14 +29,14 @@ package struct CatalogCheck: Sendable {
         package let file: String
         /// A short stable name for the rule (`unused-key`, `stale-translation`,
         /// `style.han-latin-space`, `glossary.band.good`), for filtering and for looking it up.
-        package let rule: String
+        package let rule: CatalogRule
         /// The catalog key.
         package let key: String
         /// Why it breaks a rule, in one sentence.
         package let reason: String
 
         /// A problem, as a check outside this type reports one (the accessibility labels').
-        package init(severity: Severity, file: String, rule: String, key: String, reason: String) {
+        package init(severity: Severity, file: String, rule: CatalogRule, key: String, reason: String) {
             (self.severity, self.file, self.rule, self.key, self.reason) = (severity, file, rule, key, reason)
         }
 
@@ -78,15 +78,15 @@ package struct CatalogCheck: Sendable {
         for locale in LocaleNegotiation.catalogLocales {
             let file = file(locale)
             let messages = catalog.messages[locale] ?? [:]
-            func problem(_ rule: String, _ key: String, _ reason: String, _ severity: Problem.Severity = .error) {
+            func problem(_ rule: CatalogRule, _ key: String, _ reason: String, _ severity: Problem.Severity = .error) {
                 problems.append(Problem(severity: severity, file: file, rule: rule, key: key, reason: reason))
             }
             if locale != source {
                 for key in sourceMessages.keys.sorted() where messages[key] == nil {
-                    problem("missing-translation", key, "missing (the \(source) catalog has it)")
+                    problem(.missingTranslation, key, "missing (the \(source) catalog has it)")
                 }
                 for key in messages.keys.sorted() where sourceMessages[key] == nil {
-                    problem("extra-key", key, "not in the \(source) catalog")
+                    problem(.extraKey, key, "not in the \(source) catalog")
                 }
             }
             var endings: [String: Bool] = [:]
@@ -106,7 +106,7 @@ package struct CatalogCheck: Sendable {
                     sourceReadings[key] = report.reading
                     if let kinds = report.reading?.kinds, !kinds.isEmpty, (entry.note ?? "").isEmpty {
                         problem(
-                            "translator-note", key,
+                            .translatorNote, key,
                             "has arguments (\(kinds.keys.sorted().joined(separator: ", "))) but no note for translators"
                         )
                     }
@@ -120,13 +120,13 @@ package struct CatalogCheck: Sendable {
         for key in referenced.sorted() where sourceMessages[key] == nil {
             problems.append(
                 Problem(
-                    severity: .error, file: sourceFile, rule: "missing-key", key: key,
+                    severity: .error, file: sourceFile, rule: .missingKey, key: key,
                     reason: "referenced by the kit but missing"))
         }
         for key in sourceMessages.keys.sorted() where !referenced.contains(key) {
             problems.append(
                 Problem(
-                    severity: .error, file: sourceFile, rule: "unused-key", key: key,
+                    severity: .error, file: sourceFile, rule: .unusedKey, key: key,
                     reason:
                         "unused: no row, fallback or formatter reaches it, and outside_screens.json does not list it"
                 ))
@@ -180,7 +180,7 @@ package struct CatalogCheck: Sendable {
     /// need of it.
     struct EntryReport: Sendable {
         /// Each broken rule, in the order checked.
-        var problems: [(rule: String, reason: String, severity: Problem.Severity)] = []
+        var problems: [(rule: CatalogRule, reason: String, severity: Problem.Severity)] = []
         /// For a sentence that formats: whether it ends in sentence punctuation
         /// (``CopyStyle/siblingViolations(endings:)``).
         var ending: Bool?
@@ -196,7 +196,7 @@ package struct CatalogCheck: Sendable {
         _ entry: CatalogEntry, key: String, locale: LanguageTag, against source: SourceReading?, plurals: Plurals
     ) -> EntryReport {
         var report = EntryReport()
-        func problem(_ rule: String, _ reason: String, _ severity: Problem.Severity = .error) {
+        func problem(_ rule: CatalogRule, _ reason: String, _ severity: Problem.Severity = .error) {
             report.problems.append((rule, reason, severity))
         }
         let pattern = entry.value
@@ -205,12 +205,12 @@ package struct CatalogCheck: Sendable {
         if !isSource, let recorded = entry.sourceFingerprint, let source, recorded != SourceFingerprint.of(source.value)
         {
             problem(
-                "stale-translation", "stale: the \(sourceLocale) value changed after this translation was made",
+                .staleTranslation, "stale: the \(sourceLocale) value changed after this translation was made",
                 .warning)
         }
         if Self.isBlank(pattern) {
             problem(
-                "empty-value",
+                .emptyValue,
                 isSource
                     ? "value is empty or only white space and invisible characters"
                     : "value is empty or only white space and invisible characters: leave the entry out to leave it untranslated"
@@ -220,7 +220,7 @@ package struct CatalogCheck: Sendable {
         for reason in Self.textProblems(pattern, source: source?.value) { problem(reason.rule, reason.reason) }
         if pattern.utf8.count > Catalog.maximumValueBytes {
             problem(
-                "value-size",
+                .valueSize,
                 "value is \(pattern.utf8.count) bytes, over the limit of \(Catalog.maximumValueBytes) bytes")
             return report
         }
@@ -228,7 +228,7 @@ package struct CatalogCheck: Sendable {
             _ = try MessageFormat(pattern, locale: locale)
         } catch {
             problem(
-                error == .nestedTooDeep(limit: MessageNesting.maximumDepth) ? "message-depth" : "message-syntax",
+                error == .nestedTooDeep(limit: MessageNesting.maximumDepth) ? .messageDepth : .messageSyntax,
                 Self.reason(error))
             return report
         }
@@ -237,7 +237,7 @@ package struct CatalogCheck: Sendable {
         if style.kind(ofKey: key) == .sentence { report.ending = checked.endsInPunctuation }
         let arguments = (try? MessageFormat.describe(pattern)) ?? []
         let (kinds, conflicts) = Self.argumentKinds(arguments)
-        for conflict in conflicts { problem("argument-kind", conflict) }
+        for conflict in conflicts { problem(.argumentKind, conflict) }
         for argument in arguments {
             let needed: Set<PluralCategory>? =
                 argument.kind == "plural"
@@ -247,7 +247,7 @@ package struct CatalogCheck: Sendable {
                 let missing = needed.subtracting(present).map(\.rawValue).sorted()
                 if !missing.isEmpty {
                     problem(
-                        "plural-categories",
+                        .pluralCategories,
                         "plural '\(argument.name)' lacks \(missing.joined(separator: ", ")) (\(locale) uses \(needed.map(\.rawValue).sorted().joined(separator: ", ")))"
                     )
                 }
@@ -259,15 +259,15 @@ package struct CatalogCheck: Sendable {
         guard let source, let expected = source.kinds else { return report }
         for (name, kind) in expected.sorted(by: { $0.key < $1.key }) {
             guard let actual = kinds[name] else {
-                problem("argument-missing", "argument '\(name)' is missing (\(sourceLocale) has it)")
+                problem(.argumentMissing, "argument '\(name)' is missing (\(sourceLocale) has it)")
                 continue
             }
             if !actual.matches(kind) {
-                problem("argument-kind", "argument '\(name)' is \(actual) here but \(kind) in \(sourceLocale)")
+                problem(.argumentKind, "argument '\(name)' is \(actual) here but \(kind) in \(sourceLocale)")
             }
         }
         for name in kinds.keys.sorted() where expected[name] == nil {
-            problem("argument-extra", "argument '\(name)' is not in \(sourceLocale)")
+            problem(.argumentExtra, "argument '\(name)' is not in \(sourceLocale)")
         }
         for name in forms.keys.sorted() {
             guard let expectedKind = expected[name], let actualKind = kinds[name], actualKind.matches(expectedKind)
@@ -278,7 +278,7 @@ package struct CatalogCheck: Sendable {
             for form in forms[name]! where !form.showsPlainValue && !sourceForms.contains(form) {
                 if form.isPlural && sourceHasPlural { continue }
                 problem(
-                    "argument-style",
+                    .argumentStyle,
                     "argument '\(name)' is written '\(form)' here, which \(sourceLocale) does not use (\(sourceLocale): \(ArgumentForm.list(sourceForms))); a translation keeps its source's type, style and skeleton"
                 )
                 break
@@ -288,12 +288,12 @@ package struct CatalogCheck: Sendable {
             guard let shape = shapes[name] else { continue }
             if let cases = expectedShape.selectCases, let actual = shape.selectCases, cases != actual {
                 problem(
-                    "select-cases",
+                    .selectCases,
                     "select '\(name)' has the cases \(Self.list(actual)); \(sourceLocale) has \(Self.list(cases))")
             }
             if expectedShape.offsets != shape.offsets {
                 problem(
-                    "plural-offset",
+                    .pluralOffset,
                     "plural '\(name)' has offset \(Self.list(shape.offsets)); \(sourceLocale) has \(Self.list(expectedShape.offsets))"
                 )
             }
@@ -349,26 +349,26 @@ package struct CatalogCheck: Sendable {
     /// other than tab and line break (a terminal would obey it), a closing brace that closes
     /// nothing (ICU shows it as text: `5 天}`), and, for a translation, white space at either
     /// end that its source does not have.
-    static func textProblems(_ pattern: String, source: String?) -> [(rule: String, reason: String)] {
-        var problems: [(rule: String, reason: String)] = []
+    static func textProblems(_ pattern: String, source: String?) -> [(rule: CatalogRule, reason: String)] {
+        var problems: [(rule: CatalogRule, reason: String)] = []
         if let control = pattern.unicodeScalars.first(where: isControl) {
             problems.append(
-                ("control-character", "holds the control character \(hex(control)); only tab and line break may appear")
+                (.controlCharacter, "holds the control character \(hex(control)); only tab and line break may appear")
             )
         }
         if let offset = MessageNesting(pattern).strayBraceOffset {
             problems.append(
                 (
-                    "stray-brace",
+                    .strayBrace,
                     "the '}' at offset \(offset) closes nothing, so it would show as text; quote it as '}' if it is meant"
                 ))
         }
         if let source {
             if pattern.first!.isWhitespace, source.first.map({ !$0.isWhitespace }) ?? true {
-                problems.append(("edge-whitespace", "starts with white space that the source value does not have"))
+                problems.append((.edgeWhitespace, "starts with white space that the source value does not have"))
             }
             if pattern.last!.isWhitespace, source.last.map({ !$0.isWhitespace }) ?? true {
-                problems.append(("edge-whitespace", "ends with white space that the source value does not have"))
+                problems.append((.edgeWhitespace, "ends with white space that the source value does not have"))
             }
         }
         return problems

@@ -61,6 +61,9 @@ package struct Glossary: Sendable, Decodable {
         }
     }
 
+    /// The rule of each term, `glossary.<term id>`, in the file's order.
+    package var rules: [CatalogRule] { terms.map { .glossary(term: $0.id) } }
+
     /// Every variant in `text`, once per variant, for copy in `locale`; `key` is the catalog
     /// key the text came from, when known (a variant scoped to keys needs it).
     package func violations(in text: String, locale: LanguageTag, key: String? = nil) -> [CopyStyle.Violation] {
@@ -72,7 +75,7 @@ package struct Glossary: Sendable, Decodable {
                 let replacement = variant.use ?? term.canonical[locale.identifier] ?? ""
                 var message = "“\(variant.text)” → “\(replacement)”"
                 if let note = variant.note ?? term.note, !note.isEmpty { message += " (\(note))" }
-                found.append(CopyStyle.Violation(rule: "glossary." + term.id, message: message))
+                found.append(CopyStyle.Violation(rule: .glossary(term: term.id), message: message))
             }
         }
         return found

@@ -28,12 +28,12 @@ public struct OverlayProblem: Sendable, Hashable, CustomStringConvertible {
     /// The key, as the file spells it; nil for a problem of the whole file.
     public let key: String?
     /// A short stable name for the rule (`argument-missing`, `plural-categories`, `overlay-json`).
-    public let rule: String
+    public let rule: CatalogRule
     /// Why, in one sentence.
     public let reason: String
 
     /// A problem; the overlay reader makes these.
-    init(_ severity: Severity, origin: String, key: String?, rule: String, reason: String) {
+    init(_ severity: Severity, origin: String, key: String?, rule: CatalogRule, reason: String) {
         (self.severity, self.origin, self.key, self.rule, self.reason) = (severity, origin, key, rule, reason)
     }
 

@@ -112,6 +112,11 @@ package struct AccessibilityClasses: Sendable {
         }
     }
 
+    /// The rules the file declares, `a11y.<class>` then `a11y.<misreading>`, in its order.
+    package var rules: [CatalogRule] {
+        classes.map { .accessibility($0.name) } + misreadings.map { .accessibility($0.name) }
+    }
+
     /// Parses the file; a malformed pattern or file throws, naming it.
     package static func parse(_ text: String) throws -> AccessibilityClasses {
         let file = try ContractDecoder.decode(File.self, from: Array(text.utf8), file: "accessibility.json")
@@ -272,14 +277,15 @@ package struct AccessibilityClasses: Sendable {
                 for text in texts(in: screen) where (text.label ?? "").isEmpty {
                     problems.append(
                         CatalogCheck.Problem(
-                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.\(text.className)",
+                            severity: .error, file: "Resources/copy/accessibility.json",
+                            rule: .accessibility(text.className),
                             key: text.id,
                             reason: "“\(text.text)” (\(text.state), \(text.locale)) has no accessibility label"))
                 }
                 for text in exposedDecorations(in: screen) {
                     problems.append(
                         CatalogCheck.Problem(
-                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.decorative",
+                            severity: .error, file: "Resources/copy/accessibility.json", rule: .accessibilityDecorative,
                             key: text.id,
                             reason: "“\(text.text)” (\(text.state), \(text.locale)) is decoration a screen reader reads"
                         ))
@@ -287,14 +293,16 @@ package struct AccessibilityClasses: Sendable {
                 for text in mixedLanguageLabels(in: screen) {
                     problems.append(
                         CatalogCheck.Problem(
-                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.one_language",
+                            severity: .error, file: "Resources/copy/accessibility.json",
+                            rule: .accessibilityOneLanguage,
                             key: text.id,
                             reason: "label “\(text.text)” (\(text.state), \(text.locale)) mixes two languages"))
                 }
                 for text in misread(in: screen) {
                     problems.append(
                         CatalogCheck.Problem(
-                            severity: .error, file: "Resources/copy/accessibility.json", rule: "a11y.\(text.className)",
+                            severity: .error, file: "Resources/copy/accessibility.json",
+                            rule: .accessibility(text.className),
                             key: text.id, reason: "label “\(text.text)” (\(text.state), \(text.locale)) reads wrongly"))
                 }
             }

@@ -22,7 +22,7 @@ import Testing
             ])
         let problem = try #require(overlay.problems.last)
         #expect(problem.key == "home.quest.xp")
-        #expect(problem.rule == "argument-missing")
+        #expect(problem.rule == .argumentMissing)
         #expect(problem.severity == .error)
 
         let screen = ScreenRenderer.render(
@@ -45,7 +45,7 @@ import Testing
         let overlay = Catalog.builtIn.overlaid(with: Data("{\"home.streak.label\": ".utf8), locale: .zhHans)
         #expect(overlay.isRefused)
         #expect(overlay.appliedKeys == [])
-        #expect(overlay.problems.map(\.rule) == ["overlay-json"])
+        #expect(overlay.problems.map(\.rule) == [.overlayJSON])
         #expect(CoachCopy.home.streakLabel(count: 3).string(for: .zhHans, catalog: overlay.catalog) == "连续练习 3 天")
     }
 }

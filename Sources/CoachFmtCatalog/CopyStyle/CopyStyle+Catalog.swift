@@ -28,7 +28,7 @@ extension CopyStyle {
         if pattern.contains("sign-always") {
             violations.append(
                 Violation(
-                    rule: "style.signed-zero",
+                    rule: .styleSignedZero,
                     message: "sign-always writes “+0” where nothing changed: use the skeleton sign-except-zero"))
         }
         if let labelValue = labelValue(pattern: pattern, key: key) { violations.append(labelValue) }
@@ -53,7 +53,7 @@ extension CopyStyle {
                     if isSource {
                         violations.append(
                             Violation(
-                                rule: "style.argument-class",
+                                rule: .styleArgumentClass,
                                 message:
                                     "{\(argument.name)} has no class in style.json (number, date, ui or any), so its spacing cannot be checked"
                             ))
@@ -147,7 +147,7 @@ extension CopyStyle {
                     (
                         key,
                         Violation(
-                            rule: "style.sibling-endings",
+                            rule: .styleSiblingEndings,
                             message:
                                 "ends \(majority ? "without" : "in") sentence punctuation, unlike its siblings (\(group)): \(named)"
                         )
@@ -207,7 +207,7 @@ extension CopyStyle {
         }
 
         /// A broken rule, its message ending in the excerpt around the scalars from..<to.
-        func violation(_ rule: String, _ what: String, excerpting from: Int, _ to: Int) -> Violation {
+        func violation(_ rule: CatalogRule, _ what: String, excerpting from: Int, _ to: Int) -> Violation {
             Violation(rule: rule, message: what + ": " + excerpt(from, to))
         }
 

@@ -63,7 +63,7 @@ package struct CopyStyle: Sendable {
     /// One broken rule: `[style.han-latin-space] no space between “于” and “1”: “…”`.
     package struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// `style.<rule>` or `glossary.<term id>`.
-        package let rule: String
+        package let rule: CatalogRule
         /// What is wrong and where, quoting the text around it.
         package let message: String
 

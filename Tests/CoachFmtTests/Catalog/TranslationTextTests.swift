@@ -9,7 +9,7 @@ import Testing
     @Test func whiteSpaceTheSourceHasIsKept() {
         #expect(CatalogCheck.textProblems("  甲\n乙\t丙", source: "  A\nB").map(\.rule) == [])
         #expect(CatalogCheck.textProblems("甲 ", source: "A ").map(\.rule) == [])
-        #expect(CatalogCheck.textProblems(" 甲", source: "A").map(\.rule) == ["edge-whitespace"])
+        #expect(CatalogCheck.textProblems(" 甲", source: "A").map(\.rule) == [.edgeWhitespace])
         #expect(CatalogCheck.textProblems(" 甲", source: nil).map(\.rule) == [])
     }
 
@@ -18,7 +18,7 @@ import Testing
             CatalogCheck.textProblems("甲\u{85}乙", source: "A").map(\.reason) == [
                 "holds the control character U+0085; only tab and line break may appear"
             ])
-        #expect(CatalogCheck.textProblems("甲\u{7F}", source: nil).map(\.rule) == ["control-character"])
+        #expect(CatalogCheck.textProblems("甲\u{7F}", source: nil).map(\.rule) == [.controlCharacter])
         #expect(CatalogCheck.textProblems("甲\t乙\n", source: "A\tB\n").map(\.rule) == [])
     }
 }

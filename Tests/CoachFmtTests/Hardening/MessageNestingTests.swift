@@ -82,7 +82,7 @@ import Testing
         messages[.zhHans]!["band.good"] = CatalogEntry(value: Self.nestedPlurals(100))
         let problems = CatalogCheck(Catalog(messages: messages, origin: "deep"), referenced: [], style: .builtIn).run()
             // With nothing referenced every key is unused; the depth is what this test is about.
-            .filter { $0.key == "band.good" && $0.severity == .error && $0.rule != "unused-key" }
+            .filter { $0.key == "band.good" && $0.severity == .error && $0.rule != .unusedKey }
         #expect(
             problems.map(\.description) == [
                 "deep/zh-Hans.json: error: [message-depth] band.good: message arguments (plural, select, selectordinal, choice) nest deeper than the limit of 8 levels"

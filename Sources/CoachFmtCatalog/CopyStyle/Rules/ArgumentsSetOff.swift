@@ -15,7 +15,7 @@ extension CopyStyle {
             if !before || !after {
                 found.append(
                     sample.violation(
-                        "style.any-script-argument",
+                        .styleAnyScriptArgument,
                         "{\(region.name)} can be in any script, so set it off with full-width punctuation or “ · ”",
                         excerpting: region.range.lowerBound - 1, region.range.upperBound + 1))
             }

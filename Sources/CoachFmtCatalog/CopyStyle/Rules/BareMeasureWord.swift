@@ -15,7 +15,7 @@ extension CopyStyle {
         else { return [] }
         return [
             sample.violation(
-                "style.bare-measure-word", "“\(s[last])” after a number needs its noun (3 篇文章, not 3 篇)",
+                .styleBareMeasureWord, "“\(s[last])” after a number needs its noun (3 篇文章, not 3 篇)",
                 excerpting: 0, last + 1)
         ]
     }

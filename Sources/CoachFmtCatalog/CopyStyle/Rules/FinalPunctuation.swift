@@ -3,6 +3,6 @@ extension CopyStyle {
     func finalPunctuation(_ sample: Sample, kind: Kind) -> [Violation] {
         guard kind.endsBare, let last = sample.scalars.last(where: { !Self.isSpace($0) }) else { return [] }
         guard last == "。" || (last == "." && !sample.text.hasSuffix("...")) else { return [] }
-        return [Violation(rule: "style.final-punctuation", message: "a \(kind) ends in “\(last)”")]
+        return [Violation(rule: .styleFinalPunctuation, message: "a \(kind) ends in “\(last)”")]
     }
 }

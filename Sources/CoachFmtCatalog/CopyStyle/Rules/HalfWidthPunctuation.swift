@@ -19,7 +19,7 @@ extension CopyStyle {
             if [neighbour(-1), neighbour(1)].contains(where: { $0.map(Self.isHan) ?? false }) {
                 found.append(
                     sample.violation(
-                        "style.halfwidth-punctuation", "half-width “\(scalar)” in a Han sentence, use “\(fullWidth)”",
+                        .styleHalfwidthPunctuation, "half-width “\(scalar)” in a Han sentence, use “\(fullWidth)”",
                         excerpting: index, index + 1))
             }
         }

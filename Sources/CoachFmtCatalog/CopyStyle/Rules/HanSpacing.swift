@@ -14,7 +14,7 @@ extension CopyStyle {
             {
                 found.append(
                     sample.violation(
-                        "style.han-latin-space", "no space between “\(a)” and “\(b)”", excerpting: index, index + 2))
+                        .styleHanLatinSpace, "no space between “\(a)” and “\(b)”", excerpting: index, index + 2))
             }
         }
         var index = 0
@@ -30,12 +30,12 @@ extension CopyStyle {
             if let before, let after, Self.isHan(before), Self.isHan(after) {
                 found.append(
                     sample.violation(
-                        "style.han-space", "a space between two Han characters", excerpting: index - 1, end + 1))
+                        .styleHanSpace, "a space between two Han characters", excerpting: index - 1, end + 1))
             }
             if let mark = [before, after].compactMap({ $0 }).first(where: Self.isFullWidthPunctuation) {
                 found.append(
                     sample.violation(
-                        "style.fullwidth-space", "a space next to full-width “\(mark)”", excerpting: max(index - 1, 0),
+                        .styleFullwidthSpace, "a space next to full-width “\(mark)”", excerpting: max(index - 1, 0),
                         end + 1)
                 )
             }

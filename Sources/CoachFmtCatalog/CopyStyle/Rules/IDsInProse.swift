@@ -26,7 +26,7 @@ extension CopyStyle {
             if snake || versioned {
                 found.append(
                     sample.violation(
-                        "style.id-in-prose",
+                        .styleIDInProse,
                         "a machine id in a sentence: show an id apart, as a value, or say what it means",
                         excerpting: token.lowerBound, token.upperBound))
             }

@@ -33,7 +33,7 @@ extension CopyStyle {
                 trimmed.dropFirst().contains(where: { !Self.isSpace($0) })
             {
                 return Violation(
-                    rule: "style.label-value",
+                    rule: .styleLabelValue,
                     message:
                         "a label, a colon and only an argument (“\(String(String.UnicodeScalarView(label)))…”): write a sentence, or show the label and the value as two parts"
                 )
@@ -44,7 +44,7 @@ extension CopyStyle {
             let rest = scalars[first.upperBound...].drop { Self.isSpace($0) }
             if let colon = rest.first, colons.contains(colon) {
                 return Violation(
-                    rule: "style.label-value",
+                    rule: .styleLabelValue,
                     message:
                         "an argument used as the label of what follows its colon: write a sentence, or show the two as parts"
                 )
@@ -70,7 +70,7 @@ extension CopyStyle {
         let values = Set(values.filter { !$0.isEmpty })
         guard !label.isEmpty, !value.isEmpty, values.contains(label) || values.contains(value) else { return nil }
         return Violation(
-            rule: "style.label-value",
+            rule: .styleLabelValue,
             message:
                 "a label and a value joined by a colon (“\(EchoedInput.bounded(text))”): write a sentence, or show them as two parts"
         )

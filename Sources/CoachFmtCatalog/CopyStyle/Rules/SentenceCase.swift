@@ -17,7 +17,7 @@ extension CopyStyle {
             {
                 found.append(
                     sample.violation(
-                        "style.sentence-case",
+                        .styleSentenceCase,
                         "“\(word)” is capitalized mid-button: buttons are sentence case (style.json’s proper_nouns lists the exceptions)",
                         excerpting: index, end))
             }

@@ -11,7 +11,7 @@ extension CopyStyle {
             else { continue }
             found.append(
                 sample.violation(
-                    "style.signed-zero", "“+0” where nothing changed: a zero reads “0” (ICU’s sign-except-zero)",
+                    .styleSignedZero, "“+0” where nothing changed: a zero reads “0” (ICU’s sign-except-zero)",
                     excerpting: index, index + 2))
         }
         return found

@@ -19,7 +19,7 @@ extension CopyStyle {
             if unitAbbreviations.contains(unit), !sample.argument[start..<word].contains(where: { $0 != nil }) {
                 found.append(
                     sample.violation(
-                        "style.unit-abbreviation",
+                        .styleUnitAbbreviation,
                         "“\(unit)” after a number in a sentence: spell the unit out (ICU’s measure format or a plural)",
                         excerpting: index, word))
             }
