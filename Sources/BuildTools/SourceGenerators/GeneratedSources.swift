@@ -29,7 +29,9 @@ public enum GeneratedSources {
             let data = FileManager.default.contents(atPath: root.appendingPathComponent(RowTables.inputPath).path)
             return try RowTables.generate(data, shown: RowTables.inputPath)
         },
-        GeneratedSource(path: ModelInitializers.outputPath, source: ModelInitializers.sourceFolders[0]) { root in
+        GeneratedSource(
+            path: ModelInitializers.outputPath, source: ModelInitializers.sourceFolders.joined(separator: ", ")
+        ) { root in
             do { return try ModelInitializers.generate(root: root.path) } catch {
                 throw GenerationProblems(lines: ["\(error)"])
             }

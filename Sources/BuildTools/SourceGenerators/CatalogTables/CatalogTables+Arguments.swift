@@ -12,8 +12,8 @@ extension CatalogTables {
 
     /// The arguments of an ICU MessageFormat pattern, in the order they first appear, nested plural
     /// and select branches included. Apostrophe quoting is honoured (`'{'` is text). A pattern this
-    /// reader cannot follow stops the build: `coach-fmt check` parses every message with ICU, so a
-    /// catalog that reaches the build is well formed.
+    /// reader cannot follow is a problem, and nothing is written: `coach-fmt check` parses every
+    /// message with ICU, so a catalog it passes is well formed.
     struct ArgumentReader {
         let characters: [Character]
         var index = 0

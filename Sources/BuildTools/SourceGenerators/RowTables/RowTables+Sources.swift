@@ -2,7 +2,7 @@ import Foundation
 
 extension RowTables {
     // Each cell of the Source column is read here, once, into the typed `Source` the render uses;
-    // a cell none of these forms reads is a problem that fails the build.
+    // a cell none of these forms reads is a problem, and nothing is written.
 
     /// The one table of the phrases data-binding.md writes for device inputs, each with the
     /// `LocalInput` it stands for. Nothing else knows the phrases: the render reads the typed input.
