@@ -191,23 +191,21 @@ let package = Package(
         .target(name: "CoachFmtContract"),
         // One file per formatter, over the handle layer.
         .target(name: "CoachFmtFormatting", dependencies: ["CoachFmtICU", "CoachFmtContract"]),
-        // The catalog's values compiled into static tables per locale, with the typed accessors.
-        .target(
-            name: "CoachFmtCatalog", dependencies: ["CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"],
-            plugins: ["CompileLibraryTables"]),
+        // The catalog's values compiled into static tables per locale, with the typed accessors
+        // (Generated/, written by generate-sources).
+        .target(name: "CoachFmtCatalog", dependencies: ["CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"]),
         // The screens, and what an app imports: it re-exports the public lower layers. The
-        // sections' row tables (Resources/screens/rows.json) are compiled into typed handles.
+        // sections' row tables (Resources/screens/rows.json) are compiled into typed handles
+        // (Screens/Generated/, written by generate-sources).
         .target(
-            name: "CoachFmt", dependencies: ["CoachFmtCatalog", "CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"],
-            plugins: ["CompileLibraryTables"]),
-        .executableTarget(name: "compile-catalog", path: "Sources/BuildTools/compile-catalog"),
-        .executableTarget(name: "compile-row-tables", path: "Sources/BuildTools/compile-row-tables"),
-        // Writes the contract models' public memberwise initialisers (checked in, and held to their
-        // models by GeneratedFilesTests). It depends on nothing, so a stale output cannot stop it building.
-        .executableTarget(name: "generate-model-initializers", path: "Sources/BuildTools/generate-model-initializers"),
-        .plugin(
-            name: "CompileLibraryTables", capability: .buildTool(),
-            dependencies: ["compile-catalog", "compile-row-tables"]),
+            name: "CoachFmt", dependencies: ["CoachFmtCatalog", "CoachFmtFormatting", "CoachFmtContract", "CoachFmtICU"]),
+        // Writes every checked-in generated Swift file: the catalog's tables and accessors, the row
+        // tables, the contract models' public memberwise initialisers (`swift run generate-sources`;
+        // GeneratedFilesTests holds each file to it). It depends on no module of the package, so
+        // a stale output cannot stop it building.
+        .target(name: "SourceGenerators", path: "Sources/BuildTools/SourceGenerators"),
+        .executableTarget(
+            name: "generate-sources", dependencies: ["SourceGenerators"], path: "Sources/BuildTools/generate-sources"),
         // What the CLI, the tests, the fuzzer and the bench need beside it: the catalog files with
         // their notes, the example states and the API contract, embedded as text.
         .target(name: "CoachFmtResources", dependencies: ["CoachFmt", "CoachFmtICU"], plugins: ["EmbedResources"]),
@@ -245,11 +243,12 @@ let package = Package(
             name: "CoachFmtTests",
             dependencies: [
                 "CoachFmt", "CoachFmtCatalog", "CoachFmtContract", "CoachFmtFormatting", "CoachFmtICU",
-                "CoachFmtResources", "ProcessTiming",
+                "CoachFmtResources", "ProcessTiming", "SourceGenerators",
             ],
             exclude: ["Screens/Golden", "Screens/Cases", "Hardening/FuzzRegressions"]),
         .testTarget(
-            name: "CoachFmtCLITests", dependencies: ["CoachFmtCLI", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview"],
+            name: "CoachFmtCLITests",
+            dependencies: ["CoachFmtCLI", "CoachFmtICU", "CoachFmtResources", "CoachFmtPreview", "SourceGenerators"],
             exclude: ["Golden"]),
         // Uses the library as an app does (no @testable, no `package` symbols): it compiles only
         // while the public API suffices.

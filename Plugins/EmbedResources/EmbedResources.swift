@@ -4,7 +4,8 @@ import PackagePlugin
 /// Embeds the top-level `Resources/` folder (the catalog files with their notes, the examples
 /// and their index, the API contract) as text into `CoachFmtResources`, so the CLI, the tests and
 /// previews work wherever the binary is copied, with no resource bundle beside it. The library an
-/// app links gets only the catalog's values, from `CompileLibraryTables`.
+/// app links gets only the catalog's values, compiled into checked-in Swift by
+/// `swift run generate-sources`.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

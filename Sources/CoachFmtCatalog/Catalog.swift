@@ -66,8 +66,8 @@ public struct Catalog: Sendable {
 
     package static let builtInOrigin = "built-in"
 
-    /// The catalog compiled into the library: each locale's values in a static table that the
-    /// `CompileLibraryTables` plugin generates from `Resources/copy/`. Nothing is parsed when a process
+    /// The catalog compiled into the library: each locale's values in a static table that
+    /// `swift run generate-sources` writes from `Resources/copy/`. Nothing is parsed when a process
     /// starts, and a message is found by binary search. It has no translator notes: they stay
     /// in the catalog files, for `coach-fmt check` and the XLIFF export.
     public static let builtIn = Catalog(storage: .compiledTables, origin: builtInOrigin)

@@ -1,7 +1,7 @@
 /// One locale's messages as the library carries them: values only, no notes or fingerprints.
 ///
-/// The built-in tables are generated from `Resources/copy/` by the `CompileLibraryTables` plugin
-/// (`CatalogTable+Generated.swift`) as array literals of integer and string literals, which the
+/// The built-in tables are generated from `Resources/copy/` by `swift run generate-sources`
+/// (`Generated/CatalogTable+Generated.swift`) as array literals of integer and string literals, which the
 /// compiler lays out as constant data: nothing is parsed or hashed into a dictionary when a
 /// process starts. A key is found by binary search on its hash, then compared in full, so a key
 /// costs one pass over its bytes and a handful of integer comparisons (a binary search on the

@@ -1,7 +1,7 @@
 /// An input of the device, or of local state, that the render reads in one place: the platform
 /// APIs data-binding.md names (`NWPathMonitor.status`, `AVAudioApplication.recordPermission`)
 /// and the cache times of the offline banner. Each knows where `LocalState` keeps it; which
-/// phrase of the table names which input is `compile-row-tables`' one table.
+/// phrase of the table names which input is the row tables' compiler's one table.
 package enum LocalInput: Sendable, Hashable {
     /// `NWPathMonitor.status`, `device network`: `local.network`.
     case network

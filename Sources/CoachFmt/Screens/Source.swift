@@ -1,8 +1,8 @@
 /// One source an element reads, as the row's Source column in data-binding.md writes it, with
 /// what it stands for.
 ///
-/// The row tables' sources are read once, when `compile-row-tables` compiles
-/// `Resources/screens/rows.json` (a cell it cannot read fails the build); a resolver's own
+/// The row tables' sources are read once, when `swift run generate-sources` compiles
+/// `Resources/screens/rows.json` (a cell it cannot read is refused); a resolver's own
 /// sources are typed values. The render decides from `reading` and `paths`, never from the
 /// text, which is what the element's `sources` show.
 package struct Source: Sendable, Hashable, CustomStringConvertible {

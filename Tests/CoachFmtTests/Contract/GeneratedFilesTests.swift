@@ -1,17 +1,67 @@
 import Foundation
 import ProcessTiming
+import SourceGenerators
 import Testing
 
 /// Files written by a generator and checked in are held to their source here, so that `swift
-/// test` (not only CI) says "out of date: run X". The examples come from
+/// test` (not only CI) says "out of date: run X". Every generated Swift file (the catalog's
+/// tables and `CoachCopy`, each section's `Element`, the models' public initialisers) is what
+/// `swift run generate-sources` writes, one test per file; the examples come from
 /// `tools/make_examples.py` (whose own tests, under `tools/examples/tests`, run here too), the
-/// decoder's numeric ranges from `openapi.yaml` through `tools/make_contract_ranges.py`, the
-/// models' public initialisers from the models through `generate-model-initializers`, and
-/// every API example must validate against `openapi.yaml` (`tools/check_openapi.py`). The
-/// catalog tables and the element handles are built by plugins from their sources on every
-/// build, so they cannot drift.
+/// decoder's numeric ranges from `openapi.yaml` through `tools/make_contract_ranges.py`, and
+/// every API example must validate against `openapi.yaml` (`tools/check_openapi.py`).
 @Suite("Generated files are what their generators write")
 struct GeneratedFilesTests {
+    @Test(
+        "Each generated Swift file is what swift run generate-sources writes",
+        arguments: GeneratedSources.all.map(\.path))
+    func generatedSwift(_ path: String) throws {
+        let file = try #require(GeneratedSources.all.first { $0.path == path })
+        let root = URL(fileURLWithPath: GeneratedFiles.root)
+        let generated: String
+        do { generated = try file.generate(root) } catch {
+            Issue.record("generate-sources refuses \(file.source), so \(path) cannot be written:\n\(error)")
+            return
+        }
+        let checkedIn = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        // Not `#expect(checkedIn == generated)`, which would print both files whole.
+        if checkedIn != generated {
+            Issue.record(
+                """
+                \(path) is out of date with \(file.source): run `\(GeneratedSources.command)` and commit it
+                \(GeneratedFiles.firstDifference(checkedIn, generated))
+                """)
+        }
+    }
+
+    /// What the build checked when it compiled the catalog: a catalog the accessors cannot be
+    /// generated from is refused with one line per problem, each naming its file and key.
+    @Test func aBrokenCatalogIsRefusedWithOneLinePerProblem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(getpid())-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "en.json": #"""
+            {"a.ok": {"value": "Fine"}, "a.bad": {"value": 3},
+             "b.open": {"value": "{count, plural, one {# day}"}, "c.9lives": {"value": "Nine"}}
+            """#,
+            "zh-Hans.json": "[]",
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        do {
+            _ = try CatalogTables.generate(["en.json", "zh-Hans.json"].map { folder.appendingPathComponent($0) })
+            Issue.record("a broken catalog was compiled")
+        } catch {
+            #expect(
+                error.lines == [
+                    #"Resources/copy/en.json: error: a.bad: expected an object with a string "value""#,
+                    "Resources/copy/zh-Hans.json: error: not a JSON object",
+                    "Resources/copy/en.json: error: b.open: cannot read its arguments",
+                    "Resources/copy/en.json: error: c.9lives: 9lives is not a Swift name",
+                ])
+        }
+    }
+
     @Test("Resources/examples is what tools/make_examples.py writes")
     func examples() throws {
         let run = try GeneratedFiles.shell(
@@ -44,20 +94,6 @@ struct GeneratedFilesTests {
             "out of date: run python3 tools/make_contract_ranges.py and commit the Swift file\n\(run.output)")
     }
 
-    @Test("ModelInitializers+Generated.swift is what generate-model-initializers writes")
-    func modelInitializers() throws {
-        let generator = try #require(
-            GeneratedFiles.builtExecutable("generate-model-initializers"), "generate-model-initializers is not built")
-        let run = try GeneratedFiles.shell(
-            """
-            out=$(mktemp) && '\(generator)' --print >"$out" \
-            && diff -u Sources/CoachFmtContract/Models/Generated/ModelInitializers+Generated.swift "$out"; status=$?; rm -f "$out"; exit $status
-            """)
-        #expect(
-            run.status == 0,
-            "out of date: run swift run generate-model-initializers and commit the Swift file\n\(run.output)")
-    }
-
     @Test("Every API example validates against openapi.yaml, and sets every field of it somewhere")
     func examplesFollowTheContract() throws {
         let run = try GeneratedFiles.shell("python3 tools/check_openapi.py")
@@ -74,15 +110,16 @@ enum GeneratedFiles {
         return parts.joined(separator: "/")
     }()
 
-    /// The path of an executable product built beside the running tests, if there is one.
-    static func builtExecutable(_ name: String) -> String? {
-        var folder = CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        while !folder.isEmpty {
-            let path = (folder + [Substring(name)]).joined(separator: "/")
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-            folder = folder.dropLast()
-        }
-        return nil
+    /// Where two texts first differ, by line, for a message.
+    static func firstDifference(_ checkedIn: String, _ generated: String) -> String {
+        let old = checkedIn.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        guard
+            let line = old.indices.first(where: { $0 >= new.count || old[$0] != new[$0] })
+                ?? (old.count == new.count ? nil : old.count)
+        else { return "" }
+        let shown = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "(end of file)" }
+        return "line \(line + 1), checked in: \(shown(old))\nline \(line + 1), generated:  \(shown(new))"
     }
 
     /// Runs `script` with /bin/sh in the package root (`python3` is the one on PATH); its stdout,

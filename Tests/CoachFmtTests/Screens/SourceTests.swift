@@ -3,7 +3,7 @@ import Testing
 @testable import CoachFmt
 @testable import CoachFmtContract
 
-/// The row tables' sources as `compile-row-tables` read them from `Resources/screens/rows.json`,
+/// The row tables' sources as `swift run generate-sources` read them from `Resources/screens/rows.json`,
 /// the device phrases' one table, and the typed sources the resolvers write themselves.
 @Suite struct SourceTests {
     /// Every source of every row, each once.
