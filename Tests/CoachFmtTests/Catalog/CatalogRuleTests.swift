@@ -15,6 +15,30 @@ import Testing
         #expect(Set(CatalogRule.allFixed.map(\.name)).count == CatalogRule.allFixed.count)
     }
 
+    /// Every case without a payload is in `allFixed`, which `init(name:)` reads back from: the
+    /// declarations are read from the source, since Swift lists no cases of an enum with payloads.
+    @Test func allFixedHoldsEveryFixedCase() throws {
+        let source = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Sources/CoachFmtCatalog/CatalogRule.swift"), encoding: .utf8)
+        let declared = source.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard words.count == 2, words[0] == "case", words[1].allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                return nil
+            }
+            return String(words[1])
+        }
+        let list = try #require(source.firstRange(of: "static let allFixed"))
+        let open = try #require(source[list.upperBound...].firstRange(of: "= ["))
+        let end = try #require(source[open.upperBound...].firstIndex(of: "]"))
+        let listed = source[open.upperBound..<end].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+            .filter { $0.hasPrefix(".") }.map { String($0.dropFirst()) }
+        #expect(declared.count == CatalogRule.allFixed.count)
+        #expect(listed.count == CatalogRule.allFixed.count)
+        #expect(Set(declared).subtracting(listed) == [])
+    }
+
     @Test func namesPrintAsTheCheckPrintsThem() {
         #expect(CatalogRule.missingTranslation.name == "missing-translation")
         #expect(CatalogRule.overlayJSON.name == "overlay-json")
