@@ -49,44 +49,31 @@ private struct ProvenanceObject<Part: Codable>: Codable {
 
     /// The endpoint `name` names, one of ``Endpoint``'s raw values.
     func endpoint(named name: String) throws -> Endpoint {
-        guard let endpoint = Endpoint(rawValue: name) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "unknown endpoint \"\(EchoedInput.bounded(name))\""))
-        }
-        return endpoint
+        try read(name, as: "an endpoint", Endpoint.init(rawValue:))
     }
 
     /// The table's words under `words`, one of ``TableWords``' raw values.
     func tableWords() throws -> TableWords {
-        let text = try needs(\.words)
-        guard let words = TableWords(rawValue: text) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: codingPath, debugDescription: "not the table's words \"\(EchoedInput.bounded(text))\""))
-        }
-        return words
+        try read(needs(\.words), as: "the table's words", TableWords.init(rawValue:))
     }
 
     /// The piece under `what`, one of ``FallbackPiece``'s raw values.
     func piece() throws -> FallbackPiece {
-        let text = try needs(\.what)
-        guard let piece = FallbackPiece(rawValue: text) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: codingPath,
-                    debugDescription: "not a piece a fallback hides \"\(EchoedInput.bounded(text))\""))
-        }
-        return piece
+        try read(needs(\.what), as: "a piece a fallback hides", FallbackPiece.init(rawValue:))
     }
 
-    /// The field path the object names, as ``JSONPath/description`` prints it.
+    /// The field path under `key`, as ``JSONPath/description`` prints it.
     func path(_ key: KeyPath<Self, String?> = \.field) throws -> JSONPath {
-        let text = try needs(key)
-        guard let path = JSONPath(text) else {
+        try read(needs(key), as: "a field path") { JSONPath($0) }
+    }
+
+    /// `text` read by `parse`, or an error that quotes it: `not an endpoint "homes"`.
+    private func read<T>(_ text: String, as what: String, _ parse: (String) -> T?) throws -> T {
+        guard let value = parse(text) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "not a field path \"\(EchoedInput.bounded(text))\""))
+                .init(codingPath: codingPath, debugDescription: "not \(what) \"\(EchoedInput.bounded(text))\""))
         }
-        return path
+        return value
     }
 
     /// The error for a kind that none of `what`'s cases writes.
