@@ -67,7 +67,7 @@ extension RenderContext {
     func noFailure<Row: SectionRow>(_ row: Row, reportedBy other: String? = nil) -> RenderedElement {
         guard let error = inputs.error?.error else { return hidden(row, .noResponse(.error)) }
         let code = HiddenReason.value(field: RenderContext.errorField("code"), is: error.code)
-        return hidden(row, other.map { .replaced(code, by: $0) } ?? code)
+        return hidden(row, other.map { .replaced(code, by: .row($0)) } ?? code)
     }
 
     // MARK: Elements of a row

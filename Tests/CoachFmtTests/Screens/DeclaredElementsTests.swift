@@ -40,7 +40,8 @@ import Testing
         #expect(
             notReady[PlanScreen.Element.error]?.content
                 == .hidden(
-                    reason: .replaced(.value(field: "error.error.code", is: "plan_not_ready"), by: "plan not ready")))
+                    reason: .replaced(
+                        .value(field: "error.error.code", is: "plan_not_ready"), by: .row("plan not ready"))))
         #expect(notReady[PlanScreen.Element.planNotReady]?.isShown == true)
         let failed = try plan.render(error: "error.json")
         #expect(failed[PlanScreen.Element.error]?.isShown == true)

@@ -245,7 +245,7 @@ private func point(_ week: String, _ value: Int?, _ n: Int, partial: Bool = fals
         let replaced = elements.filter {
             $0.content
                 == .hidden(
-                    reason: .replaced(.value(field: "growth.state", is: "empty"), by: "the empty state replaces it"))
+                    reason: .replaced(.value(field: "growth.state", is: "empty"), by: .emptyState))
         }.map(\.label)
         #expect(
             replaced == [

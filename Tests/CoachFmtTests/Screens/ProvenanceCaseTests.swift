@@ -48,4 +48,12 @@ import Testing
         #expect(json.contains(#"{"field":"config.limits.round1_max_ms","kind":"field"}"#))
         #expect(try JSONDecoder().decode(Fallback.self, from: Data(json.utf8)) == fallback)
     }
+
+    /// A stand-in reads back as the case its words print, and any other text as a row's label.
+    @Test func aStandInReadsBackFromItsWords() {
+        #expect(StandIn(StandIn.deniedCard.description) == .deniedCard)
+        #expect(StandIn(StandIn.homeFollows.description) == .homeFollows)
+        #expect(StandIn("plan not ready") == .row("plan not ready"))
+        #expect(StandIn.row("plan not ready").description == "plan not ready")
+    }
 }

@@ -80,7 +80,7 @@ import Testing
                 #expect(
                     try F.element(screen, label).content.hiddenReason
                         == .replaced(
-                            .requestFailed(request: "GET /v1/sessions/{id}", code: "not_found"), by: "no article"))
+                            .requestFailed(request: "GET /v1/sessions/{id}", code: "not_found"), by: .noArticle))
             }
         }
     }

@@ -149,7 +149,7 @@ import Testing
                     try F.element(screen, label).content.hiddenReason
                         == .replaced(
                             .value(field: "local.recorder.permission", is: "denied"),
-                            by: "the denied card replaces the recorder"))
+                            by: .deniedCard))
             }
         }
         #expect(

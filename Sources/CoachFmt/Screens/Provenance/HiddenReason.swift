@@ -24,7 +24,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case invalid(ContractViolation)
     /// Another element stands where this one would: `microphone permission denied: the denied card
     /// replaces the recorder`.
-    case replaced(HiddenReason, by: String)
+    case replaced(HiddenReason, by: StandIn)
     /// A rule of the row's table, in the table's words, where it names no single field:
     /// `weeks before the first session are blank`, `transcribe stage not done`.
     case rule(TableWords)

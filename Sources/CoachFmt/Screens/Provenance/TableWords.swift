@@ -115,3 +115,56 @@ public enum FallbackPiece: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// The piece, as renders print it.
     public var description: String { rawValue }
 }
+
+/// What stands where a hidden element would be (``HiddenReason/replaced(_:by:)``): another row of
+/// the section, or a card or state that the section draws in its place.
+public enum StandIn: Sendable, Hashable, CustomStringConvertible {
+    /// Another row of the section reports it, by that row's label: `plan not ready`.
+    case row(String)
+    /// Record's and Diagnostic's card for a denied microphone.
+    case deniedCard
+    /// Growth's empty state.
+    case emptyState
+    /// A status card with a title of its own.
+    case cardTitle
+    /// Processing's offline card, with a title of its own.
+    case offlineCardTitle
+    /// Processing's unreliable card.
+    case unreliableCard
+    /// The leave-recording alert, once the recording is saved.
+    case recordingSaved
+    /// Read's load error, with no article to show.
+    case noArticle
+    /// The paywall's hero for a learner whose access expired.
+    case expiredReturnHero
+    /// The paywall's CTA caption, which states the price.
+    case ctaCaption
+    /// Home, which follows a restored purchase.
+    case homeFollows
+
+    /// The words a render prints after the reason.
+    public var description: String {
+        switch self {
+        case .row(let label): label
+        case .deniedCard: "the denied card replaces the recorder"
+        case .emptyState: "the empty state replaces it"
+        case .cardTitle: "the card has its own title"
+        case .offlineCardTitle: "the offline card has its own title"
+        case .unreliableCard: "the unreliable card replaces the rows"
+        case .recordingSaved: "the recording is saved"
+        case .noArticle: "no article"
+        case .expiredReturnHero: "the expired-return hero replaces the diagnostic"
+        case .ctaCaption: "the CTA caption states the price"
+        case .homeFollows: "home follows"
+        }
+    }
+
+    /// The stand-in `text` prints: one of the cases' words, else a row's label.
+    init(_ text: String) {
+        let fixed: [StandIn] = [
+            .deniedCard, .emptyState, .cardTitle, .offlineCardTitle, .unreliableCard, .recordingSaved, .noArticle,
+            .expiredReturnHero, .ctaCaption, .homeFollows,
+        ]
+        self = fixed.first { $0.description == text } ?? .row(text)
+    }
+}

@@ -120,7 +120,7 @@ public enum DiagnosticScreen: SectionResolver {
     static var permissionDenied: HiddenReason {
         .replaced(
             .value(field: JSONPath(.local, "recorder", "permission"), is: "denied"),
-            by: "the denied card replaces the recorder")
+            by: .deniedCard)
     }
 
     static func recordMax(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
@@ -417,7 +417,7 @@ public enum DiagnosticScreen: SectionResolver {
             // As on Processing: the failed and unreliable cards carry their own titles.
             let raw = c.inputs.attempt?.status.rawValue ?? ""
             return c.hidden(
-                row, .replaced(.value(field: JSONPath(.attempt, "status"), is: raw), by: "the card has its own title"))
+                row, .replaced(.value(field: JSONPath(.attempt, "status"), is: raw), by: .cardTitle))
         case (.diagProcessingScreen, .processing):
             return c.message(row, CoachCopy.processing.title)
         case (.unreliable, .processing) where status == .unreliable:

@@ -72,7 +72,7 @@ public enum GlobalScreen: SectionResolver {
                 Element.leaveRecording,
                 .replaced(
                     .value(field: JSONPath(.local, "uploadQueue", "state"), is: state.rawValue),
-                    by: "the recording is saved"),
+                    by: .recordingSaved),
                 sources: Element.leaveRecording.sources + [.field(.local, "uploadQueue", "state")])
         }
         guard let duration = try? DurationFormat.clock(milliseconds: recorder.effectiveMs) else {

@@ -11,7 +11,7 @@ public enum GrowthScreen: SectionResolver {
             isEmpty
                 ? c.hidden(
                     row,
-                    .replaced(.value(field: JSONPath(.growth, "state"), is: "empty"), by: "the empty state replaces it")
+                    .replaced(.value(field: JSONPath(.growth, "state"), is: "empty"), by: .emptyState)
                 )
                 : element()
         }

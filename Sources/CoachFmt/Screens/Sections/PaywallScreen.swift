@@ -37,7 +37,7 @@ public enum PaywallScreen: SectionResolver {
     static var expiredReturn: HiddenReason {
         .replaced(
             .value(field: JSONPath(.me, "entitlement", "status"), is: "expired"),
-            by: "the expired-return hero replaces the diagnostic"
+            by: .expiredReturnHero
         )
     }
 
@@ -286,7 +286,7 @@ public enum PaywallScreen: SectionResolver {
         // Each period's line: the product picked decides which one shows.
         c.mayShow(CoachCopy.paywall.Keys.timelineBillingYear, CoachCopy.paywall.Keys.timelineBillingMonth)
         guard state.trialDays != nil else {
-            return c.hiddenPart(label, .replaced(noTrial(c, state), by: "the CTA caption states the price"))
+            return c.hiddenPart(label, .replaced(noTrial(c, state), by: .ctaCaption))
         }
         guard let store = state.store else { return c.part(label, c.copy(CoachCopy.paywall.timelineBillingLoading)) }
         guard let billingDate = state.billingDate else {
@@ -369,7 +369,7 @@ public enum PaywallScreen: SectionResolver {
                     c.hiddenPart(
                         "caption",
                         .replaced(
-                            .value(field: JSONPath(.local, "paywall", "phase"), is: "restored"), by: "home follows"))
+                            .value(field: JSONPath(.local, "paywall", "phase"), is: "restored"), by: .homeFollows))
                 ])
         case .ready, .failed:
             guard let product = state.product, let store = state.store else {

@@ -32,13 +32,13 @@ public enum ProcessingScreen: SectionResolver {
     /// The screen's title, unless a card with its own title replaces it.
     static func title(_ c: RenderContext, _ attempt: Attempt, _ queue: LocalState.UploadQueue?) -> RenderedElement {
         if attempt.status == .failed || attempt.status == .unreliable {
-            return c.hidden(Element.title, .replaced(status(attempt), by: "the card has its own title"))
+            return c.hidden(Element.title, .replaced(status(attempt), by: .cardTitle))
         }
         if showsOfflineCard(c, attempt, queue) {
             let waiting: HiddenReason =
                 queue?.state.map { .value(field: JSONPath(.local, "uploadQueue", "state"), is: $0.rawValue) }
                 ?? .offline
-            return c.hidden(Element.title, .replaced(waiting, by: "the offline card has its own title"))
+            return c.hidden(Element.title, .replaced(waiting, by: .offlineCardTitle))
         }
         return c.message(Element.title, CoachCopy.processing.title)
     }
@@ -280,7 +280,7 @@ public enum ProcessingScreen: SectionResolver {
     /// Computed, not stored: a stored indirect enum lives in a heap box LeakSanitizer reports.
     static var replacedByUnreliableCard: HiddenReason {
         .replaced(
-            .value(field: JSONPath(.attempt, "status"), is: "unreliable"), by: "the unreliable card replaces the rows")
+            .value(field: JSONPath(.attempt, "status"), is: "unreliable"), by: .unreliableCard)
     }
 
     /// The upload is stuck without network: the queue waits, or the device is offline before the server has the file.

@@ -33,7 +33,7 @@ public enum ReadScreen: SectionResolver {
             }
         }
         let failure = error.failure(of: "GET /v1/sessions/{id}")
-        let reason = HiddenReason.replaced(failure, by: "no article")
+        let reason = HiddenReason.replaced(failure, by: .noArticle)
         return c.rows(Element.self) { row in
             switch row {
             case .offlineBanner: c.offlineBanner(row)

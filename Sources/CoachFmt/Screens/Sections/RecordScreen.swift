@@ -256,7 +256,7 @@ public enum RecordScreen: SectionResolver {
             row,
             .replaced(
                 .value(field: JSONPath(.local, "recorder", "permission"), is: "denied"),
-                by: "the denied card replaces the recorder"),
+                by: .deniedCard),
             sources: row.sources + Element.permission.sources)
     }
 
