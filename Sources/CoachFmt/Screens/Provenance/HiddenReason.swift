@@ -2,7 +2,7 @@
 /// value it held, the request that failed, the violation), worded only where a render is printed
 /// (text, JSON, preview). A test asserts `.null(field: JSONPath(.home, "today_quest", "summary"))`, not English.
 public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
-    /// A field the row reads is null: `today_quest is null`.
+    /// A field the row reads is null: `home.today_quest is null`.
     case null(field: JSONPath)
     /// A string or list the row reads is empty: `articles.items is empty`.
     case empty(field: JSONPath)
@@ -11,7 +11,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// A duration or count the row reads is negative: `attempt.duration_ms is negative`.
     case negative(field: JSONPath)
     /// A field holds the value for which the table hides the row: `attempt.status is failed`,
-    /// `streak.at_risk is false`.
+    /// `home.streak.at_risk is false`.
     case value(field: JSONPath, is: String)
     /// No response the row reads was given: `no me response`, `no topics response`.
     case noResponse(Endpoint)
@@ -30,12 +30,12 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case rule(TableWords)
     /// The section a heading heads is hidden, and the heading with it: `topic chips is hidden`.
     case sectionHidden(String)
-    /// Several reasons at once, in order: `home.level.title is invalid (…); level is null`.
+    /// Several reasons at once, in order: `home.level.title is invalid (…); home.focus is null`.
     case all([HiddenReason])
-    /// A list or set the row looks in has no such item: `assessment.evidence has no e3`,
+    /// A list or set the row looks in has no such item: `attempt.assessment.evidence has no e3`,
     /// `paywall.plan_preview has no day 14`.
     case lacks(field: JSONPath, item: String)
-    /// A number the row reads is below the minimum it needs: `sample_n is 12, below 30`.
+    /// A number the row reads is below the minimum it needs: `paywall.benchmarks[50–64].sample_n is 12, below 30`.
     case below(field: JSONPath, value: String, minimum: String)
     /// A number the row reads has reached the minimum past which the row hides:
     /// `local.recorder.effectiveMs is 00:45, at least 00:30`.
@@ -46,7 +46,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     /// A catalog key the row builds from a value is not in the catalog: `no lang.short.fr`.
     case noKey(String)
     /// A number the row reads is one the kit cannot show exactly (a date past the year 9999, a
-    /// count no formatter holds): `paywall.products[0].trial_days is 9223372036854775807, too large to show`.
+    /// count no formatter holds): `paywall.products[yearly].trial_days is 9223372036854775807, too large to show`.
     /// The row hides rather than show another number.
     case unrepresentable(field: JSONPath, value: String)
     /// A difference of two numbers the row reads, where the row hides for its value:
