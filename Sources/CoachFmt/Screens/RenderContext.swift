@@ -271,7 +271,7 @@ final class RenderContext {
         return named.copy.text.map { ($0, named.fallback) }
     }
 
-    /// Why a server string is not shown, naming its field: `focus.title is null` or `… is empty`.
+    /// Why a server string is not shown, naming its field: `home.focus.title is null` or `… is empty`.
     func absent(_ field: JSONPath, _ text: String?) -> HiddenReason {
         HiddenReason.absent(field, text)
     }

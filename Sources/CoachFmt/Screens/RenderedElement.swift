@@ -325,7 +325,8 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
         reads = try container.decode([String].self, forKey: .sources).map(Source.init(textOnly:))
         fallback = try container.decodeIfPresent(Fallback.self, forKey: .fallbackDetail)
-        if let fallback, try container.decodeIfPresent(String.self, forKey: .fallback) != fallback.description {
+        // The prose and the detail come together or not at all, and say the same.
+        guard try container.decodeIfPresent(String.self, forKey: .fallback) == fallback?.description else {
             throw DecodingError.dataCorruptedError(
                 forKey: .fallback, in: container, debugDescription: "\"fallback\" is not what \"fallback_detail\" says")
         }

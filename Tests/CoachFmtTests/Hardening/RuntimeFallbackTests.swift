@@ -63,6 +63,22 @@ import Testing
         #expect(again.content == unformattable)
     }
 
+    /// A rendered element's prose and its typed detail read back together, or the JSON is refused:
+    /// prose alone is not read as free text.
+    @Test func proseWithoutItsDetailIsRefused() throws {
+        var element = try #require(try render(.builtIn).elements.first { $0.label == "CTA" })
+        element.fallback = .because(.null(field: JSONPath(.home, "today_quest")), .hide(.row))
+        element.content = .hidden(reason: .null(field: JSONPath(.home, "today_quest")))
+        let json = String(decoding: try JSONEncoder().encode(element), as: UTF8.self)
+        #expect(try JSONDecoder().decode(RenderedElement.self, from: Data(json.utf8)) == element)
+        for key in ["fallback_detail", "hidden_detail"] {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            object[key] = nil
+            let cut = try JSONSerialization.data(withJSONObject: object)
+            #expect(throws: DecodingError.self, "\(key)") { try JSONDecoder().decode(RenderedElement.self, from: cut) }
+        }
+    }
+
     @Test func aMessageThatFailsToFormatIsAnError() throws {
         var messages = Catalog.builtIn.messages
         // The translator dropped the argument the code passes and added one it does not.

@@ -97,7 +97,7 @@ public enum TableWords: String, Sendable, Hashable, CaseIterable, CustomStringCo
 /// What a fallback hides or leaves out, as the table names it after "hide" or "omit": `hide
 /// badge`, `omit date`.
 public enum FallbackPiece: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// A pill or tag on a card.
+    /// A piece the table names by one noun: `hide badge`, `hide section`, `omit date`.
     case badge, card, clause, counts, line, player, row, section, tag, date, sentence
     /// The paywall calendar, its timeline kept.
     case calendarKeepTimeline = "calendar, keep timeline"
