@@ -128,7 +128,7 @@ extension RenderContext {
         mayShow(CoachCopy.error.Keys.genericBody)
         var fallbacks: [Fallback] = []
         var serverMessage: RenderedElement
-        if let message = served(error.message) {
+        if let message = served(error.message, from: .error) {
             serverMessage = part("message", message)
         } else {
             fallbacks.append(
@@ -154,7 +154,7 @@ extension RenderContext {
 
     /// A failure's `message` part: the server's message at `field`, or the client's `fallback` when it is empty.
     func messagePart(_ message: String, at field: JSONPath, or fallback: CopyMessage) -> RenderedElement {
-        guard let shown = served(message) else {
+        guard let shown = served(message, from: field.root) else {
             var part = part("message", copy(fallback))
             part.fallback = .because(.empty(field: field), .key(fallback.key))
             return part
@@ -169,7 +169,10 @@ extension RenderContext {
         let copy = unreliableCopy(attempt, language: language)
         return message(
             "unreliable", sources, copy.title, fallback: copy.fallback,
-            parts: [part("body", self.copy(copy.body)), part("cta", self.copy(CoachCopy.unreliable.cta))])
+            parts: [
+                part("body", self.copy(copy.body, showing: copy.served)),
+                part("cta", self.copy(CoachCopy.unreliable.cta)),
+            ])
     }
 
     /// The microphone-denied card of Record and the diagnostic's record screen: why, and the way
@@ -186,36 +189,44 @@ extension RenderContext {
 
     /// A text's length inside a sentence, its unit spelled out (`common.length.<unit>`: "23
     /// characters", "23 个字"); the server's label (a tile's "23 chars") for a unit the kit
-    /// does not know; nil when that label is empty too.
-    func lengthInSentence(_ length: TextLength) -> String? {
-        guard length.unit.known != nil else { return served(length.label) }
-        return copy(enumKey(length.unit) { "common.length.\($0)" }, ["count": .integer(length.value)]).text
-            ?? served(length.label)
+    /// does not know; nil when that label is empty too. `served` holds that label when it is shown.
+    func lengthInSentence(_ length: TextLength, from endpoint: Endpoint) -> (text: String, served: [ServedText])? {
+        if length.unit.known != nil,
+            let text = copy(enumKey(length.unit) { "common.length.\($0)" }, ["count": .integer(length.value)]).text
+        {
+            return (text, [])
+        }
+        return served(length.label, from: endpoint).map { ($0.text, [$0]) }
     }
 
     /// The server's topic name and length label for a ` · ` meta line, leaving out an empty one
     /// ("drop missing parts"); the fallback names each field left out.
-    func metaItems(topic: String, length: String, of article: JSONPath) -> (items: [String], fallback: Fallback?) {
-        var items: [String] = []
+    func metaItems(topic: String, length: String, of article: JSONPath) -> (items: [ServedText], fallback: Fallback?) {
+        var items: [ServedText] = []
         var missing: [HiddenReason] = []
         let fields = [article.appending("topic", "name"), article.appending("length", "label")]
         for (field, text) in zip(fields, [topic, length]) {
-            if let shown = served(text) { items.append(shown) } else { missing.append(.empty(field: field)) }
+            if let shown = served(text, from: field.root) {
+                items.append(shown)
+            } else {
+                missing.append(.empty(field: field))
+            }
         }
         if missing.isEmpty { return (items, nil) }
         return (items, .because(missing.count == 1 ? missing[0] : .all(missing), .described(.dropMissingParts)))
     }
 
-    /// The unreliable card's title and body keys, with the body's arguments, or the generic copy.
+    /// The unreliable card's title and body keys, with the body's arguments and the server
+    /// strings among them, or the generic copy.
     func unreliableCopy(
         _ attempt: Attempt, language: String?
-    ) -> (title: String, body: CatalogMessage, fallback: Fallback?) {
+    ) -> (title: String, body: CatalogMessage, fallback: Fallback?, served: [ServedText]) {
         mayShow(CoachCopy.unreliable.Keys.genericTitle, CoachCopy.unreliable.Keys.genericBody)
         let generic = CoachCopy.unreliable.genericBody
         guard let reason = attempt.unreliableReason else {
             return (
                 CoachCopy.unreliable.Keys.genericTitle, generic,
-                .because(.null(field: JSONPath(.attempt, "unreliable_reason")), .described(.genericUnreliableCopy))
+                .because(.null(field: JSONPath(.attempt, "unreliable_reason")), .described(.genericUnreliableCopy)), []
             )
         }
         let title = enumKey(reason) { "unreliable.\($0).title" }
@@ -225,7 +236,7 @@ extension RenderContext {
                 CoachCopy.unreliable.Keys.genericTitle, generic,
                 .because(
                     .value(field: JSONPath(.attempt, "unreliable_reason"), is: reason.rawValue),
-                    .described(.genericUnreliableCopy))
+                    .described(.genericUnreliableCopy)), []
             )
         }
         switch known {
@@ -233,27 +244,30 @@ extension RenderContext {
             // CCR-13: the transcript's length against the language's floor, both from the API.
             guard let length = attempt.transcript?.length, let floor = attempt.validityFloor else {
                 let missing = JSONPath(.attempt, attempt.transcript == nil ? "transcript" : "validity_floor")
-                return (title, generic, .because(.null(field: missing), .key(CoachCopy.unreliable.Keys.genericBody)))
+                return (
+                    title, generic, .because(.null(field: missing), .key(CoachCopy.unreliable.Keys.genericBody)), []
+                )
             }
-            guard !length.label.isEmpty, !floor.label.isEmpty, let heard = lengthInSentence(length),
-                let needed = lengthInSentence(floor)
+            guard !length.label.isEmpty, !floor.label.isEmpty, let heard = lengthInSentence(length, from: .attempt),
+                let needed = lengthInSentence(floor, from: .attempt)
             else {
                 let field =
                     length.label.isEmpty
                     ? JSONPath(.attempt, "transcript", "length", "label")
                     : JSONPath(.attempt, "validity_floor", "label")
-                return (title, generic, .because(.empty(field: field), .key(CoachCopy.unreliable.Keys.genericBody)))
+                return (title, generic, .because(.empty(field: field), .key(CoachCopy.unreliable.Keys.genericBody)), [])
             }
-            return (title, CatalogMessage(body, ["length": .string(heard), "floor": .string(needed)]), nil)
+            let arguments: [String: MessageValue] = ["length": .string(heard.text), "floor": .string(needed.text)]
+            return (title, CatalogMessage(body, arguments), nil, heard.served + needed.served)
         case .languageMismatch:
             guard let language, !language.isEmpty else {
                 let why: HiddenReason =
                     language == nil ? .noResponse(.session) : .empty(field: JSONPath(.session, "language"))
-                return (title, generic, .because(why, .key(CoachCopy.unreliable.Keys.genericBody)))
+                return (title, generic, .because(why, .key(CoachCopy.unreliable.Keys.genericBody)), [])
             }
-            return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil)
+            return (title, CatalogMessage(body, ["language_name": .string(languageName(language))]), nil, [])
         case .noSpeech, .noisyAudio:
-            return (title, CatalogMessage(body), nil)
+            return (title, CatalogMessage(body), nil, [])
         }
     }
 }

@@ -59,6 +59,21 @@ final class RenderContext {
         var spoken: String? = nil
         /// Whether an overlay's value gave the text or the spoken form.
         var overlay = false
+        /// The server strings the text shows, alone or as arguments (``ServedText``).
+        var served: [ServedText] = []
+
+        init(
+            content: RenderedElement.Content, language: LanguageTag, key: String? = nil,
+            arguments: [String: MessageValue] = [:], overlay: Bool = false
+        ) {
+            (self.content, self.language, self.key, self.arguments, self.overlay) =
+                (content, language, key, arguments, overlay)
+        }
+
+        /// A server string shown as sent.
+        init(_ served: ServedText, language: LanguageTag) {
+            (content, self.language, self.served) = (.text(served.text), language, [served])
+        }
 
         var text: String? {
             if case .text(let text) = content { return text }
@@ -68,11 +83,14 @@ final class RenderContext {
 
     /// A catalog message; when the catalog has `<key>.spoken` (the message as a screen reader
     /// should say it: `from 68 to 79` for `68 → 79`), that too, with the same arguments and
-    /// `spoken` in place of those that are themselves symbolic (a `02:18` duration).
+    /// `spoken` in place of those that are themselves symbolic (a `02:18` duration). `served`
+    /// are the server strings among the arguments, recorded on the element that shows it.
     func copy(
-        _ key: String, _ arguments: [String: MessageValue] = [:], spoken: [String: MessageValue] = [:]
+        _ key: String, _ arguments: [String: MessageValue] = [:], spoken: [String: MessageValue] = [:],
+        showing served: [ServedText] = []
     ) -> Copy {
         var copy = plainCopy(key, arguments)
+        if case .text = copy.content { copy.served = served }
         let spokenKey = key + Self.spokenSuffix
         if case .text = copy.content, !key.hasSuffix(Self.spokenSuffix), catalog.has(spokenKey) {
             let said = plainCopy(spokenKey, arguments.merging(spoken) { $1 })
@@ -123,8 +141,8 @@ final class RenderContext {
 
     /// A message from a typed accessor (`CoachCopy.resume.title`): the key and its arguments
     /// checked by the compiler rather than spelt as strings.
-    func copy(_ message: CopyMessage, spoken: [String: MessageValue] = [:]) -> Copy {
-        copy(message.key, message.arguments, spoken: spoken)
+    func copy(_ message: CopyMessage, spoken: [String: MessageValue] = [:], showing served: [ServedText] = []) -> Copy {
+        copy(message.key, message.arguments, spoken: spoken, showing: served)
     }
 
     /// Declares the catalog keys a row shows in states this render is not in (the table's
@@ -222,28 +240,21 @@ final class RenderContext {
 
     private var withheldByPath: [String: ContractViolation]?
 
-    /// A string the server localized for the UI language (an `Accept-Language` field), as the
-    /// screen shows it, or nil when it is empty: a tolerant decode reads a null one as empty, and
-    /// "Null server string: use the client fallback key", so each caller shows its row's key or
-    /// hides the element or part, naming the field (``absent(_:_:)``). Content in the article's
-    /// language never comes here.
+    /// A string the server localized for the UI language (an `Accept-Language` field) from
+    /// `endpoint`, as the screen shows it, or nil when it is empty: a tolerant decode reads a null
+    /// one as empty, and "Null server string: use the client fallback key", so each caller shows
+    /// its row's key or hides the element or part, naming the field (``absent(_:_:)``). Content
+    /// in the article's language never comes here.
     ///
     /// In the pseudo-locale the server answers in English, so the string is pseudo-localized
-    /// here as a whole (``PseudoLocale/text(_:)``), and the element that shows it, alone, as an
-    /// argument or joined with other strings, is marked (`pseudo: server string`). A UI string
-    /// that reaches a screen through neither the catalog nor this call stays plain English in
-    /// `en-XA`: that is what the pseudo-locale is for.
-    func served(_ text: String) -> String? {
-        guard !text.isEmpty else { return nil }
-        if !staleLanguages.isEmpty, !staleTexts.contains(text) { staleTexts.append(text) }
-        guard locale.isPseudo else { return text }
-        let pseudo = PseudoLocale.text(text)
-        if !servedTexts.contains(pseudo) { servedTexts.append(pseudo) }
-        return pseudo
+    /// here as a whole (``PseudoLocale/text(_:)``). The element built from it, alone, as an
+    /// argument or joined with other strings, records that it shows it (``ServedText``). A UI
+    /// string that reaches a screen through neither the catalog nor this call stays plain
+    /// English in `en-XA`: that is what the pseudo-locale is for.
+    func served(_ text: String?, from endpoint: Endpoint) -> ServedText? {
+        guard let text, !text.isEmpty else { return nil }
+        return ServedText(text: locale.isPseudo ? PseudoLocale.text(text) : text, endpoint: endpoint)
     }
-
-    /// A server string the contract lets be null, as the one above.
-    func served(_ text: String?) -> String? { text.flatMap { served($0) } }
 
     /// A server string, or the client's `<prefix>.<value>` when it is null or empty ("Null server
     /// string: use the client fallback key"); `fallback` names the field and the key when the
@@ -253,22 +264,23 @@ final class RenderContext {
     ) -> (copy: Copy, fallback: Fallback?) {
         // The family is reported whichever way it goes: the client keys are this row's fallback.
         askFamily(nil as [Known]?) { "\(prefix).\($0)" }
-        guard let shown = served(text) else {
+        guard let shown = served(text, from: field.root) else {
             let key = "\(prefix).\(value.rawValue)"
             return (copy(key: key, value.rawValue, [:]), .because(absent(field, text), .key(key)))
         }
-        return (Copy(content: .text(shown), language: locale), nil)
+        return (Copy(shown, language: locale), nil)
     }
 
     /// A micro-skill's name: the server's title, else the client's `micro.<id>` ("Null server
     /// string: use the client fallback key"), with the fallback naming the field; nil when the
     /// id is one the catalog does not name either, so that no id is shown as prose.
-    func skillName(_ title: String?, field: JSONPath, _ id: Open<MicroSkillID>) -> (text: String, fallback: Fallback?)?
-    {
-        if let shown = served(title) { return (shown, nil) }
+    func skillName(
+        _ title: String?, field: JSONPath, _ id: Open<MicroSkillID>
+    ) -> (text: String, served: [ServedText], fallback: Fallback?)? {
+        if let shown = served(title, from: field.root) { return (shown.text, [shown], nil) }
         guard id.known != nil else { return nil }
         let named = served(title, field: field, orEnumKey: "micro", id)
-        return named.copy.text.map { ($0, named.fallback) }
+        return named.copy.text.map { ($0, [], named.fallback) }
     }
 
     /// Why a server string is not shown, naming its field: `home.focus.title is null` or `… is empty`.
@@ -278,7 +290,7 @@ final class RenderContext {
 
     /// A part showing a server string, or hidden with the reason naming its field.
     func servedPart(_ label: String, _ text: String?, field: JSONPath) -> RenderedElement {
-        guard let shown = served(text) else { return hiddenPart(label, absent(field, text)) }
+        guard let shown = served(text, from: field.root) else { return hiddenPart(label, absent(field, text)) }
         return part(label, shown)
     }
 
@@ -291,7 +303,7 @@ final class RenderContext {
         _ label: String, _ title: String, field: JSONPath, or generic: CopyMessage?, parts: [RenderedElement]
     ) -> RenderedElement {
         if let generic { mayShow(generic.key) }
-        guard let shown = served(title) else {
+        guard let shown = served(title, from: field.root) else {
             guard let generic else {
                 return RenderedElement(
                     label: label, content: .composite, language: nil,
@@ -300,16 +312,8 @@ final class RenderContext {
             return element(
                 label, [], copy(generic), fallback: .because(absent(field, title), .key(generic.key)), parts: parts)
         }
-        return RenderedElement(label: label, content: .text(shown), language: locale, parts: parts)
+        return text(label, [], shown, parts: parts)
     }
-
-    /// The server strings this render pseudo-localized (in the pseudo-locale only), for marking
-    /// the elements that show them.
-    private(set) var servedTexts: [String] = []
-
-    /// Every server string this render showed, when some response was fetched in another UI
-    /// locale: the elements that read that response and show one of them are marked stale.
-    private(set) var staleTexts: [String] = []
 
     /// The device has no network (`NWPathMonitor`, `device network`).
     var isOffline: Bool { inputs.local?.network.satisfied == false }
@@ -327,13 +331,24 @@ final class RenderContext {
 
     // MARK: Elements
 
+    /// An element showing `text`; `served` are the server strings it is made of (a ` · ` line of them).
     func text(
         _ label: String, _ sources: [Source], _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
-        parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
+        parts: [RenderedElement] = [], look: [RenderedElement.Look] = [], showing served: [ServedText] = []
     ) -> RenderedElement {
-        RenderedElement(
+        var element = RenderedElement(
             label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback,
             parts: parts, look: look)
+        record(served, on: &element)
+        return element
+    }
+
+    /// An element showing a server string as sent.
+    func text(
+        _ label: String, _ sources: [Source], _ served: ServedText, fallback: Fallback? = nil,
+        parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
+    ) -> RenderedElement {
+        text(label, sources, served.text, fallback: fallback, parts: parts, look: look, showing: [served])
     }
 
     func hidden(_ label: String, _ sources: [Source], _ reason: HiddenReason, fallback: Fallback? = nil)
@@ -360,6 +375,7 @@ final class RenderContext {
             arguments: copy.key == nil || copy.arguments.isEmpty ? nil : copy.arguments)
         element.accessibilityLabel = copy.spoken
         element.overlay = copy.overlay
+        record(copy.served, on: &element)
         return element
     }
 
@@ -380,6 +396,11 @@ final class RenderContext {
 
     func part(_ label: String, _ text: String, language: LanguageTag? = nil) -> RenderedElement {
         RenderedElement(label: label, content: .text(text), language: language ?? locale)
+    }
+
+    /// A part showing a server string as sent.
+    func part(_ label: String, _ served: ServedText) -> RenderedElement {
+        text(label, [], served)
     }
 
     /// A shown element without text (icon, waveform, spinner), described by its look.

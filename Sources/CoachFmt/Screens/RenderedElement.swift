@@ -193,13 +193,6 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if case .text(let line) = content, !parts.isEmpty { content = .headline(line) }
     }
 
-    /// Marks this element and each part whose text holds one of `served`, the server strings
-    /// the render pseudo-localized (whole, as an argument of a message, or joined with others).
-    mutating func markServed(_ served: [String]) {
-        if let text, served.contains(where: { text.contains($0) }) { isPseudoServed = true }
-        for index in parts.indices { parts[index].markServed(served) }
-    }
-
     /// Degrades this element and its parts for the violations among the fields they read: a
     /// withheld field hides the element (its stand-in value is never shown, nor any part); a
     /// field made absent keeps what the resolver did for missing data, naming the violation
@@ -225,7 +218,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
                 content = .hidden(reason: .invalid(index.violations[withheld]))
                 (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
                 (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
-                (progress, milliseconds, plotted, accessibilityHidden) = (nil, nil, nil, false)
+                (progress, milliseconds, plotted, accessibilityHidden, stale) = (nil, nil, nil, false, false)
                 return
             }
             if case .hidden(let reason) = content {

@@ -41,11 +41,7 @@ public enum ScreenRenderer {
             if !loading.isEmpty { elements[index].showSkeleton(whileLoading: loading) }
             elements[index].typeHeadlines()
             elements[index].assignIDs(under: prefix)
-            if !context.servedTexts.isEmpty { elements[index].markServed(context.servedTexts) }
             if let violations { elements[index].degrade(for: violations, state: screenWide) }
-            if !context.staleLanguages.isEmpty {
-                elements[index].markStale(context.staleTexts, reading: context.staleLanguages, uiLocale: uiLocale)
-            }
         }
         var screen = RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,

@@ -81,10 +81,20 @@ extension RenderContext {
     /// A row showing one string; `sources` only where this branch reads other fields than the table's.
     func text<Row: SectionRow>(
         _ row: Row, _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
-        parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = []
+        parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = [],
+        showing served: [ServedText] = []
     ) -> RenderedElement {
         self.text(
-            row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts, look: look)
+            row.label, sources ?? row.sources, text, language: language, fallback: fallback, parts: parts, look: look,
+            showing: served)
+    }
+
+    /// A row showing a server string as sent.
+    func text<Row: SectionRow>(
+        _ row: Row, _ served: ServedText, fallback: Fallback? = nil, parts: [RenderedElement] = [],
+        look: [RenderedElement.Look] = []
+    ) -> RenderedElement {
+        text(row.label, row.sources, served, fallback: fallback, parts: parts, look: look)
     }
 
     /// A row hidden by a rule of the table, with the reason.
@@ -98,21 +108,23 @@ extension RenderContext {
     func message<Row: SectionRow>(
         _ row: Row, _ key: String, _ arguments: [String: MessageValue] = [:], fallback: Fallback? = nil,
         parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = [],
-        spoken: [String: MessageValue] = [:]
+        spoken: [String: MessageValue] = [:], showing served: [ServedText] = []
     ) -> RenderedElement {
         element(
-            row.label, sources ?? row.sources, copy(key, arguments, spoken: spoken), fallback: fallback, parts: parts,
-            look: look)
+            row.label, sources ?? row.sources, copy(key, arguments, spoken: spoken, showing: served),
+            fallback: fallback, parts: parts, look: look)
     }
 
-    /// A row showing a message from a typed accessor (`CoachCopy.home.questDone`).
+    /// A row showing a message from a typed accessor (`CoachCopy.home.questDone`); `served` are
+    /// the server strings among its arguments.
     func message<Row: SectionRow>(
         _ row: Row, _ message: CopyMessage, fallback: Fallback? = nil, parts: [RenderedElement] = [],
-        sources: [Source]? = nil, look: [RenderedElement.Look] = [], spoken: [String: MessageValue] = [:]
+        sources: [Source]? = nil, look: [RenderedElement.Look] = [], spoken: [String: MessageValue] = [:],
+        showing served: [ServedText] = []
     ) -> RenderedElement {
         self.message(
             row, message.key, message.arguments, fallback: fallback, parts: parts, sources: sources, look: look,
-            spoken: spoken)
+            spoken: spoken, showing: served)
     }
 
     /// A row showing resolved copy (a catalog message or a server enum's value).

@@ -2,6 +2,7 @@ import CoachFmtResources
 import Testing
 
 @testable import CoachFmt
+@testable import CoachFmtContract
 @testable import CoachFmtFormatting
 
 /// Screens in the pseudo-locale `en-XA`: catalog copy and UI-language server strings are
@@ -64,6 +65,46 @@ import Testing
             for element in screen.elements.flatMap(Self.texts) where element.key != nil {
                 let text = try #require(element.text)
                 #expect(text.hasPrefix("[") && text.hasSuffix("]"), "\(state.id) \(element.id): \(text)")
+            }
+        }
+    }
+
+    /// Catalog messages whose own words are those of a server value, so that their text holds
+    /// it without showing it: the dimension names are the labels the server sends ("Coverage"),
+    /// `plan.reason` names a dimension as its key is spelt, and the too-short body spells out
+    /// lengths as the server's labels do ("17 words").
+    static let catalogWordsLikeServerValues: Set<String> = [
+        "dimension.coverage", "dimension.structure", "dimension.concision", "dimension.fluency", "plan.reason",
+        "unreliable.too_short.body",
+    ]
+
+    /// The render records a server string where it reads it, not by searching the texts after;
+    /// this checks it the other way round, over every state: an element is marked exactly when
+    /// its text holds one of the state's server strings, pseudo-localized, but for the catalog
+    /// messages above. (Brackets and accents make a pseudo-localized string one that copy and
+    /// content do not hold by chance.)
+    @Test func everyElementShowingAServerStringIsMarkedAndNoOther() throws {
+        for state in try ExampleIndex.builtIn().states {
+            var served: Set<String> = []
+            func collect(_ value: JSONValue) {
+                switch value {
+                case .string(let text) where !text.isEmpty: served.insert(PseudoLocale.text(text))
+                case .array(let items): items.forEach(collect)
+                case .object(let members): members.values.forEach(collect)
+                default: break
+                }
+            }
+            for (name, file) in state.files where Endpoint(rawValue: name)?.isServerLocalized == true {
+                let text = try #require(EmbeddedResources.text("examples/en/\(file)"))
+                collect(try JSONParser.parse(Array(text.utf8)))
+            }
+            let screen = try state.render(locale: .enXA)
+            for element in screen.elements.flatMap(Self.texts) {
+                let text = try #require(element.text)
+                let shows = served.contains { text.contains($0) }
+                if element.isPseudoServed || !Self.catalogWordsLikeServerValues.contains(element.key ?? "") {
+                    #expect(element.isPseudoServed == shows, "\(state.id) \(element.id): \(text)")
+                }
             }
         }
     }

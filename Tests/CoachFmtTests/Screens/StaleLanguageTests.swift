@@ -67,4 +67,43 @@ import Testing
         #expect(!body.stale && body.parts.allSatisfy { !$0.stale })
         #expect(screen.staleEndpoints == [.session: .en])
     }
+
+    /// The responses of `id` from `files`' examples, each said to be fetched in `fetched`, rendered in `locale`.
+    func every(_ id: String, files: LanguageTag, fetched: LanguageTag, locale: LanguageTag) throws -> RenderedScreen {
+        let state = try #require(Self.index.state(id))
+        var inputs = try state.inputs(locale: files)
+        inputs.acceptLanguage = Dictionary(uniqueKeysWithValues: inputs.endpoints.map { ($0, fetched) })
+        return state.render(inputs, locale: locale)
+    }
+
+    /// Only an element built from a server string is stale: catalog copy and content are not,
+    /// even where their text holds a server string by chance (a topic's glyph 中 in 简体中文).
+    @Test func textHoldingAServerStringByChanceIsNotStale() throws {
+        // What the server sent is in Chinese whatever it was fetched in: only the language tag says which.
+        let library = try every("library/library--list", files: .zhHans, fetched: .en, locale: .zhHans)
+        #expect(library.staleEndpoints[.topics] == .en)
+        let filter = try #require(library.element(id: "library.language_filter"))
+        #expect(filter.parts.map(\.text) == ["全部语言", "English", "简体中文", "日本語", "Español"])
+        #expect(filter.parts.allSatisfy { !$0.stale })
+        let business = try #require(library.element(id: "library.topic_chips_counts.business"))
+        #expect(business.text == "商业")
+        #expect(business.stale)
+        #expect(business.parts.map(\.text) == ["3 篇文章"])
+        #expect(!business.parts[0].stale)
+        // The article's title on a screen in its own language is content, never stale.
+        let home = try every("home/home--normal", files: .en, fetched: .zhHans, locale: .en)
+        let title = try #require(home[HomeScreen.Element.questTitle])
+        #expect(title.text == "How a Small Team Cut Meeting Time in Half")
+        #expect(!title.stale)
+    }
+
+    /// A server string shown in a part its row's sources do not name is stale too: the error
+    /// envelope's message on Read.
+    @Test func anErrorMessageFetchedElsewhereIsStaleInItsLanguage() throws {
+        let screen = try every("read/read--load-error", files: .en, fetched: .en, locale: .zhHans)
+        let message = try #require(screen.element(id: "read.title_byline_paragraphs_hint.message"))
+        #expect(message.text == "This article is no longer available.")
+        #expect(message.language == .en)
+        #expect(message.stale)
+    }
 }

@@ -60,9 +60,7 @@ public enum CompleteScreen: SectionResolver {
         var fallbacks: [Fallback] = []
         /// The server's string, else the verdict's catalog key; nil for an unknown verdict.
         func line(_ served: String?, _ field: String) -> RenderContext.Copy? {
-            if let shown = c.served(served) {
-                return RenderContext.Copy(content: .text(shown), language: c.locale)
-            }
+            if let shown = c.served(served, from: .settlement) { return RenderContext.Copy(shown, language: c.locale) }
             let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
                 fallbacks.append(
@@ -87,9 +85,10 @@ public enum CompleteScreen: SectionResolver {
                     ])),
                 fallback: fallback, parts: [subline])
         }
-        return c.row(
+        let row = c.row(
             Element.headlineSubline, headline.content, language: headline.language, fallback: fallback, parts: [subline]
         )
+        return c.element(row, showing: headline.served)
     }
 
     static func icon(_ c: RenderContext, _ s: Settlement) -> RenderedElement {
@@ -347,7 +346,7 @@ public enum CompleteScreen: SectionResolver {
         parts.append(
             c.servedPart(
                 "instruction", focus.instruction, field: JSONPath(.settlement, "next_suggestion", "instruction")))
-        guard let title = c.served(focus.title) else {
+        guard let title = c.served(focus.title, from: .settlement) else {
             let title = c.copy(enumKey: "micro", focus.microSkillID)
             return c.row(
                 Element.nextFocus, title.content, language: title.language,

@@ -94,7 +94,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func length(_ c: RenderContext, _ screen: Screen) -> RenderedElement {
         let row = Element.readLength
         guard screen == .read else { return elsewhere(c, row, screen) }
-        guard let text = c.served(c.inputs.session?.article.length.label) else {
+        guard let text = c.served(c.inputs.session?.article.length.label, from: .session) else {
             return c.hidden(
                 row, .missing(field: JSONPath(.session, "article", "length", "label")), fallback: .hide(nil))
         }

@@ -62,7 +62,8 @@ public enum FeedbackScreen: SectionResolver {
         guard let title = skill.copy.text else { return c.row(row, skill.copy.content, sources: []) }
         return c.message(
             row, achieved ? CoachCopy.feedback.achieved(skill: title) : CoachCopy.feedback.notYet(skill: title),
-            fallback: skill.fallback, look: [.style(achieved ? .successBanner : .neutralRow)])
+            fallback: skill.fallback, look: [.style(achieved ? .successBanner : .neutralRow)],
+            showing: skill.copy.served)
     }
 
     static func lowConfidence(_ c: RenderContext, _ a: Assessment, _ content: LanguageTag?) -> RenderedElement {
@@ -86,7 +87,7 @@ public enum FeedbackScreen: SectionResolver {
     static func scoreRing(_ c: RenderContext, _ a: Assessment) -> RenderedElement {
         var fallback: Fallback?
         let bandLabel: RenderedElement
-        if let label = c.served(a.bandLabel) {
+        if let label = c.served(a.bandLabel, from: .attempt) {
             bandLabel = c.part("band label", label)
         } else {
             bandLabel = c.part("band label", c.copy(enumKey: "band", a.band))
@@ -114,7 +115,7 @@ public enum FeedbackScreen: SectionResolver {
             Element.dimensionName,
             a.dimensions.all.map { key, dimension in
                 let catalogKey = "dimension.\(key.rawValue)"
-                if !c.catalog.has(catalogKey), let label = c.served(dimension.label) {
+                if !c.catalog.has(catalogKey), let label = c.served(dimension.label, from: .attempt) {
                     return c.part(key.rawValue, label)
                 }
                 return c.part(key.rawValue, c.copy(catalogKey))

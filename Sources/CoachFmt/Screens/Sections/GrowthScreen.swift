@@ -212,7 +212,7 @@ public enum GrowthScreen: SectionResolver {
     // MARK: Hook, dimensions, micro-skills, achievements
 
     static func hook(_ c: RenderContext, _ growth: Growth) -> RenderedElement {
-        guard let hook = c.served(growth.nextUnlock) else {
+        guard let hook = c.served(growth.nextUnlock, from: .growth) else {
             return c.hidden(
                 Element.hook, c.absent(JSONPath(.growth, "next_unlock"), growth.nextUnlock), fallback: .hide(nil))
         }

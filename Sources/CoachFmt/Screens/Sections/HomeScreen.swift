@@ -81,18 +81,19 @@ public enum HomeScreen: SectionResolver {
     static func greeting(_ c: RenderContext, _ home: Home) -> RenderedElement {
         c.mayShow(CoachCopy.home.Keys.greetingGeneric)
         // "Null server string: use the client fallback key": a greeting for any time of day.
-        guard let greeting = c.served(home.greeting) else {
+        guard let greeting = c.served(home.greeting, from: .home) else {
             return c.message(
                 Element.greetingName, CoachCopy.home.greetingGeneric(name: home.displayName),
                 fallback: .because(
                     c.absent(JSONPath(.home, "greeting"), home.greeting), .key(CoachCopy.home.Keys.greetingGeneric)))
         }
         return c.message(
-            Element.greetingName, CoachCopy.home.greetingFormat(greeting: greeting, name: home.displayName))
+            Element.greetingName, CoachCopy.home.greetingFormat(greeting: greeting.text, name: home.displayName),
+            showing: [greeting])
     }
 
     static func dateLabel(_ c: RenderContext, _ home: Home) -> RenderedElement {
-        guard let label = c.served(home.localDateLabel) else {
+        guard let label = c.served(home.localDateLabel, from: .home) else {
             return c.text(
                 Element.dateLabel, c.day(c.today, "EEEE"),
                 fallback: .because(.empty(field: JSONPath(.home, "local_date_label")), .value("weekday from device")))
@@ -109,7 +110,7 @@ public enum HomeScreen: SectionResolver {
         let served = c.metaItems(
             topic: article.topic.name, length: article.length.label, of: JSONPath(.home, "today_quest", "article"))
         let items =
-            served.items.map { ($0, $0) } + ((readTime?.text).map { [($0, readTime?.spoken ?? $0)] } ?? [])
+            served.items.map { ($0.text, $0.text) } + ((readTime?.text).map { [($0, readTime?.spoken ?? $0)] } ?? [])
         guard !items.isEmpty else {
             return c.hidden(
                 Element.questMeta,
@@ -123,7 +124,8 @@ public enum HomeScreen: SectionResolver {
         }
         // A screen reader reads the ` · ` line as the list it is.
         return c.text(
-            Element.questMeta, items.map(\.0).joined(separator: DesignValues.metaSeparator), fallback: served.fallback
+            Element.questMeta, items.map(\.0).joined(separator: DesignValues.metaSeparator), fallback: served.fallback,
+            showing: served.items
         ).labeled(c.spokenList(items.map(\.1)))
     }
 
@@ -149,7 +151,7 @@ public enum HomeScreen: SectionResolver {
             fromDiagnostic
                 ? CoachCopy.home.questFocusDiagnostic(skill: skill.text)
                 : CoachCopy.home.questFocusLast(skill: skill.text),
-            fallback: skill.fallback)
+            fallback: skill.fallback, showing: skill.served)
     }
 
     /// The quest card's heading: the first quest's welcome until a session is completed
@@ -378,7 +380,7 @@ public enum HomeScreen: SectionResolver {
         ]
         c.mayShow(CoachCopy.home.Keys.quickPickTitleGeneric)
         // "Null server string: use the client fallback key".
-        guard let title = c.served(pick.title) else {
+        guard let title = c.served(pick.title, from: .home) else {
             return c.message(
                 Element.quickPick, CoachCopy.home.quickPickTitleGeneric,
                 fallback: .because(

@@ -7,16 +7,17 @@ extension LibraryScreen {
     }
 
     /// `topic · length · Level n`, dropping what is missing, with the list a screen reader reads
-    /// and the fallback naming a server string left out.
+    /// and the fallback naming a server string left out; `served` are the server strings it shows.
     static func rowMeta(_ c: RenderContext, _ item: ArticleSummary) -> (
-        text: String, spoken: String?, fallback: Fallback?
+        text: String, spoken: String?, fallback: Fallback?, served: [ServedText]
     )? {
         let level = item.difficulty > 0 ? c.copy(CoachCopy.library.rowLevel(level: item.difficulty)).text : nil
         let served = c.metaItems(
             topic: item.topic.name, length: item.length.label, of: JSONPath(.articles, "items", .item))
-        let parts = served.items + (level.map { [$0] } ?? [])
+        let parts = served.items.map(\.text) + (level.map { [$0] } ?? [])
         return parts.isEmpty
-            ? nil : (parts.joined(separator: DesignValues.metaSeparator), c.spokenList(parts), served.fallback)
+            ? nil
+            : (parts.joined(separator: DesignValues.metaSeparator), c.spokenList(parts), served.fallback, served.items)
     }
 
     /// The catalog key of the empty state for the filter: the status segment first (it is relative

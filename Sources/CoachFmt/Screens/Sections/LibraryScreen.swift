@@ -14,9 +14,9 @@ public enum LibraryScreen: SectionResolver {
             case .rowTile:
                 perRow(c, row, items) { item in
                     // Without its glyph the tile is still the topic's colour.
-                    let glyph = c.served(item.topic.glyph)
-                    return RenderedElement(
-                        label: item.id, content: glyph.map { .text($0) } ?? .visual,
+                    let glyph = c.served(item.topic.glyph, from: .articles)
+                    let tile = RenderedElement(
+                        label: item.id, content: glyph.map { .text($0.text) } ?? .visual,
                         language: glyph == nil ? nil : c.locale,
                         fallback: glyph == nil
                             ? .because(
@@ -24,8 +24,8 @@ public enum LibraryScreen: SectionResolver {
                                 .described(.theTileWithoutAGlyph))
                             : nil
                     ).looking([.square(points: DesignValues.rowTilePoints), .color(item.topic.colorToken)])
-                        // The row's title and topic say what the tile decorates.
-                        .hiddenFromAccessibility()
+                    // The row's title and topic say what the tile decorates.
+                    return c.element(tile, showing: glyph).hiddenFromAccessibility()
                 }
             case .rowTitle:
                 perRow(c, row, items) { item in
@@ -35,7 +35,7 @@ public enum LibraryScreen: SectionResolver {
             case .rowMeta:
                 perRow(c, row, items) { item in
                     rowMeta(c, item).map {
-                        var part = c.part(item.id, $0.text).labeled($0.spoken)
+                        var part = c.text(item.id, [], $0.text, showing: $0.served).labeled($0.spoken)
                         part.fallback = $0.fallback
                         return part
                     }
@@ -126,14 +126,14 @@ public enum LibraryScreen: SectionResolver {
                 count.append(c.hiddenPart("count", .null(field: JSONPath(.topics, "topics", .item, "article_count"))))
             }
             // No client key names a topic: a chip without its name is hidden, naming the field.
-            chips.append(
-                RenderedElement(
-                    label: topic.id,
-                    content: c.served(topic.name).map { .text($0) }
-                        ?? .hidden(reason: c.absent(JSONPath(.topics, "topics", .item, "name"), topic.name)),
-                    language: c.locale,
-                    parts: count
-                ).selecting(topic.id == selected))
+            let name = c.served(topic.name, from: .topics)
+            let chip = RenderedElement(
+                label: topic.id,
+                content: name.map { .text($0.text) }
+                    ?? .hidden(reason: c.absent(JSONPath(.topics, "topics", .item, "name"), topic.name)),
+                language: c.locale,
+                parts: count)
+            chips.append(c.element(chip, showing: name).selecting(topic.id == selected))
         }
         if let selected, !topics.contains(where: { $0.id == selected }) {
             c.note(
@@ -186,7 +186,7 @@ public enum LibraryScreen: SectionResolver {
     static func statusTag(_ c: RenderContext, _ item: ArticleSummary) -> RenderedElement {
         c.mayShow(CoachCopy.library.Keys.rowLocked)
         if item.locked {
-            guard let hint = c.served(item.unlockHint) else {
+            guard let hint = c.served(item.unlockHint, from: .articles) else {
                 var generic = c.part(item.id, c.copy(CoachCopy.library.rowLocked)).looking(.icon(.lock))
                 generic.fallback = .because(
                     c.absent(JSONPath(.articles, "items", .item, "unlock_hint"), item.unlockHint),

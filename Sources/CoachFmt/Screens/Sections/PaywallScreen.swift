@@ -74,13 +74,13 @@ public enum PaywallScreen: SectionResolver {
 
     static func weakest(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
         guard !state.expired else { return c.hidden(Element.weakest, expiredReturn) }
-        guard let label = c.served(paywall.diagnostic.weakestLabel) else {
+        guard let label = c.served(paywall.diagnostic.weakestLabel, from: .paywall) else {
             return c.hidden(
                 Element.weakest,
                 c.absent(JSONPath(.paywall, "diagnostic", "weakest_label"), paywall.diagnostic.weakestLabel),
                 fallback: .hide(.line))
         }
-        return c.message(Element.weakest, CoachCopy.paywall.weakest(label: label))
+        return c.message(Element.weakest, CoachCopy.paywall.weakest(label: label.text), showing: [label])
     }
 
     static func titleSkill(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -88,14 +88,14 @@ public enum PaywallScreen: SectionResolver {
         guard !state.expired else {
             return c.hidden(Element.titleSkill, expiredReturn)
         }
-        guard let skill = c.served(paywall.diagnostic.oneActionTitle) else {
+        guard let skill = c.served(paywall.diagnostic.oneActionTitle, from: .paywall) else {
             return c.message(
                 Element.titleSkill, CoachCopy.paywall.titleGeneric,
                 fallback: .because(
                     c.absent(JSONPath(.paywall, "diagnostic", "one_action_title"), paywall.diagnostic.oneActionTitle),
                     .key(CoachCopy.paywall.Keys.titleGeneric)))
         }
-        return c.message(Element.titleSkill, CoachCopy.paywall.title(skill: skill))
+        return c.message(Element.titleSkill, CoachCopy.paywall.title(skill: skill.text), showing: [skill])
     }
 
     /// Extra element: the expired-return headline and body, in place of the diagnostic hero.
@@ -161,7 +161,7 @@ public enum PaywallScreen: SectionResolver {
                 .value(field: JSONPath(.paywall, "benchmark_source"), is: paywall.benchmarkSource.rawValue))
         }
         let look: [RenderedElement.Look] = [.style(.amberTag)]
-        guard let shown = c.served(paywall.benchmarkLabel) else {
+        guard let shown = c.served(paywall.benchmarkLabel, from: .paywall) else {
             return c.message(
                 Element.pilotLabel, CoachCopy.paywall.sourcePilot,
                 fallback: .because(
@@ -171,7 +171,7 @@ public enum PaywallScreen: SectionResolver {
         }
         // The server joins its label's pieces as the design does (` · `): read them as a list.
         return c.text(Element.pilotLabel, shown, look: look)
-            .labeled(c.spokenList(shown.components(separatedBy: DesignValues.metaSeparator)))
+            .labeled(c.spokenList(shown.text.components(separatedBy: DesignValues.metaSeparator)))
     }
 
     static func calendarDays(_ c: RenderContext, _ paywall: Paywall, _ state: State) -> RenderedElement {
@@ -433,10 +433,9 @@ public enum PaywallScreen: SectionResolver {
         if let focus = me.focus,
             let skill = c.skillName(focus.title, field: JSONPath(.me, "focus", "title"), focus.microSkillID)
         {
+            let label = c.part("label", c.copy(CoachCopy.paywall.expiredStatFocus))
             parts.append(
-                RenderedElement(
-                    label: "focus", content: .text(skill.text), language: c.locale, fallback: skill.fallback,
-                    parts: [c.part("label", c.copy(CoachCopy.paywall.expiredStatFocus))]))
+                c.text("focus", [], skill.text, fallback: skill.fallback, parts: [label], showing: skill.served))
         } else {
             parts.append(
                 c.hiddenPart(

@@ -220,13 +220,13 @@ public enum PlanScreen: SectionResolver {
         var parts = [c.part("day", number), c.part("date", c.day(day.date))]
         if day.status == .today { parts.append(c.part("status", c.copy(CoachCopy.plan.dayToday))) }
         // Without the server's title a day is called by its number.
-        let title = c.served(day.title)
-        return RenderedElement(
-            label: "day \(day.day)", content: title.map { .text($0) } ?? number.content, language: c.locale,
+        let title = c.served(day.title, from: .plan)
+        let element = RenderedElement(
+            label: "day \(day.day)", content: title.map { .text($0.text) } ?? number.content, language: c.locale,
             fallback: title == nil
                 ? .because(c.absent(JSONPath(.plan, "days", .item, "title"), day.title), .key(CoachCopy.plan.Keys.day))
                 : nil,
-            parts: parts
-        ).marking(marks)
+            parts: parts)
+        return c.element(element, showing: title).marking(marks)
     }
 }

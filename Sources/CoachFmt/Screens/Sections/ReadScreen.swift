@@ -57,7 +57,7 @@ public enum ReadScreen: SectionResolver {
     }
 
     static func topicTag(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
-        guard let name = c.served(article.topic.name) else {
+        guard let name = c.served(article.topic.name, from: .session) else {
             return c.hidden(
                 Element.topicTag, .empty(field: JSONPath(.session, "article", "topic", "name")), fallback: .hide(nil))
         }
@@ -85,7 +85,7 @@ public enum ReadScreen: SectionResolver {
     }
 
     static func length(_ c: RenderContext, _ article: Article, _ cached: Fallback?) -> RenderedElement {
-        guard let label = c.served(article.length.label) else {
+        guard let label = c.served(article.length.label, from: .session) else {
             return c.hidden(
                 Element.length, .empty(field: JSONPath(.session, "article", "length", "label")), fallback: .hide(nil))
         }

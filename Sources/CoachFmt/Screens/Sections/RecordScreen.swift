@@ -70,7 +70,9 @@ public enum RecordScreen: SectionResolver {
                 Element.focusChipR1, c.absent(JSONPath(.session, "previous_focus", "title"), focus.title),
                 fallback: .hide(nil))
         }
-        return c.message(Element.focusChipR1, CoachCopy.record.focusRound1(skill: skill.text), fallback: skill.fallback)
+        return c.message(
+            Element.focusChipR1, CoachCopy.record.focusRound1(skill: skill.text), fallback: skill.fallback,
+            showing: skill.served)
     }
 
     /// Round 1's one action, in the article language, under the `record.advice.title` heading.
