@@ -6,7 +6,7 @@ extension RenderContext {
     /// is `en`), staying the UI locale's when they sit inside copy of it ("本周重点：Pausing").
     /// Content in another language than the UI locale's (an article) is left alone.
     func record(_ served: [ServedText], on element: inout RenderedElement) {
-        guard !served.isEmpty else { return }
+        guard recordsServed, !served.isEmpty else { return }
         if locale.isPseudo { element.isPseudoServed = true }
         guard !staleLanguages.isEmpty, element.language == locale, let text = element.text else { return }
         let fetched = Set(served.compactMap { staleLanguages[$0.endpoint] })
@@ -25,7 +25,7 @@ extension RenderContext {
 extension RenderContext {
     /// `element`, built by hand from `served`, recorded as showing them.
     func element(_ element: RenderedElement, showing served: [ServedText]) -> RenderedElement {
-        guard !served.isEmpty else { return element }
+        guard recordsServed, !served.isEmpty else { return element }
         var element = element
         record(served, on: &element)
         return element
@@ -33,6 +33,14 @@ extension RenderContext {
 
     /// `element`, built by hand from `served` when there is one, recorded as showing it.
     func element(_ element: RenderedElement, showing served: ServedText?) -> RenderedElement {
-        self.element(element, showing: served.map { [$0] } ?? [])
+        guard recordsServed, let served else { return element }
+        return self.element(element, showing: [served])
+    }
+}
+
+extension RenderContext {
+    /// A server string shown as sent, as copy in the UI locale.
+    func copy(_ served: ServedText) -> Copy {
+        Copy(content: .text(served.text), language: locale, served: recordsServed ? [served] : [])
     }
 }

@@ -42,7 +42,12 @@ final class RenderContext {
             if fetched != locale, inputs.has(endpoint) { stale[endpoint] = fetched }
         }
         self.staleLanguages = stale
+        self.recordsServed = locale.isPseudo || !stale.isEmpty
     }
+
+    /// Whether elements record the server strings they show: only the pseudo-locale and a
+    /// response fetched in another UI locale mark them, so other renders skip the bookkeeping.
+    let recordsServed: Bool
 
     /// The responses fetched in another UI locale than this render's, with the language their
     /// server strings are in (`ScreenInputs.acceptLanguage`).
@@ -62,19 +67,6 @@ final class RenderContext {
         /// The server strings the text shows, alone or as arguments (``ServedText``).
         var served: [ServedText] = []
 
-        init(
-            content: RenderedElement.Content, language: LanguageTag, key: String? = nil,
-            arguments: [String: MessageValue] = [:], overlay: Bool = false
-        ) {
-            (self.content, self.language, self.key, self.arguments, self.overlay) =
-                (content, language, key, arguments, overlay)
-        }
-
-        /// A server string shown as sent.
-        init(_ served: ServedText, language: LanguageTag) {
-            (content, self.language, self.served) = (.text(served.text), language, [served])
-        }
-
         var text: String? {
             if case .text(let text) = content { return text }
             return nil
@@ -90,7 +82,7 @@ final class RenderContext {
         showing served: [ServedText] = []
     ) -> Copy {
         var copy = plainCopy(key, arguments)
-        if case .text = copy.content { copy.served = served }
+        if recordsServed, case .text = copy.content { copy.served = served }
         let spokenKey = key + Self.spokenSuffix
         if case .text = copy.content, !key.hasSuffix(Self.spokenSuffix), catalog.has(spokenKey) {
             let said = plainCopy(spokenKey, arguments.merging(spoken) { $1 })
@@ -268,7 +260,7 @@ final class RenderContext {
             let key = "\(prefix).\(value.rawValue)"
             return (copy(key: key, value.rawValue, [:]), .because(absent(field, text), .key(key)))
         }
-        return (Copy(shown, language: locale), nil)
+        return (copy(shown), nil)
     }
 
     /// A micro-skill's name: the server's title, else the client's `micro.<id>` ("Null server
@@ -277,7 +269,7 @@ final class RenderContext {
     func skillName(
         _ title: String?, field: JSONPath, _ id: Open<MicroSkillID>
     ) -> (text: String, served: [ServedText], fallback: Fallback?)? {
-        if let shown = served(title, from: field.root) { return (shown.text, [shown], nil) }
+        if let shown = served(title, from: field.root) { return (shown.text, recordsServed ? [shown] : [], nil) }
         guard id.known != nil else { return nil }
         let named = served(title, field: field, orEnumKey: "micro", id)
         return named.copy.text.map { ($0, [], named.fallback) }
@@ -336,11 +328,11 @@ final class RenderContext {
         _ label: String, _ sources: [Source], _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
         parts: [RenderedElement] = [], look: [RenderedElement.Look] = [], showing served: [ServedText] = []
     ) -> RenderedElement {
-        var element = RenderedElement(
+        let element = RenderedElement(
             label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback,
             parts: parts, look: look)
-        record(served, on: &element)
-        return element
+        // Returned untouched when nothing is recorded: changing a built element copies every field.
+        return recordsServed ? self.element(element, showing: served) : element
     }
 
     /// An element showing a server string as sent.
@@ -348,7 +340,9 @@ final class RenderContext {
         _ label: String, _ sources: [Source], _ served: ServedText, fallback: Fallback? = nil,
         parts: [RenderedElement] = [], look: [RenderedElement.Look] = []
     ) -> RenderedElement {
-        text(label, sources, served.text, fallback: fallback, parts: parts, look: look, showing: [served])
+        text(
+            label, sources, served.text, fallback: fallback, parts: parts, look: look,
+            showing: recordsServed ? [served] : [])
     }
 
     func hidden(_ label: String, _ sources: [Source], _ reason: HiddenReason, fallback: Fallback? = nil)
@@ -375,7 +369,7 @@ final class RenderContext {
             arguments: copy.key == nil || copy.arguments.isEmpty ? nil : copy.arguments)
         element.accessibilityLabel = copy.spoken
         element.overlay = copy.overlay
-        record(copy.served, on: &element)
+        if recordsServed { record(copy.served, on: &element) }
         return element
     }
 
@@ -400,7 +394,8 @@ final class RenderContext {
 
     /// A part showing a server string as sent.
     func part(_ label: String, _ served: ServedText) -> RenderedElement {
-        text(label, [], served)
+        let part = RenderedElement(label: label, content: .text(served.text), language: locale)
+        return recordsServed ? element(part, showing: served) : part
     }
 
     /// A shown element without text (icon, waveform, spinner), described by its look.

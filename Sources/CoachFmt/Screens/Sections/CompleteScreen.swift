@@ -60,7 +60,7 @@ public enum CompleteScreen: SectionResolver {
         var fallbacks: [Fallback] = []
         /// The server's string, else the verdict's catalog key; nil for an unknown verdict.
         func line(_ served: String?, _ field: String) -> RenderContext.Copy? {
-            if let shown = c.served(served, from: .settlement) { return RenderContext.Copy(shown, language: c.locale) }
+            if let shown = c.served(served, from: .settlement) { return c.copy(shown) }
             let key = c.enumKey(s.comparison.verdict) { "complete.\(field).\($0)" }
             guard c.catalog.has(key) else {
                 fallbacks.append(
