@@ -56,7 +56,7 @@ extension RenderContext {
     /// A tab's screen whose one response failed or was never requested, with nothing cached:
     /// every row hidden with the reason, but its title and the tab bar, which read nothing.
     func unavailableTab<Row: SectionRow>(
-        _: Row.Type, endpoint: Endpoint, request: String, title: Row, tabBar: Row, selected tab: String
+        _: Row.Type, endpoint: Endpoint, request: APIRequest, title: Row, tabBar: Row, selected tab: String
     ) -> [RenderedElement] {
         let reason = unavailableReason(request: request, response: endpoint)
         return unavailable(Row.self, sources: [.field(endpoint)], reason: reason) { row in

@@ -40,7 +40,7 @@ extension RenderContext {
 
     /// Why the error path hides a screen's rows: `request` failed and no `response` (a cached
     /// one) was given, or none was given at all.
-    func unavailableReason(request: String, response: Endpoint) -> HiddenReason {
+    func unavailableReason(request: APIRequest, response: Endpoint) -> HiddenReason {
         inputs.error.map { .all([$0.error.failure(of: request), .noResponse(response)]) } ?? .noResponse(response)
     }
 

@@ -123,7 +123,7 @@ import Testing
             screen.elements.first { $0.label == "row title" }?.content
                 == .hidden(
                     reason: .all([
-                        .requestFailed(request: "GET /v1/articles", code: "internal"), .noResponse(.articles),
+                        .requestFailed(request: .getArticles, code: "internal"), .noResponse(.articles),
                     ])))
         #expect(
             screen.elements.first { $0.label == "status segment" }?.parts.compactMap(\.text) == [

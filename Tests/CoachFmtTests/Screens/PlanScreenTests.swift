@@ -77,7 +77,7 @@ import Testing
         for label in ["focus title", "baseline", "reason", "tags", "day rows"] {
             #expect(
                 try element(screen, label).content
-                    == .hidden(reason: .requestFailed(request: "GET /v1/plan", code: "plan_not_ready")))
+                    == .hidden(reason: .requestFailed(request: .getPlan, code: "plan_not_ready")))
         }
         #expect(try element(screen, "day rows").fallback == .described(.spinnerAndRetry))
         let spinner = try element(screen, "plan not ready")

@@ -69,7 +69,7 @@ import Testing
             #expect(
                 content.fallback
                     == .because(
-                        .requestFailed(request: "GET /v1/sessions/{id}", code: "not_found"), .key("read.load_error")))
+                        .requestFailed(request: .getSession, code: "not_found"), .key("read.load_error")))
             // A removed article cannot come back: no retry, only back.
             #expect(content.parts.map(\.label) == ["message", "back"])
             #expect(content.parts.first?.text == message)
@@ -80,7 +80,7 @@ import Testing
                 #expect(
                     try F.element(screen, label).content.hiddenReason
                         == .replaced(
-                            .requestFailed(request: "GET /v1/sessions/{id}", code: "not_found"), by: .noArticle))
+                            .requestFailed(request: .getSession, code: "not_found"), by: .noArticle))
             }
         }
     }

@@ -27,7 +27,7 @@ import Testing
             }
         }
         #expect(problems == [])
-        #expect(TableWords.allCases.filter { $0.specGap == nil }.count == 15)
+        #expect(TableWords.allCases.filter { $0.specGap == nil }.count == 18)
     }
 
     @Test func theTablesPiecesAreTheTablesWords() throws {
@@ -36,5 +36,18 @@ import Testing
         #expect(
             Set(FallbackPiece.allCases).subtracting(quoted)
                 == [.id, .ids, .amount, .weakestDeltaClause, .rubric, .requestID])
+    }
+
+    /// A failed request is named as data-binding.md writes it, so a reason can be found in the table.
+    @Test func eachRequestIsTheTables() throws {
+        let spec = try Self.text("seeds/data-binding.md")
+        #expect(APIRequest.allCases.filter { !spec.contains("`\($0.rawValue)`") } == [])
+        // A rendered JSON names one of them, or is refused.
+        let json = Data(#"{"kind": "request_failed", "request": "GET /v1/homes", "code": ""}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(HiddenReason.self, from: json) }
+        let sent = Data(#"{"kind": "request_failed", "request": "GET /v1/home", "code": "E_UPSTREAM"}"#.utf8)
+        #expect(
+            try JSONDecoder().decode(HiddenReason.self, from: sent)
+                == .requestFailed(request: .getHome, code: "E_UPSTREAM"))
     }
 }

@@ -17,7 +17,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case noResponse(Endpoint)
     /// The request the row's data comes from failed: `GET /v1/home failed (internal)`; the code
     /// is the error envelope's, empty when it sent none.
-    case requestFailed(request: String, code: String)
+    case requestFailed(request: APIRequest, code: String)
     /// The section shows another of its screens: `not on this screen (onboarding/goal)`.
     case otherScreen(String)
     /// A field the row reads broke the contract: `home.level.title is invalid (expected a string)`.
@@ -137,7 +137,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
     case skeleton(loading: Endpoint?)
     /// Offline, the value fetched at the cache time is shown: `cached`, `cached, fetched 9:41 AM`.
     case cached(fetchedAt: String?)
-    /// A value the table names shown instead: `01:30`, `default 5`, `weekday from device`.
+    /// A value shown instead, as the table names it or as the kit worked it out: `00:00`, `default 5`, `—`.
     case value(String)
     /// The table's fallback in its own words, where no case above says it: `spinner + retry`.
     case described(TableWords)

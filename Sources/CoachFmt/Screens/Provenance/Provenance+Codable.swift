@@ -52,6 +52,11 @@ private struct ProvenanceObject<Part: Codable>: Codable {
         try read(name, as: "an endpoint", Endpoint.init(rawValue:))
     }
 
+    /// The request under `request`, one of ``APIRequest``'s raw values.
+    func apiRequest() throws -> APIRequest {
+        try read(needs(\.request), as: "a request", APIRequest.init(rawValue:))
+    }
+
     /// The table's words under `words`, one of ``TableWords``' raw values.
     func tableWords() throws -> TableWords {
         try read(needs(\.words), as: "the table's words", TableWords.init(rawValue:))
@@ -96,7 +101,7 @@ extension HiddenReason: Codable {
         case "negative": self = .negative(field: try o.path())
         case "value": self = .value(field: try o.path(), is: try o.needs(\.value))
         case "no_response": self = .noResponse(try o.endpoint(\.endpoint))
-        case "request_failed": self = .requestFailed(request: try o.needs(\.request), code: try o.needs(\.code))
+        case "request_failed": self = .requestFailed(request: try o.apiRequest(), code: try o.needs(\.code))
         case "other_screen": self = .otherScreen(try o.needs(\.screen))
         case "invalid": self = .invalid(try o.needs(\.violation))
         case "replaced": self = .replaced(try o.needs(\.reason), by: StandIn(try o.needs(\.by)))
@@ -131,7 +136,7 @@ extension HiddenReason: Codable {
         case .negative(let field): .init(kind: "negative", field: field.description)
         case .value(let field, let value): .init(kind: "value", field: field.description, value: value)
         case .noResponse(let endpoint): .init(kind: "no_response", endpoint: endpoint.rawValue)
-        case .requestFailed(let request, let code): .init(kind: "request_failed", request: request, code: code)
+        case .requestFailed(let request, let code): .init(kind: "request_failed", request: request.rawValue, code: code)
         case .otherScreen(let screen): .init(kind: "other_screen", screen: screen)
         case .invalid(let violation): .init(kind: "invalid", violation: violation)
         case .replaced(let reason, let by): .init(kind: "replaced", reason: reason, by: by.description)

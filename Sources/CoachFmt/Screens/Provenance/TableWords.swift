@@ -34,6 +34,12 @@ public enum TableWords: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case bundledURLs = "bundled URLs"
     /// Chart weeks before the first session.
     case weeksBeforeTheFirstSessionAreBlank = "weeks before the first session are blank"
+    /// Home's date label without the server's: the device's weekday.
+    case weekdayFromDevice = "weekday from device"
+    /// The practice language picked for the learner: the device's, when offered.
+    case deviceLocale = "device locale"
+    /// A language named by its own name where the catalog has no `lang.<tag>`.
+    case endonym = "endonym"
 
     // The kit's words, for what the tables leave open (SpecGaps.md).
     /// The offline banner with no cache time to name (SpecGaps.md "Cache time.").
@@ -78,7 +84,7 @@ public enum TableWords: String, Sendable, Hashable, CaseIterable, CustomStringCo
         case .ctaDisabled, .flatBars, .followDevice, .genericError, .genericUnreliableCopy, .inlineRetryAnswersKept,
             .persistAndQueue, .skeletonCardsCTADisabled, .spinnerAndRetry, .transcribedWithoutCount,
             .uploadStageIsClientSide, .queuedProceed, .dropMissingParts, .bundledURLs,
-            .weeksBeforeTheFirstSessionAreBlank:
+            .weeksBeforeTheFirstSessionAreBlank, .weekdayFromDevice, .deviceLocale, .endonym:
             nil
         case .noCacheTime: "Cache time."
         case .nothingCachedOrLoaded, .noOptions, .theLearnersLanguagesOnly, .theAnswerIsQueued, .thePiecesSent,

@@ -5,7 +5,7 @@ public enum CompleteScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let s = c.inputs.settlement else {
             let reason: HiddenReason =
-                c.inputs.error.map { $0.error.failure(of: "POST /v1/sessions/{id}/complete") }
+                c.inputs.error.map { $0.error.failure(of: .completeSession) }
                 ?? .noResponse(.settlement)
             return c.unavailable(Element.self, sources: [.field(.settlement)], reason: reason)
         }

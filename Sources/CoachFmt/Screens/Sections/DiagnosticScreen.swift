@@ -6,7 +6,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // The diagnostic session could not be loaded, and nothing else says which screen is up.
         if let error = c.inputs.error?.error, c.inputs.session == nil, c.inputs.attempt == nil {
-            let reason = HiddenReason.all([error.failure(of: "GET /v1/sessions/{id}"), .noResponse(.session)])
+            let reason = HiddenReason.all([error.failure(of: .getSession), .noResponse(.session)])
             return c.unavailable(Element.self, sources: [.field(.session)], reason: reason, except: [.error]) { row in
                 row == .error ? c.errorElement(error) : nil
             }

@@ -226,7 +226,7 @@ public enum FeedbackScreen: SectionResolver {
                 fallback: .status(410, .key(CoachCopy.feedback.Keys.evidenceExpired))
             )
         case .known(.failed):
-            return c.hidden(Element.playback, .requestFailed(request: "GET /v1/attempts/{id}/audio", code: ""))
+            return c.hidden(Element.playback, .requestFailed(request: .getAttemptAudio, code: ""))
         default: break
         }
         guard let player = c.inputs.local?.player, let id = player.evidenceID else {

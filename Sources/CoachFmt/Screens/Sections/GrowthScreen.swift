@@ -45,7 +45,7 @@ public enum GrowthScreen: SectionResolver {
     /// GET /v1/growth failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         c.unavailableTab(
-            Element.self, endpoint: .growth, request: "GET /v1/growth", title: .title, tabBar: .tabBar,
+            Element.self, endpoint: .growth, request: .getGrowth, title: .title, tabBar: .tabBar,
             selected: "progress")
     }
 

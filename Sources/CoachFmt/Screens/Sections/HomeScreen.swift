@@ -48,7 +48,7 @@ public enum HomeScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /home failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/home", response: .home)
+        let reason = c.unavailableReason(request: .getHome, response: .home)
         // The tab bar reads nothing: it stays, so the learner can leave the failed screen.
         return c.unavailable(Element.self, sources: [.field(.home)], reason: reason, except: [.error]) { row in
             switch row {
@@ -96,7 +96,7 @@ public enum HomeScreen: SectionResolver {
         guard let label = c.served(home.localDateLabel, from: .home) else {
             return c.text(
                 Element.dateLabel, c.day(c.today, "EEEE"),
-                fallback: .because(.empty(field: JSONPath(.home, "local_date_label")), .value("weekday from device")))
+                fallback: .because(.empty(field: JSONPath(.home, "local_date_label")), .described(.weekdayFromDevice)))
         }
         return c.text(Element.dateLabel, label)
     }

@@ -62,7 +62,7 @@ public enum LibraryScreen: SectionResolver {
     /// GET /v1/articles failed or was not made, and nothing was cached: the filters stay, every
     /// article row is hidden with the reason.
     static func unavailable(_ c: RenderContext, _ filter: LocalState.Library.Filter?) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/articles", response: .articles)
+        let reason = c.unavailableReason(request: .getArticles, response: .articles)
         return c.unavailable(Element.self, sources: [.field(.articles)], reason: reason, except: [.error]) { row in
             switch row {
             case .title: c.staticRow(row)
@@ -174,7 +174,7 @@ public enum LibraryScreen: SectionResolver {
                 // language; one the catalog lacks shows the endonym, and the fallback says so.
                 guard c.catalog.has(key) else {
                     var endonym = c.part(item.id, c.endonym(item.language), language: c.contentLanguage(item.language))
-                    endonym.fallback = .because(.noKey(key), .value("endonym"))
+                    endonym.fallback = .because(.noKey(key), .described(.endonym))
                     return endonym
                 }
                 var tag = c.part(item.id, c.copy(enumKey: "lang.short", item.language))

@@ -42,7 +42,7 @@ public enum OnboardingScreen: SectionResolver {
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         // A first launch whose GET /v1/me failed, with nothing stored: no onboarding to show yet.
         if let error = c.inputs.error?.error, c.inputs.me == nil, c.inputs.local == nil {
-            let reason = HiddenReason.all([error.failure(of: "GET /v1/me"), .null(field: JSONPath(.local))])
+            let reason = HiddenReason.all([error.failure(of: .getMe), .null(field: JSONPath(.local))])
             return c.unavailable(Element.self, sources: [.field(.me)], reason: reason, except: [.error]) { row in
                 row == .error ? c.errorElement(error, retry: true) : nil
             }
@@ -102,7 +102,7 @@ public enum OnboardingScreen: SectionResolver {
         } else {
             (legal, sources, fallback) = (
                 nil, [.field(.paywall, "legal", "terms_url"), .field(.paywall, "legal", "privacy_url")],
-                .value("bundled URLs")
+                .described(.bundledURLs)
             )
         }
         return c.list(
@@ -140,7 +140,7 @@ public enum OnboardingScreen: SectionResolver {
     /// fallback that fired.
     static func selectedLanguage(answer: String?, options: LanguageOptions) -> (tag: String, fallback: Fallback?) {
         if let answer, !answer.isEmpty { return (answer, nil) }
-        if let match = options.deviceMatch { return (match, .value("device locale")) }
+        if let match = options.deviceMatch { return (match, .described(.deviceLocale)) }
         return (
             ProductRules.fallbackPracticeLanguage,
             .because(.rule(.deviceLocaleNotOffered), .value(ProductRules.fallbackPracticeLanguage))
@@ -344,7 +344,7 @@ public enum OnboardingScreen: SectionResolver {
         if let error = c.inputs.error?.error {
             return c.message(
                 row, CoachCopy.onboarding.submitFailed,
-                fallback: .because(error.failure(of: "POST /v1/onboarding"), .described(.inlineRetryAnswersKept)),
+                fallback: .because(error.failure(of: .postOnboarding), .described(.inlineRetryAnswersKept)),
                 parts: [
                     c.part("retry", c.copy(CoachCopy.common.retry)),
                     c.part("request", c.copy(CoachCopy.error.requestId(id: error.requestID))),

@@ -501,7 +501,7 @@ public enum PaywallScreen: SectionResolver {
 
     /// Every row hidden, with the reason: GET /v1/paywall failed and nothing was cached.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
-        let reason = c.unavailableReason(request: "GET /v1/paywall", response: .paywall)
+        let reason = c.unavailableReason(request: .getPaywall, response: .paywall)
         return c.unavailable(Element.self, sources: [.field(.paywall)], reason: reason, except: [.error]) { row in
             row == .error ? c.inputs.error.map { c.errorElement($0.error) } : nil
         }

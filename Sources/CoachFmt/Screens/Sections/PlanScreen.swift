@@ -31,7 +31,7 @@ public enum PlanScreen: SectionResolver {
                 except: [.planNotReady, .error])
         }
         let notReady = error.code == "plan_not_ready"
-        let reason = error.failure(of: "GET /v1/plan")
+        let reason = error.failure(of: .getPlan)
         return c.unavailable(
             Element.self, sources: [.field(.plan)], reason: reason, except: [.planNotReady, .error]
         ) { row in

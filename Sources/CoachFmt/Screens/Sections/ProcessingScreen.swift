@@ -3,7 +3,7 @@ public enum ProcessingScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let attempt = c.inputs.attempt else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/attempts/{id}") } ?? .noResponse(.attempt)
+            let reason = c.inputs.error.map { $0.error.failure(of: .getAttempt) } ?? .noResponse(.attempt)
             return c.rows(Element.self) { row in
                 // While the attempt loads, the screen's title already shows.
                 row == .title && c.inputs.error == nil

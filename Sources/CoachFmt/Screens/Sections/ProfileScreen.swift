@@ -31,7 +31,7 @@ public enum ProfileScreen: SectionResolver {
     /// GET /v1/me failed or was not made, and nothing was cached: every row hidden, with the reason.
     static func unavailable(_ c: RenderContext) -> [RenderedElement] {
         c.unavailableTab(
-            Element.self, endpoint: .me, request: "GET /v1/me", title: .title, tabBar: .tabBar, selected: "profile")
+            Element.self, endpoint: .me, request: .getMe, title: .title, tabBar: .tabBar, selected: "profile")
     }
 
     // MARK: Header and stats

@@ -32,7 +32,7 @@ public enum ReadScreen: SectionResolver {
                         row.label, [.field(.session)], .noResponse(.session), fallback: .skeleton(loading: nil))
             }
         }
-        let failure = error.failure(of: "GET /v1/sessions/{id}")
+        let failure = error.failure(of: .getSession)
         let reason = HiddenReason.replaced(failure, by: .noArticle)
         return c.rows(Element.self) { row in
             switch row {

@@ -5,7 +5,7 @@ public enum RecordScreen: SectionResolver {
 
     static func elements(_ c: RenderContext) -> [RenderedElement] {
         guard let session = c.inputs.session else {
-            let reason = c.inputs.error.map { $0.error.failure(of: "GET /v1/sessions/{id}") } ?? .noResponse(.session)
+            let reason = c.inputs.error.map { $0.error.failure(of: .getSession) } ?? .noResponse(.session)
             return c.rows(Element.self) { row in
                 row == .offlineBanner ? c.offlineBanner(row) : c.missing(row.label, row.sources, reason)
             }
