@@ -209,7 +209,7 @@ final class RenderContext {
     /// `key` when the catalog has it, else `value` as sent, with a note.
     private func copy(key: String, _ value: String, _ arguments: [String: MessageValue]) -> Copy {
         guard catalog.has(key) else {
-            note(.because(.noKey(key), "\"\(value)\" shown as the server sent it"))
+            note(.because(.noKey(key), .shownAsSent(value)))
             return Copy(content: .text(value), language: locale)
         }
         return copy(key, arguments)

@@ -179,7 +179,7 @@ import Testing
             up.notes.contains(
                 .unknownValue(
                     field: "settlement.xp.breakdown[].type", value: "streak_bonus",
-                    outcome: "shown as complete.xp.other")))
+                    outcome: .shownAs(key: "complete.xp.other"))))
         let zh = try Fixture.render("settlement.level-up.json", locale: "zh-Hans")
         let zhLines = try #require(zh.element("XP lines")?.parts.suffix(2))
         #expect(zhLines.map(\.text) == ["每周任务", "额外奖励"])

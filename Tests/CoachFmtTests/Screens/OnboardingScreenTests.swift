@@ -47,7 +47,7 @@ import Testing
     @Test func selectionIsTheAnswerElseTheDeviceLanguageElseEnglish() {
         let zh = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "zh-Hans-CN")
         #expect(OnboardingScreen.selectedLanguage(answer: "ja", options: zh) == ("ja", nil))
-        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: zh) == ("zh-Hans", .value("device locale")))
+        #expect(OnboardingScreen.selectedLanguage(answer: nil, options: zh) == ("zh-Hans", .described(.deviceLocale)))
         let french = OnboardingScreen.languageOptions(supported: Self.supported, deviceLocale: "fr-FR")
         #expect(
             OnboardingScreen.selectedLanguage(answer: nil, options: french)
@@ -90,7 +90,7 @@ import Testing
         }
         func unreadable(_ answer: String) -> Fallback {
             .because(
-                .notOffered(field: "local.onboarding.reminder_time", value: answer, among: "HH:mm"), .value("08:30"))
+                .notOffered(field: "local.onboarding.reminder_time", value: answer, among: .timeOfDay), .value("08:30"))
         }
         func snapped(_ answer: String, _ time: String) -> Fallback {
             .because(.value(field: "local.onboarding.reminder_time", is: answer), .value(time))

@@ -8,7 +8,7 @@ import Testing
     @Test func eachPrintsItsWordsAndRoundTrips() throws {
         let reasons: [(HiddenReason, String, String)] = [
             (
-                .notOffered(field: "local.home.selectedTopic", value: "travel", among: "in home.topics"),
+                .notOffered(field: "local.home.selectedTopic", value: "travel", among: .listedIn("home.topics")),
                 #"local.home.selectedTopic "travel" is not in home.topics"#,
                 #"{"among":"in home.topics","field":"local.home.selectedTopic","kind":"not_offered","value":"travel"}"#
             ),
@@ -36,7 +36,7 @@ import Testing
             #expect(try JSONDecoder().decode(HiddenReason.self, from: Data(json.utf8)) == reason)
         }
         #expect(
-            HiddenReason.notOffered(field: "local.onboarding.weekly_days", value: "6", among: "a 3/5/7 option").fields
+            HiddenReason.notOffered(field: "local.onboarding.weekly_days", value: "6", among: .oneOf([3, 5, 7])).fields
                 == [
                     "local.onboarding.weekly_days"
                 ])
@@ -55,5 +55,28 @@ import Testing
         #expect(StandIn(StandIn.homeFollows.description) == .homeFollows)
         #expect(StandIn("plan not ready") == .row("plan not ready"))
         #expect(StandIn.row("plan not ready").description == "plan not ready")
+    }
+
+    /// A note's outcome and a value's expected set read back from the words they print, each
+    /// case, and words no case prints are refused.
+    @Test func outcomesAndOfferedValuesReadBackFromTheirWords() throws {
+        let outcomes: [RenderOutcome] = [
+            .renderedAsReady, .drawnWithoutAMark, .hidesTheSection, .shownAs(key: "complete.xp.other"),
+            .matchesNoOption, .notADottedNumberNotBlocking, .shownAsSent("streak_bonus"), .noCurrentFocusTag,
+            .renderLocaleStandsForDevice, .screenDraws(rows: 3), .displayPriceAlone(product: "coach.pro.yearly"),
+        ]
+        #expect(outcomes.filter { RenderOutcome($0.description) != $0 } == [])
+        #expect(RenderOutcome("the screen draws 3 rows") == .screenDraws(rows: 3))
+        #expect(RenderOutcome("the screen draws three rows") == nil)
+        #expect(RenderOutcome("drawn with a mark") == nil)
+        let offered: [OfferedValues] = [
+            .count(14), .listedIn("home.quick_picks"), .optionsOffered, .oneOf([3, 5, 7]), .timeOfDay,
+        ]
+        #expect(offered.filter { OfferedValues($0.description) != $0 } == [])
+        #expect(OfferedValues("a 3/5/7 option") == .oneOf([3, 5, 7]))
+        #expect(OfferedValues("a 3//7 option") == nil)
+        #expect(OfferedValues("in homes.topics") == nil)
+        let json = Data(#"{"kind":"unknown_value","field":"growth.state","value":"paused","outcome":"shrugged"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RenderNote.self, from: json) }
     }
 }

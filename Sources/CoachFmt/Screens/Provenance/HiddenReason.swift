@@ -42,7 +42,7 @@ public indirect enum HiddenReason: Sendable, Hashable, CustomStringConvertible {
     case atLeast(field: JSONPath, value: String, minimum: String)
     /// A local or server value that is not among the options the row offers:
     /// `local.home.selectedTopic "travel" is not in home.topics`.
-    case notOffered(field: JSONPath, value: String, among: String)
+    case notOffered(field: JSONPath, value: String, among: OfferedValues)
     /// A catalog key the row builds from a value is not in the catalog: `no lang.short.fr`.
     case noKey(String)
     /// A number the row reads is one the kit cannot show exactly (a date past the year 9999, a
@@ -211,9 +211,9 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
     /// A catalog key missing in the render's locale, resolved in another.
     case keyFromOtherLocale(key: String, missingIn: String, used: String)
     /// A server enum value the kit does not know, and what it did with it.
-    case unknownValue(field: JSONPath, value: String, outcome: String)
+    case unknownValue(field: JSONPath, value: String, outcome: RenderOutcome)
     /// A local or server value that is not among the options the screen offers.
-    case notOffered(field: JSONPath, value: String, among: String)
+    case notOffered(field: JSONPath, value: String, among: OfferedValues)
     /// A note in the table's words, or the kit's for a gap it records.
     case described(TableWords)
     /// Two responses disagree on one value: `plan.baseline_overall 62 differs from
@@ -221,7 +221,7 @@ public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
     case differs(JSONPath, value: String, from: JSONPath, otherValue: String)
     /// What a render did about an input, and why: `attempt.progress.stage_count is 4: the screen
     /// draws 3 rows`.
-    case because(HiddenReason, String)
+    case because(HiddenReason, RenderOutcome)
 
     /// The note as a golden, the JSON output and the preview print it.
     public var description: String {

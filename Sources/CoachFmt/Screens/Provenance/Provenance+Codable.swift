@@ -57,6 +57,16 @@ private struct ProvenanceObject<Part: Codable>: Codable {
         try read(needs(\.request), as: "a request", APIRequest.init(rawValue:))
     }
 
+    /// The values under `among`, as ``OfferedValues/description`` prints them.
+    func offered() throws -> OfferedValues {
+        try read(needs(\.among), as: "offered values", OfferedValues.init)
+    }
+
+    /// The outcome under `key`, as ``RenderOutcome/description`` prints it.
+    func outcome(_ key: KeyPath<Self, String?>) throws -> RenderOutcome {
+        try read(needs(key), as: "an outcome", RenderOutcome.init)
+    }
+
     /// The table's words under `words`, one of ``TableWords``' raw values.
     func tableWords() throws -> TableWords {
         try read(needs(\.words), as: "the table's words", TableWords.init(rawValue:))
@@ -114,7 +124,7 @@ extension HiddenReason: Codable {
         case "at_least":
             self = .atLeast(field: try o.path(), value: try o.needs(\.value), minimum: try o.needs(\.minimum))
         case "not_offered":
-            self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.needs(\.among))
+            self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.offered())
         case "no_key": self = .noKey(try o.needs(\.key))
         case "unrepresentable": self = .unrepresentable(field: try o.path(), value: try o.needs(\.value))
         case "difference":
@@ -149,7 +159,7 @@ extension HiddenReason: Codable {
         case .atLeast(let field, let value, let minimum):
             .init(kind: "at_least", field: field.description, value: value, minimum: minimum)
         case .notOffered(let field, let value, let among):
-            .init(kind: "not_offered", field: field.description, value: value, among: among)
+            .init(kind: "not_offered", field: field.description, value: value, among: among.description)
         case .noKey(let key): .init(kind: "no_key", key: key)
         case .unrepresentable(let field, let value):
             .init(kind: "unrepresentable", field: field.description, value: value)
@@ -217,14 +227,14 @@ extension RenderNote: Codable {
                 key: try o.needs(\.key), missingIn: try o.needs(\.missingIn), used: try o.needs(\.used))
         case "unknown_value":
             self = .unknownValue(
-                field: try o.path(), value: try o.needs(\.value), outcome: try o.needs(\.outcome))
+                field: try o.path(), value: try o.needs(\.value), outcome: try o.outcome(\.outcome))
         case "not_offered":
-            self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.needs(\.among))
+            self = .notOffered(field: try o.path(), value: try o.needs(\.value), among: try o.offered())
         case "described": self = .described(try o.tableWords())
         case "differs":
             self = .differs(
                 try o.path(), value: try o.needs(\.value), from: try o.path(\.minus), otherValue: try o.needs(\.item))
-        case "because": self = .because(try o.needs(\.reason), try o.needs(\.words))
+        case "because": self = .because(try o.needs(\.reason), try o.outcome(\.words))
         default: throw o.unknownKind(of: "note")
         }
     }
@@ -238,13 +248,13 @@ extension RenderNote: Codable {
         case .keyFromOtherLocale(let key, let missingIn, let used):
             .init(kind: "key_from_other_locale", key: key, used: used, missingIn: missingIn)
         case .unknownValue(let field, let value, let outcome):
-            .init(kind: "unknown_value", field: field.description, value: value, outcome: outcome)
+            .init(kind: "unknown_value", field: field.description, value: value, outcome: outcome.description)
         case .notOffered(let field, let value, let among):
-            .init(kind: "not_offered", field: field.description, value: value, among: among)
+            .init(kind: "not_offered", field: field.description, value: value, among: among.description)
         case .described(let words): .init(kind: "described", words: words.rawValue)
         case .differs(let used, let value, let other, let otherValue):
             .init(kind: "differs", field: used.description, value: value, item: otherValue, minus: other.description)
-        case .because(let reason, let words): .init(kind: "because", reason: reason, words: words)
+        case .because(let reason, let words): .init(kind: "because", reason: reason, words: words.description)
         }
     }
 }

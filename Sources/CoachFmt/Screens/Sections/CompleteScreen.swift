@@ -227,7 +227,7 @@ public enum CompleteScreen: SectionResolver {
                 c.note(
                     .unknownValue(
                         field: JSONPath(.settlement, "xp", "breakdown", .item, "type"), value: line.type.rawValue,
-                        outcome: "shown as complete.xp.other"))
+                        outcome: .shownAs(key: CoachCopy.complete.Keys.xpOther)))
                 return c.part(label, c.copy(CoachCopy.complete.xpOther)).adding([xp])
             }
             return c.part(label, c.copy(c.enumKey(line.type) { "complete.xp.\($0)" })).adding([xp])

@@ -202,7 +202,7 @@ public enum DiagnosticScreen: SectionResolver {
             c.note(
                 .because(
                     .value(field: JSONPath(.attempt, "progress", "stage_count"), is: String(progress.stageCount)),
-                    "the screen draws \(Attempt.Stage.allCases.count) rows"))
+                    .screenDraws(rows: Attempt.Stage.allCases.count)))
         }
         let parts = stageStates(attempt, upload: c.inputs.local?.uploadQueue).map { stage, state in
             let copy = c.copy("processing.stage.\(stage.rawValue)")

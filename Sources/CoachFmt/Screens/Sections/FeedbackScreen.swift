@@ -321,7 +321,7 @@ public enum FeedbackScreen: SectionResolver {
         case nil:
             c.note(
                 .unknownValue(
-                    field: JSONPath(.exemplar, "status"), value: exemplar.status.rawValue, outcome: "hides the section")
+                    field: JSONPath(.exemplar, "status"), value: exemplar.status.rawValue, outcome: .hidesTheSection)
             )
             return c.hidden(
                 Element.exemplar, .value(field: JSONPath(.exemplar, "status"), is: exemplar.status.rawValue),

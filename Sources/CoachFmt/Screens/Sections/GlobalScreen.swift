@@ -118,7 +118,7 @@ public enum GlobalScreen: SectionResolver {
             let (field, value) =
                 AppVersion(app) == nil
                 ? (JSONPath(.local, "app", "version"), app) : (JSONPath(.config, "min_app_version"), minimum)
-            c.note(.unknownValue(field: field, value: value, outcome: "is not a dotted number; not blocking"))
+            c.note(.unknownValue(field: field, value: value, outcome: .notADottedNumberNotBlocking))
             return c.hidden(Element.forceUpdate, .value(field: field, is: value))
         case false?:
             return c.hidden(

@@ -4,7 +4,7 @@ public enum GrowthScreen: SectionResolver {
         guard let growth = c.inputs.growth else { return unavailable(c) }
         let isEmpty = growth.state == .empty
         if case .unknown(let state) = growth.state {
-            c.note(.unknownValue(field: JSONPath(.growth, "state"), value: state, outcome: "rendered as ready"))
+            c.note(.unknownValue(field: JSONPath(.growth, "state"), value: state, outcome: .renderedAsReady))
         }
         // The empty state replaces the screen's content; the level badge (from GET /v1/me) stays.
         func content(_ row: Element, _ element: () -> RenderedElement) -> RenderedElement {
@@ -268,7 +268,7 @@ public enum GrowthScreen: SectionResolver {
             return c.hidden(Element.microSkills, .empty(field: JSONPath(.growth, "micro_skills")))
         }
         let focus = c.inputs.me?.focus?.microSkillID
-        if c.inputs.me == nil { c.note(.because(.noResponse(.me), "micro-skills: no current focus tag")) }
+        if c.inputs.me == nil { c.note(.because(.noResponse(.me), .noCurrentFocusTag)) }
         var notSuggested: [Fallback] = []
         let rows = growth.microSkills.map { skill in
             let title = c.served(

@@ -357,7 +357,9 @@ public enum HomeScreen: SectionResolver {
         guard let topic = home.topics.first(where: { $0.id == selected }) else {
             return c.hidden(
                 Element.quickPick,
-                .notOffered(field: JSONPath(.local, "home", "selectedTopic"), value: selected, among: "in home.topics"))
+                .notOffered(
+                    field: JSONPath(.local, "home", "selectedTopic"), value: selected,
+                    among: .listedIn(JSONPath(.home, "topics"))))
         }
         guard let pick = home.quickPicks.first(where: { $0.topicID == topic.id }) else {
             return c.message(
@@ -365,7 +367,7 @@ public enum HomeScreen: SectionResolver {
                 fallback: .because(
                     .notOffered(
                         field: JSONPath(.home, "quick_picks", .item, "topic_id"), value: topic.id,
-                        among: "in home.quick_picks"),
+                        among: .listedIn(JSONPath(.home, "quick_picks"))),
                     .key("home.picks.empty.*")),
                 parts: [c.part("body", c.copy(CoachCopy.home.picksEmptyBody))])
         }

@@ -103,7 +103,7 @@ public enum LibraryScreen: SectionResolver {
             c.note(
                 .notOffered(
                     field: JSONPath(.local, "library", "filter", "language"), value: selected,
-                    among: "in config.supported_practice_languages"))
+                    among: .listedIn(JSONPath(.config, "supported_practice_languages"))))
         }
         return c.list(Element.languageFilter, parts)
     }
@@ -138,7 +138,8 @@ public enum LibraryScreen: SectionResolver {
         if let selected, !topics.contains(where: { $0.id == selected }) {
             c.note(
                 .notOffered(
-                    field: JSONPath(.local, "library", "filter", "topic"), value: selected, among: "in GET /v1/topics"))
+                    field: JSONPath(.local, "library", "filter", "topic"), value: selected,
+                    among: .listedIn(JSONPath(.topics, "topics"))))
         }
         return c.list(
             Element.topicChipsCounts, chips,

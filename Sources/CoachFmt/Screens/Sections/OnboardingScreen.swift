@@ -174,7 +174,7 @@ public enum OnboardingScreen: SectionResolver {
             c.note(
                 .notOffered(
                     field: JSONPath(.local, "onboarding", "practice_language"), value: tag,
-                    among: "among the options offered"))
+                    among: .optionsOffered))
         }
         return c.text(row, c.endonym(tag), language: c.contentLanguage(tag), fallback: fallback)
     }
@@ -215,7 +215,7 @@ public enum OnboardingScreen: SectionResolver {
         if let answer, !values.contains(answer) {
             c.note(
                 .unknownValue(
-                    field: JSONPath(.local, "onboarding", .member(field)), value: answer, outcome: "matches no option"))
+                    field: JSONPath(.local, "onboarding", .member(field)), value: answer, outcome: .matchesNoOption))
         }
         let parts = values.map { value in
             let copy = c.copy("onboarding.\(field).\(value)")
@@ -253,11 +253,10 @@ public enum OnboardingScreen: SectionResolver {
         guard step == .commitment else { return elsewhere(c, row, step) }
         let selected = answers?.weeklyDays ?? ProductRules.defaultWeeklyDays
         if !ProductRules.weeklyDaysDetents.contains(selected) {
-            let detents = ProductRules.weeklyDaysDetents.map(String.init).joined(separator: "/")
             c.note(
                 .notOffered(
                     field: JSONPath(.local, "onboarding", "weekly_days"), value: String(selected),
-                    among: "a \(detents) option"))
+                    among: .oneOf(ProductRules.weeklyDaysDetents)))
         }
         let parts = ProductRules.weeklyDaysDetents.map { days in
             let copy = c.copy(CoachCopy.onboarding.commitmentDays(count: days))
@@ -287,7 +286,8 @@ public enum OnboardingScreen: SectionResolver {
             return (
                 standard,
                 .because(
-                    .notOffered(field: JSONPath(.local, "onboarding", "reminder_time"), value: answer, among: "HH:mm"),
+                    .notOffered(
+                        field: JSONPath(.local, "onboarding", "reminder_time"), value: answer, among: .timeOfDay),
                     .value(ProductRules.defaultReminderTime))
             )
         }

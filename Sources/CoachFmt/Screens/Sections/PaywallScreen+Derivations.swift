@@ -247,7 +247,7 @@ extension PaywallScreen {
             c.note(
                 .because(
                     .noKey("paywall.price.* for period \(periodText(store.subscriptionPeriod))"),
-                    "\(store.id) shows its display price alone"))
+                    .displayPriceAlone(product: store.id)))
             return (store.displayPrice, store.displayPrice)
         }
         let copy = c.copy("paywall.price.\(period)", ["price": .string(store.displayPrice)])

@@ -6,7 +6,7 @@ public enum PlanScreen: SectionResolver {
             c.note(
                 .notOffered(
                     field: JSONPath(.plan, "days", "count"), value: String(plan.days.count),
-                    among: String(ProductRules.planDays)))
+                    among: .count(ProductRules.planDays)))
         }
         return c.rows(Element.self) { row in
             switch row {
@@ -188,7 +188,8 @@ public enum PlanScreen: SectionResolver {
         }
         guard let time = TimeOfDay(text) else {
             return c.hiddenPart(
-                "reminder", .notOffered(field: JSONPath(.me, "settings", "reminder_time"), value: text, among: "HH:mm"))
+                "reminder",
+                .notOffered(field: JSONPath(.me, "settings", "reminder_time"), value: text, among: .timeOfDay))
         }
         return c.part("reminder", c.copy(CoachCopy.plan.tagReminder(time: c.timeOfDay(time))))
     }
@@ -213,7 +214,7 @@ public enum PlanScreen: SectionResolver {
             c.note(
                 .unknownValue(
                     field: JSONPath(.plan, "days", .item, "status"), value: day.status.rawValue,
-                    outcome: "drawn without a mark"))
+                    outcome: .drawnWithoutAMark))
             marks = []
         }
         let number = c.copy(CoachCopy.plan.day(day: day.day))

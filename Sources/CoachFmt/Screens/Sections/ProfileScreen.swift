@@ -222,7 +222,7 @@ public enum ProfileScreen: SectionResolver {
     static func deviceUILocale(_ c: RenderContext) -> LanguageTag {
         guard let device = c.inputs.local?.device.locale else {
             c.note(
-                .because(.null(field: JSONPath(.local)), "app language: the render's locale stands for the device's"))
+                .because(.null(field: JSONPath(.local)), .renderLocaleStandsForDevice))
             return c.locale
         }
         return LocaleNegotiation.catalogLocale(acceptLanguage: device)
