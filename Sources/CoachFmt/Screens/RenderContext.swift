@@ -104,7 +104,7 @@ final class RenderContext {
             return Copy(content: .error(.missingKey(key, locale: locale)), language: locale)
         }
         if resolution.isFallback {
-            note(.keyFromOtherLocale(key: key, missingIn: locale.identifier, used: resolution.locale.identifier))
+            note(.keyFromOtherLocale(key: key, missingIn: locale, used: resolution.locale))
         }
         do {
             let message =

@@ -25,7 +25,7 @@ import Testing
         let cta = try #require(screen.elements.first { $0.label == "CTA" })
         #expect(cta.text == "Start today’s session")
         #expect(cta.language == .en)
-        #expect(screen.notes == [.keyFromOtherLocale(key: "home.quest.cta.start", missingIn: "zh-Hans", used: "en")])
+        #expect(screen.notes == [.keyFromOtherLocale(key: "home.quest.cta.start", missingIn: .zhHans, used: .en)])
         #expect(screen.notes.map(\.description) == ["home.quest.cta.start: missing in zh-Hans; en used"])
         #expect(screen.errors == [])
         #expect(screen.text().contains("CTA: “Start today’s session” [en]"))

@@ -209,7 +209,7 @@ public indirect enum Fallback: Sendable, Hashable, CustomStringConvertible {
 /// in another locale, a server value the catalog does not know.
 public enum RenderNote: Sendable, Hashable, CustomStringConvertible {
     /// A catalog key missing in the render's locale, resolved in another.
-    case keyFromOtherLocale(key: String, missingIn: String, used: String)
+    case keyFromOtherLocale(key: String, missingIn: LanguageTag, used: LanguageTag)
     /// A server enum value the kit does not know, and what it did with it.
     case unknownValue(field: JSONPath, value: String, outcome: RenderOutcome)
     /// A local or server value that is not among the options the screen offers.

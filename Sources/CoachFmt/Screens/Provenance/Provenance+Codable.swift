@@ -224,7 +224,8 @@ extension RenderNote: Codable {
         switch o.kind {
         case "key_from_other_locale":
             self = .keyFromOtherLocale(
-                key: try o.needs(\.key), missingIn: try o.needs(\.missingIn), used: try o.needs(\.used))
+                key: try o.needs(\.key), missingIn: try LanguageTag(o.needs(\.missingIn)),
+                used: try LanguageTag(o.needs(\.used)))
         case "unknown_value":
             self = .unknownValue(
                 field: try o.path(), value: try o.needs(\.value), outcome: try o.outcome(\.outcome))
@@ -246,7 +247,7 @@ extension RenderNote: Codable {
     private var object: ProvenanceObject<Never> {
         switch self {
         case .keyFromOtherLocale(let key, let missingIn, let used):
-            .init(kind: "key_from_other_locale", key: key, used: used, missingIn: missingIn)
+            .init(kind: "key_from_other_locale", key: key, used: used.identifier, missingIn: missingIn.identifier)
         case .unknownValue(let field, let value, let outcome):
             .init(kind: "unknown_value", field: field.description, value: value, outcome: outcome.description)
         case .notOffered(let field, let value, let among):
