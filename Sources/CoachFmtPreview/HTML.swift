@@ -1,3 +1,5 @@
+import CoachFmt
+
 /// Escaping for the preview's HTML: every string a page shows goes through here, so that copy
 /// or a server string (`<script>`, `"`, `&`) is always text, never markup.
 package enum HTML {
@@ -17,29 +19,7 @@ package enum HTML {
     }
 
     private static func escape(_ value: String, quotes: Bool) -> String {
-        guard value.unicodeScalars.contains(where: { needsEscape($0, quotes: quotes) }) else { return value }
-        var result = ""
-        result.reserveCapacity(value.utf8.count + 16)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            case _ where isForbidden(scalar): result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar, quotes: Bool) -> Bool {
-        switch scalar {
-        case "&", "<", ">": true
-        case "\"", "'": quotes
-        default: isForbidden(scalar)
-        }
+        MarkupEscaping.escape(value, quotes: quotes, apostrophe: "&#39;") { isForbidden($0) ? "\u{FFFD}" : nil }
     }
 
     /// Controls other than tab, line feed and carriage return, and noncharacters: parse errors

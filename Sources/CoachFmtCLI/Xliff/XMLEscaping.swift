@@ -18,32 +18,24 @@ enum XMLEscaping {
     static func content(_ text: String) -> String { escape(text, attribute: false, codePoints: true) }
 
     private static func escape(_ text: String, attribute: Bool, codePoints: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        MarkupEscaping.escape(text, quotes: attribute, apostrophe: "&apos;") { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where attribute: result += "&quot;"
-            case "'" where attribute: result += "&apos;"
-            case "\t" where attribute: result += "&#9;"
-            case "\n" where attribute: result += "&#10;"
-            case "\r": result += "&#13;"
+            case "\t" where attribute: "&#9;"
+            case "\n" where attribute: "&#10;"
+            case "\r": "&#13;"
             // The same character to an XML reader, and nothing a terminal acts on or reorders.
             case _ where scalar.value >= 0x7F && VisibleText.isControl(scalar):
-                result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
-            default:
-                if XMLReader.isCharacter(scalar.value) {
-                    result.unicodeScalars.append(scalar)
-                } else if codePoints {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "<cp hex=\"\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)\"/>"
-                } else {
-                    result += "\u{FFFD}"
-                }
+                "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+            case _ where XMLReader.isCharacter(scalar.value): nil
+            case _ where codePoints: codePoint(scalar)
+            default: "\u{FFFD}"
             }
         }
-        return result
+    }
+
+    /// `<cp hex="001B"/>`: XLIFF's element for a character XML cannot carry, in at least four digits.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<cp hex=\"\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)\"/>"
     }
 }
