@@ -36,6 +36,11 @@ public enum GeneratedSources {
                 throw GenerationProblems(lines: ["\(error)"])
             }
         },
+        GeneratedSource(path: ModelCodingKeys.outputPath, source: ModelCodingKeys.sourceFolder) { root in
+            do { return try ModelCodingKeys.generate(root: root.path) } catch {
+                throw GenerationProblems(lines: ["\(error)"])
+            }
+        },
     ]
 }
 

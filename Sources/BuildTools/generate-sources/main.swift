@@ -1,6 +1,6 @@
 // Writes every checked-in generated Swift file (`GeneratedSources.all`): the catalog's tables and
-// `CoachCopy`, the sections' row tables, the contract models' initialisers. It depends on no module
-// of the package, so it builds while those files are stale. Run from the package root:
+// `CoachCopy`, the sections' row tables, the contract models' initialisers and wire keys. It depends
+// on no module of the package, so it builds while those files are stale. Run from the package root:
 // `swift run generate-sources`; `--out FOLDER` writes the files under FOLDER instead.
 import Foundation
 import SourceGenerators

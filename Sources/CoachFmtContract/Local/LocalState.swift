@@ -18,10 +18,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// nil follows the locale (`8:30 AM` in en, `08:30` in zh-Hans).
         public let uses24HourClock: Bool?
 
-        enum CodingKeys: String, CodingKey {
-            case locale, timeZone, notificationsAuthorized, uses24HourClock
-        }
-
         // Generated init: Creates the device state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -33,10 +29,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// `CFBundleVersion`; Settings shows it after the version, "—" when nil.
         public let build: String?
 
-        enum CodingKeys: String, CodingKey {
-            case version, build
-        }
-
         // Generated init: Creates the installed app from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -46,10 +38,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// The path is usable (`NWPath.Status.satisfied`); false shows the offline banner and toast.
         public let satisfied: Bool
 
-        enum CodingKeys: String, CodingKey {
-            case satisfied
-        }
-
         // Generated init: Creates the network path from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -58,10 +46,6 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct CacheEntry: Sendable, Hashable, Codable {
         /// When the cached response was fetched: the offline banner's time.
         public let fetchedAt: Timestamp
-
-        enum CodingKeys: String, CodingKey {
-            case fetchedAt
-        }
 
         // Generated init: Creates a cache entry from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -100,10 +84,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// Microphone permission; `denied` shows the denied card.
         public let permission: Open<Permission>
 
-        enum CodingKeys: String, CodingKey {
-            case state, effectiveMs, levelDb, fileURL, permission
-        }
-
         // Generated init: Creates the recorder state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -121,10 +101,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// When the recording was interrupted.
         public let at: Timestamp?
 
-        enum CodingKeys: String, CodingKey {
-            case reason, at
-        }
-
         // Generated init: Creates a recording interruption from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -133,10 +109,6 @@ public struct LocalState: Sendable, Hashable, Codable {
     public struct Reader: Sendable, Hashable, Codable {
         /// `read_duration_ms = now − openedAt` for reading-complete.
         public let openedAt: Timestamp?
-
-        enum CodingKeys: String, CodingKey {
-            case openedAt
-        }
 
         // Generated init: Creates the article screen's state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -148,10 +120,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let positionMs: Int?
         /// The evidence chip being played.
         public let evidenceID: String?
-
-        enum CodingKeys: String, CodingKey {
-            case positionMs, evidenceID
-        }
 
         // Generated init: Creates the evidence player's state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -167,10 +135,6 @@ public struct LocalState: Sendable, Hashable, Codable {
 
         /// What the audio request answered; `gone` hides the own-audio player on Processing.
         public let status: Open<Status>
-
-        enum CodingKeys: String, CodingKey {
-            case status
-        }
 
         // Generated init: Creates the own-audio fetch result from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -193,10 +157,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// When the attempt was submitted; long wait after `config.limits.poll_timeout_ms`.
         public let submittedAt: Timestamp?
 
-        enum CodingKeys: String, CodingKey {
-            case state, progress, pendingCount, submittedAt
-        }
-
         // Generated init: Creates the upload queue from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -218,20 +178,12 @@ public struct LocalState: Sendable, Hashable, Codable {
             /// The status segment: `?status=`.
             public let status: Open<Status>
 
-            enum CodingKeys: String, CodingKey {
-                case language, topic, status
-            }
-
             // Generated init: Creates a library filter from its fields; omitted optionals are nil.
             private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
         }
 
         /// The filters the next `GET /v1/articles` sends.
         public let filter: Filter
-
-        enum CodingKeys: String, CodingKey {
-            case filter
-        }
 
         // Generated init: Creates the library's state from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -242,10 +194,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         /// The topic chip the learner selected; the quick pick shows that topic's pick. nil:
         /// the first chip, as the app opens.
         public let selectedTopic: String?
-
-        enum CodingKeys: String, CodingKey {
-            case selectedTopic
-        }
 
         // Generated init: Creates Home's local state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -267,10 +215,6 @@ public struct LocalState: Sendable, Hashable, Codable {
         public let selectedProductID: String?
         /// Who owns the CTA right now.
         public let phase: Open<Phase>
-
-        enum CodingKeys: String, CodingKey {
-            case selectedWeeklyDays, selectedProductID, phase
-        }
 
         // Generated init: Creates the paywall's local state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -308,6 +252,7 @@ public struct LocalState: Sendable, Hashable, Codable {
     /// The answers so far, before `POST /v1/onboarding`.
     public let onboarding: OnboardingAnswers?
 
+    // Written out, though Swift would synthesize the same keys, for `holds(_:)` to name a member by its key.
     package enum CodingKeys: String, CodingKey {
         case device, app, network, cache, fetch, recorder, interruption, reader, player, uploadQueue, audio, home,
             library, paywall, onboarding

@@ -16,10 +16,6 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
         /// How many units, e.g. 1 (year) or 7 (days).
         public let value: Int
 
-        enum CodingKeys: String, CodingKey {
-            case unit, value
-        }
-
         // Generated init: Creates a subscription or offer period from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -36,10 +32,6 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
         public let paymentMode: Open<PaymentMode>
         /// How long the offer lasts, e.g. 7 days.
         public let period: Period
-
-        enum CodingKeys: String, CodingKey {
-            case paymentMode, period
-        }
 
         // Generated init: Creates an introductory offer from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -59,10 +51,6 @@ public struct StoreKitProduct: Sendable, Hashable, Codable {
     public let introductoryOffer: IntroductoryOffer?
     /// False after a trial was used: the CTA says subscribe, not start trial.
     public let isEligibleForIntroOffer: Bool
-
-    enum CodingKeys: String, CodingKey {
-        case id, displayPrice, price, currencyCode, subscriptionPeriod, introductoryOffer, isEligibleForIntroOffer
-    }
 
     // Generated init: Creates a product from the fields of StoreKit's `Product`; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

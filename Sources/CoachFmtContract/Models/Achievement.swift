@@ -7,10 +7,6 @@ public struct Achievement: Sendable, Hashable, Codable {
         /// The count that unlocks the achievement, at least 1, e.g. 7 (days).
         public let target: Int
 
-        enum CodingKeys: String, CodingKey {
-            case current, target
-        }
-
         // Generated init: Creates progress toward a locked achievement from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -27,11 +23,6 @@ public struct Achievement: Sendable, Hashable, Codable {
     public let unlockedAt: Timestamp?
     /// Progress toward a locked achievement ("4 of 7"); nil when the server sends none.
     public let progress: Progress?
-
-    enum CodingKeys: String, CodingKey {
-        case id, title, description, unlocked, progress
-        case unlockedAt = "unlocked_at"
-    }
 
     // Generated init: Creates an achievement from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

@@ -8,10 +8,6 @@ public struct Article: Sendable, Hashable, Codable {
         /// The text's version identifier, e.g. "2026.11".
         public let version: String
 
-        enum CodingKeys: String, CodingKey {
-            case name, version
-        }
-
         // Generated init: Creates an article's source line from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -38,11 +34,6 @@ public struct Article: Sendable, Hashable, Codable {
     public let language: String
     /// 1…5, shown as "Level n".
     public let difficulty: Int
-
-    enum CodingKeys: String, CodingKey {
-        case id, title, byline, paragraphs, hint, source, length, topic, language, difficulty
-        case estReadSeconds = "est_read_seconds"
-    }
 
     // Generated init: Creates an article to read aloud from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

@@ -5,11 +5,6 @@ public struct ArticlePage: Sendable, Hashable, Codable {
     /// Pass as `cursor` for the next page; nil on the last page.
     public let nextCursor: String?
 
-    enum CodingKeys: String, CodingKey {
-        case items
-        case nextCursor = "next_cursor"
-    }
-
     // Generated init: Creates one page of the library from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: items.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

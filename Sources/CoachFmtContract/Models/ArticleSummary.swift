@@ -33,14 +33,6 @@ public struct ArticleSummary: Sendable, Hashable, Codable {
     /// Accept-Language, e.g. "Unlocks at ability 80" (CCR-3); nil when not locked.
     public let unlockHint: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, title, language, topic, length, difficulty, locked
-        case estReadSeconds = "est_read_seconds"
-        case userStatus = "user_status"
-        case bestOverall = "best_overall"
-        case unlockHint = "unlock_hint"
-    }
-
     // Generated init: Creates an article row or card from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

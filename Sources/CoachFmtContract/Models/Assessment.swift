@@ -18,10 +18,6 @@ public struct Assessment: Sendable, Hashable, Codable {
             [(.coverage, coverage), (.structure, structure), (.concision, concision), (.fluency, fluency)]
         }
 
-        enum CodingKeys: String, CodingKey {
-            case coverage, structure, concision, fluency
-        }
-
         // Generated init: Creates the four dimensions from their fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -35,15 +31,9 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// The assessor's note on this dimension, in the article language; nil when there is none.
         public let note: String?
         /// Ids in `evidence` for this dimension; the first is the dimension's `mm:ss` chip.
-        public let evidenceIDs: [String]
+        public let evidenceIDs: [String]  // Wire key: evidence_ids
         /// Too little speech to score it: `score` is nil and `dimension.insufficient` replaces note and score.
         public let insufficientEvidence: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case score, label, note
-            case evidenceIDs = "evidence_ids"
-            case insufficientEvidence = "insufficient_evidence"
-        }
 
         // Generated init: Creates one dimension's score and note from its fields; omitted optionals are nil, omitted
         //   lists empty.
@@ -66,12 +56,6 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// The dimension the moment is evidence for; nil when it is for none in particular.
         public let dimension: Open<DimensionKey>?
 
-        enum CodingKeys: String, CodingKey {
-            case id, quote, note, dimension
-            case startMs = "start_ms"
-            case endMs = "end_ms"
-        }
-
         // Generated init: Creates a quoted moment of the recording from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -89,13 +73,6 @@ public struct Assessment: Sendable, Hashable, Codable {
         /// The moment in `evidence` the advice points at; nil when none.
         public let evidenceID: String?
 
-        enum CodingKeys: String, CodingKey {
-            case microSkillID = "micro_skill_id"
-            case title, instruction
-            case exampleSentence = "example_sentence"
-            case evidenceID = "evidence_id"
-        }
-
         // Generated init: Creates the one-action advice from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -108,11 +85,6 @@ public struct Assessment: Sendable, Hashable, Codable {
         public let covered: Bool
         /// The moment in `evidence` that covers it; nil when none.
         public let evidenceID: String?
-
-        enum CodingKeys: String, CodingKey {
-            case point, covered
-            case evidenceID = "evidence_id"
-        }
 
         // Generated init: Creates a key point's coverage from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -152,19 +124,6 @@ public struct Assessment: Sendable, Hashable, Codable {
     public let rubricVersion: String
     /// The model that scored the recording: the meta caption.
     public let modelRef: String
-
-    enum CodingKeys: String, CodingKey {
-        case id, language, overall, band, confidence, summary, dimensions, evidence
-        case attemptID = "attempt_id"
-        case bandLabel = "band_label"
-        case confidenceNote = "confidence_note"
-        case oneAction = "one_action"
-        case keyPointCoverage = "key_point_coverage"
-        case achievedPreviousAction = "achieved_previous_action"
-        case previousAction = "previous_action"
-        case rubricVersion = "rubric_version"
-        case modelRef = "model_ref"
-    }
 
     // Generated init: Creates the feedback on one recording from its fields; omitted optionals are nil, omitted lists
     //   empty.

@@ -36,13 +36,6 @@ public struct Attempt: Sendable, Hashable, Codable {
         /// nil when the server cannot estimate (hide the ETA line).
         public let etaMs: Int?
 
-        enum CodingKeys: String, CodingKey {
-            case stage
-            case stageIndex = "stage_index"
-            case stageCount = "stage_count"
-            case etaMs = "eta_ms"
-        }
-
         // Generated init: Creates the processing progress from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -51,10 +44,6 @@ public struct Attempt: Sendable, Hashable, Codable {
     public struct Transcript: Sendable, Hashable, Codable {
         /// CCR-13: "17 words".
         public let length: TextLength
-
-        enum CodingKeys: String, CodingKey {
-            case length
-        }
 
         // Generated init: Creates a transcript from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -72,11 +61,6 @@ public struct Attempt: Sendable, Hashable, Codable {
         public let stage: Open<Stage>
         /// For support ("request 7f3a-91c2").
         public let requestID: String?
-
-        enum CodingKeys: String, CodingKey {
-            case code, message, retryable, stage
-            case requestID = "request_id"
-        }
 
         // Generated init: Creates a processing failure from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -110,17 +94,6 @@ public struct Attempt: Sendable, Hashable, Codable {
     public let unreliableReason: Open<UnreliableReason>?
     /// The language heard, for `language_mismatch`.
     public let detectedLanguage: String?
-
-    enum CodingKeys: String, CodingKey {
-        case id, round, status, progress, transcript, assessment, error
-        case sessionID = "session_id"
-        case durationMs = "duration_ms"
-        case createdAt = "created_at"
-        case submittedAt = "submitted_at"
-        case validityFloor = "validity_floor"
-        case unreliableReason = "unreliable_reason"
-        case detectedLanguage = "detected_language"
-    }
 
     // Generated init: Creates an attempt from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

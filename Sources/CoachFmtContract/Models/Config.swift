@@ -19,19 +19,7 @@ public struct Config: Sendable, Hashable, Codable {
         /// XP a day can earn (165).
         public let dailyXPCap: Int
         /// Lifetime of a signed audio URL (15 min).
-        public let audioURLTTLMs: Int
-
-        enum CodingKeys: String, CodingKey {
-            case diagnosticMaxMs = "diagnostic_max_ms"
-            case round1MaxMs = "round1_max_ms"
-            case round2MaxMs = "round2_max_ms"
-            case minValidMs = "min_valid_ms"
-            case pollIntervalMs = "poll_interval_ms"
-            case pollIntervalMaxMs = "poll_interval_max_ms"
-            case pollTimeoutMs = "poll_timeout_ms"
-            case dailyXPCap = "daily_xp_cap"
-            case audioURLTTLMs = "audio_url_ttl_ms"
-        }
+        public let audioURLTTLMs: Int  // Wire key: audio_url_ttl_ms
 
         // Generated init: Creates the time and XP limits from their fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -53,16 +41,6 @@ public struct Config: Sendable, Hashable, Codable {
     public let flags: [String: Bool]
     /// The legal links, once fetched; nil keeps the bundled URLs.
     public let legal: Legal?
-
-    enum CodingKeys: String, CodingKey {
-        case limits
-        case supportedUILocales = "supported_ui_locales"
-        case supportedPracticeLanguages = "supported_practice_languages"
-        case minAppVersion = "min_app_version"
-        case latestAppVersion = "latest_app_version"
-        case rubricVersion = "rubric_version"
-        case flags, legal
-    }
 
     // Generated init: Creates the app config from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: flags.

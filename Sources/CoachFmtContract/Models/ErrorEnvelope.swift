@@ -9,21 +9,12 @@ public struct ErrorEnvelope: Sendable, Hashable, Codable {
         /// For support: "request 7f3a-91c2" (CCR-6).
         public let requestID: String
 
-        enum CodingKeys: String, CodingKey {
-            case code, message
-            case requestID = "request_id"
-        }
-
         // Generated init: Creates an error body from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
 
     /// The error: its code, the localized message and the request id that the error screens show.
     public let error: Body
-
-    enum CodingKeys: String, CodingKey {
-        case error
-    }
 
     // Generated init: Creates the body of a non-2xx response from its fields.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

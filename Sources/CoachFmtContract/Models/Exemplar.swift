@@ -23,13 +23,6 @@ public struct Exemplar: Sendable, Hashable, Codable {
     /// Whether a failed exemplar can be requested again.
     public let retryable: Bool?
 
-    enum CodingKeys: String, CodingKey {
-        case status, language, label, text, retryable
-        case attemptID = "attempt_id"
-        case durationMs = "duration_ms"
-        case audioURL = "audio_url"
-    }
-
     // Generated init: Creates a model answer from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -11,12 +11,6 @@ public struct Focus: Sendable, Hashable, Codable {
     /// came from the diagnostic (`home.quest.focus.diagnostic`).
     public let suggestedCount: Int?
 
-    enum CodingKeys: String, CodingKey {
-        case microSkillID = "micro_skill_id"
-        case title, instruction
-        case suggestedCount = "suggested_count"
-    }
-
     // Generated init: Creates a focus micro-skill from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -34,13 +34,6 @@ public struct Growth: Sendable, Hashable, Codable {
         /// The current, unfinished week.
         public let isPartial: Bool
 
-        enum CodingKeys: String, CodingKey {
-            case weekStart = "week_start"
-            case value
-            case sampleN = "sample_n"
-            case isPartial = "is_partial"
-        }
-
         // Generated init: Creates one week of the chart from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -51,11 +44,6 @@ public struct Growth: Sendable, Hashable, Codable {
         public let language: String
         /// Sessions in that language: the chip's count.
         public let sessionCount: Int
-
-        enum CodingKeys: String, CodingKey {
-            case language
-            case sessionCount = "session_count"
-        }
 
         // Generated init: Creates a language chip with its session count from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -70,15 +58,9 @@ public struct Growth: Sendable, Hashable, Codable {
         /// nil before 3 sessions ("—").
         public let score: Int?
         /// Change over the last 30 days, in points; nil when there is none to show.
-        public let delta30d: Int?
+        public let delta30d: Int?  // Wire key: delta_30d
         /// The bar's colour, a design token name.
         public let colorToken: String
-
-        enum CodingKeys: String, CodingKey {
-            case key, label, score
-            case delta30d = "delta_30d"
-            case colorToken = "color_token"
-        }
 
         // Generated init: Creates one dimension bar from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -97,10 +79,6 @@ public struct Growth: Sendable, Hashable, Codable {
         /// 0…1; nil when never suggested.
         public let mastery: Double?
 
-        enum CodingKeys: String, CodingKey {
-            case id, title, suggested, achieved, mastery
-        }
-
         // Generated init: Creates one micro-skill row from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -114,7 +92,7 @@ public struct Growth: Sendable, Hashable, Codable {
     /// nil while the baseline is built (`growth.baseline.title` with `sample_count`).
     public let ability: Int?
     /// Ability's change over the last 30 days, in points: the delta beside the ability.
-    public let abilityDelta30d: Int?
+    public let abilityDelta30d: Int?  // Wire key: ability_delta_30d
     /// Sessions counted toward ability; the baseline card shows it while `ability` is nil.
     public let sampleCount: Int
     /// Version of the algorithm that computed ability and the series.
@@ -137,21 +115,6 @@ public struct Growth: Sendable, Hashable, Codable {
     public let achievements: [Achievement]
     /// The latest sessions; empty hides the section.
     public let recentSessions: [SessionSummary]
-
-    enum CodingKeys: String, CodingKey {
-        case state, range, language, ability
-        case abilityDelta30d = "ability_delta_30d"
-        case sampleCount = "sample_count"
-        case algoVersion = "algo_version"
-        case trend
-        case minSessionsPerPoint = "min_sessions_per_point"
-        case series, languages
-        case nextUnlock = "next_unlock"
-        case dimensions
-        case microSkills = "micro_skills"
-        case achievements
-        case recentSessions = "recent_sessions"
-    }
 
     // Generated init: Creates the Growth response from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: series, languages, dimensions, microSkills, achievements, recentSessions.

@@ -33,10 +33,6 @@ public struct Home: Sendable, Hashable, Codable {
             /// How far the learner is with this step.
             public let state: Open<State>
 
-            enum CodingKeys: String, CodingKey {
-                case key, label, state
-            }
-
             // Generated init: Creates one row of the 3-step path from its fields.
             private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
         }
@@ -60,14 +56,6 @@ public struct Home: Sendable, Hashable, Codable {
         /// The result once `status = completed` (CCR-2): "68 → 79 · 41 s shorter · +55 XP".
         public let summary: SessionSummary?
 
-        enum CodingKeys: String, CodingKey {
-            case status, stage, article, steps, summary
-            case sessionID = "session_id"
-            case xpReward = "xp_reward"
-            case xpRewardMax = "xp_reward_max"
-            case planDay = "plan_day"
-        }
-
         // Generated init: Creates today's quest from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -82,11 +70,6 @@ public struct Home: Sendable, Hashable, Codable {
         public let subtitle: String?
         /// The article the pick suggests.
         public let article: ArticleSummary
-
-        enum CodingKeys: String, CodingKey {
-            case topicID = "topic_id"
-            case title, subtitle, article
-        }
 
         // Generated init: Creates a quick pick for one topic chip from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -114,18 +97,6 @@ public struct Home: Sendable, Hashable, Codable {
     public let quickPicks: [QuickPick]
     /// The topic chips above the quick pick; empty hides the row.
     public let topics: [Topic]
-
-    enum CodingKeys: String, CodingKey {
-        case localDate = "local_date"
-        case localDateLabel = "local_date_label"
-        case greeting
-        case displayName = "display_name"
-        case streak, level, focus
-        case todayQuest = "today_quest"
-        case resumeSession = "resume_session"
-        case quickPicks = "quick_picks"
-        case topics
-    }
 
     // Generated init: Creates the Home response from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: quickPicks, topics.

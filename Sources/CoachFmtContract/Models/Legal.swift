@@ -5,11 +5,6 @@ public struct Legal: Sendable, Hashable, Codable {
     /// The privacy policy page; the welcome and paywall legal links open it.
     public let privacyURL: String
 
-    enum CodingKeys: String, CodingKey {
-        case termsURL = "terms_url"
-        case privacyURL = "privacy_url"
-    }
-
     // Generated init: Creates the legal links from their fields.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

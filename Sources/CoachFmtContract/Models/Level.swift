@@ -11,13 +11,6 @@ public struct Level: Sendable, Hashable, Codable {
     /// All XP earned so far; optional, and no element of data-binding.md reads it.
     public let totalXP: Int?
 
-    enum CodingKeys: String, CodingKey {
-        case level, title
-        case xpIntoLevel = "xp_into_level"
-        case xpForNext = "xp_for_next"
-        case totalXP = "total_xp"
-    }
-
     // Generated init: Creates an XP level from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -25,12 +25,6 @@ public struct Me: Sendable, Hashable, Codable {
         /// The diagnostic session that onboarding created; nil before.
         public let diagnosticSessionID: String?
 
-        enum CodingKeys: String, CodingKey {
-            case status, answers
-            case completedAt = "completed_at"
-            case diagnosticSessionID = "diagnostic_session_id"
-        }
-
         // Generated init: Creates onboarding progress from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -57,15 +51,6 @@ public struct Me: Sendable, Hashable, Codable {
         /// Whether the subscription renews at `expires_at`; nil when unknown.
         public let willRenew: Bool?
 
-        enum CodingKeys: String, CodingKey {
-            case status
-            case productID = "product_id"
-            case trialEndsAt = "trial_ends_at"
-            case expiresAt = "expires_at"
-            case graceUntil = "grace_until"
-            case willRenew = "will_renew"
-        }
-
         // Generated init: Creates the subscription state from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -87,16 +72,6 @@ public struct Me: Sendable, Hashable, Codable {
         /// 7, 30 or 365.
         public let audioRetentionDays: Int
 
-        enum CodingKeys: String, CodingKey {
-            case uiLocale = "ui_locale"
-            case practiceLanguages = "practice_languages"
-            case timeZone = "time_zone"
-            case remindersEnabled = "reminders_enabled"
-            case reminderTime = "reminder_time"
-            case streakRiskAlert = "streak_risk_alert"
-            case audioRetentionDays = "audio_retention_days"
-        }
-
         // Generated init: Creates the learner's settings from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -109,12 +84,6 @@ public struct Me: Sendable, Hashable, Codable {
         public let ability: Int?
         /// Sessions counted toward ability so far.
         public let abilitySampleCount: Int
-
-        enum CodingKeys: String, CodingKey {
-            case completedSessions = "completed_sessions"
-            case ability
-            case abilitySampleCount = "ability_sample_count"
-        }
 
         // Generated init: Creates the Profile stats from their fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -142,14 +111,6 @@ public struct Me: Sendable, Hashable, Codable {
     public let stats: Stats
     /// The current focus: the expired paywall's focus title and Growth's current-focus tag; nil when none.
     public let focus: Focus?
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case displayName = "display_name"
-        case authProvider = "auth_provider"
-        case createdAt = "created_at"
-        case onboarding, entitlement, settings, level, streak, stats, focus
-    }
 
     // Generated init: Creates the learner from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

@@ -5,10 +5,6 @@ public struct MicroSkillRef: Sendable, Hashable, Codable {
     /// Accept-Language; nil falls back to the client's `micro.<id>`.
     public let title: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, title
-    }
-
     // Generated init: Creates a micro-skill reference from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -41,15 +41,6 @@ public struct OnboardingAnswers: Sendable, Hashable, Codable {
     /// Local time `HH:mm` in 5-minute steps.
     public let reminderTime: String?
 
-    enum CodingKeys: String, CodingKey {
-        case practiceLanguage = "practice_language"
-        case goal, scenario
-        case preferredTopics = "preferred_topics"
-        case selfLevel = "self_level"
-        case weeklyDays = "weekly_days"
-        case reminderTime = "reminder_time"
-    }
-
     // Generated init: Creates onboarding answers, complete or partial from their fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -14,13 +14,6 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Accept-Language, the skill in the title; nil uses the generic title.
         public let oneActionTitle: String?
 
-        enum CodingKeys: String, CodingKey {
-            case overall, band
-            case bandLabel = "band_label"
-            case weakestLabel = "weakest_label"
-            case oneActionTitle = "one_action_title"
-        }
-
         // Generated init: Creates the paywall hero's diagnostic result from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -39,10 +32,6 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Whether `overall` is the diagnostic score or current ability.
         public let source: Open<Source>
 
-        enum CodingKeys: String, CodingKey {
-            case overall, source
-        }
-
         // Generated init: Creates the projection's baseline from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -56,10 +45,6 @@ public struct Paywall: Sendable, Hashable, Codable {
 
         /// Whether `overall` falls in this bucket; an inverted bucket from the server holds nothing.
         public func contains(_ overall: Int) -> Bool { min <= overall && overall <= max }
-
-        enum CodingKeys: String, CodingKey {
-            case min, max
-        }
 
         // Generated init: Creates a baseline bucket from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -78,14 +63,6 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// The weakest dimension's average gain by day 14, in points; nil or not above 0 drops that clause.
         public let weakestDimAvgDelta: Int?
 
-        enum CodingKeys: String, CodingKey {
-            case weeklyDays = "weekly_days"
-            case baselineBucket = "baseline_bucket"
-            case day14AvgOverall = "day14_avg_overall"
-            case sampleN = "sample_n"
-            case weakestDimAvgDelta = "weakest_dim_avg_delta"
-        }
-
         // Generated init: Creates a benchmark from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -102,10 +79,6 @@ public struct Paywall: Sendable, Hashable, Codable {
     public struct PlanPreview: Sendable, Hashable, Codable {
         /// The plan's days as the calendar draws them.
         public let days: [Plan.Day]
-
-        enum CodingKeys: String, CodingKey {
-            case days
-        }
 
         // Generated init: Creates the 14-day calendar preview from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -130,12 +103,6 @@ public struct Paywall: Sendable, Hashable, Codable {
         /// Accept-Language, e.g. "Best value"; nil for none.
         public let badge: String?
 
-        enum CodingKeys: String, CodingKey {
-            case id, kind, badge
-            case trialDays = "trial_days"
-            case isDefault = "is_default"
-        }
-
         // Generated init: Creates a product to offer from its fields; omitted optionals are nil.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -158,16 +125,6 @@ public struct Paywall: Sendable, Hashable, Codable {
     public let products: [Product]
     /// The terms and privacy links.
     public let legal: Legal
-
-    enum CodingKeys: String, CodingKey {
-        case diagnostic, baseline
-        case defaultWeeklyDays = "default_weekly_days"
-        case benchmarks
-        case benchmarkSource = "benchmark_source"
-        case benchmarkLabel = "benchmark_label"
-        case planPreview = "plan_preview"
-        case products, legal
-    }
 
     // Generated init: Creates the paywall response from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: benchmarks.

@@ -18,10 +18,6 @@ public struct Plan: Sendable, Hashable, Codable {
         /// Whether the day is done, today, ahead or missed.
         public let status: Open<Status>
 
-        enum CodingKeys: String, CodingKey {
-            case day, date, title, status
-        }
-
         // Generated init: Creates one plan day from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -36,14 +32,6 @@ public struct Plan: Sendable, Hashable, Codable {
     public let baselineOverall: Int
     /// The plan's days, 1…14: the day rows.
     public let days: [Day]
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case startDate = "start_date"
-        case targetMicroSkill = "target_micro_skill"
-        case baselineOverall = "baseline_overall"
-        case days
-    }
 
     // Generated init: Creates the 14-day plan from its fields.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

@@ -13,12 +13,6 @@ public struct Session: Sendable, Hashable, Codable {
         /// When the attempt was registered.
         public let createdAt: Timestamp
 
-        enum CodingKeys: String, CodingKey {
-            case id, round, status
-            case durationMs = "duration_ms"
-            case createdAt = "created_at"
-        }
-
         // Generated init: Creates an attempt in brief from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -49,17 +43,6 @@ public struct Session: Sendable, Hashable, Codable {
     public let maxRound2Ms: Int
     /// Minimum effective recording time; gates the submit button.
     public let minValidMs: Int
-
-    enum CodingKeys: String, CodingKey {
-        case id, kind, stage, language, article, attempts
-        case createdAt = "created_at"
-        case planDay = "plan_day"
-        case previousFocus = "previous_focus"
-        case round1Assessment = "round1_assessment"
-        case maxRound1Ms = "max_round1_ms"
-        case maxRound2Ms = "max_round2_ms"
-        case minValidMs = "min_valid_ms"
-    }
 
     // Generated init: Creates a session from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: attempts.

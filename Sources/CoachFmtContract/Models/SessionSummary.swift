@@ -10,10 +10,6 @@ public struct SessionSummary: Sendable, Hashable, Codable {
         /// BCP-47 tag of the article's language; views set it as the title's locale (`lang=`).
         public let language: String
 
-        enum CodingKeys: String, CodingKey {
-            case id, title, language
-        }
-
         // Generated init: Creates a session's article from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -40,16 +36,6 @@ public struct SessionSummary: Sendable, Hashable, Codable {
     public let durationDeltaMs: Int?
     /// XP the settlement awarded, as "+55 XP"; nil until the session is settled.
     public let xpAwarded: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case id, kind, stage, language, article
-        case createdAt = "created_at"
-        case completedAt = "completed_at"
-        case round1Overall = "round1_overall"
-        case round2Overall = "round2_overall"
-        case durationDeltaMs = "duration_delta_ms"
-        case xpAwarded = "xp_awarded"
-    }
 
     // Generated init: Creates a session in brief from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

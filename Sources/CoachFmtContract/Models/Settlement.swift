@@ -22,13 +22,6 @@ public struct Settlement: Sendable, Hashable, Codable {
         /// Key points round 1 covered and round 2 dropped, in the article language.
         public let keyPointsLost: [String]
 
-        enum CodingKeys: String, CodingKey {
-            case verdict
-            case overallDelta = "overall_delta"
-            case durationDeltaMs = "duration_delta_ms"
-            case keyPointsLost = "key_points_lost"
-        }
-
         // Generated init: Creates the comparison of round 2 with round 1 from its fields; omitted lists are empty.
         // Empty by default: keyPointsLost.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -53,11 +46,6 @@ public struct Settlement: Sendable, Hashable, Codable {
             /// Set when `type = weekly_quest`.
             public let weeklyQuestID: String?
 
-            enum CodingKeys: String, CodingKey {
-                case type, amount
-                case weeklyQuestID = "weekly_quest_id"
-            }
-
             // Generated init: Creates one XP breakdown line from its fields; omitted optionals are nil.
             private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
         }
@@ -71,12 +59,6 @@ public struct Settlement: Sendable, Hashable, Codable {
         /// The article was practised within 7 days, so XP was halved (D4).
         public let repeatDiscount: Bool
 
-        enum CodingKeys: String, CodingKey {
-            case awarded, breakdown
-            case dailyCapHit = "daily_cap_hit"
-            case repeatDiscount = "repeat_discount"
-        }
-
         // Generated init: Creates the XP tile from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -87,11 +69,6 @@ public struct Settlement: Sendable, Hashable, Codable {
         public let current: Int
         /// Show "+1" only when true and the settlement is not replayed.
         public let streakIncremented: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case current
-            case streakIncremented = "streak_incremented"
-        }
 
         // Generated init: Creates the streak tile from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
@@ -141,27 +118,6 @@ public struct Settlement: Sendable, Hashable, Codable {
     public let achievementsUnlocked: [Achievement]
     /// The plan day this session completed, if any.
     public let planDayCompleted: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case sessionID = "session_id"
-        case kind, replayed
-        case settledAt = "settled_at"
-        case headline, subline
-        case round1Overall = "round1_overall"
-        case round2Overall = "round2_overall"
-        case round1DurationMs = "round1_duration_ms"
-        case round2DurationMs = "round2_duration_ms"
-        case comparison, xp, streak
-        case abilityBefore = "ability_before"
-        case abilityAfter = "ability_after"
-        case abilitySampleCount = "ability_sample_count"
-        case levelBefore = "level_before"
-        case levelAfter = "level_after"
-        case weeklyQuests = "weekly_quests"
-        case nextSuggestion = "next_suggestion"
-        case achievementsUnlocked = "achievements_unlocked"
-        case planDayCompleted = "plan_day_completed"
-    }
 
     // Generated init: Creates a settlement from its fields; omitted optionals are nil, omitted lists empty.
     // Empty by default: achievementsUnlocked.

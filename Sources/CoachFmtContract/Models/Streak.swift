@@ -13,13 +13,6 @@ public struct Streak: Sendable, Hashable, Codable {
     /// The local date a freeze was last spent (CCR-8): Home says "A streak freeze was used yesterday".
     public let lastFreezeUsedLocalDate: CalendarDate?
 
-    enum CodingKeys: String, CodingKey {
-        case current, longest, freezes
-        case todayDone = "today_done"
-        case atRisk = "at_risk"
-        case lastFreezeUsedLocalDate = "last_freeze_used_local_date"
-    }
-
     // Generated init: Creates a streak from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

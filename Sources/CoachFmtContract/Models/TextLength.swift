@@ -16,10 +16,6 @@ public struct TextLength: Sendable, Hashable, Codable {
     /// Accept-Language, e.g. "152 words" / "307 字".
     public let label: String
 
-    enum CodingKeys: String, CodingKey {
-        case value, unit, label
-    }
-
     // Generated init: Creates a text length from its fields.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

@@ -11,12 +11,6 @@ public struct Topic: Sendable, Hashable, Codable {
     /// Articles in this topic; only `GET /v1/topics` sends it (hide counts when nil).
     public let articleCount: Int?
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, glyph
-        case colorToken = "color_token"
-        case articleCount = "article_count"
-    }
-
     // Generated init: Creates a topic from its fields; omitted optionals are nil.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

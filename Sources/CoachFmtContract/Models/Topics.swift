@@ -3,10 +3,6 @@ public struct Topics: Sendable, Hashable, Codable {
     /// Every topic with its `article_count`: the library's topic chips, and the onboarding scenario step's chips.
     public let topics: [Topic]
 
-    enum CodingKeys: String, CodingKey {
-        case topics
-    }
-
     // Generated init: Creates the topic chips from their fields.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
 }

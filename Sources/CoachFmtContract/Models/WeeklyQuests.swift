@@ -15,11 +15,6 @@ public struct WeeklyQuests: Sendable, Hashable, Codable {
         /// The quest is done this week.
         public let completed: Bool
 
-        enum CodingKeys: String, CodingKey {
-            case id, title, progress, target, completed
-            case xpReward = "xp_reward"
-        }
-
         // Generated init: Creates one weekly quest from its fields.
         private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }
     }
@@ -30,12 +25,6 @@ public struct WeeklyQuests: Sendable, Hashable, Codable {
     public let weekEnd: CalendarDate
     /// This week's quests, as bars on Profile and the Complete screen.
     public let quests: [Quest]
-
-    enum CodingKeys: String, CodingKey {
-        case weekStart = "week_start"
-        case weekEnd = "week_end"
-        case quests
-    }
 
     // Generated init: Creates this week's quests from their fields.
     private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }

@@ -5,7 +5,7 @@ import Testing
 
 /// Files written by a generator and checked in are held to their source here, so that `swift
 /// test` (not only CI) says "out of date: run X". Every generated Swift file (the catalog's
-/// tables and `CoachCopy`, each section's `Element`, the models' public initialisers) is what
+/// tables and `CoachCopy`, each section's `Element`, the models' public initialisers and wire keys) is what
 /// `swift run generate-sources` writes, one test per file; the examples come from
 /// `tools/make_examples.py` (whose own tests, under `tools/examples/tests`, run here too), the
 /// decoder's numeric ranges from `openapi.yaml` through `tools/make_contract_ranges.py`, and

@@ -33,9 +33,38 @@ enum ModelInitializers {
         var at: String
     }
 
-    /// An open brace: the type it opens (nil for any other block), the type's stored properties
-    /// so far, and its generated-init comment once read.
-    private typealias Scope = (type: String?, fields: [(name: String, type: String)], model: Model?)
+    /// A Codable type's stored properties, whose wire keys `ModelCodingKeys` writes when the type
+    /// declares no `CodingKeys` of its own.
+    struct KeyedType {
+        /// The qualified name, `Home.TodayQuest`.
+        var name: String
+        /// The stored properties' names, in declaration order.
+        var fields: [String]
+        /// The wire keys that the properties' `// Wire key: ` comments give, by property name.
+        var wireKeys: [String: String]
+        /// Whether the type declares its own `enum CodingKeys`.
+        var declaresKeys: Bool
+    }
+
+    /// What one source file declares: the models asking for an initialiser and the Codable types.
+    struct Declarations {
+        /// The models that asked for a generated initialiser, in file order.
+        var models: [Model] = []
+        /// The Codable types with stored properties, in file order.
+        var keyed: [KeyedType] = []
+    }
+
+    /// An open brace: the type it opens (nil for any other block), whether its declaration says
+    /// `Codable`, the type's stored properties so far, its generated-init comment once read, and
+    /// whether it declares `CodingKeys`.
+    private struct Scope {
+        var type: String?
+        var codable = false
+        var fields: [(name: String, type: String)] = []
+        var model: Model?
+        var declaresKeys = false
+        var wireKeys: [String: String] = [:]
+    }
 
     /// A marker or declaration the reader cannot use, with where it is.
     struct Problem: Error, CustomStringConvertible {
@@ -46,14 +75,17 @@ enum ModelInitializers {
     private static let docMarker = "// Generated init: "
     private static let emptyMarker = "// Empty by default: "
     private static let continuation = "//   "
+    /// After a stored property, its wire key where it is not the name in snake_case (`ModelCodingKeys`).
+    static let wireKeyMarker = "// Wire key: "
     /// The line that must follow the comment block.
     static let suppressor = "private init(_ memberwiseInitIsGenerated: Never) { switch memberwiseInitIsGenerated {} }"
 
-    /// The models that ask for an initialiser in one source file, in file order.
-    static func models(in text: String, file: String) throws -> [Model] {
+    /// The models that ask for an initialiser in one source file, and its Codable types, in file order.
+    static func declarations(in text: String, file: String) throws -> Declarations {
         var scopes: [Scope] = []
-        var pendingType: String?
+        var pending: Scope?
         var models: [Model] = []
+        var keyed: [KeyedType] = []
         var marker: (lines: [String], kind: String)?
         var expectingSuppressor = false
         var declared: Set<String> = []
@@ -108,32 +140,43 @@ enum ModelInitializers {
             }
             let code = codePart(of: line)
             if let name = declaredType(in: code) {
-                pendingType = name
-                declared.insert(qualifiedName(scopes + [(type: name, fields: [], model: nil)]))
+                pending = Scope(type: name, codable: code.contains("Codable"))
+                declared.insert(qualifiedName(scopes + [Scope(type: name)]))
+                if name == "CodingKeys", !scopes.isEmpty { scopes[scopes.count - 1].declaresKeys = true }
             }
             if scopes.last?.type != nil, let field = storedProperty(in: code) {
                 scopes[scopes.count - 1].fields.append(field)
+                if let marker = line.range(of: wireKeyMarker) {
+                    scopes[scopes.count - 1].wireKeys[field.name] = String(line[marker.upperBound...])
+                }
             }
             for character in code {
                 if character == "{" {
-                    scopes.append((type: pendingType, fields: [], model: nil))
-                    pendingType = nil
+                    scopes.append(pending ?? Scope())
+                    pending = nil
                 } else if character == "}" {
                     guard let closed = scopes.popLast() else { throw problem("a } without its {") }
                     if var model = closed.model {
                         model.fields = closed.fields
                         models.append(try checked(model))
                     }
+                    if closed.codable, !closed.fields.isEmpty {
+                        keyed.append(
+                            KeyedType(
+                                name: qualifiedName(scopes + [closed]), fields: closed.fields.map(\.name),
+                                wireKeys: closed.wireKeys, declaresKeys: closed.declaresKeys))
+                    }
                 }
             }
         }
         try closeMarker()
         guard scopes.isEmpty else { throw problem("a { without its }") }
-        return models.map { model in
+        let qualifiedModels = models.map { model in
             var model = model
             model.fields = model.fields.map { ($0.name, qualified($0.type, from: model.name, declared: declared)) }
             return model
         }
+        return Declarations(models: qualifiedModels, keyed: keyed)
     }
 
     /// `type` with each name that the model reaches only through an enclosing type's scope
@@ -178,7 +221,7 @@ enum ModelInitializers {
 
             """
         for file in files {
-            for model in try models(in: file.text, file: file.path) {
+            for model in try declarations(in: file.text, file: file.path).models {
                 output += "\n" + initializer(for: model)
             }
         }
@@ -187,8 +230,13 @@ enum ModelInitializers {
 
     /// Reads the models under `root` and returns the generated file.
     static func generate(root: String) throws -> String {
+        try generate(sources(root: root, folders: sourceFolders))
+    }
+
+    /// The Swift files of `folders` under `root` (path from the package root, text), sorted by name in each folder.
+    static func sources(root: String, folders: [String]) throws -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
-        for folder in sourceFolders {
+        for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)
                 .filter { $0.hasSuffix(".swift") }.sorted()
             for name in names {
@@ -196,7 +244,7 @@ enum ModelInitializers {
                 files.append((path, try String(contentsOfFile: root + "/" + path, encoding: .utf8)))
             }
         }
-        return try generate(files)
+        return files
     }
 
     private static func checked(_ model: Model) throws -> Model {
