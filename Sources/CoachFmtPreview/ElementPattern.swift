@@ -60,43 +60,38 @@ package struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
         return ElementPattern(checked: pattern)
     }
 
-    /// Whether the whole of `name` matches, segment by segment.
+    /// Whether the whole of `name` matches, segment by segment: `**` is the star among segments,
+    /// and a glob segment must match its name segment whole.
     package func matches(_ name: String) -> Bool {
         let parts = Array(name.utf8).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        // Two pointers over segments; `**` is the star. On a mismatch, the last `**` takes one
-        // more name segment and matching resumes after it; earlier stars never move again.
-        var (p, n) = (0, 0)
-        var star: (pattern: Int, name: Int)?
-        while n < parts.count {
-            if p < segments.count, case .glob(let glob) = segments[p], Self.glob(glob, parts[n]) {
-                p += 1
-                n += 1
-            } else if p < segments.count, segments[p] == .anySegments {
-                star = (p, n)
-                p += 1
-            } else if let last = star {
-                star = (last.pattern, last.name + 1)
-                (p, n) = (last.pattern + 1, last.name + 1)
-            } else {
-                return false
-            }
-        }
-        while p < segments.count, segments[p] == .anySegments { p += 1 }
-        return p == segments.count
+        return Self.wildcardMatch(
+            segments, parts, isStar: { $0 == .anySegments },
+            matches: { segment, part in
+                guard case .glob(let glob) = segment else { return false }
+                return Self.glob(glob, part)
+            })
     }
 
-    /// `*` matches any run of characters, including none; every other byte matches itself. Two
-    /// pointers with backtracking to the last `*` only. Bytes compare as characters do, since a
-    /// literal run of UTF-8 can only match where a character starts.
+    /// `*` matches any run of characters, including none; every other byte matches itself. Bytes
+    /// compare as characters do, since a literal run of UTF-8 can only match where a character starts.
     private static func glob(_ pattern: [UInt8], _ text: ArraySlice<UInt8>) -> Bool {
-        let star = UInt8(ascii: "*")
+        wildcardMatch(pattern, text, isStar: { $0 == UInt8(ascii: "*") }, matches: ==)
+    }
+
+    /// Whether the whole of `text` matches `pattern`, whose stars (`isStar`) match any run of
+    /// elements, none included, and whose other elements match one element each (`matches`).
+    /// Two pointers; on a mismatch, the last star takes one more element and matching resumes
+    /// after it, and earlier stars never move again.
+    private static func wildcardMatch<Element, Text: Collection>(
+        _ pattern: [Element], _ text: Text, isStar: (Element) -> Bool, matches: (Element, Text.Element) -> Bool
+    ) -> Bool where Text.Index == Int {
         var (p, t) = (0, text.startIndex)
         var last: (pattern: Int, text: Int)?
         while t < text.endIndex {
-            if p < pattern.count, pattern[p] == star {
+            if p < pattern.count, isStar(pattern[p]) {
                 last = (p, t)
                 p += 1
-            } else if p < pattern.count, pattern[p] == text[t] {
+            } else if p < pattern.count, matches(pattern[p], text[t]) {
                 p += 1
                 t += 1
             } else if let resume = last {
@@ -106,7 +101,7 @@ package struct ElementPattern: Sendable, Hashable, CustomStringConvertible {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == star { p += 1 }
+        while p < pattern.count, isStar(pattern[p]) { p += 1 }
         return p == pattern.count
     }
 }
