@@ -135,9 +135,8 @@ import Testing
         ("diagnostic/diag-result--zh-article", .result),
     ])
     func eachStateShowsItsScreen(id: String, screen: DiagnosticScreen.Screen) throws {
-        let state = try #require(try ExampleIndex.builtIn().state(id))
-        for locale in ["en", "zh-Hans"] {
-            #expect(DiagnosticScreen.screen(try state.inputs(locale: LanguageTag(locale))) == screen)
+        for inputs in try inputsInEachLocale(id) {
+            #expect(DiagnosticScreen.screen(inputs) == screen)
         }
     }
 

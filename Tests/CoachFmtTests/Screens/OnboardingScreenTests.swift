@@ -155,9 +155,8 @@ import Testing
         ("onboarding/notification-priming", .notificationPriming),
     ])
     func eachStateShowsItsScreen(id: String, step: OnboardingScreen.Step) throws {
-        let state = try #require(try ExampleIndex.builtIn().state(id))
-        for locale in ["en", "zh-Hans"] {
-            #expect(OnboardingScreen.step(try state.inputs(locale: LanguageTag(locale))) == step)
+        for inputs in try inputsInEachLocale(id) {
+            #expect(OnboardingScreen.step(inputs) == step)
         }
     }
 

@@ -20,6 +20,12 @@ func render(
         state.section, inputs: inputs, locale: tag, timeZone: state.zone(for: tag), now: state.now, state: id)
 }
 
+/// The inputs of an example state of index.json in each catalog locale (en, zh-Hans).
+func inputsInEachLocale(_ id: String) throws -> [ScreenInputs] {
+    let state = try #require(try ExampleIndex.builtIn().state(id))
+    return try LocaleNegotiation.catalogLocales.map { try state.inputs(locale: $0) }
+}
+
 /// The element labelled `label`, or a recorded failure.
 func element(_ screen: RenderedScreen, _ label: String) throws -> RenderedElement {
     try #require(screen.elements.first { $0.label == label }, "no element \(label)")
