@@ -23,11 +23,15 @@ struct JSONValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try ObjectContainer<Key>(value, at: path, context: context))
+        let container = try ObjectContainer<Key>(value, at: path, context: context)
+        context.observer?.read(path.keys, as: Key.self)
+        return KeyedDecodingContainer(container)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try ArrayContainer(value, at: path, context: context)
+        let container = try ArrayContainer(value, at: path, context: context)
+        context.observer?.read(path.keys, as: [Any].self)
+        return container
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -64,12 +68,18 @@ struct DecodingContext {
     /// the client fallback key"), reported, and its parent object stays. The model's standalone
     /// strings (``StandaloneStringModel``) are read the same way.
     let serverStrings: Set<String>
+    /// Told what the model asks of its JSON; nil but in the tests' field table.
+    let observer: (any DecodingObserver)?
 
-    init(session: DecodingSession?, ranges: ContractRanges, serverStrings: Set<String> = []) {
+    init(
+        session: DecodingSession?, ranges: ContractRanges, serverStrings: Set<String> = [],
+        observer: (any DecodingObserver)? = nil
+    ) {
         self.session = session
         self.ranges = ranges
         self.withholdsInPlace = session != nil
         self.serverStrings = serverStrings
+        self.observer = observer
     }
 
     static var strict: DecodingContext { DecodingContext(session: nil, ranges: .none) }
@@ -97,6 +107,17 @@ struct DecodingContext {
         try ranges.check(Double(number), value, at: path, expected: "a number", kind: .number)
         return number
     }
+}
+
+/// Told, as a decode goes, what the model asks of its JSON: each field it asks for, as optional
+/// or required (a missing one included), and the type each value is read as: a keyed
+/// container's key type, `[Any]` for an array, or a scalar's type. The tests build the models'
+/// field table from it and hold that to openapi.yaml.
+protocol DecodingObserver: AnyObject {
+    /// The model asked for the field at `path`, with `decodeIfPresent` (`optional`) or `decode`.
+    func asked(_ path: [any CodingKey], optional: Bool)
+    /// The value at `path` is read as `type`.
+    func read(_ path: [any CodingKey], as type: Any.Type)
 }
 
 /// The violations of one tolerant decode, shared by every decoder and container of it.
@@ -306,7 +327,10 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
 
-    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool {
+        context.observer?.asked(path(key).keys, optional: true)
+        return members[key.stringValue] != nil
+    }
 
     private func member(_ key: Key) throws -> JSONValue {
         guard let value = members[key.stringValue] else {
@@ -318,7 +342,10 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func path(_ key: Key) -> CodingPath { CodingPath(codingPath, key) }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        context.observer?.asked(path(key).keys, optional: true)
+        return try member(key) == .null
+    }
     func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try required(key, Scalar.bool) }
     func decode(_: String.Type, forKey key: Key) throws -> String {
         if let session = context.session, !context.serverStrings.isEmpty, members[key.stringValue] ?? .null == .null,
@@ -359,6 +386,10 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// failure names its kind; a field with a range stands in as the range's lowest value.
     private func required<T>(_ key: Key, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T {
         let field = path(key)
+        if let observer = context.observer {
+            observer.asked(field.keys, optional: false)
+            observer.read(field.keys, as: T.self)
+        }
         guard context.withholdsInPlace, let session = context.session else { return try convert(member(key), field) }
         let failure: DecodingError
         do {
@@ -387,7 +418,9 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // that breaks the contract is recorded and decodes as nil: this property is the nearest
     // optional parent of the failure, so it is what becomes absent.
     private func decodeIfPresent<T>(_ key: Key, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T? {
+        context.observer?.asked(path(key).keys, optional: true)
         guard let value = members[key.stringValue], value != .null else { return nil }
+        context.observer?.read(path(key).keys, as: T.self)
         guard let session = context.session else { return try convert(value, path(key)) }
         do {
             return try convert(value, path(key))
@@ -484,6 +517,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
     /// Converts the next element with `convert`, at its own path.
     private mutating func next<T>(_ type: T.Type, _ convert: (JSONValue, CodingPath) throws -> T) throws -> T {
         let (value, path) = try next(type)
+        context.observer?.read(path.keys, as: T.self)
         return try convert(value, path)
     }
 
@@ -492,6 +526,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
         _ type: T.Type, _ convert: (DecodingContext) -> (JSONValue, CodingPath) throws -> T
     ) throws -> T {
         let (value, path) = try next(type)
+        context.observer?.read(path.keys, as: T.self)
         return try convert(context)(value, path)
     }
 
@@ -548,20 +583,26 @@ private struct ScalarContainer: SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { path.keys }
 
     func decodeNil() -> Bool { value == .null }
-    func decode(_: Bool.Type) throws -> Bool { try Scalar.bool(value, at: path) }
-    func decode(_: String.Type) throws -> String { try Scalar.string(value, at: path) }
-    func decode(_: Double.Type) throws -> Double { try context.floatingPoint(value, at: path) }
-    func decode(_: Float.Type) throws -> Float { try context.floatingPoint(value, at: path) }
-    func decode(_: Int.Type) throws -> Int { try context.integer(value, at: path) }
-    func decode(_: Int8.Type) throws -> Int8 { try context.integer(value, at: path) }
-    func decode(_: Int16.Type) throws -> Int16 { try context.integer(value, at: path) }
-    func decode(_: Int32.Type) throws -> Int32 { try context.integer(value, at: path) }
-    func decode(_: Int64.Type) throws -> Int64 { try context.integer(value, at: path) }
-    func decode(_: UInt.Type) throws -> UInt { try context.integer(value, at: path) }
-    func decode(_: UInt8.Type) throws -> UInt8 { try context.integer(value, at: path) }
-    func decode(_: UInt16.Type) throws -> UInt16 { try context.integer(value, at: path) }
-    func decode(_: UInt32.Type) throws -> UInt32 { try context.integer(value, at: path) }
-    func decode(_: UInt64.Type) throws -> UInt64 { try context.integer(value, at: path) }
+    func decode(_: Bool.Type) throws -> Bool { try read(Scalar.bool) }
+    func decode(_: String.Type) throws -> String { try read(Scalar.string) }
+    func decode(_: Double.Type) throws -> Double { try read(context.floatingPoint) }
+    func decode(_: Float.Type) throws -> Float { try read(context.floatingPoint) }
+    func decode(_: Int.Type) throws -> Int { try read(context.integer) }
+    func decode(_: Int8.Type) throws -> Int8 { try read(context.integer) }
+    func decode(_: Int16.Type) throws -> Int16 { try read(context.integer) }
+    func decode(_: Int32.Type) throws -> Int32 { try read(context.integer) }
+    func decode(_: Int64.Type) throws -> Int64 { try read(context.integer) }
+    func decode(_: UInt.Type) throws -> UInt { try read(context.integer) }
+    func decode(_: UInt8.Type) throws -> UInt8 { try read(context.integer) }
+    func decode(_: UInt16.Type) throws -> UInt16 { try read(context.integer) }
+    func decode(_: UInt32.Type) throws -> UInt32 { try read(context.integer) }
+    func decode(_: UInt64.Type) throws -> UInt64 { try read(context.integer) }
+
+    /// The value converted by `convert`, told to the observer first.
+    private func read<T>(_ convert: (JSONValue, CodingPath) throws -> T) throws -> T {
+        context.observer?.read(path.keys, as: T.self)
+        return try convert(value, path)
+    }
 
     func decode<T: Decodable>(_: T.Type) throws -> T {
         try JSONValueDecoder.decode(T.self, from: value, at: path, context: context)
