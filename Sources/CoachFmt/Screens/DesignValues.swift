@@ -24,14 +24,14 @@ enum DesignValues {
 
     /// Every value above with the sentence that states it.
     static let citations: [SpecCitation] = [
-        .init(constant: "waveformBars", document: "data-binding.md", quote: "34 bars"),
-        .init(constant: "scoreCountUpMilliseconds", document: "data-binding.md", quote: "0→N count-up 1200 ms"),
-        .init(constant: "waveformSampleHz", document: "data-binding.md", quote: "(30 Hz)"),
-        .init(constant: "calendarColumns", document: "data-binding.md", quote: "7-col grid, Monday first"),
-        .init(constant: "calendarFirstWeekday", document: "data-binding.md", quote: "7-col grid, Monday first"),
-        .init(constant: "rowTilePoints", document: "data-binding.md", quote: "48pt square"),
-        .init(constant: "scoreRingPoints", document: "data-binding.md", quote: "104pt ring"),
-        .init(constant: "levelBarFillMilliseconds", document: "data-binding.md", quote: "bar fill 900 ms"),
-        .init(constant: "metaSeparator", document: "data-binding.md", quote: "`topic · length · read time`"),
+        .init("waveformBars", quote: "34 bars"),
+        .init("scoreCountUpMilliseconds", quote: "0→N count-up 1200 ms"),
+        .init("waveformSampleHz", quote: "(30 Hz)"),
+        .init("calendarColumns", quote: "7-col grid, Monday first"),
+        .init("calendarFirstWeekday", quote: "7-col grid, Monday first"),
+        .init("rowTilePoints", quote: "48pt square"),
+        .init("scoreRingPoints", quote: "104pt ring"),
+        .init("levelBarFillMilliseconds", quote: "bar fill 900 ms"),
+        .init("metaSeparator", quote: "`topic · length · read time`"),
     ]
 }

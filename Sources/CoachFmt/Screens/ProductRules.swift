@@ -41,28 +41,22 @@ enum ProductRules {
 
     /// Every constant above with the sentence that states it.
     static let citations: [SpecCitation] = [
-        .init(constant: "minimumBenchmarkSample", document: "data-binding.md", quote: "`sample_n < 30` or missing"),
-        .init(constant: "weeklyDaysDetents", document: "data-binding.md", quote: "3 / 5 / 7 detents"),
-        .init(constant: "defaultWeeklyDays", document: "data-binding.md", quote: "5 pre-highlighted"),
-        .init(constant: "planDays", document: "data-binding.md", quote: "plan day 14"),
-        .init(constant: "defaultReminderTime", document: "data-binding.md", quote: "5-min steps | 08:30"),
-        .init(constant: "reminderStepMinutes", document: "data-binding.md", quote: "`HH:mm` local, 5-min steps"),
-        .init(constant: "diagnosticMaxMillisecondsFallback", document: "data-binding.md", quote: "`mm:ss` | 01:30"),
-        .init(
-            constant: "minimumValidMillisecondsFallback", document: "data-binding.md",
-            quote: "\"N more seconds\" | 20 000"),
-        .init(constant: "sessionSteps", document: "data-binding.md", quote: "`session.stage` → 2/3 or 3/3"),
-        .init(constant: "pollTimeoutMillisecondsFallback", document: "user-flows.md", quote: ">120 s (check later)"),
-        .init(
-            constant: "baselineSessions", document: "data-binding.md",
-            quote: "`ability_sample_count < 3` → \"building baseline n/3\""),
-        .init(constant: "baselineSessions", document: "data-binding.md", quote: "\"shown after 3 sessions\""),
-        .init(constant: "defaultGrowthRange", document: "data-binding.md", quote: "segmented | 8w"),
-        .init(constant: "retentionDayOptions", document: "data-binding.md", quote: "7 / 30 / 365 segmented"),
-        .init(constant: "defaultRetentionDays", document: "data-binding.md", quote: "7 / 30 / 365 segmented | 30"),
-        .init(constant: "defaultPracticeLanguages", document: "data-binding.md", quote: "`[en, zh-Hans]`"),
-        .init(
-            constant: "fallbackPracticeLanguage", document: "data-binding.md",
-            quote: "device locale if supported, else `en`"),
+        .init("minimumBenchmarkSample", quote: "`sample_n < 30` or missing"),
+        .init("weeklyDaysDetents", quote: "3 / 5 / 7 detents"),
+        .init("defaultWeeklyDays", quote: "5 pre-highlighted"),
+        .init("planDays", quote: "plan day 14"),
+        .init("defaultReminderTime", quote: "5-min steps | 08:30"),
+        .init("reminderStepMinutes", quote: "`HH:mm` local, 5-min steps"),
+        .init("diagnosticMaxMillisecondsFallback", quote: "`mm:ss` | 01:30"),
+        .init("minimumValidMillisecondsFallback", quote: "\"N more seconds\" | 20 000"),
+        .init("sessionSteps", quote: "`session.stage` → 2/3 or 3/3"),
+        .init("pollTimeoutMillisecondsFallback", quote: ">120 s (check later)", in: "user-flows.md"),
+        .init("baselineSessions", quote: "`ability_sample_count < 3` → \"building baseline n/3\""),
+        .init("baselineSessions", quote: "\"shown after 3 sessions\""),
+        .init("defaultGrowthRange", quote: "segmented | 8w"),
+        .init("retentionDayOptions", quote: "7 / 30 / 365 segmented"),
+        .init("defaultRetentionDays", quote: "7 / 30 / 365 segmented | 30"),
+        .init("defaultPracticeLanguages", quote: "`[en, zh-Hans]`"),
+        .init("fallbackPracticeLanguage", quote: "device locale if supported, else `en`"),
     ]
 }

@@ -6,4 +6,11 @@ struct SpecCitation: Sendable {
     let document: String
     /// Words that occur verbatim in the document.
     let quote: String
+
+    /// `constant` stated by `quote` in `document`, data-binding.md unless said.
+    init(_ constant: String, quote: String, in document: String = "data-binding.md") {
+        self.constant = constant
+        self.document = document
+        self.quote = quote
+    }
 }
