@@ -49,6 +49,17 @@ import Testing
     }
 
     /// What a command that refuses its input returns: one error line and exit code 1.
+    /// The two commands that read a file the user names, `import xliff` and `render`, refuse
+    /// `path` before opening it, as `kind` (`a socket`).
+    func expectReadersRefuse(
+        _ path: String, as kind: String, catalog folder: Folder, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let refusal = Self.refused("\(path): cannot read: is \(kind), not a regular file")
+        let imported = tool.run(["import", "xliff", path, "--catalog", folder.path])
+        #expect(imported == refusal, sourceLocation: sourceLocation)
+        #expect(tool.run(["render", "home=\(path)", "--locale", "en"]) == refusal, sourceLocation: sourceLocation)
+    }
+
     static func refused(_ message: String) -> CommandLineTool.Result {
         CommandLineTool.Result(stderr: "Error: \(message)\n", exitCode: 1)
     }
@@ -98,12 +109,7 @@ import Testing
         let fifo = folder.url.appendingPathComponent("pipe.xlf").path
         #expect(mkfifo(fifo, 0o600) == 0)
         // Nobody writes to the FIFO: opening it without O_NONBLOCK would wait forever.
-        #expect(
-            tool.run(["import", "xliff", fifo, "--catalog", folder.path])
-                == Self.refused("\(fifo): cannot read: is a FIFO (named pipe), not a regular file"))
-        #expect(
-            tool.run(["render", "home=\(fifo)", "--locale", "en"])
-                == Self.refused("\(fifo): cannot read: is a FIFO (named pipe), not a regular file"))
+        expectReadersRefuse(fifo, as: "a FIFO (named pipe)", catalog: folder)
         #expect(
             tool.run(["import", "xliff", folder.path, "--catalog", folder.path])
                 == Self.refused("\(folder.path): cannot read: is a directory, not a regular file"))
@@ -147,12 +153,7 @@ import Testing
             }
         }
         #expect(bound == 0)
-        #expect(
-            tool.run(["import", "xliff", path, "--catalog", folder.path])
-                == Self.refused("\(path): cannot read: is a socket, not a regular file"))
-        #expect(
-            tool.run(["render", "home=\(path)", "--locale", "en"])
-                == Self.refused("\(path): cannot read: is a socket, not a regular file"))
+        expectReadersRefuse(path, as: "a socket", catalog: folder)
         #expect(
             tool.run(["render", "home=/dev/null", "--locale", "en"])
                 == Self.refused("/dev/null: cannot read: is a character device, not a regular file"))
