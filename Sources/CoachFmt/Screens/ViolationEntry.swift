@@ -37,7 +37,7 @@ enum ViolationEntry: Codable, Equatable {
             switch entry(violations, index) {
             case .path(let path):
                 text += "    "
-                writeJSONString(path, to: &text)
+                JSONText.writeQuoted(path, to: &text)
             case .full(let violation):
                 text += "    {\n"
                 var fields = [("absent_path", violation.absentPath), ("effect", violation.effect.rawValue)]
@@ -45,36 +45,10 @@ enum ViolationEntry: Codable, Equatable {
                 fields += [("file", violation.file), ("message", violation.message), ("path", violation.path)]
                 for (number, (key, value)) in fields.enumerated() {
                     text += "      \"\(key)\" : "
-                    writeJSONString(value, to: &text)
+                    JSONText.writeQuoted(value, to: &text)
                     text += number == fields.count - 1 ? "\n" : ",\n"
                 }
                 text += "    }"
-            }
-        }
-    }
-
-    /// `value` as a JSON string, escaped as `JSONEncoder` escapes it with `.withoutEscapingSlashes`:
-    /// `"` and `\\` escaped, `\b \t \n \f \r` by name, other C0 controls as `\u00xx`.
-    static func writeJSONString(_ value: String, to text: inout String) {
-        text += "\""
-        defer { text += "\"" }
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            text += value
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\u{8}": text += "\\b"
-            case "\t": text += "\\t"
-            case "\n": text += "\\n"
-            case "\u{C}": text += "\\f"
-            case "\r": text += "\\r"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u00" + (hex.count == 1 ? "0" : "") + hex
-            default: text.unicodeScalars.append(scalar)
             }
         }
     }

@@ -5,20 +5,33 @@ package enum JSONText {
     ]
 
     /// A JSON string: the short escapes where JSON has them, other controls as `\u00XX`, the rest
-    /// (non-ASCII included) as is, as Python's `json.dumps(…, ensure_ascii=False)` writes it.
+    /// (non-ASCII included) as is, as Python's `json.dumps(…, ensure_ascii=False)` writes it, and as
+    /// `JSONEncoder` does with `.withoutEscapingSlashes`.
     package static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
+        writeQuoted(text, to: &result)
+        return result
+    }
+
+    /// `text` as a JSON string (``quoted(_:)``), appended to `output`: text with nothing to
+    /// escape is appended whole, for an output of many strings.
+    package static func writeQuoted(_ text: String, to output: inout String) {
+        output += "\""
+        defer { output += "\"" }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += text
+            return
+        }
         for scalar in text.unicodeScalars {
             if let escape = shortEscapes[scalar] {
-                result += escape
+                output += escape
             } else if scalar.value < 0x20 {
                 let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {
-                result.unicodeScalars.append(scalar)
+                output.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
     }
 }
 

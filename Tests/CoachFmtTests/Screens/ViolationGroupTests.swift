@@ -223,7 +223,7 @@ import Testing
             #expect(screen.json() == String(decoding: try encoder.encode(screen), as: UTF8.self))
         }
         var text = ""
-        ViolationEntry.writeJSONString("a\u{0}\u{8}\u{C}\r\n\u{1F}\"\\/中\u{7F}", to: &text)
+        JSONText.writeQuoted("a\u{0}\u{8}\u{C}\r\n\u{1F}\"\\/中\u{7F}", to: &text)
         #expect(text == #""a\u0000\b\f\r\n\u001f\"\\/中"# + "\u{7F}\"")
     }
 }
