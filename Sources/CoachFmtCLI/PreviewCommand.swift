@@ -85,11 +85,10 @@ enum PreviewCommand {
         }
         let id = state?.id ?? "input/" + (columns.first?.screen.section.shortName ?? "screen")
         let given = args.positionals.map { EchoedInput.bounded($0) }.joined(separator: ", ")
-        let page = PreviewPage(
-            title: id, description: state?.description ?? "Rendered from \(given)", columns: columns,
-            budgets: budgets, links: .init(index: PreviewSite.up(from: PreviewSite.pagePath(for: id)) + "index.html"))
         let site = PreviewSite(locales: locales, catalog: catalog, budgets: budgets, index: index, order: order)
-        let files = site.files(page: page, id: id, title: state == nil ? "Your responses" : "Your input")
+        let files = site.files(
+            id: id, description: state?.description ?? "Rendered from \(given)", columns: columns,
+            title: state == nil ? "Your responses" : "Your input")
         let folder = try OutputFolder(out)
         for file in files { try folder.write(file.contents, to: file.path) }
         let report =

@@ -42,19 +42,6 @@ package struct PreviewPage {
     /// Where the page's navigation leads.
     package let links: Links
 
-    /// A page for one state; `html` draws it.
-    package init(
-        title: String, description: String, flow: String? = nil, columns: [PreviewColumn], budgets: LayoutBudgets,
-        links: Links
-    ) {
-        self.title = title
-        self.description = description
-        self.flow = flow
-        self.columns = columns
-        self.budgets = budgets
-        self.links = links
-    }
-
     /// The rows of the page, one per element id (`PreviewRow.rows`).
     package var rows: [PreviewRow] { PreviewRow.rows(columns) }
 

@@ -92,18 +92,31 @@ package struct PreviewSite {
                 columns.append(
                     PreviewColumn(locale: locale, screen: try state.render(locale: locale, catalog: catalog)))
             }
-            let page = PreviewPage(
-                title: state.id, description: state.description, flow: entry.flow, columns: columns, budgets: budgets,
-                links: .init(index: up + "index.html", previous: link(-1), next: link(1)))
+            let page = self.page(
+                state.id, description: state.description, flow: entry.flow, columns: columns, previous: link(-1),
+                next: link(1))
             files.append(File(path: path, contents: page.html))
             counts[state.id] = page.problemCounts
         }
         return [File(path: "index.html", contents: indexPage(flows, counts: counts))] + files
     }
 
-    /// A site of one page, for a screen rendered from a reviewer's input: the index lists it
-    /// under `title` as it lists a state, with its problem counts.
-    package func files(page: PreviewPage, id: String, title: String) -> [File] {
+    /// The page of `id` in this site: its columns drawn in the site's boxes, linked to the index
+    /// and to the states before and after it in the flow order.
+    package func page(
+        _ id: String, description: String, flow: String? = nil, columns: [PreviewColumn],
+        previous: (href: String, title: String)? = nil, next: (href: String, title: String)? = nil
+    ) -> PreviewPage {
+        let index = Self.up(from: Self.pagePath(for: id)) + "index.html"
+        return PreviewPage(
+            title: id, description: description, flow: flow, columns: columns, budgets: budgets,
+            links: .init(index: index, previous: previous, next: next))
+    }
+
+    /// A site of one page, for a screen rendered from a reviewer's input (a column per locale
+    /// and copy): the index lists it under `title` as it lists a state, with its problem counts.
+    package func files(id: String, description: String, columns: [PreviewColumn], title: String) -> [File] {
+        let page = self.page(id, description: description, columns: columns)
         let flows = [FlowOrder.Flow(title: title, states: [id])]
         return [
             File(path: "index.html", contents: indexPage(flows, counts: [id: page.problemCounts])),

@@ -51,11 +51,7 @@ struct HTMLEscapingTests {
         #expect(greeting.contains(hostileName))
         #expect(screen.elements.flatMap { PreviewFixture.flatten([$0]) }.contains { $0.text == hostileTopic })
 
-        let html = PreviewPage(
-            title: state.id, description: state.description,
-            columns: [PreviewColumn(locale: .en, screen: screen)], budgets: try PreviewFixture.budgets.get(),
-            links: .init(index: "../index.html")
-        ).html
+        let html = try PreviewFixture.page(state, PreviewColumn(locale: .en, screen: screen)).html
 
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<b>bold"))

@@ -22,10 +22,7 @@ struct PreviewDetailsTests {
         let screen = ScreenRenderer.render(
             .growth, inputs: inputs, locale: .zhHans, timeZone: state.zone(for: .zhHans), now: state.now,
             state: state.id)
-        return PreviewPage(
-            title: state.id, description: state.description,
-            columns: [PreviewColumn(locale: .zhHans, screen: screen)], budgets: try PreviewFixture.budgets.get(),
-            links: .init(index: "../index.html"))
+        return try PreviewFixture.page(state, PreviewColumn(locale: .zhHans, screen: screen))
     }
 
     /// The card of `id` in `html`, to the end of its line.

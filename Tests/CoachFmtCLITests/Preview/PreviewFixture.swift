@@ -27,6 +27,12 @@ enum PreviewFixture {
         ).files()
     }
 
+    /// The page of `state` with one column, as a site of that column's locale draws it.
+    static func page(_ state: ExampleIndex.State, _ column: PreviewColumn) throws -> PreviewPage {
+        try PreviewSite(locales: [column.locale], budgets: budgets.get(), index: index.get(), order: order.get())
+            .page(state.id, description: state.description, columns: [column])
+    }
+
     /// Every element and part of a screen, depth first.
     static func flatten(_ elements: [RenderedElement]) -> [RenderedElement] {
         elements.flatMap { [$0] + flatten($0.parts) }

@@ -109,9 +109,7 @@ struct PreviewPhoneTests {
         json = json.replacingOccurrences(of: "\"plotted\":61,", with: "\"plotted\":100,")
             .replacingOccurrences(of: "\"plotted\":63,", with: "")
         let edited = try JSONDecoder().decode(RenderedScreen.self, from: Data(json.utf8))
-        let page = PreviewPage(
-            title: state.id, description: state.description, columns: [PreviewColumn(locale: .en, screen: edited)],
-            budgets: try PreviewFixture.budgets.get(), links: .init(index: "../index.html"))
+        let page = try PreviewFixture.page(state, PreviewColumn(locale: .en, screen: edited))
         let html = try #require(page.html.components(separatedBy: "<section class=\"phones\"").last)
         #expect(html.contains(">61</a><span class=\"ph-column\" style=\"height:96px\"></span></div>"))
         #expect(html.contains(">63</a></div>"))

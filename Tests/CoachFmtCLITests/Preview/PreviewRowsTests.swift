@@ -75,10 +75,7 @@ struct PreviewRowsTests {
         let screen = ScreenRenderer.render(
             .home, inputs: inputs, locale: .zhHans, timeZone: state.zone(for: .zhHans), now: state.now,
             state: state.id)
-        let page = PreviewPage(
-            title: state.id, description: state.description,
-            columns: [PreviewColumn(locale: .zhHans, screen: screen)], budgets: try PreviewFixture.budgets.get(),
-            links: .init(index: "../index.html"))
+        let page = try PreviewFixture.page(state, PreviewColumn(locale: .zhHans, screen: screen))
         let counts = page.problemCounts
         #expect(counts[.violation]?.count == 1)
         #expect(counts[.violation]?.first == "home.level")
@@ -119,7 +116,8 @@ struct PreviewRowsTests {
         let site = PreviewSite(
             locales: [.zhHans], budgets: try PreviewFixture.budgets.get(), index: try PreviewFixture.index.get(),
             order: try PreviewFixture.order.get())
-        let index = try #require(site.files(page: page, id: "input/growth", title: "Input").first?.contents)
+        let files = site.files(id: "input/growth", description: page.description, columns: page.columns, title: "Input")
+        let index = try #require(files.first?.contents)
         #expect(index.contains("<th>shown with a violation</th>"))
         #expect(
             index.contains(
