@@ -1,6 +1,24 @@
 /// The style sheet and the measuring script, inlined into every page so that a page is one
 /// self-contained file: no network, no other file.
 enum PreviewAssets {
+    /// The start of every preview document, through `</head>`: the title names the page's state
+    /// before the preview (none on the index), and the style is inline.
+    static func head(title: String?) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title.map { HTML.text($0) + " · " } ?? "")coach-fmt preview</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+
+        """
+    }
+
     /// Latin text in the app's font where it exists (SF Pro on Apple systems), else Liberation
     /// Sans (Arial metrics, Debian's `fonts-liberation`); Chinese in PingFang SC, else Noto Sans
     /// CJK SC (`fonts-noto-cjk`). `lang` on every element picks the stack and CJK line breaking:

@@ -64,17 +64,8 @@ package struct PreviewPage {
 
     /// The page, one self-contained HTML document: style and measuring script inline.
     package var html: String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.text(title)) · coach-fmt preview</title>
-            <style>
-            \(PreviewAssets.style)
-            </style>
-            </head>
+        var html = PreviewAssets.head(title: title)
+        html += """
             <body data-state="\(HTML.attribute(title))">
             <header class="page">
             <nav class="steps"><a href="\(HTML.attribute(links.index))">All states</a>

@@ -138,17 +138,8 @@ package struct PreviewSite {
         }
         let recorded = PreviewProblem.allCases.filter { $0 != .overflow }
         let total = recorded.map { "\(totals[$0] ?? 0) \($0.title)" }.joined(separator: " · ")
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>coach-fmt preview</title>
-            <style>
-            \(PreviewAssets.style)
-            </style>
-            </head>
+        var html = PreviewAssets.head(title: nil)
+        html += """
             <body>
             <header class="page">
             <h1>coach-fmt preview</h1>
