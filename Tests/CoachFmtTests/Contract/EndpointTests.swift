@@ -1,13 +1,8 @@
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `Endpoint` is the one list of endpoints: the Swift that maps them switches over it with no
 /// `default`, so a new case does not compile until each place handles it. The lists outside

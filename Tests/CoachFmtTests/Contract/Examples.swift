@@ -1,14 +1,9 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The example JSON under Resources/examples, located from this file's path so
 /// the tests need no bundle resources.

@@ -1,14 +1,9 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 @Suite("index.json")
 struct IndexTests {

@@ -1,15 +1,10 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtCatalog
 @testable import CoachFmtContract
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A state's en and zh-Hans inputs describe the same learner at the same moment.
 /// They differ only in what the UI locale changes: the UI locale itself and the strings the server

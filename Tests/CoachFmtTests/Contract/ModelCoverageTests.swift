@@ -1,14 +1,9 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Swift ignores keys it has no property for, so a field missing from a model
 /// would be dropped silently. Re-encoding each example and comparing it with the

@@ -1,15 +1,10 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
 @testable import CoachFmtFormatting
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 // Models built in Swift with the public initialisers equal the decoded examples, and render the same
 // screen; Timestamps built from a Date or milliseconds equal, and format like, the ISO string.

@@ -1,14 +1,9 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtFormatting
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// One case of `Cases/screen-cases.json`: an example state, changes to its input files, a
 /// locale and an element id, with what the element must show.

@@ -1,15 +1,10 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtContract
 @testable import CoachFmtFormatting
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// What each section reads, as its row table declares it: exact reports for a few sections, the
 /// sources that read no input, what `missing(for:)` finds, and the table in Screens.md.

@@ -1,16 +1,11 @@
 import CoachFmtResources
+import Foundation
 import Testing
 
 @testable import CoachFmt
 @testable import CoachFmtCatalog
 @testable import CoachFmtContract
 @testable import CoachFmtFormatting
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A change to one input file of an example state, by JSON path, never by text: it does not
 /// depend on how tools/make_examples.py lays the JSON out.
