@@ -37,42 +37,11 @@ extension DiagnosticScreen {
         return (clock, fallback, .value(clock))
     }
 
-    /// Where one processing row is.
-    enum StageState: String {
-        case done
-        case running
-        case pending
-        case failed
-        case waiting
-
-        /// The mark a front end draws for the state.
-        var mark: RenderedElement.Mark {
-            switch self {
-            case .done: .done
-            case .running: .running
-            case .pending: .pending
-            case .failed: .failed
-            case .waiting: .waitingForNetwork
-            }
-        }
-
-        /// The catalog word a screen reader says for the state (`a11y.state.done`).
-        var stateWord: CopyMessage {
-            switch self {
-            case .done: CoachCopy.a11y.stateDone
-            case .running: CoachCopy.a11y.stateRunning
-            case .pending: CoachCopy.a11y.statePending
-            case .failed: CoachCopy.a11y.stateFailed
-            case .waiting: CoachCopy.a11y.stateWaiting
-            }
-        }
-    }
-
     /// The three rows: before `stage_index` done, at it running (failed when the attempt
     /// failed there), after it pending. The upload row is the device's own upload queue.
     static func stageStates(
         _ attempt: Attempt, upload: LocalState.UploadQueue?
-    ) -> [(stage: Attempt.Stage, state: StageState)] {
+    ) -> [(stage: Attempt.Stage, state: StageProgress)] {
         let current = attempt.progress?.stageIndex ?? 0
         let failedStage =
             attempt.status == .failed ? (attempt.error?.stage.known ?? attempt.progress?.stage.known) : nil

@@ -1,40 +1,7 @@
 /// What the processing rows derive from the inputs before any of them renders: each stage's mark,
 /// whether polling has ended and which card owns the screen.
 extension ProcessingScreen {
-    /// A stage row's mark: "✓ / spinner / pending", and the two ways a stage stops.
-    enum Mark: String, Sendable {
-        case done
-        case active
-        case pending
-        /// The upload is paused until the network is back (`processing--offline`).
-        case waiting
-        case failed
-
-        /// The mark a front end draws for the stage.
-        var drawn: RenderedElement.Mark {
-            switch self {
-            case .done: .done
-            case .active: .running
-            case .pending: .pending
-            case .waiting: .waitingForNetwork
-            case .failed: .failed
-            }
-        }
-
-        /// The catalog word a screen reader says for the mark (`a11y.state.done`).
-        var stateWord: CopyMessage {
-            switch self {
-            case .done: CoachCopy.a11y.stateDone
-            case .active: CoachCopy.a11y.stateRunning
-            case .pending: CoachCopy.a11y.statePending
-            case .waiting: CoachCopy.a11y.stateWaiting
-            case .failed: CoachCopy.a11y.stateFailed
-            }
-        }
-    }
-
-    /// One row per stage, in order.
-    typealias StageMarks = [(stage: Attempt.Stage, mark: Mark)]
+    typealias StageMarks = [(stage: Attempt.Stage, mark: StageProgress)]
 
     /// Whether the attempt has stopped being processed (polling ends).
     static func isFinished(_ status: Open<Attempt.Status>) -> Bool {
@@ -48,7 +15,7 @@ extension ProcessingScreen {
     /// `local:uploadQueue` until the server has the file; the other rows follow `attempt.progress`.
     static func stageMarks(attempt: Attempt, uploadQueue: LocalState.UploadQueue?) -> StageMarks {
         let stages = Attempt.Stage.allCases
-        func marks(current index: Int, _ currentMark: Mark) -> StageMarks {
+        func marks(current index: Int, _ currentMark: StageProgress) -> StageMarks {
             stages.enumerated().map { offset, stage in
                 (stage, offset < index ? .done : offset == index ? currentMark : .pending)
             }
@@ -61,16 +28,16 @@ extension ProcessingScreen {
         let serverIndex = index(of: attempt.progress?.stage, stageIndex: attempt.progress?.stageIndex)
         // The server has no file yet: the upload queue says where the upload is.
         func beforeUpload() -> StageMarks {
-            let upload: Mark =
+            let upload: StageProgress =
                 switch uploadQueue?.state?.known {
                 case .submitted: .done
-                case .uploading: .active
+                case .uploading: .running
                 case .waitingForNetwork: .waiting
                 case .failed: .failed
                 case .idle, nil: .pending
                 }
             return stages.map { stage in
-                (stage, stage == .upload ? upload : stage == .transcribe && upload == .done ? .active : .pending)
+                (stage, stage == .upload ? upload : stage == .transcribe && upload == .done ? .running : .pending)
             }
         }
         switch attempt.status.known {
@@ -79,9 +46,9 @@ extension ProcessingScreen {
         case nil:
             // A status newer than this client: follow the server's progress if it sent one.
             guard let serverIndex else { return beforeUpload() }
-            return marks(current: serverIndex, .active)
+            return marks(current: serverIndex, .running)
         case .uploaded, .processing:
-            return marks(current: max(1, serverIndex ?? 1), .active)
+            return marks(current: max(1, serverIndex ?? 1), .running)
         case .assessed:
             return stages.map { ($0, .done) }
         case .failed:

@@ -51,7 +51,7 @@ public enum ProcessingScreen: SectionResolver {
             Element.stageRows,
             marks.map { row in
                 let stage = c.part(row.stage.rawValue, c.copy("processing.stage.\(row.stage.rawValue)"))
-                return stage.marking([row.mark.drawn]).labeled(c.spokenState(stage.text, row.mark.stateWord))
+                return stage.marking([row.mark.mark]).labeled(c.spokenState(stage.text, row.mark.stateWord))
             })
     }
 
