@@ -215,11 +215,13 @@ final class RenderContext {
         return copy(key, arguments)
     }
 
-    /// The violation that withheld `path` (`session.min_valid_ms`, array indices as decoded), or
+    /// The violation that withheld `path` (`session.min_valid_ms`, a field no list holds), or
     /// nil when the field was valid or made absent. A row whose table names a fallback shows it
     /// for such a field, naming the violation (`because(.invalid(…), …)`): only a field with
     /// neither a fallback nor an optional parent hides its readers.
-    func withheld(_ path: String) -> ContractViolation? {
+    func withheld(_ field: JSONPath) -> ContractViolation? {
+        guard !inputs.violations.isEmpty else { return nil }
+        let path = field.description
         if withheldByPath == nil {
             var byPath: [String: ContractViolation] = [:]
             for violation in inputs.violations where violation.effect == .withheld && byPath[violation.path] == nil {

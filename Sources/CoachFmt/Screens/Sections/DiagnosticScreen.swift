@@ -169,7 +169,7 @@ public enum DiagnosticScreen: SectionResolver {
     static func submit(_ c: RenderContext, effectiveMs: Int) -> RenderedElement {
         let minimum =
             c.inputs.session.map {
-                RecordScreen.minimumMilliseconds(session: $0, withheld: c.withheld("session.min_valid_ms"))
+                RecordScreen.minimumMilliseconds(session: $0, withheld: c.withheld(JSONPath(.session, "min_valid_ms")))
             } ?? (
                 ProductRules.minimumValidMillisecondsFallback,
                 .because(.noResponse(.session), RecordScreen.minimumFallback)

@@ -368,7 +368,7 @@ public enum ProfileScreen: SectionResolver {
     static func deleteData(_ c: RenderContext, _ me: Me) -> RenderedElement {
         c.mayShow(CoachCopy.profile.Keys.deleteDataBodyGeneric)
         // Only the alert's body reads the count, and a count-free body stands in for a broken one.
-        let broken = c.withheld("me.stats.completed_sessions")
+        let broken = c.withheld(JSONPath(.me, "stats", "completed_sessions"))
         var body =
             broken == nil
             ? c.part("alert body", c.copy(CoachCopy.profile.deleteDataBody(count: me.stats.completedSessions)))
@@ -412,7 +412,7 @@ public enum ProfileScreen: SectionResolver {
         let why: HiddenReason?
         if c.inputs.config == nil {
             why = .noResponse(.config)
-        } else if let broken = c.withheld("config.rubric_version") {
+        } else if let broken = c.withheld(JSONPath(.config, "rubric_version")) {
             why = .invalid(broken)
         } else if c.inputs.config?.rubricVersion.isEmpty ?? true {
             why = .empty(field: JSONPath(.config, "rubric_version"))

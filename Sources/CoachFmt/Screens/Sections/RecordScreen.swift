@@ -14,7 +14,7 @@ public enum RecordScreen: SectionResolver {
         let recorder = c.inputs.local?.recorder
         let denied = recorder?.permission.known == .denied
         let effectiveMs = max(0, recorder?.effectiveMs ?? 0)
-        let minimum = minimumMilliseconds(session: session, withheld: c.withheld("session.min_valid_ms"))
+        let minimum = minimumMilliseconds(session: session, withheld: c.withheld(JSONPath(.session, "min_valid_ms")))
         return c.rows(Element.self) { row in
             // The denied card replaces the recorder.
             if denied, recorderRows.contains(row) { return hiddenByPermission(c, row) }
