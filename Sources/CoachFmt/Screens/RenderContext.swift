@@ -215,7 +215,7 @@ final class RenderContext {
         return copy(key, arguments)
     }
 
-    /// The violation that withheld `path` (`session.min_valid_ms`, a field no list holds), or
+    /// The violation that withheld `field` (`session.min_valid_ms`, a field no list holds), or
     /// nil when the field was valid or made absent. A row whose table names a fallback shows it
     /// for such a field, naming the violation (`because(.invalid(…), …)`): only a field with
     /// neither a fallback nor an optional parent hides its readers.
