@@ -5,9 +5,7 @@ extension RenderContext {
     /// section's sources: a field that breaks hides the heading with its section.
     func heading<Row: SectionRow>(_ row: Row, over section: RenderedElement) -> RenderedElement {
         guard section.isShown else { return hidden(row, .sectionHidden(section.label), sources: section.reads) }
-        var heading = staticRow(row)
-        heading.reads = section.reads
-        return heading
+        return reading(section.reads, staticRow(row))
     }
 
     /// A signed number of points as a screen reader says it ("up 4 points", "no change"):
@@ -140,8 +138,7 @@ extension RenderContext {
             fallbacks.append(.because(.empty(field: Self.errorField("request_id")), .omit(.requestID)))
             request = hiddenPart("request", .empty(field: Self.errorField("request_id")))
         }
-        (serverMessage.reads, request.reads) = ([.errorBody("message")], [.errorBody("request_id")])
-        var parts = [serverMessage, request]
+        var parts = [reading([.errorBody("message")], serverMessage), reading([.errorBody("request_id")], request)]
         if retry { parts.append(part("retry", copy(CoachCopy.common.retry))) }
         return element(
             label, [.errorBody("message"), .errorBody("request_id")],

@@ -43,6 +43,30 @@ final class RenderContext {
         }
         self.staleLanguages = stale
         self.recordsServed = locale.isPseudo || !stale.isEmpty
+        // Each violation's path is parsed once, and each element compares its sources with its shape.
+        self.violationIndex = inputs.violations.isEmpty ? nil : ViolationIndex(inputs.violations)
+    }
+
+    /// The render's contract violations, by the shape of their paths; nil when every input held
+    /// to its contract, so that building an element then costs one check.
+    let violationIndex: ViolationIndex?
+
+    /// `element` with the violations among the fields it reads recorded: every builder that
+    /// names sources returns its element through here, so a resolver is handed an element that
+    /// already shows what a broken field leaves of it.
+    func recordingViolations(_ element: consuming RenderedElement) -> RenderedElement {
+        guard let violationIndex, !element.reads.isEmpty else { return element }
+        var element = element
+        element.recordViolations(violationIndex)
+        return element
+    }
+
+    /// `element` as reading `sources` rather than what it was built with, recorded as above: a
+    /// part that shows one field of its parent's, a heading that stands or falls with what it heads.
+    func reading(_ sources: [Source], _ element: consuming RenderedElement) -> RenderedElement {
+        var element = element
+        element.reads = sources
+        return recordingViolations(element)
     }
 
     /// Whether elements record the server strings they show: only the pseudo-locale and a
@@ -330,9 +354,10 @@ final class RenderContext {
         _ label: String, _ sources: [Source], _ text: String, language: LanguageTag? = nil, fallback: Fallback? = nil,
         parts: [RenderedElement] = [], look: [RenderedElement.Look] = [], showing served: [ServedText] = []
     ) -> RenderedElement {
-        let element = RenderedElement(
-            label: label, content: .text(text), language: language ?? locale, sources: sources, fallback: fallback,
-            parts: parts, look: look)
+        let element = recordingViolations(
+            RenderedElement(
+                label: label, content: .text(text), language: language ?? locale, sources: sources,
+                fallback: fallback, parts: parts, look: look))
         // Returned untouched when nothing is recorded: changing a built element copies every field.
         return recordsServed ? self.element(element, showing: served) : element
     }
@@ -350,7 +375,8 @@ final class RenderContext {
     func hidden(_ label: String, _ sources: [Source], _ reason: HiddenReason, fallback: Fallback? = nil)
         -> RenderedElement
     {
-        RenderedElement(label: label, content: .hidden(reason: reason), sources: sources, fallback: fallback)
+        recordingViolations(
+            RenderedElement(label: label, content: .hidden(reason: reason), sources: sources, fallback: fallback))
     }
 
     func message(
@@ -372,7 +398,7 @@ final class RenderContext {
         element.accessibilityLabel = copy.spoken
         element.overlay = copy.overlay
         if recordsServed { record(copy.served, on: &element) }
-        return element
+        return recordingViolations(element)
     }
 
     /// A row that shows several strings: one part per item, in order, and no text of its own.
@@ -381,9 +407,10 @@ final class RenderContext {
         _ label: String, _ sources: [Source], _ parts: [RenderedElement], fallback: Fallback? = nil,
         look: [RenderedElement.Look] = []
     ) -> RenderedElement {
-        RenderedElement(
-            label: label, content: .composite, language: nil, sources: sources, fallback: fallback, parts: parts,
-            look: look)
+        recordingViolations(
+            RenderedElement(
+                label: label, content: .composite, language: nil, sources: sources, fallback: fallback, parts: parts,
+                look: look))
     }
 
     func part(_ label: String, _ copy: Copy) -> RenderedElement {
@@ -404,8 +431,10 @@ final class RenderContext {
     func visual(_ label: String, _ sources: [Source], look: [RenderedElement.Look], fallback: Fallback? = nil)
         -> RenderedElement
     {
-        RenderedElement(
-            label: label, content: .visual, language: nil, sources: sources, fallback: fallback, parts: [], look: look)
+        recordingViolations(
+            RenderedElement(
+                label: label, content: .visual, language: nil, sources: sources, fallback: fallback, parts: [],
+                look: look))
     }
 
     /// A part showing content as sent, in `language` (an article's), or hidden naming its field

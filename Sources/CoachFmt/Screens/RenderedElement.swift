@@ -193,39 +193,54 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         if case .text(let line) = content, !parts.isEmpty { content = .headline(line) }
     }
 
-    /// Degrades this element and its parts for the violations among the fields they read: a
-    /// withheld field hides the element (its stand-in value is never shown, nor any part); a
-    /// field made absent keeps what the resolver did for missing data, naming the violation
-    /// when that was to hide. `stateShapes` (shapes of `index`) hold fields that decide the
-    /// whole screen's state (an error, offline): they mark the element, which shows that
-    /// state's fallback. Each step compares shapes, never each violation, so that 800,000 broken
-    /// items of one list cost an element what one does.
-    mutating func degrade(for index: ViolationIndex, state stateShapes: [Int] = []) {
+    /// Records the violations among the fields this element reads, where it is built; its parts
+    /// were recorded when they were. A withheld field hides the element (its stand-in value is
+    /// never shown, nor any part) unless a part that names it reads it, or the fallback stands in
+    /// for it (named in `fallback`); a field made absent keeps what the resolver did for missing
+    /// data, naming the violation when that was to hide. Each step compares shapes, never each
+    /// violation, so that 800,000 broken items of one list cost an element what one does.
+    mutating func recordViolations(_ index: ViolationIndex) {
         let read = index.shapes(readBy: reads)
-        var groups = read
-        if !stateShapes.isEmpty { groups = Array(Set(read).union(stateShapes)).sorted() }
         // Shapes are numbered in the order of their first violations, so a list's lowest is its
-        // first reported; a field the element reads is named before a state field.
-        if let firstGroup = read.first ?? groups.first, let first = index.members[firstGroup].first {
-            violationGroups = groups
-            // A field read only through a part that names it costs that part, not the element.
-            let throughParts = Set(index.shapes(readBy: parts.flatMap(\.reads)))
-            // A withheld field the row's fallback stands in for (named in `fallback`) shows that fallback.
-            let covered = fallback?.standsInFor ?? []
-            let withheld = read.lazy.filter { !throughParts.contains($0) }.compactMap { index.firstWithheld[$0] }
-                .filter { covered.isEmpty || !covered.contains(index.violations[$0].absentPath) }.min()
-            if let withheld {
-                content = .hidden(reason: .invalid(index.violations[withheld]))
-                (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
-                (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
-                (progress, milliseconds, plotted, accessibilityHidden, stale) = (nil, nil, nil, false, false)
-                return
-            }
-            if case .hidden(let reason) = content {
+        // first reported.
+        guard let firstGroup = read.first, let first = index.members[firstGroup].first else { return }
+        violationGroups = read
+        let throughParts = parts.isEmpty ? [] : Set(index.shapes(readBy: parts.flatMap(\.reads)))
+        let covered = fallback?.standsInFor ?? []
+        let withheld = read.lazy.filter { !throughParts.contains($0) }.compactMap { index.firstWithheld[$0] }
+            .filter { covered.isEmpty || !covered.contains(index.violations[$0].absentPath) }.min()
+        if let withheld {
+            content = .hidden(reason: .invalid(index.violations[withheld]))
+            (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
+            (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
+            (progress, milliseconds, plotted, accessibilityHidden, stale) = (nil, nil, nil, false, false)
+            return
+        }
+        if case .hidden(let reason) = content {
+            content = .hidden(reason: .all([.invalid(index.violations[first])] + reason.members))
+        }
+    }
+
+    /// Marks a row with the violations of fields that decide the whole screen's state
+    /// (`stateShapes`, shapes of `index`: an error, offline), which every row depends on: it
+    /// shows that state's fallback. A field the row reads itself is named first.
+    mutating func recordStateViolations(_ stateShapes: [Int], of index: ViolationIndex) {
+        guard let firstState = stateShapes.first else { return }
+        if violationGroups.isEmpty {
+            violationGroups = stateShapes
+            if case .hidden(let reason) = content, let first = index.members[firstState].first {
                 content = .hidden(reason: .all([.invalid(index.violations[first])] + reason.members))
             }
+        } else {
+            violationGroups = Array(Set(violationGroups).union(stateShapes)).sorted()
         }
-        for part in parts.indices { parts[part].degrade(for: index) }
+    }
+
+    /// True when a withheld field hid the element where it was built: it stays as built, so that
+    /// nothing a resolver derived from the stand-in value reaches a view.
+    var isHiddenByWithheldField: Bool {
+        if case .hidden(.invalid(let violation)) = content { return violation.effect == .withheld }
+        return false
     }
 
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug. An
@@ -469,6 +484,7 @@ extension RenderedElement {
     /// The element after `change`, made in place on the consumed value.
     private consuming func changing(_ change: (inout RenderedElement) -> Void) -> RenderedElement {
         var element = self
+        guard !element.isHiddenByWithheldField else { return element }
         change(&element)
         return element
     }

@@ -22,7 +22,7 @@ extension RenderContext {
         guard !loading.isEmpty, let endpoint = RenderedElement.waitingEndpoint(sources, loading) else {
             return hidden(label, sources, reason, fallback: fallback)
         }
-        return .skeleton(label, sources, endpoint)
+        return recordingViolations(.skeleton(label, sources, endpoint))
     }
 }
 
@@ -50,9 +50,9 @@ extension RenderedElement {
             waiting = Self.waitingEndpoint(reads, loading)
         }
         guard let endpoint = waiting else { return }
-        let id = id
+        let (id, groups) = (id, violationGroups)
         self = .skeleton(label, reads, endpoint)
-        self.id = id
+        (self.id, violationGroups) = (id, groups)
     }
 
     /// The first loading response that one of `sources` reads in its every reading: a source

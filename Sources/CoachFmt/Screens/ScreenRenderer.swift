@@ -34,14 +34,15 @@ public enum ScreenRenderer {
         // Global's sheets and alerts lie over another screen, which shows what is loading.
         let loading = section == .global ? [] : context.loadingEndpoints.filter(section.inputs.endpoints.contains)
         let prefix = section.shortName
-        // Each violation's path is parsed once, and the elements compare their sources with its shape.
-        let violations = inputs.violations.isEmpty ? nil : ViolationIndex(inputs.violations)
+        // Each element recorded the violations of the fields it reads when it was built; those of
+        // the fields that decide the screen's state belong to every row.
+        let violations = context.violationIndex
         let screenWide = violations.map { stateShapes(section, $0) } ?? []
         for index in elements.indices {
             if !loading.isEmpty { elements[index].showSkeleton(whileLoading: loading) }
             elements[index].typeHeadlines()
             elements[index].assignIDs(under: prefix)
-            if let violations { elements[index].degrade(for: violations, state: screenWide) }
+            if let violations { elements[index].recordStateViolations(screenWide, of: violations) }
         }
         var screen = RenderedScreen(
             section: section, state: state, locale: uiLocale, timeZone: timeZone, now: now, elements: elements,

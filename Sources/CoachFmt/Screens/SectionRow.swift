@@ -156,8 +156,9 @@ extension RenderContext {
         parts: [RenderedElement] = [], sources: [Source]? = nil, look: [RenderedElement.Look] = [], key: String? = nil,
         arguments: [String: MessageValue]? = nil
     ) -> RenderedElement {
-        RenderedElement(
-            label: row.label, content: content, language: language, sources: sources ?? row.sources,
-            fallback: fallback, parts: parts, look: look, key: key, arguments: arguments)
+        recordingViolations(
+            RenderedElement(
+                label: row.label, content: content, language: language, sources: sources ?? row.sources,
+                fallback: fallback, parts: parts, look: look, key: key, arguments: arguments))
     }
 }

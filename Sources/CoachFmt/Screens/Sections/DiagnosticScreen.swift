@@ -180,8 +180,8 @@ public enum DiagnosticScreen: SectionResolver {
             } else {
                 c.part("submit", c.copy(CoachCopy.record.ctaSubmit))
             }
-        (part.fallback, part.reads) = (minimum.fallback, [.field(.session, "min_valid_ms")])
-        return part
+        part.fallback = minimum.fallback
+        return c.reading([.field(.session, "min_valid_ms")], part)
     }
 
     // MARK: processing

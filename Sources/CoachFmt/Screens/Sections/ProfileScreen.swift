@@ -373,8 +373,8 @@ public enum ProfileScreen: SectionResolver {
             broken == nil
             ? c.part("alert body", c.copy(CoachCopy.profile.deleteDataBody(count: me.stats.completedSessions)))
             : c.part("alert body", c.copy(CoachCopy.profile.deleteDataBodyGeneric))
-        body.reads = [.field(.me, "stats", "completed_sessions")]
         body.fallback = broken.map { .because(.invalid($0), .key(CoachCopy.profile.Keys.deleteDataBodyGeneric)) }
+        body = c.reading([.field(.me, "stats", "completed_sessions")], body)
         return c.message(
             Element.deleteData, CoachCopy.profile.deleteDataRow,
             parts: [
