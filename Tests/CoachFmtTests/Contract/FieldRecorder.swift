@@ -29,6 +29,16 @@ final class FieldRecorder: DecodingObserver {
         return try T(from: JSONValueDecoder(value: value, codingPath: [], context: context))
     }
 
+    /// Records what `endpoint`'s model asks of `value`.
+    func record(_ endpoint: Endpoint, from value: JSONValue) throws {
+        try record(endpoint.modelType, from: value)
+    }
+
+    // Opens the existential so the decoder gets a concrete type.
+    private func record<T: ContractModel>(_: T.Type, from value: JSONValue) throws {
+        _ = try decode(T.self, from: value)
+    }
+
     func asked(_ path: [any CodingKey], optional: Bool) {
         let field = pattern(path)
         fields[field, default: Field()].optional = (fields[field]?.optional ?? false) || optional

@@ -199,8 +199,17 @@ extension PaywallScreen {
         }
     }
 
-    /// A period as the provenance names it: `2 week`.
-    static func periodText(_ period: StoreKitProduct.Period) -> String { "\(period.value) \(period.unit)" }
+    /// Why a product's period has no message in `family` (`paywall.price`): the field of its
+    /// period that no key matches, `storekit[coach.pro.yearly].subscriptionPeriod.unit is week`,
+    /// and the keys looked for.
+    static func noPeriodKey(_ store: StoreKitProduct, in family: String) -> HiddenReason {
+        let period = JSONPath(.storekit, .element(store.id), "subscriptionPeriod")
+        let field =
+            store.subscriptionPeriod.value == 1
+            ? HiddenReason.value(field: period.appending("unit"), is: store.subscriptionPeriod.unit.rawValue)
+            : .value(field: period.appending("value"), is: String(store.subscriptionPeriod.value))
+        return .all([field, .noKey("\(family).*")])
+    }
 
     /// Why the paywall waits on StoreKit: the local phase says it is loading, no StoreKit
     /// response was given, or it has not the selected product.
@@ -226,10 +235,10 @@ extension PaywallScreen {
             return .lacks(field: JSONPath(.storekit), item: product.id)
         }
         guard store.isEligibleForIntroOffer else {
-            return .value(field: JSONPath(.storekit, .element(product.id), "is_eligible_for_intro_offer"), is: "false")
+            return .value(field: JSONPath(.storekit, .element(product.id), "isEligibleForIntroOffer"), is: "false")
         }
         return .value(
-            field: JSONPath(.storekit, .element(product.id), "introductory_offer", "payment_mode"),
+            field: JSONPath(.storekit, .element(product.id), "introductoryOffer", "paymentMode"),
             is: store.introductoryOffer?.paymentMode.rawValue ?? "null")
     }
 
@@ -245,9 +254,7 @@ extension PaywallScreen {
     static func priceWithPeriod(_ c: RenderContext, _ store: StoreKitProduct) -> (text: String, spoken: String) {
         guard let period = periodKey(store.subscriptionPeriod) else {
             c.note(
-                .because(
-                    .noKey("paywall.price.* for period \(periodText(store.subscriptionPeriod))"),
-                    .displayPriceAlone(product: store.id)))
+                .because(noPeriodKey(store, in: "paywall.price"), .displayPriceAlone(product: store.id)))
             return (store.displayPrice, store.displayPrice)
         }
         let copy = c.copy("paywall.price.\(period)", ["price": .string(store.displayPrice)])

@@ -294,9 +294,7 @@ public enum PaywallScreen: SectionResolver {
                 label, state.billingDateUnshown ?? .null(field: JSONPath(.paywall, "products", .item, "trial_days")))
         }
         guard let period = periodKey(store.subscriptionPeriod) else {
-            return c.hiddenPart(
-                label,
-                .noKey("paywall.timeline.billing.* for period \(periodText(store.subscriptionPeriod))"))
+            return c.hiddenPart(label, noPeriodKey(store, in: "paywall.timeline.billing"))
         }
         return c.part(
             label,
