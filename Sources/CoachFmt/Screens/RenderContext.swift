@@ -54,7 +54,14 @@ final class RenderContext {
     /// `element` with the violations among the fields it reads recorded: every builder that
     /// names sources returns its element through here, so a resolver is handed an element that
     /// already shows what a broken field leaves of it.
+    @inline(__always)
     func recordingViolations(_ element: consuming RenderedElement) -> RenderedElement {
+        // Inlined, a render without violations moves the element through untouched.
+        guard violationIndex != nil else { return element }
+        return recordedViolations(element)
+    }
+
+    private func recordedViolations(_ element: consuming RenderedElement) -> RenderedElement {
         guard let violationIndex, !element.reads.isEmpty else { return element }
         var element = element
         element.recordViolations(violationIndex)

@@ -85,6 +85,12 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// (``Catalog/overlaid(with:locale:)``) rather than the catalog's own copy.
     public var overlay = false
 
+    /// True when a withheld field hid the element where it was built: it stays as built, so that
+    /// nothing a resolver derived from the stand-in value reaches a view (the modifiers below
+    /// leave it alone). Read back from JSON, it is what the content says: hidden for a withheld
+    /// field. Stored, because matching `content` in every modifier made the optimizer copy the element.
+    package private(set) var isHiddenByWithheldField = false
+
     /// The groups of contract violations among the fields this element reads, as indices into
     /// ``RenderedScreen/violationGroups`` in the order of their first violations: it shows its
     /// fallback for them, or is hidden naming them; empty when every field it read was valid.
@@ -211,6 +217,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             .filter { covered.isEmpty || !covered.contains(index.violations[$0].absentPath) }.min()
         if let withheld {
             content = .hidden(reason: .invalid(index.violations[withheld]))
+            isHiddenByWithheldField = true
             (parts, key, arguments, looks, language, isPseudoServed) = ([], nil, nil, [], nil, false)
             (selected, self.marks, url, accessibilityLabel, overlay) = (false, [], nil, nil, false)
             (progress, milliseconds, plotted, accessibilityHidden, stale) = (nil, nil, nil, false, false)
@@ -234,13 +241,6 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         } else {
             violationGroups = Array(Set(violationGroups).union(stateShapes)).sorted()
         }
-    }
-
-    /// True when a withheld field hid the element where it was built: it stays as built, so that
-    /// nothing a resolver derived from the stand-in value reaches a view.
-    var isHiddenByWithheldField: Bool {
-        if case .hidden(.invalid(let violation)) = content { return violation.effect == .withheld }
-        return false
     }
 
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug. An
@@ -330,6 +330,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
             throw DecodingError.dataCorruptedError(
                 forKey: .text, in: container, debugDescription: "no text, headline, hidden, visual, composite or error")
         }
+        if case .hidden(.invalid(let violation)) = content { isHiddenByWithheldField = violation.effect == .withheld }
         language = try container.decodeIfPresent(String.self, forKey: .language).map { try LanguageTag($0) }
         reads = try container.decode([String].self, forKey: .sources).map(Source.init(textOnly:))
         fallback = try container.decodeIfPresent(Fallback.self, forKey: .fallbackDetail)
@@ -484,8 +485,7 @@ extension RenderedElement {
     /// The element after `change`, made in place on the consumed value.
     private consuming func changing(_ change: (inout RenderedElement) -> Void) -> RenderedElement {
         var element = self
-        guard !element.isHiddenByWithheldField else { return element }
-        change(&element)
+        if !element.isHiddenByWithheldField { change(&element) }
         return element
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CoachFmt
@@ -53,5 +54,16 @@ struct ViolationRecordingTests {
         #expect(hidden.content == .hidden(reason: .all([.invalid(absent), .null(field: JSONPath(.home, "focus"))])))
         let shown = c.text("focus chip", [.field(.home, "focus")], "Pausing")
         #expect(shown.text == "Pausing" && shown.violationGroups == [0])
+    }
+
+    @Test("An element a withheld field hid reads back from its JSON as it was built")
+    func withheldElementReadsBack() throws {
+        let screen = try render(
+            "profile/settings--default", "en", changes: [.set(.config, "rubric_version", .int(5))])
+        let rubric = try #require(screen.element(id: "profile.version")?.parts.first)
+        #expect(rubric.isHiddenByWithheldField && !rubric.isShown)
+        let decoded = try JSONDecoder().decode(RenderedScreen.self, from: try JSONEncoder().encode(screen))
+        #expect(decoded.element(id: "profile.version") == screen.element(id: "profile.version"))
+        #expect(decoded.element(id: "profile.version")?.parts.first?.isHiddenByWithheldField == true)
     }
 }

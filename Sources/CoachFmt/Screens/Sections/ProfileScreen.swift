@@ -420,9 +420,15 @@ public enum ProfileScreen: SectionResolver {
             why = nil
         }
         // The rubric id is for support: shown, skipped by VoiceOver, which has no way to say it.
-        let rubric =
-            why.map { c.hiddenPart("rubric", $0) }
-            ?? c.part("rubric", c.inputs.config?.rubricVersion ?? "").hiddenFromAccessibility()
+        let rubric: RenderedElement
+        if case .invalid = why {
+            // Built reading the withheld field, which hides it naming the violation.
+            rubric = c.reading([.field(.config, "rubric_version")], c.part("rubric", ""))
+        } else if let why {
+            rubric = c.hiddenPart("rubric", why)
+        } else {
+            rubric = c.part("rubric", c.inputs.config?.rubricVersion ?? "").hiddenFromAccessibility()
+        }
         return c.message(
             Element.version, CoachCopy.profile.versionApp(version: app.version, build: build),
             fallback: why.map { .because($0, .omit(.rubric)) }, parts: [rubric])
