@@ -37,7 +37,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// The row's element text in data-binding.md (`quest badge`), or a part's item label.
     public let label: String
     /// What the element shows.
-    public var content: Content
+    public var content: Content {
+        didSet { typeHeadline() }
+    }
     /// The language of the text: a front end sets `lang=` or the SwiftUI locale from it.
     public var language: LanguageTag?
     /// What the element reads, typed: ``sources`` is their text.
@@ -59,7 +61,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     /// The arguments the catalog message was formatted with.
     public var arguments: [String: MessageValue]?
     /// The items of a row that shows several strings, in order.
-    public var parts: [RenderedElement]
+    public var parts: [RenderedElement] {
+        didSet { typeHeadline() }
+    }
     /// What a screen reader should say instead of the text, where the text holds symbols it
     /// would read wrongly (`68 → 79`, `410 / 500 XP`, `02:18`, `+45 XP`, a ` · ` line, a
     /// calendar day): set it as the view's accessibility label. Nil when the text reads well as
@@ -139,6 +143,7 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         self.looks = look
         self.key = key
         self.arguments = arguments
+        typeHeadline()
     }
 
     /// The element's own string: its text, or the headline over its parts.
@@ -192,10 +197,9 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         (looks.map(\.note) + marks.map(\.note)).joined(separator: ", ")
     }
 
-    /// Types a text element that has parts as `headline`, here and in every part: a resolver
-    /// builds the line over the items as text, and a view switching on `content` must see the items.
-    mutating func typeHeadlines() {
-        for index in parts.indices { parts[index].typeHeadlines() }
+    /// Types a text that has parts as `headline`, whenever either is set: a resolver builds
+    /// the line over the items as text, and a view switching on `content` must see the items.
+    private mutating func typeHeadline() {
         if case .text(let line) = content, !parts.isEmpty { content = .headline(line) }
     }
 

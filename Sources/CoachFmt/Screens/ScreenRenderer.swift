@@ -40,7 +40,6 @@ public enum ScreenRenderer {
         let screenWide = violations.map { stateShapes(section, $0) } ?? []
         for index in elements.indices {
             if !loading.isEmpty { elements[index].showSkeleton(whileLoading: loading) }
-            elements[index].typeHeadlines()
             elements[index].assignIDs(under: prefix)
             if let violations { elements[index].recordStateViolations(screenWide, of: violations) }
         }
