@@ -50,14 +50,6 @@ import Testing
         try Self.tryExtremes(id)
     }
 
-    /// Parts hidden for a reason that names another input than the mutated one, and whose
-    /// sources do not list it: the transcribed length hides by the stage's rule ("transcribe
-    /// stage not done") for any stage_index. The wording is in the goldens, so it stays; it is
-    /// recorded as a known issue, never hidden.
-    static let knownUnnamed: [(field: String, label: String)] = [
-        ("attempt.progress.stage_index", "transcribed length")
-    ]
-
     static func tryExtremes(_ id: String) throws {
         let started = ContinuousClock.now
         let state = try #require(try ExampleIndex.builtIn().state(id))
@@ -127,20 +119,9 @@ import Testing
             }
         }
         print("extremes: \(id): \(renders) renders in \(ContinuousClock.now - started)")
-        let known = problems.filter { problem in
-            knownUnnamed.contains {
-                problem.contains(" \($0.field)=") && problem.contains(": \($0.label) hidden without")
-            }
-        }
-        let unknown = problems.filter { !known.contains($0) }
         #expect(
-            unknown.isEmpty,
-            "\(id): \(unknown.count) problems in \(renders) renders:\n\(unknown.prefix(30).joined(separator: "\n"))")
-        if !known.isEmpty {
-            withKnownIssue("hidden by a reason that names another field") {
-                Issue.record("\(id): \(known.count) known:\n\(known.prefix(4).joined(separator: "\n"))")
-            }
-        }
+            problems.isEmpty,
+            "\(id): \(problems.count) problems in \(renders) renders:\n\(problems.prefix(30).joined(separator: "\n"))")
     }
 
     // MARK: The checks
