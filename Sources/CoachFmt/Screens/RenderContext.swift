@@ -71,9 +71,7 @@ final class RenderContext {
     /// `element` as reading `sources` rather than what it was built with, recorded as above: a
     /// part that shows one field of its parent's, a heading that stands or falls with what it heads.
     func reading(_ sources: [Source], _ element: consuming RenderedElement) -> RenderedElement {
-        var element = element
-        element.reads = sources
-        return recordingViolations(element)
+        element.reading(sources, recordingIn: violationIndex)
     }
 
     /// Whether elements record the server strings they show: only the pseudo-locale and a

@@ -42,8 +42,16 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
     }
     /// The language of the text: a front end sets `lang=` or the SwiftUI locale from it.
     public var language: LanguageTag?
-    /// What the element reads, typed: ``sources`` is their text.
-    package var reads: [Source]
+    /// What the element reads, typed: ``sources`` is their text. Set when it is built, or by
+    /// ``reading(_:recordingIn:)``, so that the violations among them are recorded whenever they change.
+    package private(set) var reads: [Source]
+
+    /// The source fields read, as the row's Source column names them (`home.level.title`,
+    /// `NWPathMonitor.status`, `derived: today`). Sources set here are known by their text only.
+    public var sources: [String] {
+        get { reads.map(\.text) }
+        set { reads = newValue.map(Source.init(textOnly:)) }
+    }
     /// The fallback that fired: a catalog key, a hide, a cached value, a default, and why.
     public var fallback: Fallback?
     /// How the element looks, where the row's Format column says (colour, icon, shape,
@@ -245,6 +253,18 @@ public struct RenderedElement: Sendable, Hashable, Codable, Identifiable {
         } else {
             violationGroups = Array(Set(violationGroups).union(stateShapes)).sorted()
         }
+    }
+
+    /// This element, built reading nothing, reading `sources`, and the violations among them
+    /// recorded from `index`: a part that shows one field of its parent's, a heading that stands
+    /// or falls with what it heads.
+    consuming func reading(_ sources: [Source], recordingIn index: ViolationIndex?) -> RenderedElement {
+        var element = self
+        // Recorded once: an element built from sources has its violations already.
+        assert(element.reads.isEmpty, "\(element.label) was built reading \(element.sources)")
+        element.reads = sources
+        if let index, !sources.isEmpty { element.recordViolations(index) }
+        return element
     }
 
     /// Sets `id` here and in every part: the section or parent's id, then the label's slug. An
