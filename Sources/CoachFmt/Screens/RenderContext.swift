@@ -68,8 +68,8 @@ final class RenderContext {
         return element
     }
 
-    /// `element` as reading `sources` rather than what it was built with, recorded as above: a
-    /// part that shows one field of its parent's, a heading that stands or falls with what it heads.
+    /// `element`, built reading nothing, as reading `sources`, recorded as above: a part that
+    /// shows one field of its parent's, a heading that stands or falls with what it heads.
     func reading(_ sources: [Source], _ element: consuming RenderedElement) -> RenderedElement {
         element.reading(sources, recordingIn: violationIndex)
     }
