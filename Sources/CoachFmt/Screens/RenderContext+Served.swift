@@ -4,9 +4,10 @@ extension RenderContext {
     /// (``staleLanguages``) it is `stale`, and its `language` becomes that language when the
     /// server strings make up all its words (the greeting "Good morning，Mia" on a zh-Hans screen
     /// is `en`), staying the UI locale's when they sit inside copy of it ("本周重点：Pausing").
-    /// Content in another language than the UI locale's (an article) is left alone.
+    /// Content in another language than the UI locale's (an article) is left alone, and so is an
+    /// element a withheld field hid, which shows nothing.
     func record(_ served: [ServedText], on element: inout RenderedElement) {
-        guard recordsServed, !served.isEmpty else { return }
+        guard recordsServed, !served.isEmpty, !element.isHiddenByWithheldField else { return }
         if locale.isPseudo { element.isPseudoServed = true }
         guard !staleLanguages.isEmpty, element.language == locale, let text = element.text else { return }
         let fetched = Set(served.compactMap { staleLanguages[$0.endpoint] })

@@ -34,6 +34,17 @@ struct ViolationRecordingTests {
         #expect(c.text("level", [.field(.home, "level", "number")], "3").text == "3")
     }
 
+    @Test("In the pseudo-locale, an element a withheld field hid is not marked as showing a server string")
+    func withheldElementShowsNoServerString() throws {
+        var inputs = ScreenInputs()
+        inputs.violations = [Self.withheld]
+        let c = try exampleContext(inputs, LanguageTag("en-XA"))
+        let served = try #require(c.served("Fluent", from: .home))
+        let built = c.text("level", [Self.title], served)
+        #expect(!built.isShown && !built.isPseudoServed)
+        #expect(c.text("level", [.field(.home, "level", "number")], served).isPseudoServed)
+    }
+
     @Test("A part that names the broken field costs that part, not the element that holds it")
     func partNamingTheFieldTakesTheCost() throws {
         let c = try Self.context(Self.withheld)
